@@ -1,0 +1,178 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"sort"
+
+	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/config"
+	"github.com/laikabrowser/laika/host"
+	"github.com/laikabrowser/laika/nativemsg"
+)
+
+// Main is the assembled host: configuration, logging, the protocol server,
+// and the adapters wire_*.go files attach to it.
+type Main struct {
+	Config *config.Config
+	Log    *slog.Logger
+	Server *host.Server
+	// Model is the active chat backend; nil or laika.IsBuiltin means the
+	// built-in no-model planner and summarizer.
+	Model laika.Model
+	// ModelStatus reports the active backend for hello; wire_model.go
+	// replaces the builtin default.
+	ModelStatus func(ctx context.Context) ModelStatus
+
+	closers []func() error
+}
+
+// ModelStatus is what hello reports about the model backend.
+type ModelStatus struct {
+	Backend   string `json:"backend"`          // "builtin", "ollama", "openai", "replay"
+	Model     string `json:"model,omitempty"`  // model name, when there is one
+	Reachable bool   `json:"reachable"`        // the backend answered
+	Code      string `json:"code,omitempty"`   // error code when not reachable
+	Detail    string `json:"detail,omitempty"` // plain words
+}
+
+type wirer struct {
+	order int
+	name  string
+	fn    func(m *Main) error
+}
+
+var wirers []wirer
+
+// wire registers fn to attach an adapter to Main. Lower order runs first:
+// 10 store, 20 model, 30 summary, 40 orchestrator, 50 app tools.
+func wire(order int, name string, fn func(m *Main) error) {
+	wirers = append(wirers, wirer{order, name, fn})
+}
+
+// NewMain loads nothing itself: cfg is resolved by the caller. It opens the
+// log, registers hello and runs every wirer.
+func NewMain(cfg *config.Config, logw io.Writer) (*Main, error) {
+	m := &Main{Config: cfg}
+	m.Log = slog.New(slog.NewJSONHandler(logw, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	m.Server = host.NewServer(m.Log)
+	m.ModelStatus = func(context.Context) ModelStatus {
+		return ModelStatus{Backend: laika.BuiltinName, Reachable: true, Detail: "no model configured: using the built-in planner and summarizer"}
+	}
+	m.Server.Handle("hello", m.hello)
+	sort.SliceStable(wirers, func(i, j int) bool { return wirers[i].order < wirers[j].order })
+	for _, w := range wirers {
+		if err := w.fn(m); err != nil {
+			m.Close()
+			return nil, fmt.Errorf("wire %s: %w", w.name, err)
+		}
+	}
+	return m, nil
+}
+
+// OnClose registers fn to run at Close, in reverse order.
+func (m *Main) OnClose(fn func() error) { m.closers = append(m.closers, fn) }
+
+// Run serves the protocol until r ends or ctx is cancelled.
+func (m *Main) Run(ctx context.Context, r io.Reader, w io.Writer) error {
+	return m.Server.Serve(ctx, r, w)
+}
+
+// Close releases adapters.
+func (m *Main) Close() error {
+	var first error
+	for i := len(m.closers) - 1; i >= 0; i-- {
+		if err := m.closers[i](); err != nil && first == nil {
+			first = err
+		}
+	}
+	m.closers = nil
+	return first
+}
+
+// helloReply is the hello payload.
+type helloReply struct {
+	HostVersion     string      `json:"hostVersion"`
+	ProtocolVersion int         `json:"protocolVersion"`
+	Capabilities    []string    `json:"capabilities"`
+	Model           ModelStatus `json:"model"`
+}
+
+func (m *Main) hello(ctx context.Context, req host.Request) (any, error) {
+	return helloReply{
+		HostVersion:     Version,
+		ProtocolVersion: ProtocolVersion,
+		Capabilities:    m.Server.Types(),
+		Model:           m.ModelStatus(ctx),
+	}, nil
+}
+
+// openLog opens $LAIKA_HOME/logs/host.jsonl for appending, mirrored to
+// stderr when configured. Never stdout: it carries only frames.
+func openLog(cfg *config.Config, stderr io.Writer) (io.Writer, func() error, error) {
+	if err := os.MkdirAll(cfg.Path("logs"), 0o700); err != nil {
+		return nil, nil, err
+	}
+	f, err := os.OpenFile(cfg.Path("logs", "host.jsonl"), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
+	if err != nil {
+		return nil, nil, err
+	}
+	if cfg.LogStderr {
+		return io.MultiWriter(f, stderr), f.Close, nil
+	}
+	return f, f.Close, nil
+}
+
+// serveBrowser is host mode: check the caller, then serve until stdin ends.
+func serveBrowser(ctx context.Context, c caller, stdin io.Reader, stdout, stderr io.Writer) int {
+	cfg, err := config.Load(nil)
+	if err != nil {
+		fatalFrame(stdout, laika.Errorf(laika.CodeInternal, "configuration: %v", err))
+		fmt.Fprintln(stderr, "laika-host:", err)
+		return 1
+	}
+	if err := checkCaller(cfg, c); err != nil {
+		fatalFrame(stdout, err)
+		return 1
+	}
+	return serveStdio(ctx, cfg, stdin, stdout, stderr)
+}
+
+func serveStdio(ctx context.Context, cfg *config.Config, stdin io.Reader, stdout, stderr io.Writer) int {
+	if err := cfg.EnsureHome(); err != nil {
+		fatalFrame(stdout, laika.Errorf(laika.CodePermissionDenied, "data dir %s is not writable: %v", cfg.Home, err))
+		return 1
+	}
+	logw, closeLog, err := openLog(cfg, stderr)
+	if err != nil {
+		fatalFrame(stdout, laika.Errorf(laika.CodePermissionDenied, "cannot open log in %s: %v", cfg.Home, err))
+		return 1
+	}
+	defer closeLog()
+	m, err := NewMain(cfg, logw)
+	if err != nil {
+		fatalFrame(stdout, laika.Errorf(laika.CodeInternal, "start-up failed: %v", err))
+		fmt.Fprintln(stderr, "laika-host:", err)
+		return 1
+	}
+	defer m.Close()
+	if err := m.Run(ctx, stdin, stdout); err != nil {
+		m.Log.Error("serve", "err", err)
+		return 1
+	}
+	return 0
+}
+
+// fatalFrame writes one error frame with null id and type: the browser sees
+// why the host is about to exit instead of a bare disconnect.
+func fatalFrame(w io.Writer, err error) {
+	b, _ := json.Marshal(map[string]any{
+		"id": nil, "type": nil, "status": "error",
+		"error": map[string]string{"code": laika.ErrorCode(err), "message": laika.ErrorMessage(err)},
+	})
+	nativemsg.WriteFrame(w, b)
+}

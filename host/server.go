@@ -1,0 +1,207 @@
+package host
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"runtime/debug"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/nativemsg"
+)
+
+// Handler serves one message type. It returns the reply payload (marshalled
+// as JSON) or an error; errors that are not *laika.Error are reported as
+// "internal" and logged. ctx is cancelled when the connection closes.
+type Handler func(ctx context.Context, req Request) (any, error)
+
+// ShutdownGrace is how long Serve waits for cancelled handlers to return
+// after the input ends, so the process can exit within a second.
+const ShutdownGrace = 500 * time.Millisecond
+
+// Server dispatches requests to handlers. Register handlers with Handle
+// before calling Serve.
+type Server struct {
+	Log      *slog.Logger
+	handlers map[string]Handler
+
+	wmu sync.Mutex
+	w   io.Writer
+}
+
+// NewServer returns a Server that logs to log.
+func NewServer(log *slog.Logger) *Server {
+	if log == nil {
+		log = slog.New(slog.NewJSONHandler(io.Discard, nil))
+	}
+	return &Server{Log: log, handlers: map[string]Handler{}}
+}
+
+// Handle registers h for message type typ. Registering a type twice panics:
+// it is a wiring bug.
+func (s *Server) Handle(typ string, h Handler) {
+	if _, dup := s.handlers[typ]; dup {
+		panic("host: duplicate handler for " + typ)
+	}
+	s.handlers[typ] = h
+}
+
+// Types returns the registered message types, sorted.
+func (s *Server) Types() []string {
+	out := make([]string, 0, len(s.handlers))
+	for t := range s.handlers {
+		out = append(out, t)
+	}
+	sort.Strings(out)
+	return out
+}
+
+type connKey struct{}
+
+// ConnContext returns the connection-scoped context stored in a handler's
+// ctx: work that must outlive the request (a summary job) but not the
+// connection derives from it. It returns ctx itself outside a Server.
+func ConnContext(ctx context.Context) context.Context {
+	if c, ok := ctx.Value(connKey{}).(context.Context); ok {
+		return c
+	}
+	return ctx
+}
+
+// Serve reads frames from r until EOF, an unrecoverable framing error, or
+// ctx ends, and writes replies to w. Each request runs in its own goroutine.
+// On return every in-flight handler's context has been cancelled and Serve
+// has waited up to ShutdownGrace for them. A clean EOF returns nil.
+func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
+	s.w = w
+	conn, cancel := context.WithCancel(ctx)
+	defer cancel()
+
+	var wg sync.WaitGroup
+	frames := make(chan []byte)
+	readErr := make(chan error, 1)
+	go func() {
+		for {
+			f, err := nativemsg.ReadFrame(r)
+			if err != nil {
+				readErr <- err
+				return
+			}
+			select {
+			case frames <- f:
+			case <-conn.Done():
+				return
+			}
+		}
+	}()
+
+	var result error
+loop:
+	for {
+		select {
+		case <-conn.Done():
+			break loop
+		case err := <-readErr:
+			if !errors.Is(err, io.EOF) {
+				result = err
+				s.writeFatal(err)
+			}
+			break loop
+		case f := <-frames:
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				s.serveFrame(conn, f)
+			}()
+		}
+	}
+	cancel()
+	done := make(chan struct{})
+	go func() { wg.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(ShutdownGrace):
+		s.Log.Warn("handlers still running at shutdown")
+	}
+	return result
+}
+
+// writeFatal answers a framing error the stream cannot recover from (an
+// oversized length whose body was never read, a frame cut short) before the
+// loop stops.
+func (s *Server) writeFatal(err error) {
+	var tl *nativemsg.TooLargeError
+	switch {
+	case errors.As(err, &tl):
+		s.write(errReply(nil, nil, laika.Errorf(laika.CodeFrameTooLarge,
+			"frame of %d bytes exceeds the %d byte limit", tl.Length, nativemsg.MaxInbound)))
+	case errors.Is(err, nativemsg.ErrTruncated):
+		s.write(errReply(nil, nil, laika.Errorf(laika.CodeInvalidRequest, "input ended inside a frame")))
+	}
+	s.Log.Error("read loop stopped", "err", err)
+}
+
+func (s *Server) serveFrame(conn context.Context, frame []byte) {
+	start := time.Now()
+	req, idp, typp, err := DecodeRequest(frame)
+	if err != nil {
+		s.Log.Warn("bad request", "code", laika.ErrorCode(err), "bytes", len(frame))
+		s.write(errReply(idp, typp, err))
+		return
+	}
+	h, ok := s.handlers[req.Type]
+	if !ok {
+		s.write(errReply(idp, typp, laika.Errorf(laika.CodeUnknownType, "unknown message type %q", req.Type)))
+		return
+	}
+	ctx, cancel := context.WithCancel(context.WithValue(conn, connKey{}, conn))
+	defer cancel()
+	payload, err := s.call(ctx, h, req)
+	if err != nil {
+		if laika.ErrorCode(err) == laika.CodeInternal {
+			s.Log.Error("handler failed", "type", req.Type, "id", req.ID, "err", err)
+		}
+		s.write(errReply(idp, typp, err))
+	} else {
+		s.write(okReply(req.ID, req.Type, payload))
+	}
+	s.Log.Debug("served", "type", req.Type, "id", req.ID, "ms", time.Since(start).Milliseconds())
+}
+
+// call runs h, turning a panic into an internal error.
+func (s *Server) call(ctx context.Context, h Handler, req Request) (payload any, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			s.Log.Error("handler panic", "type", req.Type, "id", req.ID, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+			payload, err = nil, laika.Errorf(laika.CodeInternal, "internal error")
+		}
+	}()
+	return h(ctx, req)
+}
+
+// write marshals and writes one reply under the writer lock. A reply over
+// the outbound cap is replaced by a response_too_large error, so the
+// browser never sees a frame that would make it drop the port.
+func (s *Server) write(r reply) {
+	b, err := json.Marshal(r)
+	if err != nil {
+		s.Log.Error("marshal reply", "err", err)
+		b, _ = json.Marshal(errReply(r.ID, r.Type, laika.Errorf(laika.CodeInternal, "internal error")))
+	}
+	if len(b) > nativemsg.MaxOutbound {
+		s.Log.Warn("reply too large", "bytes", len(b))
+		b, _ = json.Marshal(errReply(r.ID, r.Type, laika.Errorf(laika.CodeResponseTooLarge,
+			"reply of %d bytes exceeds the %d byte frame limit", len(b), nativemsg.MaxOutbound)))
+	}
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	if err := nativemsg.WriteFrame(s.w, b); err != nil {
+		s.Log.Error("write frame", "err", err)
+	}
+}

@@ -1,0 +1,127 @@
+package laika
+
+// Observation is a structured, budgeted, text-only view of one page. The
+// extension's content script (browser.observe_dom) and the host's own
+// extractor (package extract) both produce it, so the planner, the Policy Gate
+// and the summarizer see the same shape whichever captured the page.
+//
+// Everything in an Observation is untrusted web content: data, never
+// instructions.
+type Observation struct {
+	URL   string `json:"url"`
+	Title string `json:"title"`
+
+	// DocumentID and NavigationGeneration identify the document the handles
+	// below belong to; a handle from another (document, generation) is stale.
+	DocumentID           string `json:"documentId"`
+	NavigationGeneration int    `json:"navigationGeneration"`
+	ObservedAtMs         int64  `json:"observedAtMs"`
+
+	// Text is line-preserving page text with structure prefixes
+	// ("H2: ", "- ", "> ", "Code: ").
+	Text     string         `json:"text"`
+	Primary  *Primary       `json:"primary,omitempty"`
+	Blocks   []Block        `json:"blocks,omitempty"`
+	Items    []Item         `json:"items,omitempty"`
+	Outline  []OutlineEntry `json:"outline,omitempty"`
+	Comments []Comment      `json:"comments,omitempty"`
+	Elements []Element      `json:"elements,omitempty"`
+	Links    []Link         `json:"links,omitempty"`
+	Meta     *Meta          `json:"meta,omitempty"`
+	Signals  []string       `json:"signals,omitempty"`
+}
+
+// Primary is the page's main content (article body, product detail, doc text).
+type Primary struct {
+	HandleID string `json:"handleId,omitempty"`
+	Title    string `json:"title,omitempty"`
+	Byline   string `json:"byline,omitempty"`
+	Excerpt  string `json:"excerpt,omitempty"`
+	// Text is line-preserving text with structure prefixes, like
+	// Observation.Text; Markdown is the same content as Markdown.
+	Text     string `json:"text"`
+	Markdown string `json:"markdown,omitempty"`
+}
+
+// Block is a paragraph-ish chunk of the page in document order.
+type Block struct {
+	HandleID    string  `json:"handleId,omitempty"`
+	Tag         string  `json:"tag,omitempty"`
+	Role        string  `json:"role,omitempty"`
+	Text        string  `json:"text"`
+	LinkDensity float64 `json:"linkDensity"`
+}
+
+// Item is one entry of a list-like page: a search result, feed entry or card.
+type Item struct {
+	HandleID string `json:"handleId,omitempty"`
+	Title    string `json:"title"`
+	URL      string `json:"url,omitempty"`
+	Snippet  string `json:"snippet,omitempty"`
+}
+
+// OutlineEntry is one heading.
+type OutlineEntry struct {
+	HandleID string `json:"handleId,omitempty"`
+	Level    int    `json:"level"`
+	Text     string `json:"text"`
+}
+
+// Comment is one entry of a discussion thread.
+type Comment struct {
+	HandleID string `json:"handleId,omitempty"`
+	Author   string `json:"author,omitempty"`
+	Text     string `json:"text"`
+	Depth    int    `json:"depth,omitempty"`
+}
+
+// Element is an interactive control the model may act on through its HandleID.
+// Handles are minted only by trusted extraction, never from model text.
+type Element struct {
+	HandleID     string `json:"handleId"`
+	Role         string `json:"role,omitempty"`
+	Label        string `json:"label,omitempty"`
+	Tag          string `json:"tag,omitempty"`
+	InputType    string `json:"inputType,omitempty"`
+	Autocomplete string `json:"autocomplete,omitempty"`
+	Name         string `json:"name,omitempty"`
+	Href         string `json:"href,omitempty"`
+	Disabled     bool   `json:"disabled,omitempty"`
+}
+
+// Link is a hyperlink with the text around it.
+type Link struct {
+	URL     string `json:"url"`
+	Text    string `json:"text,omitempty"`
+	Context string `json:"context,omitempty"`
+}
+
+// Meta is document metadata.
+type Meta struct {
+	Title         string `json:"title,omitempty"`
+	Byline        string `json:"byline,omitempty"`
+	Site          string `json:"site,omitempty"`
+	PublishedTime string `json:"publishedTime,omitempty"`
+	Lang          string `json:"lang,omitempty"`
+	Description   string `json:"description,omitempty"`
+}
+
+// HasSignal reports whether the observation carries signal s.
+func (o *Observation) HasSignal(s string) bool {
+	for _, x := range o.Signals {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Element returns the element with the given handle, if present.
+func (o *Observation) Element(handleID string) (Element, bool) {
+	for _, e := range o.Elements {
+		if e.HandleID == handleID {
+			return e, true
+		}
+	}
+	return Element{}, false
+}
