@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 )
 
 // Config is the resolved configuration.
@@ -73,7 +74,7 @@ func Load(getenv func(string) string) (*Config, error) {
 		if err := json.Unmarshal(b, c); err != nil {
 			return nil, fmt.Errorf("config: %s: %w", filepath.Join(home, FileName), err)
 		}
-	case !errors.Is(err, fs.ErrNotExist):
+	case !errors.Is(err, fs.ErrNotExist) && !errors.Is(err, syscall.ENOTDIR):
 		return nil, fmt.Errorf("config: %w", err)
 	}
 	c.Home = home
