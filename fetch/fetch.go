@@ -1,0 +1,304 @@
+// Package fetch is the host's own page fetcher, used when the host reads a
+// page itself (source.capture, `laika-host observe|summarize <url>`) rather
+// than through the user's browser tab.
+//
+// It is deliberately a stranger on the web: no cookie jar, no Cookie or
+// Authorization header, no credentials from the URL, no proxy from the
+// environment. It only speaks http(s), caps the body size, the number of
+// redirects and the time spent, and accepts only HTML or plain text.
+//
+// Private, loopback, link-local and other non-public addresses are refused
+// at dial time (net.Dialer.Control sees the address actually dialled), so a
+// public name that resolves to 127.0.0.1, a DNS rebinding, or a redirect to
+// http://192.168.1.1/ are all caught. Only the user can lift this, per
+// client (Options.AllowPrivate) or for the one URL they typed (GetApproved):
+// a model must never be able to make the host probe the LAN.
+package fetch
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/laikabrowser/laika"
+	"golang.org/x/net/html/charset"
+)
+
+// Defaults for Options fields left zero.
+const (
+	DefaultMaxBytes     = 5 << 20 // 5 MiB of body, before decoding
+	DefaultTimeout      = 30 * time.Second
+	DefaultDialTimeout  = 10 * time.Second
+	DefaultMaxRedirects = 5
+	DefaultUserAgent    = "Mozilla/5.0 (compatible; Laika/0.1; +https://github.com/laikabrowser/laika)"
+)
+
+// Options configure a Client. The zero value is the safe default.
+type Options struct {
+	// MaxBytes caps the response body; larger bodies fail with too_large.
+	MaxBytes int64
+	// Timeout bounds one Get, redirects and body included.
+	Timeout time.Duration
+	// MaxRedirects is how many redirects one Get follows.
+	MaxRedirects int
+	// AllowPrivate lets every request reach private, loopback and
+	// link-local addresses. Set it only after the user approved it.
+	AllowPrivate bool
+	// UserAgent is sent with every request.
+	UserAgent string
+}
+
+// Client fetches pages. It is safe for concurrent use.
+type Client struct {
+	opts Options
+}
+
+// New returns a Client with zero fields of opts set to the defaults.
+func New(opts Options) *Client {
+	if opts.MaxBytes <= 0 {
+		opts.MaxBytes = DefaultMaxBytes
+	}
+	if opts.Timeout <= 0 {
+		opts.Timeout = DefaultTimeout
+	}
+	if opts.MaxRedirects <= 0 {
+		opts.MaxRedirects = DefaultMaxRedirects
+	}
+	if opts.UserAgent == "" {
+		opts.UserAgent = DefaultUserAgent
+	}
+	return &Client{opts: opts}
+}
+
+// Page is one fetched document, its body decoded to UTF-8.
+type Page struct {
+	// URL is the final URL after redirects; RequestedURL what was asked.
+	URL          string   `json:"url"`
+	RequestedURL string   `json:"requestedUrl"`
+	Redirects    []string `json:"redirects,omitempty"`
+	StatusCode   int      `json:"statusCode"`
+	// ContentType is the media type without parameters, e.g. "text/html".
+	ContentType string    `json:"contentType"`
+	Body        []byte    `json:"-"`
+	FetchedAt   time.Time `json:"fetchedAt"`
+}
+
+// IsHTML reports whether the page is HTML or XHTML (else plain text).
+func (p *Page) IsHTML() bool { return p.ContentType != "text/plain" }
+
+// Get fetches rawURL. Private addresses are refused unless the client allows
+// them. Errors are *laika.Error with codes invalid_url, private_address,
+// fetch_failed (network failure, HTTP status >= 400, too many redirects),
+// unsupported_content, too_large, timeout and cancelled.
+func (c *Client) Get(ctx context.Context, rawURL string) (*Page, error) {
+	return c.get(ctx, rawURL, false)
+}
+
+// GetApproved is Get for a URL the user gave in person (typed on the command
+// line, or approved in the panel): its host may be a private address. A
+// redirect to another host is still checked like any other request.
+func (c *Client) GetApproved(ctx context.Context, rawURL string) (*Page, error) {
+	return c.get(ctx, rawURL, true)
+}
+
+func (c *Client) get(ctx context.Context, rawURL string, approved bool) (*Page, error) {
+	u, err := CheckURL(rawURL)
+	if err != nil {
+		return nil, err
+	}
+	approvedHost := ""
+	if approved {
+		approvedHost = u.Hostname()
+	}
+	ctx, cancel := context.WithTimeout(ctx, c.opts.Timeout)
+	defer cancel()
+
+	page := &Page{RequestedURL: u.String()}
+	hc := c.httpClient(approvedHost, page)
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
+	if err != nil {
+		return nil, laika.Errorf(laika.CodeInvalidURL, "cannot request %s: %v", rawURL, err)
+	}
+	req.Header.Set("User-Agent", c.opts.UserAgent)
+	req.Header.Set("Accept", "text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.1")
+	resp, err := hc.Do(req)
+	if err != nil {
+		return nil, c.classify(ctx, u, err)
+	}
+	defer resp.Body.Close()
+	// Nothing downstream may see or keep the site's cookies.
+	resp.Header.Del("Set-Cookie")
+
+	page.URL = resp.Request.URL.String()
+	page.StatusCode = resp.StatusCode
+	if resp.StatusCode >= 400 {
+		return nil, laika.Errorf(laika.CodeFetchFailed, "%s answered HTTP %d", hostOf(resp.Request.URL), resp.StatusCode)
+	}
+	if resp.ContentLength > c.opts.MaxBytes {
+		return nil, laika.Errorf(laika.CodeTooLarge, "%s is %d bytes, over the %d byte limit", page.URL, resp.ContentLength, c.opts.MaxBytes)
+	}
+	raw, err := io.ReadAll(io.LimitReader(resp.Body, c.opts.MaxBytes+1))
+	if err != nil {
+		return nil, c.classify(ctx, u, err)
+	}
+	if int64(len(raw)) > c.opts.MaxBytes {
+		return nil, laika.Errorf(laika.CodeTooLarge, "%s is over the %d byte limit", page.URL, c.opts.MaxBytes)
+	}
+	ct := resp.Header.Get("Content-Type")
+	media, err := mediaType(ct, raw)
+	if err != nil {
+		return nil, err
+	}
+	page.ContentType = media
+	page.Body = toUTF8(raw, ct)
+	page.FetchedAt = time.Now()
+	return page, nil
+}
+
+// CheckURL parses rawURL and accepts only absolute http(s) URLs without
+// credentials. It returns invalid_url otherwise.
+func CheckURL(rawURL string) (*url.URL, error) {
+	u, err := url.Parse(strings.TrimSpace(rawURL))
+	if err != nil {
+		return nil, laika.Errorf(laika.CodeInvalidURL, "not a URL: %q", rawURL)
+	}
+	if u.Scheme != "http" && u.Scheme != "https" {
+		return nil, laika.Errorf(laika.CodeInvalidURL, "only http and https URLs can be fetched, not %q", rawURL)
+	}
+	if u.Host == "" || u.Hostname() == "" {
+		return nil, laika.Errorf(laika.CodeInvalidURL, "URL has no host: %q", rawURL)
+	}
+	// Go would turn user:pass@ into an Authorization header.
+	if u.User != nil {
+		return nil, laika.Errorf(laika.CodeInvalidURL, "URLs with credentials are not fetched")
+	}
+	u.Fragment = ""
+	u.RawFragment = ""
+	return u, nil
+}
+
+// httpClient builds a one-shot client: a fresh transport per Get means a
+// connection dialled for an approved host is never reused for another
+// request, and no connection state outlives the fetch.
+func (c *Client) httpClient(approvedHost string, page *Page) *http.Client {
+	tr := &http.Transport{
+		Proxy:                  nil, // never the environment's proxy: it would dial for us, unchecked
+		DialContext:            c.dialContext(approvedHost),
+		ForceAttemptHTTP2:      true,
+		TLSHandshakeTimeout:    DefaultDialTimeout,
+		ResponseHeaderTimeout:  c.opts.Timeout,
+		DisableKeepAlives:      true,
+		MaxResponseHeaderBytes: 256 << 10,
+	}
+	return &http.Client{
+		Transport: tr,
+		Jar:       nil,
+		CheckRedirect: func(req *http.Request, via []*http.Request) error {
+			if len(via) > c.opts.MaxRedirects {
+				return laika.Errorf(laika.CodeFetchFailed, "more than %d redirects", c.opts.MaxRedirects)
+			}
+			if _, err := CheckURL(req.URL.String()); err != nil {
+				return err
+			}
+			// Belt and braces: nothing in this package sets them, and they
+			// must never reach a redirect target.
+			req.Header.Del("Cookie")
+			req.Header.Del("Authorization")
+			page.Redirects = append(page.Redirects, req.URL.String())
+			return nil
+		},
+	}
+}
+
+// classify turns a transport error into a laika error code.
+func (c *Client) classify(ctx context.Context, u *url.URL, err error) error {
+	var le *laika.Error
+	if errors.As(err, &le) {
+		return le
+	}
+	var pe *privateAddrError
+	if errors.As(err, &pe) {
+		return laika.Errorf(laika.CodePrivateAddress, "%s resolves to the non-public address %s; fetching it needs your approval", hostOf(u), pe.addr)
+	}
+	if errors.Is(err, context.Canceled) && ctx.Err() == context.Canceled {
+		return laika.Errorf(laika.CodeCancelled, "fetch of %s cancelled", hostOf(u))
+	}
+	var ne net.Error
+	if errors.Is(err, context.DeadlineExceeded) || (errors.As(err, &ne) && ne.Timeout()) {
+		return laika.Errorf(laika.CodeTimeout, "fetch of %s timed out", hostOf(u))
+	}
+	var dnsErr *net.DNSError
+	if errors.As(err, &dnsErr) {
+		return laika.Errorf(laika.CodeFetchFailed, "cannot resolve %s", dnsErr.Name)
+	}
+	return laika.Errorf(laika.CodeFetchFailed, "fetch of %s failed: %v", hostOf(u), unwrapURLError(err))
+}
+
+func unwrapURLError(err error) error {
+	var ue *url.Error
+	if errors.As(err, &ue) {
+		return ue.Err
+	}
+	return err
+}
+
+func hostOf(u *url.URL) string {
+	if u == nil {
+		return "the page"
+	}
+	return u.Host
+}
+
+// acceptedTypes are the media types the extractor reads.
+var acceptedTypes = map[string]bool{
+	"text/html":             true,
+	"application/xhtml+xml": true,
+	"text/plain":            true,
+}
+
+// mediaType returns the normalised media type, sniffing when the server
+// sent none, and unsupported_content for anything that is not a page.
+func mediaType(header string, body []byte) (string, error) {
+	if strings.TrimSpace(header) == "" {
+		header = http.DetectContentType(body)
+	}
+	media, _, err := mime.ParseMediaType(header)
+	if err != nil {
+		return "", laika.Errorf(laika.CodeUnsupportedContent, "unreadable content type %q", header)
+	}
+	media = strings.ToLower(media)
+	if !acceptedTypes[media] {
+		return "", laika.Errorf(laika.CodeUnsupportedContent, "content type %s is not a web page (want HTML or plain text)", media)
+	}
+	if media == "application/xhtml+xml" {
+		media = "text/html"
+	}
+	return media, nil
+}
+
+// toUTF8 decodes raw using the charset from the header, a BOM or a <meta>
+// tag; undecodable input is returned as is (the HTML parser copes).
+func toUTF8(raw []byte, contentType string) []byte {
+	enc, name, _ := charset.DetermineEncoding(raw, contentType)
+	if name == "utf-8" || enc == nil {
+		return bytes.TrimPrefix(raw, []byte("\xef\xbb\xbf"))
+	}
+	out, err := enc.NewDecoder().Bytes(raw)
+	if err != nil {
+		return raw
+	}
+	return out
+}
+
+// String describes the options for logs.
+func (o Options) String() string {
+	return fmt.Sprintf("maxBytes=%d timeout=%s redirects=%d allowPrivate=%t", o.MaxBytes, o.Timeout, o.MaxRedirects, o.AllowPrivate)
+}
