@@ -69,13 +69,13 @@ var catalog = []Tool{
 		Name:        "browser.open_tab",
 		Description: "Open an http(s) URL in a new tab.",
 		Category:    Navigate, Runs: Background,
-		Schema:      raw(urlArgs),
+		Schema: raw(urlArgs),
 	},
 	{
 		Name:        "browser.navigate",
 		Description: "Navigate the current tab to an http(s) URL.",
 		Category:    Navigate, Runs: Background,
-		Schema:      raw(urlArgs),
+		Schema: raw(urlArgs),
 	},
 	{
 		Name: "browser.back", Description: "Go back in the tab's history.",

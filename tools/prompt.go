@@ -9,7 +9,7 @@ import (
 // PromptList renders the tool list for the planner's system prompt, one tool
 // per line in the spec's notation, e.g.
 //
-//	- browser.type {"handleId": string, "text": string}: Type text into ...
+//   - browser.type {"handleId": string, "text": string}: Type text into ...
 //
 // It is generated from the schemas, so the model only learns tools that
 // exist, with exactly the keys the validator accepts.
