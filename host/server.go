@@ -83,8 +83,15 @@ func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 	conn, cancel := context.WithCancel(ctx)
 	defer cancel()
 
-	var wg sync.WaitGroup
-	frames := make(chan []byte)
+	// The reader goroutine starts each handler itself: a handoff through a
+	// dispatch loop would cost one more cross-thread wake-up per request,
+	// which is most of a hello round trip. Serve's own goroutine only waits
+	// for the end, because a read blocked on stdin cannot see ctx.
+	var (
+		wg      sync.WaitGroup
+		mu      sync.Mutex // orders wg.Add before wg.Wait at shutdown
+		stopped bool
+	)
 	readErr := make(chan error, 1)
 	go func() {
 		for {
@@ -93,35 +100,33 @@ func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 				readErr <- err
 				return
 			}
-			select {
-			case frames <- f:
-			case <-conn.Done():
+			mu.Lock()
+			if stopped {
+				mu.Unlock()
 				return
 			}
-		}
-	}()
-
-	var result error
-loop:
-	for {
-		select {
-		case <-conn.Done():
-			break loop
-		case err := <-readErr:
-			if !errors.Is(err, io.EOF) {
-				result = err
-				s.writeFatal(err)
-			}
-			break loop
-		case f := <-frames:
 			wg.Add(1)
+			mu.Unlock()
 			go func() {
 				defer wg.Done()
 				s.serveFrame(conn, f)
 			}()
 		}
+	}()
+
+	var result error
+	select {
+	case <-conn.Done():
+	case err := <-readErr:
+		if !errors.Is(err, io.EOF) {
+			result = err
+			s.writeFatal(err)
+		}
 	}
 	cancel()
+	mu.Lock()
+	stopped = true
+	mu.Unlock()
 	done := make(chan struct{})
 	go func() { wg.Wait(); close(done) }()
 	select {

@@ -160,6 +160,7 @@ func serveStdio(ctx context.Context, cfg *config.Config, stdin io.Reader, stdout
 		return 1
 	}
 	defer m.Close()
+	stdin, stdout = pollableStdio(stdin, stdout)
 	if err := m.Run(ctx, stdin, stdout); err != nil {
 		m.Log.Error("serve", "err", err)
 		return 1
