@@ -1,0 +1,143 @@
+package llmcp
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/laikabrowser/laika"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata golden files")
+
+// testTools is a small stand-in registry with the argument keys of the
+// LLMCP browser primitives: enough to exercise the validator seam. The real
+// registry is package tools; ParseResponse takes its Validate as a func.
+var testTools = map[string]struct{ required, optional []string }{
+	"search":              {[]string{"query"}, []string{"engine", "newTab"}},
+	"browser.click":       {[]string{"handleId"}, nil},
+	"browser.type":        {[]string{"handleId", "text"}, nil},
+	"browser.scroll":      {[]string{"deltaY"}, nil},
+	"browser.navigate":    {[]string{"url"}, nil},
+	"browser.open_tab":    {[]string{"url"}, nil},
+	"browser.back":        {nil, nil},
+	"browser.refresh":     {nil, nil},
+	"browser.observe_dom": {nil, []string{"maxChars", "maxElements"}},
+}
+
+func testValidate(name string, args json.RawMessage) error {
+	spec, ok := testTools[name]
+	if !ok {
+		return laika.Errorf(laika.CodeUnsupportedTool, "unknown tool %q", name)
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(args, &m); err != nil {
+		return laika.Errorf(laika.CodeInvalidArguments, "arguments must be an object")
+	}
+	allowed := map[string]bool{}
+	for _, k := range append(append([]string{}, spec.required...), spec.optional...) {
+		allowed[k] = true
+	}
+	var unknown []string
+	for k := range m {
+		if !allowed[k] {
+			unknown = append(unknown, k)
+		}
+	}
+	sort.Strings(unknown)
+	if len(unknown) > 0 {
+		return laika.Errorf(laika.CodeInvalidArguments, "unknown argument %s", strings.Join(unknown, ", "))
+	}
+	for _, k := range spec.required {
+		if _, ok := m[k]; !ok {
+			return laika.Errorf(laika.CodeInvalidArguments, "missing argument %s", k)
+		}
+	}
+	return nil
+}
+
+type golden struct {
+	Response *Response `json:"response,omitempty"`
+	Error    *struct {
+		Code    string `json:"code"`
+		Message string `json:"message"`
+	} `json:"error,omitempty"`
+}
+
+func TestParseResponseGolden(t *testing.T) {
+	files, err := filepath.Glob("testdata/outputs/*.txt")
+	if err != nil || len(files) < 40 {
+		t.Fatalf("want at least 40 corpus files, have %d (%v)", len(files), err)
+	}
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".txt")
+		t.Run(name, func(t *testing.T) {
+			raw, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			opts := Options{Validate: testValidate}
+			if strings.HasPrefix(name, "md_") {
+				opts.Format = FormatMarkdown
+			}
+			resp, err := ParseResponse(string(raw), opts)
+			var g golden
+			g.Response = &resp
+			if err != nil {
+				g.Error = &struct {
+					Code    string `json:"code"`
+					Message string `json:"message"`
+				}{laika.ErrorCode(err), laika.ErrorMessage(err)}
+				if len(resp.Problems) == 0 && resp.Shape == "" {
+					g.Response = nil
+				}
+			}
+			var buf bytes.Buffer
+			enc := json.NewEncoder(&buf)
+			enc.SetEscapeHTML(false)
+			enc.SetIndent("", "  ")
+			enc.Encode(g)
+			got := buf.Bytes()
+			path := strings.TrimSuffix(f, ".txt") + ".golden.json"
+			if *update {
+				if err := os.WriteFile(path, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("no golden file (run go test -update): %v", err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s (-got +want):\n%s", name, lineDiff(string(got), string(want)))
+			}
+		})
+	}
+}
+
+// lineDiff is a minimal readable diff: lines only in got (-) or want (+).
+func lineDiff(got, want string) string {
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	var b strings.Builder
+	i, j := 0, 0
+	for i < len(g) || j < len(w) {
+		switch {
+		case i < len(g) && j < len(w) && g[i] == w[j]:
+			i++
+			j++
+		case i < len(g) && (j >= len(w) || !contains(w[j:], g[i])):
+			b.WriteString("- " + g[i] + "\n")
+			i++
+		default:
+			b.WriteString("+ " + w[j] + "\n")
+			j++
+		}
+	}
+	return b.String()
+}
