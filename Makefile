@@ -1,0 +1,55 @@
+# Laika — see README.md. `make demo` runs the main job on the built-in
+# default; `make test` runs every test (Go, extension unit tests, and the
+# real-Chromium end-to-end suite).
+
+GO        ?= go
+BIN       := bin/laika-host
+OLLAMA    := .tools/ollama
+OLLAMA_VERSION := v0.11.4
+VERSION   ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS   := -s -w -X main.Version=$(VERSION)
+
+.PHONY: build test gotest e2e install demo bench lint fuzz tools clean
+
+build:
+	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/laika-host
+
+# All tests. The real-Ollama tests need .tools/ollama (built by `make tools`)
+# and ../shared/models; the e2e suite needs Debian's chromium.
+test: gotest e2e
+
+gotest: $(OLLAMA)
+	$(GO) test -race -count=1 ./...
+
+e2e: build
+	bash e2e/run.sh
+
+# Installs the host for Chrome with the bundled extension's id. Other
+# browsers: bin/laika-host install --browser chromium|edge|brave|vivaldi|firefox
+install: build
+	$(BIN) install --browser chrome
+
+demo: build
+	$(GO) run ./scripts/demo
+
+bench: build
+	$(GO) run ./scripts/bench
+
+lint:
+	$(GO) vet ./...
+	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
+
+# Runs each fuzzer for FUZZTIME (default 2m).
+FUZZTIME ?= 2m
+fuzz:
+	$(GO) test ./nativemsg -run XXX -fuzz FuzzReadFrame -fuzztime $(FUZZTIME)
+	$(GO) test ./host -run XXX -fuzz FuzzDecodeRequest -fuzztime $(FUZZTIME)
+
+# A real Ollama server for the model tests, built from the Go module proxy
+# (cgo, CPU only; about 3 minutes on 2 cores). Needs nlohmann-json3-dev.
+tools: $(OLLAMA)
+$(OLLAMA):
+	GOBIN=$(CURDIR)/.tools GOFLAGS=-mod=mod $(GO) install github.com/ollama/ollama@$(OLLAMA_VERSION)
+
+clean:
+	rm -rf bin out e2e/artifacts
