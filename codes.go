@@ -66,6 +66,13 @@ const (
 	CodePrivateAddress     = "private_address"
 )
 
+// Model layer (appended).
+const (
+	// CodeModelReplayExhausted: a replay backend has no recorded output
+	// left for the call.
+	CodeModelReplayExhausted = "model_replay_exhausted"
+)
+
 // ErrorCodes lists every code above. Keep it in the same order; append only.
 var ErrorCodes = []string{
 	CodeInvalidJSON, CodeInvalidRequest, CodeUnknownType, CodeFrameTooLarge,
@@ -82,4 +89,5 @@ var ErrorCodes = []string{
 	CodeSearchFailed, CodeOpenTabFailed, CodeNavigateFailed, CodeBackFailed,
 	CodeForwardFailed, CodeRefreshFailed, CodeSensitiveField, CodeNotAllowed,
 	CodeFetchFailed, CodeUnsupportedContent, CodeTooLarge, CodePrivateAddress,
+	CodeModelReplayExhausted,
 }
