@@ -1,0 +1,225 @@
+package summary
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/laikabrowser/laika"
+)
+
+// Input kinds: what part of the page a summary is built from.
+const (
+	KindPage     = "page"     // primary text (article, doc, product)
+	KindList     = "list"     // items of a list-like page (search results, feeds)
+	KindComments = "comments" // a discussion thread
+	KindEmpty    = "empty"    // nothing readable
+)
+
+// Heuristic thresholds for choosing the input (see chooseKind).
+const (
+	minListItems = 3   // fewer items is a page with a few links, not a list
+	minComments  = 2   // one comment is not a discussion
+	maxIndent    = 8   // deeper list indentation carries no extra meaning
+	charsPerTok  = 4   // rough size estimate for English text
+	minTextChars = 200 // less visible text than this cannot be summarized
+)
+
+// Input is the text a summary is built from.
+type Input struct {
+	Kind  string
+	Title string
+	URL   string
+	// Text is line-preserving text with structure prefixes; for lists one
+	// "- title: snippet" line per item, for comments one quoted line each.
+	Text string
+	// Source is all page text the summary may be checked against: the chosen
+	// Text plus title, primary text, items and comments.
+	Source string
+	// Truncated reports that Text was cut to fit MaxChars.
+	Truncated bool
+}
+
+// BuildInput chooses a representation of obs and compacts it to at most
+// maxChars characters (no limit when maxChars <= 0), cutting at line
+// boundaries.
+func BuildInput(obs *laika.Observation, maxChars int) Input {
+	in := Input{Title: strings.TrimSpace(obs.Title), URL: obs.URL}
+	if in.Title == "" && obs.Primary != nil {
+		in.Title = strings.TrimSpace(obs.Primary.Title)
+	}
+	primary := primaryText(obs)
+	in.Kind = chooseKind(obs, primary)
+	var raw string
+	switch in.Kind {
+	case KindList:
+		raw = listText(obs.Items)
+	case KindComments:
+		raw = commentsText(primary, obs.Comments)
+	default:
+		raw = primary
+	}
+	in.Text = compact(raw)
+	if in.Text == "" {
+		in.Kind = KindEmpty
+	}
+	if maxChars > 0 && len(in.Text) > maxChars {
+		in.Text = cutLines(in.Text, maxChars)
+		in.Truncated = true
+	}
+	var src strings.Builder
+	src.WriteString(in.Title)
+	src.WriteByte('\n')
+	src.WriteString(raw)
+	src.WriteByte('\n')
+	if in.Kind != KindPage {
+		src.WriteString(primary)
+		src.WriteByte('\n')
+	}
+	if in.Kind != KindList {
+		src.WriteString(listText(obs.Items))
+	}
+	in.Source = src.String()
+	return in
+}
+
+// primaryText is the main content: the extracted primary text, else the
+// whole page text, else the blocks in order.
+func primaryText(obs *laika.Observation) string {
+	if obs.Primary != nil && strings.TrimSpace(obs.Primary.Text) != "" {
+		return obs.Primary.Text
+	}
+	if strings.TrimSpace(obs.Text) != "" {
+		return obs.Text
+	}
+	var b strings.Builder
+	for _, bl := range obs.Blocks {
+		b.WriteString(bl.Text)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// chooseKind picks list or comments when those dominate the primary text,
+// so a search results page is summarized by its results and a thread by its
+// comments, while an article with a few related links stays an article.
+func chooseKind(obs *laika.Observation, primary string) string {
+	p := len(strings.TrimSpace(primary))
+	if len(obs.Comments) >= minComments && commentChars(obs.Comments) >= p/2 {
+		return KindComments
+	}
+	if len(obs.Items) >= minListItems && itemChars(obs.Items) >= p/2 {
+		return KindList
+	}
+	return KindPage
+}
+
+func itemChars(items []laika.Item) int {
+	n := 0
+	for _, it := range items {
+		n += len(it.Title) + len(it.Snippet)
+	}
+	return n
+}
+
+func commentChars(cs []laika.Comment) int {
+	n := 0
+	for _, c := range cs {
+		n += len(c.Text)
+	}
+	return n
+}
+
+func listText(items []laika.Item) string {
+	var b strings.Builder
+	for _, it := range items {
+		t, s := oneLine(it.Title), oneLine(it.Snippet)
+		if t == "" && s == "" {
+			continue
+		}
+		b.WriteString("- ")
+		b.WriteString(t)
+		if s != "" {
+			if t != "" {
+				b.WriteString(": ")
+			}
+			b.WriteString(s)
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// commentsText keeps the post (the primary text, which on a thread page is
+// usually short) and then each comment as a quote line, indented by depth.
+func commentsText(primary string, cs []laika.Comment) string {
+	var b strings.Builder
+	if p := strings.TrimSpace(primary); p != "" {
+		b.WriteString(p)
+		b.WriteString("\n\nH2: Comments\n")
+	}
+	for _, c := range cs {
+		t := oneLine(c.Text)
+		if t == "" {
+			continue
+		}
+		b.WriteString(strings.Repeat("  ", min(c.Depth, maxIndent/2)))
+		b.WriteString("> ")
+		if c.Author != "" {
+			fmt.Fprintf(&b, "%s: ", oneLine(c.Author))
+		}
+		b.WriteString(t)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// oneLine collapses all whitespace runs, newlines included, to one space.
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// compact trims lines, collapses inner whitespace, keeps list indentation
+// (capped), squeezes blank runs to one and drops a line that repeats the one
+// before it (menus and "Share" buttons often do).
+func compact(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	prev := ""
+	blank := true
+	for line := range strings.Lines(s) {
+		indent := 0
+		for indent < len(line) && (line[indent] == ' ' || line[indent] == '\t') {
+			indent++
+		}
+		body := oneLine(line)
+		if body == "" {
+			if !blank {
+				b.WriteByte('\n')
+				blank = true
+			}
+			continue
+		}
+		if body == prev {
+			continue
+		}
+		prev = body
+		if indent > 0 && (strings.HasPrefix(body, "- ") || strings.HasPrefix(body, "> ")) {
+			b.WriteString(strings.Repeat(" ", min(indent, maxIndent)))
+		}
+		b.WriteString(body)
+		b.WriteByte('\n')
+		blank = false
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// cutLines returns the longest prefix of s made of whole lines that fits
+// max bytes (or a rune-safe cut of the first line when even that is longer).
+func cutLines(s string, max int) string {
+	if len(s) <= max {
+		return s
+	}
+	cut := strings.LastIndexByte(s[:max], '\n')
+	if cut <= 0 {
+		return runePrefix(s, max)
+	}
+	return s[:cut]
+}

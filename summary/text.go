@@ -1,0 +1,151 @@
+package summary
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// runePrefix returns the longest prefix of s of at most max bytes that does
+// not split a rune.
+func runePrefix(s string, max int) string {
+	if len(s) <= max {
+		return s
+	}
+	for max > 0 && !utf8.RuneStart(s[max]) {
+		max--
+	}
+	return s[:max]
+}
+
+// stripPrefix removes a structure prefix ("H2: ", "- ", "> ", "Code: ")
+// and leading indentation from one line, and reports the kind of line.
+func stripPrefix(line string) (body string, kind byte) {
+	line = strings.TrimLeft(line, " \t")
+	switch {
+	case len(line) >= 4 && line[0] == 'H' && line[1] >= '1' && line[1] <= '6' && line[2] == ':' && line[3] == ' ':
+		return line[4:], 'h'
+	case strings.HasPrefix(line, "- "), strings.HasPrefix(line, "* "):
+		return line[2:], '-'
+	case strings.HasPrefix(line, "> "):
+		return line[2:], '>'
+	case strings.HasPrefix(line, "Code: "):
+		return line[6:], 'c'
+	}
+	return line, 'p'
+}
+
+// splitSentences splits a paragraph at ". ", "! ", "? " (and their CJK
+// forms) followed by an upper-case letter, digit or quote, so that "e.g. the"
+// and "3.5 million" stay whole.
+func splitSentences(p string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		if c != '.' && c != '!' && c != '?' {
+			continue
+		}
+		j := i + 1
+		for j < len(p) && (p[j] == '"' || p[j] == ')' || p[j] == '\'') {
+			j++
+		}
+		if j >= len(p) || p[j] != ' ' {
+			continue
+		}
+		k := j + 1
+		if k >= len(p) {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(p[k:])
+		if !(unicode.IsUpper(r) || unicode.IsDigit(r) || r == '"' || r == '“' || r == '(') {
+			continue
+		}
+		if c == '.' && abbreviation(p[start:i]) {
+			continue
+		}
+		if s := strings.TrimSpace(p[start:j]); s != "" {
+			out = append(out, s)
+		}
+		start = k
+		i = k - 1
+	}
+	if s := strings.TrimSpace(p[start:]); s != "" {
+		out = append(out, s)
+	}
+	return out
+}
+
+// abbreviation reports whether the text before a period ends in a short
+// title or initial ("Mr", "Dr", "U.S", "J") that does not end a sentence.
+func abbreviation(before string) bool {
+	k := strings.LastIndexByte(before, ' ')
+	w := before[k+1:]
+	if len(w) == 1 && w[0] >= 'A' && w[0] <= 'Z' {
+		return true
+	}
+	switch w {
+	case "Mr", "Mrs", "Ms", "Dr", "Prof", "St", "Jr", "Sr", "vs", "etc", "Inc", "Ltd", "Co", "No", "Fig", "U.S", "e.g", "i.e":
+		return true
+	}
+	return false
+}
+
+// words calls fn with each lower-cased word of s (letters and digits).
+// ASCII is handled without allocation per byte; other scripts go through
+// unicode.
+func words(s string, buf []byte, fn func(w []byte)) []byte {
+	buf = buf[:0]
+	flush := func() {
+		if len(buf) > 0 {
+			fn(buf)
+			buf = buf[:0]
+		}
+	}
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c >= 'a' && c <= 'z', c >= '0' && c <= '9':
+				buf = append(buf, c)
+			case c >= 'A' && c <= 'Z':
+				buf = append(buf, c+'a'-'A')
+			case c == '\'' && len(buf) > 0 && i+1 < len(s) && isASCIILetter(s[i+1]):
+				// don't, it's: keep the word whole
+				buf = append(buf, c)
+			default:
+				flush()
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			buf = utf8.AppendRune(buf, unicode.ToLower(r))
+		} else {
+			flush()
+		}
+		i += n
+	}
+	flush()
+	return buf
+}
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// stopwords are too common to say what a sentence is about.
+var stopwords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`a about above after again against all also am an and any are as at be
+because been before being below between both but by can could did do does doing down during each few
+for from further had has have having he her here hers herself him himself his how however i if in into
+is it its itself just may me might more most must my myself no nor not now of off on once only or other
+our ours ourselves out over own same shall she should so some such than that the their theirs them
+themselves then there these they this those through to too under until up upon us very was we were
+what when where which while who whom why will with would yet you your yours yourself yourselves
+it's don't that's there's can't won't isn't also one two new said says like get got make made use
+used using many much well even still back way`) {
+		m[w] = true
+	}
+	return m
+}()
