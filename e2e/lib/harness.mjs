@@ -1,0 +1,114 @@
+// harness.mjs: starts real headless Chromium with the unpacked extension and
+// the real laika-host installed into a throwaway profile, plus a loopback
+// server for the fixture pages. No browser downloads: Debian's chromium.
+import { chromium } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const EXTENSION_DIR = join(ROOT, 'extension');
+export const HOST_BIN = join(ROOT, 'bin', 'laika-host');
+export const EXTENSION_ID = 'hogglkilnhmbmioklbbcdiolmlcdgaaa';
+export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
+export const FIXTURES = join(ROOT, 'e2e', 'fixtures');
+export const CHROMIUM = process.env.LAIKA_CHROMIUM || '/usr/bin/chromium';
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.png': 'image/png' };
+
+// serveFixtures serves e2e/fixtures on 127.0.0.1 at a free port.
+export async function serveFixtures() {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const file = join(FIXTURES, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(FIXTURES) || !existsSync(file)) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream', 'cache-control': 'no-store' });
+    res.end(readFileSync(file));
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address();
+  return { url: (p) => `http://127.0.0.1:${port}/${p}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+// launch starts Chromium with the extension and the host installed into a
+// fresh profile. env reaches laika-host (the browser passes its environment
+// to the native host it spawns): LAIKA_HOME is always a fresh data dir.
+export async function launch({ env = {}, installHost = true } = {}) {
+  if (!existsSync(HOST_BIN)) throw new Error(`${HOST_BIN} is missing: run go build -o bin/laika-host ./cmd/laika-host`);
+  const tmp = mkdtempSync(join(tmpdir(), 'laika-e2e-'));
+  const profile = join(tmp, 'profile');
+  const home = join(tmp, 'home');
+  mkdirSync(profile, { recursive: true });
+  const hostEnv = { ...process.env, LAIKA_HOME: home, LAIKA_MODEL: 'builtin', ...env };
+  if (installHost) {
+    execFileSync(HOST_BIN, ['install', '--browser', 'chromium', '--user-data-dir', profile, '--extension-id', EXTENSION_ID], { env: hostEnv, stdio: 'pipe' });
+  }
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: false, // the new headless mode is chosen with --headless=new below; it runs extensions
+    env: hostEnv,
+    viewport: { width: 1280, height: 800 },
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+      '--disable-features=DisableLoadExtensionCommandLineSwitch',
+    ],
+    ignoreDefaultArgs: ['--disable-extensions', '--disable-component-extensions-with-background-pages'],
+  });
+  let worker = context.serviceWorkers().find((w) => w.url().startsWith(`chrome-extension://${EXTENSION_ID}/`));
+  if (!worker) worker = await context.waitForEvent('serviceworker', { predicate: (w) => w.url().startsWith(`chrome-extension://${EXTENSION_ID}/`), timeout: 20000 });
+  return {
+    context,
+    worker,
+    home,
+    profile,
+    // currentWorker returns the live service worker (a new one after a stop).
+    async currentWorker() {
+      const live = context.serviceWorkers().filter((w) => w.url().startsWith(`chrome-extension://${EXTENSION_ID}/`));
+      return live[live.length - 1] || context.waitForEvent('serviceworker', { timeout: 20000 });
+    },
+    async close() {
+      await context.close().catch(() => {});
+      rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+// openSidecar toggles the sidecar into page's tab through the worker (the
+// toolbar button and keyboard shortcut take the same path) and returns a
+// FrameLocator for it.
+export async function openSidecar(b, page) {
+  const url = page.url();
+  const w = await b.currentWorker();
+  const r = await w.evaluate(async (u) => {
+    const tabs = await chrome.tabs.query({});
+    const t = tabs.find((x) => x.url === u);
+    return self.laikaToggleSidecar(t);
+  }, url);
+  if (!r || r.status !== 'ok') throw new Error('sidecar did not open: ' + JSON.stringify(r));
+  const frame = page.frameLocator('#laika-sidecar-host');
+  await frame.locator('body[data-ready="1"]').waitFor({ timeout: 15000 });
+  return frame;
+}
+
+// shoot saves a PNG of the page (with the sidecar) under e2e/artifacts/.
+export async function shoot(page, name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, name + '.png');
+  await page.screenshot({ path });
+  return path;
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# run.sh: what `make e2e` calls. Builds laika-host, installs the pinned npm
+# dependencies (no browser download: Debian's /usr/bin/chromium is used),
+# runs the extension's unit tests, then the real-Chromium suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+
+go build -o bin/laika-host ./cmd/laika-host
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+(cd extension && npm ci --no-audit --no-fund --loglevel=error)
+(cd e2e && npm ci --no-audit --no-fund --loglevel=error)
+
+# The committed vendor/ files must be exactly what the lockfile pins.
+(cd extension && npm run --silent vendor >/dev/null)
+if ! git -C "$ROOT" diff --quiet -- extension/vendor; then
+  echo "extension/vendor differs from node_modules: run (cd extension && npm run vendor) and commit" >&2
+  exit 1
+fi
+
+(cd extension && node --test test/)
+(cd e2e && node --test --test-concurrency=1 --test-timeout=180000 tests/)

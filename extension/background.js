@@ -1,0 +1,183 @@
+// background.js: Laika's service worker (an event page on Firefox). It owns
+// the native port to laika-host, proxies the UI's host requests, and runs
+// tools — but only calls the host marked executable in a plan or approval
+// reply it saw pass through here. It keeps nothing in globals that must
+// outlive the worker: executable calls live in chrome.storage.session, and
+// every listener is registered synchronously at top level so a restarted
+// worker receives the event that woke it.
+'use strict';
+
+if (typeof importScripts === 'function') {
+  importScripts('lib/url.js', 'lib/native.js', 'lib/tabtools.js');
+}
+
+const CONTENT_FILES = ['vendor/Readability.js', 'lib/url.js', 'content/heuristics.js', 'content/handles.js', 'content/walk.js', 'content/extract.js', 'content/signals.js', 'content/observe.js', 'content/actions.js', 'content/main.js'];
+const DOM_TOOLS = new Set(['browser.observe_dom', 'browser.click', 'browser.type', 'browser.select', 'browser.scroll']);
+const DEFAULT_SETTINGS = { mode: 'assist', backend: 'builtin', endpoint: '', model: '', searchEngine: 'duckduckgo', searchTemplate: '', originRules: [] };
+
+// The connection is rebuilt by a new worker; its status is mirrored to
+// storage.session so UI pages can read it without waking anything.
+const host = new LaikaNative.HostConnection((status) => {
+  chrome.storage.session.set({ hostStatus: { ...status, at: Date.now() } }).catch(() => {});
+});
+
+async function settings() {
+  const { settings: s } = await chrome.storage.local.get('settings');
+  return { ...DEFAULT_SETTINGS, ...(s || {}) };
+}
+
+// rememberExecutable records the calls a plan or approval reply marked
+// executable. Only these may run, once each.
+async function rememberExecutable(calls, runId) {
+  const add = {};
+  for (const c of calls || []) {
+    if (c && c.executable === true && typeof c.id === 'string' && typeof c.name === 'string') {
+      add[c.id] = { name: c.name, arguments: c.arguments || {}, runId: runId || '' };
+    }
+  }
+  if (!Object.keys(add).length) return;
+  const { executable = {} } = await chrome.storage.session.get('executable');
+  await chrome.storage.session.set({ executable: { ...executable, ...add } });
+}
+
+async function takeExecutable(callId) {
+  const { executable = {} } = await chrome.storage.session.get('executable');
+  const call = executable[callId];
+  if (!call) return null;
+  delete executable[callId];
+  await chrome.storage.session.set({ executable });
+  return call;
+}
+
+async function hostRequest(type, payload) {
+  const reply = await host.request(type, payload);
+  if (type === 'plan') await rememberExecutable(reply.tool_calls, reply.runId);
+  if (type === 'approval') {
+    const call = reply.call || reply;
+    await rememberExecutable([call], payload.runId);
+  }
+  return reply;
+}
+
+// sendToTab messages the top frame's content script, injecting it first
+// when the tab was open before the extension loaded.
+async function sendToTab(tabId, msg) {
+  try {
+    return await chrome.tabs.sendMessage(tabId, msg, { frameId: 0 });
+  } catch (e) {
+    if (!/Receiving end does not exist|Could not establish connection/i.test(String(e.message))) throw e;
+    await chrome.scripting.executeScript({ target: { tabId }, files: CONTENT_FILES });
+    return chrome.tabs.sendMessage(tabId, msg, { frameId: 0 });
+  }
+}
+
+async function observe(tabId, options) {
+  if (tabId == null || tabId < 0) return { status: 'error', error: 'no_active_tab', message: 'no tab to observe' };
+  try {
+    return await sendToTab(tabId, { type: 'laika.observe', options: options || {} });
+  } catch (e) {
+    return { status: 'error', error: 'no_context', message: 'cannot read this page: ' + String(e.message || e) };
+  }
+}
+
+// runTool executes an executable call by id. The name and arguments come
+// from what the host sent, never from the UI's message.
+async function runTool(callId, tabId, binding) {
+  const call = await takeExecutable(callId);
+  if (!call) return { callId, status: 'error', error: 'not_allowed', message: 'the host did not allow call ' + callId };
+  let res;
+  try {
+    if (call.name === 'browser.observe_dom') res = await observe(tabId, call.arguments);
+    else if (DOM_TOOLS.has(call.name)) {
+      res = await sendToTab(tabId, { type: 'laika.act', name: call.name, arguments: call.arguments, ...(binding || {}) });
+    } else if (LaikaTabTools.NAMES.includes(call.name)) res = await LaikaTabTools.run(call.name, call.arguments, tabId, await settings());
+    else res = { status: 'error', error: 'unsupported_tool', message: call.name + ' does not run in the extension' };
+  } catch (e) {
+    res = { status: 'error', error: 'no_context', message: String(e.message || e) };
+  }
+  return { callId, name: call.name, ...res };
+}
+
+// toggleSidecar opens the in-page panel, or the toolbar popup where pages
+// cannot host it (chrome://, the Web Store, PDFs).
+async function toggleSidecar(tab) {
+  try {
+    return await sendToTab(tab.id, { type: 'laika.sidecar', op: 'toggle', tabId: tab.id });
+  } catch {
+    const popup = 'ui/sidecar.html?popup=1&tabId=' + tab.id;
+    await chrome.action.setPopup({ tabId: tab.id, popup });
+    try {
+      await chrome.action.openPopup();
+    } catch {
+      await chrome.windows.create({ url: popup, type: 'popup', width: 420, height: 720 });
+    }
+    return { status: 'ok', open: true, popup: true };
+  }
+}
+self.laikaToggleSidecar = toggleSidecar; // for tests driving the worker over CDP
+
+
+// fromExtensionPage: privileged messages come only from our own pages, never
+// from content scripts, which share a process with hostile pages.
+function fromExtensionPage(sender) {
+  if (sender.id !== chrome.runtime.id || typeof sender.url !== 'string') return false;
+  return sender.url.startsWith(chrome.runtime.getURL(''));
+}
+
+async function handle(msg, sender) {
+  switch (msg.type) {
+    case 'laika.status': {
+      let hello = null;
+      try {
+        hello = await host.connect();
+      } catch {
+        /* status says why */
+      }
+      return { status: 'ok', host: host.status, hello, extensionId: chrome.runtime.id };
+    }
+    case 'laika.host':
+      try {
+        return { status: 'ok', payload: await hostRequest(msg.hostType, msg.payload || {}) };
+      } catch (e) {
+        return { status: 'error', error: (e && e.code) || 'internal', message: (e && e.message) || String(e) };
+      }
+    case 'laika.observe':
+      return observe(msg.tabId, msg.options);
+    case 'laika.tool':
+      return runTool(msg.callId, msg.tabId, msg.binding);
+    case 'laika.tabs':
+      return { status: 'ok', tabs: await LaikaTabTools.listTabs(msg.tabId) };
+    case 'laika.highlight':
+      try {
+        return await sendToTab(msg.tabId, { type: 'laika.highlight', quote: msg.quote });
+      } catch (e) {
+        return { status: 'error', error: 'no_context', message: String(e.message || e) };
+      }
+    case 'laika.sidecar.close':
+      try {
+        return await sendToTab(msg.tabId, { type: 'laika.sidecar', op: 'close' });
+      } catch (e) {
+        return { status: 'error', error: 'no_context', message: String(e.message || e) };
+      }
+    default:
+      return { status: 'error', error: 'unknown_type', message: 'unknown message ' + msg.type };
+  }
+}
+
+chrome.runtime.onMessage.addListener((msg, sender, reply) => {
+  if (!msg || typeof msg.type !== 'string' || !msg.type.startsWith('laika.')) return false;
+  if (!fromExtensionPage(sender)) return false;
+  handle(msg, sender).then(reply, (e) => reply({ status: 'error', error: 'internal', message: String((e && e.message) || e) }));
+  return true;
+});
+
+chrome.action.onClicked.addListener((tab) => {
+  toggleSidecar(tab).catch(() => {});
+});
+
+chrome.runtime.onInstalled.addListener(() => {
+  host.connect().catch(() => {});
+});
+chrome.runtime.onStartup.addListener(() => {
+  host.connect().catch(() => {});
+});

@@ -1,0 +1,84 @@
+// heuristics.js: the small named measurements observe.js uses, each with a
+// sentence on what it measures, and every threshold in one place. Defines
+// globalThis.LaikaHeuristics.
+(function (root) {
+  'use strict';
+
+  const LIMITS = {
+    // Default budgets when a caller gives none, and hard caps a caller cannot
+    // exceed: the whole observation must fit in one 1 MiB native frame.
+    defaults: { maxChars: 12000, maxElements: 160, maxBlocks: 80, maxPrimaryChars: 8000, maxOutline: 60, maxOutlineChars: 4000, maxItems: 30, maxItemChars: 400, maxComments: 30, maxCommentChars: 600 },
+    caps: { maxChars: 100000, maxElements: 1000, maxBlocks: 400, maxPrimaryChars: 100000, maxOutline: 300, maxOutlineChars: 20000, maxItems: 200, maxItemChars: 4000, maxComments: 200, maxCommentChars: 4000 },
+  };
+
+  const T = {
+    // A page with less visible text than this is "sparse": probably an app
+    // shell, an image gallery or a gate.
+    SPARSE_TEXT_CHARS: 200,
+    // Blocks shorter than this are labels and crumbs, not content.
+    MIN_BLOCK_CHARS: 25,
+    // A sibling run this long with the same shape is a list of items.
+    MIN_ITEM_RUN: 3,
+    // An overlay covers at least this share of the viewport.
+    OVERLAY_VIEWPORT_SHARE: 0.4,
+    // Maximum number of links kept in Observation.links.
+    MAX_LINKS: 40,
+    // Elements whose text we never read.
+    SKIP_TAGS: new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'CANVAS', 'IFRAME', 'OBJECT', 'EMBED', 'HEAD', 'META', 'LINK']),
+    BLOCK_TAGS: new Set(['P', 'DIV', 'SECTION', 'ARTICLE', 'MAIN', 'ASIDE', 'HEADER', 'FOOTER', 'NAV', 'UL', 'OL', 'LI', 'DL', 'DT', 'DD', 'TABLE', 'TR', 'TD', 'TH', 'THEAD', 'TBODY', 'BLOCKQUOTE', 'PRE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'FORM', 'FIELDSET', 'FIGURE', 'FIGCAPTION', 'HR', 'BR', 'ADDRESS', 'DETAILS', 'SUMMARY', 'DIALOG', 'LABEL', 'OPTION', 'LEGEND', 'CAPTION']),
+  };
+
+  // Text patterns for access signals. Conservative: each needs a phrase a
+  // real gate shows, not just a keyword.
+  const PATTERNS = {
+    paywall: /\b(subscribe (now )?to (continue|keep) reading|this (article|content) is for (subscribers|members)|already a subscriber\??|to continue reading,? (please )?(subscribe|sign in|log in)|you('ve| have) reached your (free )?(article )?limit)\b/i,
+    paywallClass: /(^|[-_ ])(paywall|pay-wall|metered|subscriber-only|premium-wall|regwall)([-_ ]|$)/i,
+    authGate: /\b(sign in|log in|login) (to|required to) (continue|view|see|access)|please (sign|log) in\b|you must (be )?(signed|logged) in\b/i,
+    consent: /\b(cookie|cookies|consent|gdpr|privacy preferences|we value your privacy)\b/i,
+    ageGate: /\b(are you (at least |over )?(18|21)|verify your age|age verification|enter your (date of )?birth|must be (18|21) (or older|\+))\b/i,
+    geoBlock: /\b(not available in your (country|region|location)|unavailable in your (country|region|location)|isn'?t available in your (country|region)|blocked in your (country|region)|due to (legal|licensing) restrictions in your (country|region))\b/i,
+    scriptRequired: /\b(please )?(enable|turn on) javascript\b|javascript is (required|disabled)|requires javascript\b/i,
+    captcha: /\b(i'?m not a robot|verify (that )?you are (a )?human|complete the captcha|checking your browser)\b/i,
+    commentClass: /(^|[-_ ])(comment|comments|reply|replies|discussion)([-_ ]|$)/i,
+    authorClass: /(^|[-_ ])(author|byline|user(name)?|hnuser|commenter)([-_ ]|$)/i,
+  };
+
+  // linkDensity is the share of an element's text that sits inside links: near
+  // 1 for navigation and link farms, near 0 for prose.
+  function linkDensity(el, textLen) {
+    if (!textLen) return 0;
+    let linked = 0;
+    for (const a of el.querySelectorAll('a[href]')) linked += (a.textContent || '').replace(/\s+/g, ' ').trim().length;
+    return Math.min(1, Math.round((linked / textLen) * 100) / 100);
+  }
+
+  // shapeKey is a sibling's structural signature (tag plus sorted classes):
+  // result lists and feeds repeat one shape.
+  function shapeKey(el) {
+    const cls = (typeof el.className === 'string' ? el.className : '').trim().split(/\s+/).filter(Boolean).sort().slice(0, 3).join('.');
+    return el.tagName + (cls ? '.' + cls : '');
+  }
+
+  // isSensitiveField reports whether typing into el would hand a secret to
+  // page or model: passwords, one-time codes, payment card fields.
+  function isSensitiveField(el) {
+    const type = (el.getAttribute && (el.getAttribute('type') || '')).toLowerCase();
+    if (type === 'password') return true;
+    const ac = ((el.getAttribute && el.getAttribute('autocomplete')) || '').toLowerCase();
+    if (/\b(current-password|new-password|one-time-code|cc-[a-z-]+)\b/.test(ac)) return true;
+    const hint = [el.name, el.id, el.getAttribute && el.getAttribute('aria-label'), el.getAttribute && el.getAttribute('placeholder')].filter(Boolean).join(' ').toLowerCase();
+    return /\b(password|passcode|otp|one[-_ ]?time|cvv|cvc|csc|card[-_ ]?number|cc[-_ ]?num|ccnum|iban|ssn|pin)\b/.test(hint);
+  }
+
+  function clampOptions(opts) {
+    const out = {};
+    for (const k of Object.keys(LIMITS.defaults)) {
+      const v = opts && opts[k];
+      const n = typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.floor(v) : LIMITS.defaults[k];
+      out[k] = Math.min(n, LIMITS.caps[k]);
+    }
+    return out;
+  }
+
+  root.LaikaHeuristics = { LIMITS, T, PATTERNS, linkDensity, shapeKey, isSensitiveField, clampOptions };
+})(globalThis);

@@ -1,0 +1,182 @@
+// walk.js: deep DOM traversal (open shadow roots, same-origin iframes) and
+// the line-preserving text renderer with structure prefixes. Defines
+// globalThis.LaikaWalk.
+(function (root) {
+  'use strict';
+  const { T } = root.LaikaHeuristics;
+
+  // SIDECAR_ID is our own injected panel; observation never reads it.
+  const SIDECAR_ID = 'laika-sidecar-host';
+
+  // Traversal notes what it could not read, for signals.
+  function newNotes() {
+    return { crossOriginIframes: 0, closedShadowRoots: 0 };
+  }
+
+  // closedShadowOf returns el's closed shadow root when the browser lets an
+  // extension see it (chrome.dom in Chrome, openOrClosedShadowRoot in
+  // Firefox); we only use it to say the content exists and is not read.
+  function closedShadowOf(el) {
+    try {
+      if (el.shadowRoot) return null;
+      if (typeof el.openOrClosedShadowRoot !== 'undefined') return el.openOrClosedShadowRoot || null;
+      if (root.chrome && root.chrome.dom && root.chrome.dom.openOrClosedShadowRoot) return root.chrome.dom.openOrClosedShadowRoot(el) || null;
+    } catch {
+      /* not a shadow host */
+    }
+    return null;
+  }
+
+  // childrenOf lists what renders inside node: its open shadow tree, the
+  // document of a same-origin iframe, then its light children.
+  function childrenOf(node, notes) {
+    const out = [];
+    if (node.nodeType === 1) {
+      if (node.shadowRoot) out.push(...node.shadowRoot.childNodes);
+      else if (node.tagName.includes('-') && closedShadowOf(node)) notes.closedShadowRoots++;
+      if (node.tagName === 'IFRAME' || node.tagName === 'FRAME') {
+        let doc = null;
+        try {
+          doc = node.contentDocument;
+        } catch {
+          doc = null;
+        }
+        if (doc && doc.body) out.push(doc.body);
+        else if (isBigEnough(node)) notes.crossOriginIframes++;
+        return out;
+      }
+    }
+    out.push(...node.childNodes);
+    return out;
+  }
+
+  function isBigEnough(el) {
+    try {
+      const r = el.getBoundingClientRect();
+      return r.width >= 50 && r.height >= 50;
+    } catch {
+      return false;
+    }
+  }
+
+  // isHidden reports whether el renders nothing a person could read. live is
+  // false for inert documents (Readability output), which have no layout.
+  function isHidden(el, live) {
+    if (el.id === SIDECAR_ID) return true;
+    if (el.hidden || el.getAttribute('aria-hidden') === 'true') return true;
+    if (!live) return false;
+    if (typeof el.checkVisibility === 'function') return !el.checkVisibility({ visibilityProperty: true });
+    return el.getClientRects().length === 0;
+  }
+
+  // eachElement calls fn(el, depth) for every readable element under start
+  // in document order; fn returning false skips el's subtree.
+  function eachElement(start, fn, notes, live) {
+    const stack = [[start, 0]];
+    while (stack.length) {
+      const [node, depth] = stack.pop();
+      if (node.nodeType !== 1) continue;
+      if (T.SKIP_TAGS.has(node.tagName) && node.tagName !== 'IFRAME') continue;
+      if (node !== start && isHidden(node, live)) continue;
+      if (fn(node, depth) === false) continue;
+      const kids = childrenOf(node, notes);
+      for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], depth + 1]);
+    }
+  }
+
+  // Prefix styles: "text" is the observation's plain form (H2:, -, >, Code:),
+  // "markdown" is the same structure as Markdown.
+  const STYLES = {
+    text: { heading: (n) => 'H' + n + ': ', item: (d) => '  '.repeat(d) + '- ', quote: '> ', code: (l) => 'Code: ' + l, fence: false },
+    markdown: { heading: (n) => '#'.repeat(n) + ' ', item: (d) => '  '.repeat(d) + '- ', quote: '> ', code: (l) => l, fence: true },
+  };
+
+  // renderLines turns the subtree at start into lines with structure
+  // prefixes, stopping after maxChars characters.
+  function renderLines(start, opts) {
+    const style = STYLES[opts.style || 'text'];
+    const live = opts.live !== false;
+    const notes = opts.notes || newNotes();
+    const maxChars = opts.maxChars || Infinity;
+    const out = [];
+    let total = 0;
+    let cur = '';
+    let prefix = '';
+    let quote = 0;
+    let full = false;
+
+    const push = (line) => {
+      if (full) return;
+      if (total + line.length + 1 > maxChars) {
+        const room = maxChars - total - 1;
+        if (room > 20) out.push(line.slice(0, room - 1) + '…');
+        full = true;
+        return;
+      }
+      out.push(line);
+      total += line.length + 1;
+    };
+    const flush = () => {
+      const t = cur.replace(/\s+/g, ' ').trim();
+      cur = '';
+      if (t) {
+        push((quote && !prefix.startsWith(style.quote) ? style.quote : '') + prefix + t);
+        prefix = '';
+      }
+    };
+
+    const visit = (node, listDepth) => {
+      if (full) return;
+      if (node.nodeType === 3) {
+        cur += node.data;
+        return;
+      }
+      if (node.nodeType !== 1) return;
+      const tag = node.tagName;
+      if (T.SKIP_TAGS.has(tag) && tag !== 'IFRAME') return;
+      if (isHidden(node, live)) return;
+      if (tag === 'BR') {
+        flush();
+        return;
+      }
+      if (tag === 'IMG') {
+        const alt = (node.getAttribute('alt') || '').trim();
+        if (alt) cur += ' ' + alt + ' ';
+        return;
+      }
+      if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return; // controls are elements, not text
+      const block = T.BLOCK_TAGS.has(tag);
+      if (block) flush();
+      if (tag === 'PRE') {
+        const lines = (node.textContent || '').replace(/\n+$/, '').split('\n');
+        if (style.fence) push('```');
+        for (const l of lines) if (l.trim()) push(style.code(l.replace(/\s+$/, '')));
+        if (style.fence) push('```');
+        return;
+      }
+      let depth = listDepth;
+      if (/^H[1-6]$/.test(tag)) prefix = style.heading(Number(tag[1]));
+      else if (node.getAttribute('role') === 'heading') prefix = style.heading(Number(node.getAttribute('aria-level')) || 2);
+      else if (tag === 'LI') prefix = style.item(Math.max(0, listDepth - 1));
+      if (tag === 'UL' || tag === 'OL') depth = listDepth + 1;
+      if (tag === 'BLOCKQUOTE') quote++;
+      for (const k of childrenOf(node, notes)) visit(k, depth);
+      if (tag === 'BLOCKQUOTE') {
+        flush();
+        quote--;
+      }
+      if (block) flush();
+    };
+    visit(start, 0);
+    flush();
+    return { lines: out, truncated: full, notes };
+  }
+
+  // clean collapses whitespace: the form every short field uses.
+  function clean(s, max) {
+    const t = (s || '').replace(/\s+/g, ' ').trim();
+    return max && t.length > max ? t.slice(0, max - 1) + '…' : t;
+  }
+
+  root.LaikaWalk = { SIDECAR_ID, newNotes, childrenOf, eachElement, isHidden, renderLines, clean };
+})(globalThis);

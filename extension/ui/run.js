@@ -1,0 +1,169 @@
+// run.js: one agent run, driven from the sidecar. Observe, plan, show each
+// call, ask the person about "ask" calls, let the background execute only
+// what the host marked executable, report results, repeat until done. The
+// UI is a set of callbacks (see sidecar.js), so this file touches no DOM.
+// Defines globalThis.LaikaRun.
+(function (root) {
+  'use strict';
+  const { host, send } = root.LaikaBG;
+
+  const MAX_STEPS = 12;
+  const OBSERVE_OPTIONS = { maxChars: 12000, maxElements: 160 };
+  const POLL_WAIT_MS = 500;
+
+  class Run {
+    constructor({ tabId, goal, mode, ui }) {
+      this.tabId = tabId;
+      this.goal = goal;
+      this.mode = mode || 'assist';
+      this.ui = ui;
+      this.runId = '';
+      this.stopped = false;
+      this.onRetry = (n) => ui.notice('Reconnecting to Laika… (attempt ' + n + ')');
+    }
+
+    stop() {
+      this.stopped = true;
+    }
+
+    async observe() {
+      const r = await send({ type: 'laika.observe', tabId: this.tabId, options: OBSERVE_OPTIONS }, this.onRetry);
+      if (r.status !== 'ok') throw { code: r.error, message: r.message };
+      return r.observation;
+    }
+
+    // plan sends one plan request. A host restarted under us (the worker
+    // or host process died) no longer knows runId: start the run afresh
+    // with the same goal rather than fail.
+    async plan(observation, toolResults) {
+      const tabs = (await send({ type: 'laika.tabs', tabId: this.tabId })).tabs || [];
+      const payload = { goal: this.goal, mode: this.mode, observation, tabs };
+      if (this.runId) payload.runId = this.runId;
+      if (toolResults.length) payload.toolResults = toolResults;
+      try {
+        return await host('plan', payload, this.onRetry);
+      } catch (e) {
+        if (this.runId && (e.code === 'not_found' || e.code === 'invalid_arguments')) {
+          this.ui.notice('Laika restarted; continuing the run from the current page.');
+          delete payload.runId;
+          delete payload.toolResults;
+          this.runId = '';
+          return host('plan', payload, this.onRetry);
+        }
+        throw e;
+      }
+    }
+
+    async start() {
+      let toolResults = [];
+      for (let step = 1; step <= MAX_STEPS && !this.stopped; step++) {
+        const observation = await this.observe();
+        const reply = await this.plan(observation, toolResults);
+        if (this.stopped) return;
+        this.runId = reply.runId || this.runId;
+        const view = this.ui.step(step, reply);
+        toolResults = [];
+        for (const call of reply.tool_calls || []) {
+          if (this.stopped) return;
+          const res = await this.handleCall(view, call, observation);
+          if (res) toolResults.push(res);
+        }
+        if (reply.done || !(reply.tool_calls || []).length) {
+          this.ui.finished(reply.stopReason || 'done');
+          return;
+        }
+      }
+      if (!this.stopped) this.ui.finished('step_budget');
+    }
+
+    // handleCall shows one call and runs it if the host allows it or the
+    // person approves it; it returns the tool result for the next plan.
+    async handleCall(view, call, observation) {
+      const cv = this.ui.call(view, call);
+      if (call.decision === 'deny') {
+        cv.result({ status: 'denied', error: call.reason });
+        return { callId: call.id, status: 'error', error: 'not_allowed' };
+      }
+      let exec = call;
+      if (call.executable !== true) {
+        if (call.decision !== 'ask') {
+          cv.result({ status: 'denied', error: 'not executable' });
+          return { callId: call.id, status: 'error', error: 'not_allowed' };
+        }
+        const choice = await cv.ask();
+        const r = await host('approval', { runId: this.runId, callId: call.id, decision: choice }, this.onRetry);
+        exec = r.call || r;
+        if (choice !== 'approve' || exec.executable !== true) {
+          cv.result({ status: 'denied', error: choice === 'approve' ? 'the host refused' : 'you denied it' });
+          return { callId: call.id, status: 'error', error: 'not_allowed' };
+        }
+      }
+      if (call.name === 'content.summarize') {
+        const s = await this.summarize(cv, observation);
+        cv.result(s);
+        return { callId: call.id, status: s.status === 'ok' ? 'ok' : 'error', ...(s.error ? { error: s.error } : {}) };
+      }
+      const binding = { documentId: observation.documentId, navigationGeneration: observation.navigationGeneration };
+      const r = await send({ type: 'laika.tool', callId: call.id, tabId: this.tabId, binding }, this.onRetry);
+      if (r.tabId >= 0 && (call.name === 'browser.open_tab' || call.name === 'search')) this.tabId = r.tabId;
+      cv.result(r);
+      const out = { callId: call.id, status: r.status === 'ok' ? 'ok' : 'error' };
+      if (r.status !== 'ok') out.error = r.error || 'internal';
+      return out;
+    }
+
+    // summarize streams a summary into the call's view, append-only. If the
+    // host restarts mid-stream the job is started again and only text past
+    // what is already shown is appended.
+    async summarize(cv, observation) {
+      const sv = cv.summary();
+      let shown = 0;
+      for (let attempt = 0; attempt < 3 && !this.stopped; attempt++) {
+        let job;
+        try {
+          const payload = { observation, goal: this.goal };
+          if (this.runId) payload.runId = this.runId;
+          job = await host('summary.start', payload, this.onRetry);
+        } catch (e) {
+          sv.fail(e.code, e.message);
+          return { status: 'error', error: e.code };
+        }
+        let cursor = 0;
+        let got = 0;
+        try {
+          for (;;) {
+            if (this.stopped) {
+              host('summary.cancel', { jobId: job.jobId }).catch(() => {});
+              return { status: 'error', error: 'cancelled' };
+            }
+            const p = await host('summary.poll', { jobId: job.jobId, cursor, waitMs: POLL_WAIT_MS }, this.onRetry);
+            const text = p.text || '';
+            const fresh = got + text.length > shown ? text.slice(Math.max(0, shown - got)) : '';
+            got += text.length;
+            if (fresh) {
+              sv.append(fresh, p.format || 'markdown');
+              shown += fresh.length;
+            }
+            cursor = p.cursor !== undefined ? p.cursor : cursor + text.length;
+            if (p.citations && p.citations.length) sv.citations(p.citations);
+            if (p.done) {
+              const failed = p.status && p.status !== 'done' && p.status !== 'ok' && p.status !== 'completed';
+              sv.done(failed ? p.error || p.status : null);
+              return failed ? { status: 'error', error: (p.error && p.error.code) || p.error || p.status } : { status: 'ok' };
+            }
+          }
+        } catch (e) {
+          if (e.code !== 'not_found' && !root.LaikaBG.TRANSIENT.has(e.code)) {
+            sv.fail(e.code, e.message);
+            return { status: 'error', error: e.code };
+          }
+          this.ui.notice('The summary was interrupted; resuming.');
+        }
+      }
+      sv.fail('cancelled', 'the summary could not be resumed');
+      return { status: 'error', error: 'cancelled' };
+    }
+  }
+
+  root.LaikaRun = { Run, OBSERVE_OPTIONS };
+})(globalThis);

@@ -1,0 +1,290 @@
+// sidecar.js: the sidecar panel (an iframe in the page, or the toolbar
+// popup). Shows connection state, the goal box, the run's steps, approval
+// prompts and streamed summaries. Text from the page or the model is set
+// with textContent, or through LaikaRender (marked + DOMPurify).
+(function () {
+  'use strict';
+  const $ = (id) => document.getElementById(id);
+  const params = new URLSearchParams(location.search);
+  const isPopup = params.get('popup') === '1';
+  let tabId = Number(params.get('tabId'));
+  let current = null;
+
+  // Friendly names for the host's preview fields; others show as-is.
+  const PREVIEW_LABELS = { target: 'Target', label: 'Target', element: 'Target', url: 'URL', text: 'Text to type', value: 'Value', query: 'Search for', data: 'Data that leaves', egress: 'Data that leaves', origin: 'Site', summary: 'What', action: 'What' };
+
+  function el(tag, cls, text) {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+
+  function showStatus(kind, title, detail, command) {
+    const s = $('status');
+    s.hidden = false;
+    s.className = 'status ' + kind;
+    $('status-title').textContent = title;
+    $('status-detail').textContent = detail || '';
+    const c = $('status-command');
+    c.hidden = !command;
+    c.textContent = command || '';
+    document.body.dataset.state = kind === 'bad' ? 'error' : document.body.dataset.state;
+  }
+
+  function browserName() {
+    const brands = (navigator.userAgentData && navigator.userAgentData.brands) || [];
+    const names = brands.map((b) => b.brand.toLowerCase()).join(' ');
+    if (/edge/.test(names)) return 'edge';
+    if (/brave/.test(names)) return 'brave';
+    if (/google chrome/.test(names)) return 'chrome';
+    if (/chromium/.test(names)) return 'chromium';
+    if (/firefox/i.test(navigator.userAgent)) return 'firefox';
+    return 'chrome';
+  }
+
+  async function refreshStatus() {
+    const r = await LaikaBG.once({ type: 'laika.status' });
+    const id = (r && r.extensionId) || chrome.runtime.id;
+    if (r.status !== 'ok') {
+      showStatus('bad', 'Laika is not responding', r.message || r.error);
+      document.body.dataset.host = 'error';
+      return;
+    }
+    const st = r.host || {};
+    document.body.dataset.host = st.state || 'unknown';
+    if (st.state === 'host_missing' || st.code === 'host_not_installed') {
+      const browser = browserName();
+      const idArg = browser === 'firefox' ? 'laika@laika.dev' : id;
+      showStatus('bad', 'Laika host not installed', 'The extension needs the laika-host program on this computer. Install it, then run:', 'laika-host install --browser ' + browser + ' --extension-id ' + idArg);
+      return;
+    }
+    if (st.state !== 'connected' || !r.hello) {
+      showStatus('bad', 'Cannot reach laika-host', (st.code ? st.code + ': ' : '') + (st.message || 'the native host did not answer'));
+      return;
+    }
+    const m = r.hello.model || {};
+    if (m.backend === 'builtin' || !m.backend) {
+      showStatus('warn', 'No model — using built-in mode', m.detail || 'Summaries and plans come from simple built-in rules until a local model is configured.');
+    } else if (!m.reachable) {
+      showStatus('warn', 'Model not reachable — using built-in mode', (m.code ? m.code + ': ' : '') + (m.detail || m.backend));
+    } else {
+      $('status').hidden = true;
+    }
+    document.body.dataset.model = m.backend || 'builtin';
+  }
+
+  function setError(msg) {
+    const e = $('error');
+    e.hidden = !msg;
+    e.textContent = msg || '';
+    if (msg) document.body.dataset.state = 'error';
+  }
+
+  // previewList shows what an "ask" call will do, from the host's preview
+  // (falling back to the call's arguments).
+  function previewList(call) {
+    const dl = el('dl');
+    const src = call.preview && typeof call.preview === 'object' ? call.preview : call.arguments || {};
+    for (const [k, v] of Object.entries(src)) {
+      if (v === null || v === undefined || v === '') continue;
+      dl.append(el('dt', '', PREVIEW_LABELS[k] || k), el('dd', '', typeof v === 'string' ? v : JSON.stringify(v)));
+    }
+    return dl;
+  }
+
+  function summaryView(container) {
+    const box = el('div', 'summary markdown streaming');
+    box.dataset.testid = 'summary';
+    const chips = el('div', 'chips');
+    container.append(box, chips);
+    let md = '';
+    let format = 'markdown';
+    const seen = new Set();
+    document.body.dataset.state = 'streaming';
+    return {
+      append(text, fmt) {
+        md += text;
+        format = fmt || format;
+        LaikaRender.setMarkdown(box, md, format);
+      },
+      citations(list) {
+        for (const c of list) {
+          const q = (c && c.quote) || '';
+          if (!q || seen.has(q)) continue;
+          seen.add(q);
+          const chip = el('button', 'chip', '“' + (q.length > 60 ? q.slice(0, 57) + '…' : q) + '”');
+          chip.type = 'button';
+          chip.title = q;
+          chip.addEventListener('click', () => LaikaBG.send({ type: 'laika.highlight', tabId, quote: q }));
+          chips.append(chip);
+        }
+      },
+      done(error) {
+        box.classList.remove('streaming');
+        box.dataset.done = '1';
+        if (error) box.after(el('p', 'error', 'Summary failed: ' + (typeof error === 'string' ? error : error.code || JSON.stringify(error))));
+        document.body.dataset.state = 'idle';
+      },
+      fail(code, message) {
+        box.classList.remove('streaming');
+        box.dataset.done = '1';
+        box.after(el('p', 'error', 'Summary failed: ' + code + (message ? ' — ' + message : '')));
+      },
+    };
+  }
+
+  // ui is what run.js drives.
+  const ui = {
+    step(n, reply) {
+      const li = el('li', 'step');
+      li.dataset.step = String(n);
+      li.append(el('div', 'step-title', 'Step ' + n));
+      if (reply.summary) {
+        const s = el('div', 'summary markdown');
+        LaikaRender.setMarkdown(s, reply.summary, reply.summaryFormat || 'plain');
+        li.append(s);
+      }
+      if (reply.assistant && reply.assistant.markdown) {
+        const a = el('div', 'assistant markdown');
+        LaikaRender.setMarkdown(a, reply.assistant.markdown, 'markdown');
+        li.append(a);
+        if (reply.assistant.citations) summaryView(li).citations(reply.assistant.citations);
+      }
+      $('steps').append(li);
+      li.scrollIntoView({ block: 'end' });
+      return li;
+    },
+    call(stepEl, call) {
+      const box = el('div', 'call');
+      box.dataset.call = call.id;
+      box.dataset.name = call.name;
+      const head = el('div');
+      head.append(el('span', 'name', call.name), el('span', 'badge ' + call.decision, call.decision));
+      box.append(head);
+      if (call.reason) box.append(el('div', 'reason', call.reason));
+      stepEl.append(box);
+      return {
+        ask() {
+          box.classList.add('approval');
+          box.append(el('div', 'question', 'Laika wants to do this. Allow it?'), previewList(call));
+          const row = el('div', 'row');
+          const yes = el('button', '', 'Approve');
+          const no = el('button', 'deny', 'Deny');
+          yes.type = no.type = 'button';
+          yes.dataset.action = 'approve';
+          no.dataset.action = 'deny';
+          row.append(yes, no);
+          box.append(row);
+          document.body.dataset.state = 'approval';
+          yes.focus();
+          return new Promise((resolve) => {
+            const pick = (d) => {
+              yes.disabled = no.disabled = true;
+              box.classList.remove('approval');
+              document.body.dataset.state = 'running';
+              resolve(d);
+            };
+            yes.addEventListener('click', () => pick('approve'));
+            no.addEventListener('click', () => pick('deny'));
+          });
+        },
+        summary() {
+          return summaryView(box);
+        },
+        result(r) {
+          const ok = r.status === 'ok';
+          const b = el('div', 'result');
+          b.dataset.status = ok ? 'ok' : r.status === 'denied' ? 'denied' : 'error';
+          b.dataset.error = r.error || '';
+          b.append(el('span', 'badge ' + b.dataset.status, ok ? 'done' : r.status === 'denied' ? 'not run' : 'refused: ' + (r.error || 'error')));
+          if (!ok && r.message) b.append(el('span', 'detail', ' ' + r.message));
+          else if (!ok && r.error && r.status === 'denied') b.append(el('span', 'detail', ' ' + r.error));
+          box.append(b);
+          if (!ok && r.status !== 'denied') document.body.dataset.state = 'refusal';
+        },
+      };
+    },
+    notice(text) {
+      const n = el('li', 'step notice', text);
+      $('steps').append(n);
+    },
+    finished(reason) {
+      document.body.dataset.run = 'finished';
+      $('stop').hidden = true;
+      $('run').disabled = $('summarize').disabled = false;
+      const n = el('li', 'step done', reason === 'done' ? 'Done.' : 'Stopped: ' + reason);
+      $('steps').append(n);
+      if (document.body.dataset.state !== 'refusal') document.body.dataset.state = 'idle';
+    },
+  };
+
+  async function mode() {
+    const { settings } = await chrome.storage.local.get('settings');
+    return (settings && settings.mode) || 'assist';
+  }
+
+  async function start(goal) {
+    setError('');
+    $('steps').textContent = '';
+    document.body.dataset.run = 'running';
+    document.body.dataset.state = 'running';
+    $('run').disabled = $('summarize').disabled = true;
+    $('stop').hidden = false;
+    current = new LaikaRun.Run({ tabId, goal, mode: await mode(), ui });
+    try {
+      await current.start();
+    } catch (e) {
+      setError((e && e.code ? e.code + ': ' : '') + ((e && e.message) || String(e)));
+      ui.finished('error');
+      refreshStatus();
+    }
+  }
+
+  // summarizeOnly streams a summary of the page without planning.
+  async function summarizeOnly() {
+    setError('');
+    $('steps').textContent = '';
+    $('run').disabled = $('summarize').disabled = true;
+    const run = new LaikaRun.Run({ tabId, goal: $('goal').value.trim() || 'Summarize this page', ui });
+    current = run;
+    try {
+      const observation = await run.observe();
+      const li = el('li', 'step');
+      li.append(el('div', 'step-title', 'Summary'));
+      $('steps').append(li);
+      const fake = { result() {}, summary: () => summaryView(li) };
+      await run.summarize(fake, observation);
+    } catch (e) {
+      setError((e && e.code ? e.code + ': ' : '') + ((e && e.message) || String(e)));
+    }
+    $('run').disabled = $('summarize').disabled = false;
+  }
+
+  $('goal-form').addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    const g = $('goal').value.trim();
+    if (g) start(g);
+  });
+  $('summarize').addEventListener('click', summarizeOnly);
+  $('stop').addEventListener('click', () => {
+    if (current) current.stop();
+    ui.finished('stopped by you');
+  });
+  $('options').addEventListener('click', () => chrome.runtime.openOptionsPage());
+  $('close').addEventListener('click', () => {
+    if (isPopup) window.close();
+    else LaikaBG.send({ type: 'laika.sidecar.close', tabId });
+  });
+
+  (async () => {
+    if (!(tabId >= 0)) {
+      const [t] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+      tabId = t ? t.id : -1;
+    }
+    $('mode').textContent = await mode();
+    document.body.dataset.state = 'idle';
+    await refreshStatus();
+    document.body.dataset.ready = '1';
+  })();
+})();
