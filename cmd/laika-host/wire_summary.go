@@ -1,0 +1,54 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/summary"
+)
+
+// theSummary runs the extension's summary jobs (summary.start, .poll,
+// .cancel; docs/wire/summary.md).
+var theSummary *summary.Manager
+
+// summaryStatusTimeout bounds the reachability check a job makes before it
+// uses the model; it runs in the job, never in the summary.start reply.
+const summaryStatusTimeout = 2 * time.Second
+
+func init() {
+	wire(30, "summary", func(m *Main) error {
+		s := summary.NewManager(nil)
+		s.Log = m.Log.With("component", "summary")
+		s.NumCtx = m.Config.NumCtx
+		s.Model = func(ctx context.Context) (laika.Model, string) { return summaryModel(ctx, m) }
+		s.Register(m.Server)
+		m.OnClose(func() error { s.Close(); return nil })
+		theSummary = s
+		return nil
+	})
+}
+
+// summaryModel is the model a new summary job uses: m.Model, unless it is
+// the builtin or the backend reports itself unreachable, in which case the
+// job writes the extractive summary and its first line says why.
+func summaryModel(ctx context.Context, m *Main) (laika.Model, string) {
+	model := m.Model
+	if laika.IsBuiltin(model) {
+		return nil, ""
+	}
+	if m.ModelStatus != nil {
+		sctx, cancel := context.WithTimeout(ctx, summaryStatusTimeout)
+		st := m.ModelStatus(sctx)
+		cancel()
+		if !st.Reachable {
+			code := st.Code
+			if code == "" {
+				code = laika.CodeModelUnavailable
+			}
+			return nil, fmt.Sprintf("*The model %s is not reachable (%s), so this summary is the built-in one, quoted from the page.*", model.Name(), code)
+		}
+	}
+	return model, ""
+}

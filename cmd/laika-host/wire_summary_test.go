@@ -1,0 +1,65 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestSummaryWired drives summary.start and summary.poll through the real
+// binary with the builtin backend: the job streams into an append-only
+// text that polls rebuild, and an unknown job is not_found.
+func TestSummaryWired(t *testing.T) {
+	p := startHost(t, t.TempDir(), []string{testOrigin}, "LAIKA_ALLOWED_ORIGINS="+testOrigin)
+	call := func(id, typ string, payload any) envelope {
+		t.Helper()
+		if err := p.SendJSON(map[string]any{"id": id, "type": typ, "payload": payload}); err != nil {
+			t.Fatal(err)
+		}
+		var r envelope
+		if err := p.RecvJSON(&r); err != nil {
+			t.Fatalf("%s: %v (stderr: %s)", typ, err, p.Stderr)
+		}
+		return r
+	}
+	obs := map[string]any{"url": "https://example.com/a", "title": "Tide pools",
+		"primary": map[string]any{"text": "H2: Life between tides\nTide pools hold water when the sea goes out twice a day. " +
+			"Crabs, anemones and small fish live in them and survive heat and waves. " +
+			"Visitors should step only on bare rock and never take animals home."}}
+	r := call("s1", "summary.start", map[string]any{"observation": obs})
+	var start struct{ JobID string }
+	if r.Status != "ok" || json.Unmarshal(r.Payload, &start) != nil || start.JobID == "" {
+		t.Fatalf("start: %+v %s", r, r.Payload)
+	}
+	var text strings.Builder
+	cursor := 0
+	for i := 0; ; i++ {
+		r = call("p", "summary.poll", map[string]any{"jobId": start.JobID, "cursor": cursor, "waitMs": 200})
+		var pr struct {
+			Text   string
+			Cursor int
+			Done   bool
+			Status string
+		}
+		if r.Status != "ok" || json.Unmarshal(r.Payload, &pr) != nil {
+			t.Fatalf("poll: %+v", r)
+		}
+		text.WriteString(pr.Text)
+		cursor = pr.Cursor
+		if pr.Done {
+			if pr.Status != "done" {
+				t.Fatalf("status %q", pr.Status)
+			}
+			break
+		}
+		if i > 100 {
+			t.Fatal("summary never finished")
+		}
+	}
+	if !strings.Contains(text.String(), "Tide pools hold water") {
+		t.Fatalf("summary %q does not quote the page", text.String())
+	}
+	if r = call("c", "summary.cancel", map[string]any{"jobId": "sum_unknown"}); r.Error == nil || r.Error.Code != "not_found" {
+		t.Fatalf("cancel unknown: %+v", r)
+	}
+}
