@@ -2,7 +2,9 @@ package summary
 
 import (
 	"fmt"
+	"math"
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -49,7 +51,7 @@ type Grounding struct {
 }
 
 var (
-	numberRE    = regexp.MustCompile(`\d+(?:[.,]\d+)*`)
+	numberRE    = regexp.MustCompile(`\d+(?:[.,]\d+)*(?:\s*(?:million|billion|thousand|bn)\b)?`)
 	quoteRE     = regexp.MustCompile(`"([^"\n]{3,200})"|“([^”\n]{3,200})”`)
 	listMarkRE  = regexp.MustCompile(`(?m)^\s*\d+[.)]\s`)
 	mdLinkURLRE = regexp.MustCompile(`\]\([^)]*\)`)
@@ -98,10 +100,20 @@ func trimPossessive(w []byte) []byte {
 	return w
 }
 
+// scales spell out large numbers ("1.2 million").
+var scales = map[string]float64{"thousand": 1e3, "million": 1e6, "billion": 1e9, "bn": 1e9}
+
 // normNumber drops thousands separators and a trailing ".0" so "1,200" and
-// "1200" compare equal.
+// "1200" compare equal, and writes "1.2 million" as "1200000".
 func normNumber(n string) string {
 	n = strings.ReplaceAll(n, ",", "")
+	if i := strings.LastIndexAny(n, "0123456789"); i >= 0 && i+1 < len(n) {
+		num, word := n[:i+1], strings.ToLower(strings.TrimSpace(n[i+1:]))
+		if f, err := strconv.ParseFloat(num, 64); err == nil && scales[word] > 0 {
+			return strconv.FormatFloat(math.Round(f*scales[word]), 'f', -1, 64)
+		}
+		n = num
+	}
 	n = strings.TrimSuffix(n, ".0")
 	return strings.TrimRight(n, ".")
 }
@@ -153,7 +165,7 @@ func checkGrounding(answer string, src *source) Grounding {
 		ok := src.numbers[nn] || (spelled[nn] != "" && src.words[spelled[nn]])
 		flag(ClaimNumber, n, ok)
 	}
-	for _, name := range names(body) {
+	for _, name := range names(body, src) {
 		flag(ClaimName, name, src.hasName(name))
 	}
 	total, found := 0, 0
@@ -190,9 +202,11 @@ func (s *source) hasName(name string) bool {
 
 // names returns the capitalised names in text: runs of capitalised words
 // inside a sentence. A capitalised first word of a sentence is only a name
-// when the run goes on ("Acme Corp said") or the word looks like one
-// ("OpenAI", "NASA"), because every sentence starts with a capital.
-func names(text string) []string {
+// when the run goes on ("Acme Corp said"), the word looks like one
+// ("OpenAI", "NASA"), or it is neither on the page nor a common way to start
+// a sentence ("Greenpeace welcomed ..."), because every sentence starts
+// with a capital.
+func names(text string, src *source) []string {
 	var out []string
 	for line := range strings.Lines(text) {
 		line = strings.TrimSpace(line)
@@ -204,7 +218,7 @@ func names(text string) []string {
 		runAtStart := false
 		sentenceStart := true
 		flush := func() {
-			if len(run) > 0 && (!runAtStart || len(run) > 1 || namey(run[0])) {
+			if len(run) > 0 && (!runAtStart || len(run) > 1 || namey(run[0]) || unknownStarter(run[0], src)) {
 				out = append(out, strings.Join(run, " "))
 			}
 			run = run[:0]
@@ -325,4 +339,26 @@ func (d *doc) citeAnswer(answer string) []laika.Citation {
 		}
 	}
 	return out
+}
+
+// starters are common sentence openers of summaries that are not on the
+// page and are not names.
+var starters = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`according additionally also although another as because before besides
+both but despite during each either even finally first following for furthermore however if in instead
+it its later lastly locals meanwhile moreover most nevertheless next no nonetheless notably now officials
+once one overall people readers researchers second since some still the then there therefore these they
+third this those though thus today together unlike users visitors when while with yet experts critics
+authors author writers writer residents customers`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// unknownStarter reports whether a sentence's first word is neither on the
+// page nor a common opener: then it is most likely a name.
+func unknownStarter(w string, src *source) bool {
+	l := strings.ToLower(w)
+	return !starters[l] && !stopwords[l] && !notNames[l] && !src.words[l]
 }

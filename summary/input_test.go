@@ -1,0 +1,160 @@
+package summary
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/laikabrowser/laika"
+)
+
+func TestBuildInputChoosesRepresentation(t *testing.T) {
+	long := strings.Repeat("This article paragraph explains the topic in careful detail. ", 20)
+	items := []laika.Item{
+		{Title: "First result", Snippet: "A snippet about the first result of the search."},
+		{Title: "Second result", Snippet: "A snippet about the second result of the search."},
+		{Title: "Third result", Snippet: "A snippet about the third result of the search."},
+	}
+	comments := []laika.Comment{
+		{Author: "ann", Text: "I think the proposal is sound but the budget is too small for it."},
+		{Author: "bob", Text: "Disagree: the budget is fine if the second phase is dropped.", Depth: 1},
+	}
+	tests := []struct {
+		name     string
+		obs      laika.Observation
+		kind     string
+		contains []string
+	}{
+		{"article with a few links stays a page",
+			laika.Observation{Primary: &laika.Primary{Text: "H2: Intro\n" + long}, Items: items},
+			KindPage, []string{"H2: Intro\n", "This article paragraph"}},
+		{"search results are a list",
+			laika.Observation{Text: "Search results", Items: items},
+			KindList, []string{"- First result: A snippet about the first result", "- Third result:"}},
+		{"thread is comments",
+			laika.Observation{Primary: &laika.Primary{Text: "Should we fund the park?"}, Comments: comments},
+			KindComments, []string{"Should we fund the park?", "H2: Comments", "> ann: I think", "  > bob: Disagree"}},
+		{"no primary falls back to page text",
+			laika.Observation{Text: "H2: Notes\n- one point\n  - nested point\n> a quote\nCode: x := 1"},
+			KindPage, []string{"H2: Notes\n- one point\n  - nested point\n> a quote\nCode: x := 1"}},
+		{"blocks when there is no text",
+			laika.Observation{Blocks: []laika.Block{{Text: "Block one text."}, {Text: "Block two text."}}},
+			KindPage, []string{"Block one text.\nBlock two text."}},
+		{"nothing readable",
+			laika.Observation{Text: "  \n\n "},
+			KindEmpty, nil},
+		{"whitespace and repeats are compacted",
+			laika.Observation{Text: "Share\nShare\n\n\n\nA   line\twith   gaps.\n"},
+			KindPage, []string{"Share\n\nA line with gaps."}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			in := BuildInput(&tt.obs, 0)
+			if in.Kind != tt.kind {
+				t.Fatalf("kind %q, want %q; text %q", in.Kind, tt.kind, in.Text)
+			}
+			for _, c := range tt.contains {
+				if !strings.Contains(in.Text, c) {
+					t.Errorf("text %q lacks %q", in.Text, c)
+				}
+			}
+		})
+	}
+}
+
+func TestBuildInputBudgetCutsAtLines(t *testing.T) {
+	var b strings.Builder
+	for i := range 100 {
+		fmt.Fprintf(&b, "Line %d says something about the sea.\n", i)
+	}
+	in := BuildInput(&laika.Observation{Text: b.String()}, 500)
+	if !in.Truncated || len(in.Text) > 500 || !strings.HasSuffix(in.Text, "the sea.") {
+		t.Fatalf("truncated=%v len=%d tail %q", in.Truncated, len(in.Text), in.Text[max(0, len(in.Text)-20):])
+	}
+}
+
+func TestSplitChunksRespectsSizeAndRunes(t *testing.T) {
+	text := strings.Repeat("Ünïcödé line of text here.\n", 200) + strings.Repeat("é", 5000)
+	for _, size := range []int{100, 999, 4096} {
+		chunks := splitChunks(text, size)
+		if got := strings.Join(chunks, ""); strings.ReplaceAll(got, "\n", "") != strings.ReplaceAll(text, "\n", "") {
+			t.Fatalf("size %d: chunks lose text", size)
+		}
+		for _, c := range chunks {
+			if len(c) > size || !utf8Valid(c) {
+				t.Fatalf("size %d: chunk of %d bytes (valid %v)", size, len(c), utf8Valid(c))
+			}
+		}
+	}
+}
+
+func utf8Valid(s string) bool { return strings.ToValidUTF8(s, "\x00") == s }
+
+func TestBlockedPagesSaySoInsteadOfGuessing(t *testing.T) {
+	visible := "Subscribe to keep reading. " + strings.Repeat("The first paragraph of the story says the council voted on Monday night. ", 5)
+	tests := []struct {
+		name    string
+		obs     laika.Observation
+		want    []string
+		notWant []string
+	}{
+		{"paywall with a little text", laika.Observation{Text: "Subscribe to read.", Signals: []string{laika.SignalPaywall}},
+			[]string{"behind a paywall", "not enough visible text"}, []string{"Key points"}},
+		{"login wall", laika.Observation{Text: visible, Signals: []string{laika.SignalAuthGate}},
+			[]string{"behind a login wall", "covers only the text that is visible", "council voted"}, nil},
+		{"overlay and paywall", laika.Observation{Text: visible, Signals: []string{laika.SignalPaywall, laika.SignalOverlayOrDialog}},
+			[]string{"behind a paywall and an overlay or dialog"}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			// Even with a model configured, a blocked page gets no model
+			// call: there is nothing reliable to summarize beyond quotes.
+			res, err := Run(context.Background(), &tt.obs, nil, Options{}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Fallback != FallbackBlocked {
+				t.Errorf("fallback %q", res.Fallback)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(res.Text, w) {
+					t.Errorf("text lacks %q:\n%s", w, res.Text)
+				}
+			}
+			for _, w := range tt.notWant {
+				if strings.Contains(res.Text, w) {
+					t.Errorf("text has %q:\n%s", w, res.Text)
+				}
+			}
+		})
+	}
+}
+
+// TestLongDocumentBuiltin: a 200-page document (about 600 KB) still
+// summarizes, quickly, with the builtin backend.
+func TestLongDocumentBuiltin(t *testing.T) {
+	obs := longDocument(t, 200)
+	start := time.Now()
+	res, err := Run(context.Background(), obs, nil, Options{Style: StyleDetailed}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d KB summarized in %v", len(obs.Primary.Text)>>10, time.Since(start))
+	if n := strings.Count(res.Text, "\n- "); n != pointsFor(StyleDetailed) {
+		t.Fatalf("%d key points:\n%s", n, res.Text)
+	}
+}
+
+// longDocument is pages×3 KB of real text with page headings.
+func longDocument(t testing.TB, pages int) *laika.Observation {
+	src := readTestdata(t, "gospec.txt")
+	var b strings.Builder
+	for p := 0; p < pages; p++ {
+		off := (p * 3000) % (len(src) - 6000)
+		off += strings.IndexByte(src[off:], '\n') + 1 // start on a whole line
+		fmt.Fprintf(&b, "H1: Page %d\n%s\n", p+1, cutLines(src[off:], 3000))
+	}
+	return &laika.Observation{Title: "A long document", Primary: &laika.Primary{Text: b.String()}}
+}
