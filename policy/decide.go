@@ -320,7 +320,7 @@ func (g *gate) checkProvenance() (Result, bool) {
 	switch g.name {
 	case "browser.navigate", "browser.open_tab", "source.capture":
 		what = "URL"
-		v, bad = untrustedURL(g.urlForProvenance(), g.page, g.goal)
+		v, bad = untrustedURL(g.urlForProvenance(), hostOf(g.pageOrigin), g.page, g.goal)
 	case "search":
 		what = "search query"
 		v, bad = untrustedText(g.str("query"), g.page, g.goal)

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"net/url"
+	"sort"
 	"strings"
 
 	"github.com/laikabrowser/laika"
@@ -98,8 +99,10 @@ func untrustedText(text string, page, goal corpus) (string, bool) {
 // untrustedURL reports whether a URL the model wants to open came from the
 // page rather than the user: its host+path, a long path, or a query value
 // appears in the page while the user never wrote the URL. A URL the user
-// typed in the goal (or, for a bare site, its host) is trusted.
-func untrustedURL(raw string, page, goal corpus) (string, bool) {
+// typed in the goal (or, for a bare site, its host) is trusted. self is the
+// host of the page itself: every page names its own site, so its root is not
+// evidence of a plant.
+func untrustedURL(raw, self string, page, goal corpus) (string, bool) {
 	u, err := url.Parse(strings.TrimSpace(raw))
 	if err != nil || u.Host == "" {
 		return raw, page.has(raw)
@@ -108,17 +111,26 @@ func untrustedURL(raw string, page, goal corpus) (string, bool) {
 	path := strings.TrimSuffix(u.EscapedPath(), "/")
 	hostPath := host + path
 	pathDec, _ := url.PathUnescape(path)
-	if goal.has(hostPath) || goal.has(host+pathDec) || (path == "" && u.RawQuery == "" && goal.has(strings.TrimPrefix(host, "www."))) {
-		return "", false
+	userHost := path == "" && goal.has(strings.TrimPrefix(host, "www."))
+	if !userHost && !goal.has(hostPath) && !goal.has(host+pathDec) {
+		selfRoot := path == "" && host == self
+		if !selfRoot && (page.has(hostPath) || page.has(host+pathDec)) {
+			return hostPath, true
+		}
+		if len(path) >= minPathLen && page.has(path) && !goal.has(path) {
+			return path, true
+		}
 	}
-	if page.has(hostPath) || page.has(host+pathDec) {
-		return hostPath, true
+	// Query values are checked even on a URL the user named: a planted
+	// secret rides out in "?q=" of a trusted site just as well.
+	q := u.Query()
+	keys := make([]string, 0, len(q))
+	for k := range q {
+		keys = append(keys, k)
 	}
-	if len(path) >= minPathLen && page.has(path) && !goal.has(path) {
-		return path, true
-	}
-	for _, vs := range u.Query() {
-		for _, v := range vs {
+	sort.Strings(keys) // deterministic detail text
+	for _, k := range keys {
+		for _, v := range q[k] {
 			if len(v) >= minTokenLen && page.has(v) && !goal.has(v) {
 				return v, true
 			}
