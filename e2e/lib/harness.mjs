@@ -112,3 +112,17 @@ export async function shoot(page, name) {
   await page.screenshot({ path });
   return path;
 }
+
+// tabIdOf returns the extension's tab id for page.
+export async function tabIdOf(b, page) {
+  const w = await b.currentWorker();
+  return w.evaluate(async (u) => (await chrome.tabs.query({})).find((t) => t.url === u).id, page.url());
+}
+
+// inTab sends a message to page's content script through the worker, the
+// same path the tools take.
+export async function inTab(b, page, msg) {
+  const tabId = await tabIdOf(b, page);
+  const w = await b.currentWorker();
+  return w.evaluate(([id, m]) => sendToTab(id, m), [tabId, msg]);
+}

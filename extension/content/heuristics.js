@@ -67,7 +67,8 @@
     const ac = ((el.getAttribute && el.getAttribute('autocomplete')) || '').toLowerCase();
     if (/\b(current-password|new-password|one-time-code|cc-[a-z-]+)\b/.test(ac)) return true;
     const hint = [el.name, el.id, el.getAttribute && el.getAttribute('aria-label'), el.getAttribute && el.getAttribute('placeholder')].filter(Boolean).join(' ').toLowerCase();
-    return /\b(password|passcode|otp|one[-_ ]?time|cvv|cvc|csc|card[-_ ]?number|cc[-_ ]?num|ccnum|iban|ssn|pin)\b/.test(hint);
+    // Letter boundaries, not \b: "card_cvc" must match, "shipping" must not.
+    return /(^|[^a-z])(password|passcode|otp|one[-_ ]?time|cvv|cvc|csc|card[-_ ]?number|cc[-_ ]?num|ccnum|iban|ssn|pin)($|[^a-z])/.test(hint);
   }
 
   function clampOptions(opts) {
