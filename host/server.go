@@ -29,7 +29,8 @@ const ShutdownGrace = 500 * time.Millisecond
 // before calling Serve.
 type Server struct {
 	Log      *slog.Logger
-	handlers map[string]Handler
+	handlers map[string]route
+	types    []string // sorted handler types, fixed once Serve starts
 
 	wmu sync.Mutex
 	w   io.Writer
@@ -40,20 +41,37 @@ func NewServer(log *slog.Logger) *Server {
 	if log == nil {
 		log = slog.New(slog.NewJSONHandler(io.Discard, nil))
 	}
-	return &Server{Log: log, handlers: map[string]Handler{}}
+	return &Server{Log: log, handlers: map[string]route{}}
+}
+
+type route struct {
+	h      Handler
+	inline bool
 }
 
 // Handle registers h for message type typ. Registering a type twice panics:
 // it is a wiring bug.
-func (s *Server) Handle(typ string, h Handler) {
+func (s *Server) Handle(typ string, h Handler) { s.add(typ, route{h: h}) }
+
+// HandleInline registers h to run on the read loop itself instead of in a
+// goroutine of its own. Handing a request to a new goroutine costs a
+// cross-thread wake-up, which is most of the round trip of a cheap message
+// like hello. h must never block (no I/O, no waiting, bounded CPU): every
+// later request waits for it.
+func (s *Server) HandleInline(typ string, h Handler) { s.add(typ, route{h: h, inline: true}) }
+
+func (s *Server) add(typ string, r route) {
 	if _, dup := s.handlers[typ]; dup {
 		panic("host: duplicate handler for " + typ)
 	}
-	s.handlers[typ] = h
+	s.handlers[typ] = r
 }
 
 // Types returns the registered message types, sorted.
 func (s *Server) Types() []string {
+	if s.types != nil {
+		return s.types
+	}
 	out := make([]string, 0, len(s.handlers))
 	for t := range s.handlers {
 		out = append(out, t)
@@ -80,6 +98,8 @@ func ConnContext(ctx context.Context) context.Context {
 // has waited up to ShutdownGrace for them. A clean EOF returns nil.
 func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 	s.w = w
+	s.types = nil
+	s.types = s.Types()
 	conn, cancel := context.WithCancel(ctx)
 	defer cancel()
 
@@ -107,9 +127,20 @@ func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 			}
 			wg.Add(1)
 			mu.Unlock()
+			// The envelope is decoded here, once; the payload stays raw for
+			// the handler. Bad envelopes and inline handlers are answered on
+			// this goroutine.
+			req, rt, ok := s.route(f)
+			if !ok || rt.inline {
+				if ok {
+					s.serve(conn, rt, req)
+				}
+				wg.Done()
+				continue
+			}
 			go func() {
 				defer wg.Done()
-				s.serveFrame(conn, f)
+				s.serve(conn, rt, req)
 			}()
 		}
 	}()
@@ -152,31 +183,39 @@ func (s *Server) writeFatal(err error) {
 	s.Log.Error("read loop stopped", "err", err)
 }
 
-func (s *Server) serveFrame(conn context.Context, frame []byte) {
-	start := time.Now()
+// route decodes the envelope and finds its handler. It answers bad
+// envelopes and unknown types itself and then reports !ok.
+func (s *Server) route(frame []byte) (Request, route, bool) {
 	req, idp, typp, err := DecodeRequest(frame)
 	if err != nil {
 		s.Log.Warn("bad request", "code", laika.ErrorCode(err), "bytes", len(frame))
 		s.write(errReply(idp, typp, err))
-		return
+		return req, route{}, false
 	}
-	h, ok := s.handlers[req.Type]
+	rt, ok := s.handlers[req.Type]
 	if !ok {
 		s.write(errReply(idp, typp, laika.Errorf(laika.CodeUnknownType, "unknown message type %q", req.Type)))
-		return
+		return req, route{}, false
 	}
+	return req, rt, true
+}
+
+func (s *Server) serve(conn context.Context, rt route, req Request) {
+	start := time.Now()
 	ctx, cancel := context.WithCancel(context.WithValue(conn, connKey{}, conn))
 	defer cancel()
-	payload, err := s.call(ctx, h, req)
+	payload, err := s.call(ctx, rt.h, req)
 	if err != nil {
 		if laika.ErrorCode(err) == laika.CodeInternal {
 			s.Log.Error("handler failed", "type", req.Type, "id", req.ID, "err", err)
 		}
-		s.write(errReply(idp, typp, err))
+		s.write(errReply(&req.ID, &req.Type, err))
 	} else {
 		s.write(okReply(req.ID, req.Type, payload))
 	}
-	s.Log.Debug("served", "type", req.Type, "id", req.ID, "ms", time.Since(start).Milliseconds())
+	if s.Log.Enabled(ctx, slog.LevelDebug) {
+		s.Log.Debug("served", "type", req.Type, "id", req.ID, "ms", time.Since(start).Milliseconds())
+	}
 }
 
 // call runs h, turning a panic into an internal error.

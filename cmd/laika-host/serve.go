@@ -63,7 +63,7 @@ func NewMain(cfg *config.Config, logw io.Writer) (*Main, error) {
 	m.ModelStatus = func(context.Context) ModelStatus {
 		return ModelStatus{Backend: laika.BuiltinName, Reachable: true, Detail: "no model configured: using the built-in planner and summarizer"}
 	}
-	m.Server.Handle("hello", m.hello)
+	m.Server.HandleInline("hello", m.hello) // never blocks: ModelStatus must be cheap or cached
 	sort.SliceStable(wirers, func(i, j int) bool { return wirers[i].order < wirers[j].order })
 	for _, w := range wirers {
 		if err := w.fn(m); err != nil {
