@@ -1,0 +1,238 @@
+package extract
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/laikabrowser/laika"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+var (
+	// commentClass matches a class token naming one entry of a thread
+	// ("comment", "forum-post", "reply", "answer"), not its parts
+	// ("comment-body") or its container ("comments").
+	commentClass = regexp.MustCompile(`^(?:[a-z0-9]+[-_])*(?:comment|reply|post|message|answer|review)(?:[-_]?\d+)?$`)
+	// commentID matches ids like "comment-123", "post_42", "p123456".
+	commentID = regexp.MustCompile(`^(?:comment|post|reply|answer|msg|p)[-_]?\d+$`)
+	// strongComment names a discussion entry unambiguously.
+	strongComment = regexp.MustCompile(`comment|reply|answer|review`)
+	// authorClass marks the author name inside an entry.
+	authorClass = regexp.MustCompile(`author|user(?:name)?\b|username|poster|byline|nick`)
+	// userName marks the name within an author block.
+	userName = regexp.MustCompile(`user-?name|nick|display-?name|\bname\b|\bfn\b`)
+	// bodyClass marks the text of an entry.
+	bodyClass = regexp.MustCompile(`(?:^|[-_ ])(?:body|content|text|message|md|entry)(?:$|[-_ ])`)
+)
+
+// isCommentNode reports whether n looks like one entry of a discussion.
+// "post" and "message" are also what blogs call their articles, so entries
+// named only that way must name an author too.
+func isCommentNode(n *html.Node) bool {
+	if n.Type != html.ElementNode || skipTags[n.DataAtom] {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Form, atom.Button, atom.Textarea, atom.Input, atom.A, atom.Span, atom.Body, atom.Html, atom.Main:
+		return false
+	}
+	if strings.Contains(attr(n, "itemtype"), "Comment") || attr(n, "itemprop") == "comment" || hasAttr(n, "data-comment-id") {
+		return true
+	}
+	weak := false
+	if id := strings.ToLower(attr(n, "id")); commentID.MatchString(id) {
+		if strongComment.MatchString(id) {
+			return true
+		}
+		weak = true
+	}
+	for _, c := range strings.Fields(strings.ToLower(attr(n, "class"))) {
+		if commentClass.MatchString(c) {
+			if strongComment.MatchString(c) {
+				return true
+			}
+			weak = true
+		}
+	}
+	return weak && commentAuthor(n, nil) != ""
+}
+
+// comments finds discussion entries: elements whose class, id or
+// microdata names a comment/post/reply and that carry text outside nested
+// entries. Depth is the number of enclosing entries. An entry wrapping two or
+// more others with little text of its own is a container, not a comment; one
+// with a whole article of its own text is the article, not a comment.
+func (p *page) comments() []laika.Comment {
+	var cands []*html.Node
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.ElementNode && (skipTags[n.DataAtom] || selfHidden(n)) {
+			return
+		}
+		if isCommentNode(n) {
+			cands = append(cands, n)
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(p.body)
+	isCand := map[*html.Node]bool{}
+	for _, c := range cands {
+		isCand[c] = true
+	}
+	var out []laika.Comment
+	for _, n := range cands {
+		text := ownCommentText(n, isCand)
+		if len(text) < minCommentChars {
+			continue
+		}
+		nested := 0
+		for _, c := range cands {
+			if c != n && contains(n, c) {
+				nested++
+			}
+		}
+		if nested >= 2 && len(text) > 3*p.opts.MaxCommentChars {
+			continue // the article that the thread hangs under
+		}
+		depth := 0
+		for a := n.Parent; a != nil; a = a.Parent {
+			if isCand[a] {
+				depth++
+			}
+		}
+		out = append(out, laika.Comment{Author: commentAuthor(n, isCand), Text: clip(text, p.opts.MaxCommentChars), Depth: depth})
+	}
+	if len(out) < 2 {
+		return nil // one "post" is the page itself, not a thread
+	}
+	// Normalise depth so top-level entries are 0 even when a whole-thread
+	// wrapper matched too.
+	minDepth := out[0].Depth
+	for _, c := range out {
+		minDepth = min(minDepth, c.Depth)
+	}
+	for i := range out {
+		out[i].Depth -= minDepth
+	}
+	if len(out) > p.opts.MaxComments {
+		out = out[:p.opts.MaxComments]
+	}
+	return out
+}
+
+func contains(a, b *html.Node) bool {
+	for p := b.Parent; p != nil; p = p.Parent {
+		if p == a {
+			return true
+		}
+	}
+	return false
+}
+
+// ownCommentText is the entry's body text, leaving out nested entries,
+// author/date chrome and controls.
+func ownCommentText(n *html.Node, isCand map[*html.Node]bool) string {
+	var bodyNode *html.Node
+	var find func(*html.Node)
+	find = func(c *html.Node) {
+		for ch := c.FirstChild; ch != nil && bodyNode == nil; ch = ch.NextSibling {
+			if ch.Type != html.ElementNode || isCand[ch] {
+				continue
+			}
+			if bodyClass.MatchString(strings.ToLower(attr(ch, "class"))) || ch.DataAtom == atom.Blockquote && attr(ch, "class") != "" {
+				bodyNode = ch
+				return
+			}
+			find(ch)
+		}
+	}
+	find(n)
+	from := n
+	if bodyNode != nil {
+		from = bodyNode
+	}
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(c *html.Node) {
+		switch c.Type {
+		case html.TextNode:
+			b.WriteString(c.Data)
+			return
+		case html.ElementNode:
+			if c != from && (isCand[c] || skipTags[c.DataAtom] || selfHidden(c)) {
+				return
+			}
+			if from == n && c != n && isCommentChrome(c) {
+				return
+			}
+			if isBlock(c) || c.DataAtom == atom.Br {
+				b.WriteByte('\n')
+			}
+		}
+		for ch := c.FirstChild; ch != nil; ch = ch.NextSibling {
+			walk(ch)
+		}
+	}
+	walk(from)
+	var lines []string
+	for _, l := range strings.Split(b.String(), "\n") {
+		if l = collapse(l); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// isCommentChrome is the author line, timestamps, vote and reply controls.
+func isCommentChrome(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Button, atom.Form, atom.Time, atom.Footer, atom.Header, atom.Nav, atom.Menu:
+		return true
+	}
+	c := classID(n)
+	return authorClass.MatchString(c) || strings.Contains(c, "meta") || strings.Contains(c, "action") || strings.Contains(c, "vote") || strings.Contains(c, "date")
+}
+
+// authorName narrows an author block ("tomas_r · New member") to the
+// name itself: a user link or an element named like a user name.
+func authorName(n *html.Node) *html.Node {
+	for d := range n.Descendants() {
+		if d.Type != html.ElementNode {
+			continue
+		}
+		if d.DataAtom == atom.A || userName.MatchString(strings.ToLower(attr(d, "class"))) || attr(d, "itemprop") == "name" {
+			if textOf(d) != "" {
+				return d
+			}
+		}
+	}
+	return n
+}
+
+// commentAuthor is the text of the entry's first author element.
+func commentAuthor(n *html.Node, isCand map[*html.Node]bool) string {
+	var found string
+	var walk func(*html.Node) bool
+	walk = func(c *html.Node) bool {
+		for ch := c.FirstChild; ch != nil; ch = ch.NextSibling {
+			if ch.Type != html.ElementNode || isCand[ch] {
+				continue
+			}
+			if attr(ch, "itemprop") == "author" || attr(ch, "rel") == "author" || authorClass.MatchString(strings.ToLower(attr(ch, "class"))) {
+				if t := textOf(authorName(ch)); t != "" {
+					found = clip(t, 80)
+					return true
+				}
+			}
+			if walk(ch) {
+				return true
+			}
+		}
+		return false
+	}
+	walk(n)
+	return found
+}

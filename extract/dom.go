@@ -1,0 +1,276 @@
+package extract
+
+import (
+	"net/url"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// attr returns the value of attribute key on n, or "".
+func attr(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+func hasAttr(n *html.Node, key string) bool {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+// skipTags never render as page text: code, metadata, or content a reader
+// of the page does not see as text.
+var skipTags = map[atom.Atom]bool{
+	atom.Script: true, atom.Style: true, atom.Noscript: true, atom.Template: true,
+	atom.Head: true, atom.Svg: true, atom.Math: true, atom.Iframe: true, atom.Object: true,
+	atom.Embed: true, atom.Canvas: true, atom.Video: true, atom.Audio: true, atom.Map: true,
+}
+
+// selfHidden reports whether n itself is hidden by markup (not by CSS
+// files, which a fetch without a layout engine cannot evaluate).
+func selfHidden(n *html.Node) bool {
+	if n.Type != html.ElementNode {
+		return false
+	}
+	if hasAttr(n, "hidden") || attr(n, "aria-hidden") == "true" {
+		return true
+	}
+	if n.DataAtom == atom.Input && strings.EqualFold(attr(n, "type"), "hidden") {
+		return true
+	}
+	if s := attr(n, "style"); s != "" {
+		s = strings.ToLower(strings.ReplaceAll(s, " ", ""))
+		if strings.Contains(s, "display:none") || strings.Contains(s, "visibility:hidden") {
+			return true
+		}
+	}
+	return false
+}
+
+// invisible reports whether n or an ancestor is hidden or never rendered.
+func invisible(n *html.Node) bool {
+	for p := n; p != nil; p = p.Parent {
+		if p.Type == html.ElementNode && (skipTags[p.DataAtom] || selfHidden(p)) {
+			return true
+		}
+	}
+	return false
+}
+
+// collapse folds runs of whitespace to one space and trims.
+func collapse(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// textOf is the collapsed visible text of n.
+func textOf(n *html.Node) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		switch n.Type {
+		case html.TextNode:
+			b.WriteString(n.Data)
+			return
+		case html.ElementNode:
+			if skipTags[n.DataAtom] || selfHidden(n) {
+				return
+			}
+			if n.DataAtom == atom.Br || isBlock(n) || spaced[n.DataAtom] {
+				b.WriteByte(' ')
+			}
+			if n.DataAtom == atom.Img {
+				return
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+		if n.Type == html.ElementNode && (isBlock(n) || spaced[n.DataAtom]) {
+			b.WriteByte(' ')
+		}
+	}
+	walk(n)
+	return collapse(b.String())
+}
+
+// blockTags start a new line of text.
+var blockTags = map[atom.Atom]bool{
+	atom.Address: true, atom.Article: true, atom.Aside: true, atom.Blockquote: true,
+	atom.Body: true, atom.Dd: true, atom.Details: true, atom.Dialog: true, atom.Div: true,
+	atom.Dl: true, atom.Dt: true, atom.Fieldset: true, atom.Figcaption: true, atom.Figure: true,
+	atom.Footer: true, atom.Form: true, atom.H1: true, atom.H2: true, atom.H3: true,
+	atom.H4: true, atom.H5: true, atom.H6: true, atom.Header: true, atom.Hgroup: true,
+	atom.Hr: true, atom.Li: true, atom.Main: true, atom.Nav: true, atom.Ol: true, atom.P: true,
+	atom.Pre: true, atom.Section: true, atom.Table: true, atom.Tbody: true, atom.Thead: true,
+	atom.Tfoot: true, atom.Tr: true, atom.Td: true, atom.Th: true, atom.Ul: true,
+	atom.Summary: true, atom.Caption: true, atom.Legend: true, atom.Option: true, atom.Html: true,
+}
+
+// spaced inline elements render as separate words: controls a browser
+// draws as boxes, and labels next to them.
+var spaced = map[atom.Atom]bool{
+	atom.Button: true, atom.Label: true, atom.Input: true, atom.Select: true, atom.Textarea: true,
+}
+
+func isBlock(n *html.Node) bool {
+	return n.Type == html.ElementNode && blockTags[n.DataAtom]
+}
+
+// headingLevel is 1..6 for h1..h6, else 0.
+func headingLevel(n *html.Node) int {
+	switch n.DataAtom {
+	case atom.H1:
+		return 1
+	case atom.H2:
+		return 2
+	case atom.H3:
+		return 3
+	case atom.H4:
+		return 4
+	case atom.H5:
+		return 5
+	case atom.H6:
+		return 6
+	}
+	if n.Type == html.ElementNode && attr(n, "role") == "heading" {
+		switch attr(n, "aria-level") {
+		case "1":
+			return 1
+		case "3":
+			return 3
+		case "4":
+			return 4
+		}
+		return 2
+	}
+	return 0
+}
+
+// landmarkRoles maps sectioning tags to their ARIA landmark role.
+var landmarkRoles = map[atom.Atom]string{
+	atom.Nav: "navigation", atom.Header: "banner", atom.Footer: "contentinfo",
+	atom.Aside: "complementary", atom.Main: "main", atom.Article: "article", atom.Form: "form",
+}
+
+// landmark is the role of n's nearest landmark ancestor (or n itself).
+func landmark(n *html.Node) string {
+	for p := n; p != nil; p = p.Parent {
+		if p.Type != html.ElementNode {
+			continue
+		}
+		if r := attr(p, "role"); r != "" && isLandmarkRole(r) {
+			return r
+		}
+		if r, ok := landmarkRoles[p.DataAtom]; ok {
+			// An article's own header and footer are not the page's
+			// banner and contentinfo.
+			if (p.DataAtom == atom.Header || p.DataAtom == atom.Footer) && hasAncestor(p, atom.Article, atom.Main, atom.Section, atom.Aside, atom.Nav) {
+				continue
+			}
+			return r
+		}
+	}
+	return ""
+}
+
+func isLandmarkRole(r string) bool {
+	switch r {
+	case "navigation", "banner", "contentinfo", "complementary", "main", "article", "search", "form", "region", "dialog", "alertdialog":
+		return true
+	}
+	return false
+}
+
+// inChrome reports whether n sits in page chrome (navigation, header,
+// footer, sidebar) rather than content.
+func inChrome(n *html.Node) bool {
+	for p := n; p != nil; p = p.Parent {
+		if p.Type != html.ElementNode {
+			continue
+		}
+		switch attr(p, "role") {
+		case "navigation", "banner", "contentinfo", "complementary":
+			return true
+		}
+		switch p.DataAtom {
+		case atom.Nav, atom.Footer, atom.Aside:
+			return true
+		case atom.Header:
+			// An <article>'s own header holds its title and byline.
+			if !hasAncestor(p, atom.Article, atom.Main) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func hasAncestor(n *html.Node, tags ...atom.Atom) bool {
+	for p := n.Parent; p != nil; p = p.Parent {
+		for _, t := range tags {
+			if p.DataAtom == t {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// resolve makes href absolute against base and keeps only web URLs.
+func resolve(base *url.URL, href string) string {
+	href = strings.TrimSpace(href)
+	if href == "" || strings.HasPrefix(href, "#") {
+		return ""
+	}
+	u, err := url.Parse(href)
+	if err != nil {
+		return ""
+	}
+	if base != nil {
+		u = base.ResolveReference(u)
+	}
+	switch u.Scheme {
+	case "http", "https", "file":
+		return u.String()
+	}
+	return ""
+}
+
+// clip shortens s to at most n bytes on a rune boundary, marking the cut.
+func clip(s string, n int) string {
+	if n <= 0 || len(s) <= n {
+		return s
+	}
+	cut := n
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return strings.TrimRight(s[:cut], " ") + "…"
+}
+
+// clipLines shortens line-preserving text to at most n bytes, cutting at a
+// line end when one is near so structure prefixes stay intact.
+func clipLines(s string, n int) string {
+	if n <= 0 || len(s) <= n {
+		return s
+	}
+	if i := strings.LastIndexByte(s[:n], '\n'); i > n*3/4 {
+		return s[:i] + "\n…"
+	}
+	return clip(s, n)
+}
+
+// classID is the lower-cased class and id of n, for pattern checks.
+func classID(n *html.Node) string {
+	return strings.ToLower(attr(n, "class") + " " + attr(n, "id"))
+}

@@ -1,0 +1,193 @@
+// Package extract turns an HTML document into a laika.Observation: the same
+// shape the extension's content script produces for browser.observe_dom,
+// so the planner, the Policy Gate and the summarizer see one format whether
+// the user's tab or the host's own fetcher read the page.
+//
+// Main content ("primary") comes from go-readability, a maintained Go port
+// of Mozilla's Readability.js, and is rendered twice: as line-preserving
+// text with structure prefixes and as Markdown (html-to-markdown). The rest
+// (blocks, items, comments, interactive elements, links, metadata and access
+// signals) are small heuristics over the DOM, each in its own file with its
+// thresholds named in heuristics.go.
+//
+// The input is untrusted web content. Nothing here runs scripts or loads
+// sub-resources; the output is data, never instructions.
+package extract
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/PuerkitoBio/goquery"
+	"github.com/laikabrowser/laika"
+	"golang.org/x/net/html"
+)
+
+// Options are the observation budgets; zero fields take the defaults below.
+// They keep one observation well under the protocol's 1 MiB reply limit.
+type Options struct {
+	MaxChars        int // Observation.Text
+	MaxPrimaryChars int // Primary.Text and Primary.Markdown, each
+	MaxBlocks       int
+	MaxBlockChars   int
+	MaxItems        int
+	MaxItemChars    int
+	MaxComments     int
+	MaxCommentChars int
+	MaxElements     int
+	MaxLinks        int
+	MaxOutline      int
+	// Now stamps ObservedAtMs; nil means time.Now. Tests pin it.
+	Now func() time.Time
+}
+
+// Default budgets.
+const (
+	DefaultMaxChars        = 20000
+	DefaultMaxPrimaryChars = 40000
+	DefaultMaxBlocks       = 150
+	DefaultMaxBlockChars   = 600
+	DefaultMaxItems        = 50
+	DefaultMaxItemChars    = 300
+	DefaultMaxComments     = 100
+	DefaultMaxCommentChars = 800
+	DefaultMaxElements     = 200
+	DefaultMaxLinks        = 200
+	DefaultMaxOutline      = 100
+)
+
+func (o *Options) defaults() {
+	set := func(p *int, v int) {
+		if *p <= 0 {
+			*p = v
+		}
+	}
+	set(&o.MaxChars, DefaultMaxChars)
+	set(&o.MaxPrimaryChars, DefaultMaxPrimaryChars)
+	set(&o.MaxBlocks, DefaultMaxBlocks)
+	set(&o.MaxBlockChars, DefaultMaxBlockChars)
+	set(&o.MaxItems, DefaultMaxItems)
+	set(&o.MaxItemChars, DefaultMaxItemChars)
+	set(&o.MaxComments, DefaultMaxComments)
+	set(&o.MaxCommentChars, DefaultMaxCommentChars)
+	set(&o.MaxElements, DefaultMaxElements)
+	set(&o.MaxLinks, DefaultMaxLinks)
+	set(&o.MaxOutline, DefaultMaxOutline)
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+}
+
+// page is one document being extracted, shared by the heuristics.
+type page struct {
+	doc   *goquery.Document
+	root  *html.Node
+	body  *html.Node
+	base  *url.URL
+	opts  Options
+	lines []line // whole-page render, reused by blocks and links
+}
+
+// HTML extracts an observation from an HTML document fetched from pageURL
+// (used to resolve relative links; may be a file:// URL). It fails with
+// invalid_arguments only if pageURL does not parse: any byte string is some
+// HTML document.
+func HTML(src []byte, pageURL string, opts Options) (*laika.Observation, error) {
+	opts.defaults()
+	base, err := url.Parse(pageURL)
+	if err != nil {
+		return nil, laika.Errorf(laika.CodeInvalidArguments, "page URL %q does not parse", pageURL)
+	}
+	root, err := html.Parse(bytes.NewReader(src))
+	if err != nil { // html.Parse only fails on reader errors
+		return nil, laika.Errorf(laika.CodeInternal, "parse HTML: %v", err)
+	}
+	p := &page{doc: goquery.NewDocumentFromNode(root), root: root, base: base, opts: opts}
+	p.base = p.baseURL()
+	p.body = p.doc.Find("body").Get(0)
+	if p.body == nil {
+		p.body = root
+	}
+	p.lines = renderLines(p.body)
+
+	obs := &laika.Observation{
+		URL:          pageURL,
+		DocumentID:   documentID(pageURL, src),
+		ObservedAtMs: opts.Now().UnixMilli(),
+		Text:         clipLines(joinLines(p.lines), opts.MaxChars),
+	}
+	obs.Meta = p.meta()
+	obs.Title = p.title()
+	obs.Primary = p.primary(obs.Meta)
+	obs.Blocks = p.blocks()
+	obs.Outline = p.outline()
+	obs.Comments = p.comments()
+	obs.Items = p.items()
+	obs.Elements = p.elements()
+	obs.Links = p.links()
+	obs.Signals = p.signals(obs)
+	dropCommenterByline(obs)
+	return obs, nil
+}
+
+// dropCommenterByline clears a byline that is really a commenter's or
+// reviewer's name: Readability and microdata both pick up itemprop=author
+// inside reviews and forum posts.
+func dropCommenterByline(obs *laika.Observation) {
+	isCommenter := func(b string) bool {
+		for _, c := range obs.Comments {
+			if b != "" && c.Author != "" && strings.HasPrefix(b, c.Author) {
+				return true
+			}
+		}
+		return false
+	}
+	if obs.Meta != nil && isCommenter(obs.Meta.Byline) {
+		obs.Meta.Byline = ""
+	}
+	if obs.Primary != nil && isCommenter(obs.Primary.Byline) {
+		obs.Primary.Byline = ""
+	}
+}
+
+// Text builds the observation of a text/plain document: its lines are the
+// text and the primary content.
+func Text(src []byte, pageURL string, opts Options) *laika.Observation {
+	opts.defaults()
+	s := strings.ReplaceAll(string(bytes.ToValidUTF8(src, []byte("\uFFFD"))), "\r\n", "\n")
+	obs := &laika.Observation{
+		URL:          pageURL,
+		DocumentID:   documentID(pageURL, src),
+		ObservedAtMs: opts.Now().UnixMilli(),
+		Text:         clipLines(s, opts.MaxChars),
+		Primary:      &laika.Primary{Text: clipLines(s, opts.MaxPrimaryChars)},
+	}
+	if len(strings.TrimSpace(s)) < sparseChars {
+		obs.Signals = []string{laika.SignalSparseText}
+	}
+	return obs
+}
+
+// documentID names this exact capture: the same bytes from the same URL get
+// the same id, so a re-capture of an unchanged page is recognisable.
+func documentID(pageURL string, src []byte) string {
+	h := sha256.New()
+	h.Write([]byte(pageURL))
+	h.Write([]byte{0})
+	h.Write(src)
+	return "cap-" + hex.EncodeToString(h.Sum(nil))[:16]
+}
+
+// baseURL honours <base href>, as a browser would for relative links.
+func (p *page) baseURL() *url.URL {
+	if href, ok := p.doc.Find("base[href]").First().Attr("href"); ok {
+		if u, err := url.Parse(strings.TrimSpace(href)); err == nil {
+			return p.base.ResolveReference(u)
+		}
+	}
+	return p.base
+}

@@ -1,0 +1,31 @@
+package extract
+
+// Thresholds for the heuristics, in one place. Character counts are bytes
+// of collapsed visible text.
+const (
+	// sparseChars: a page whose visible text is shorter than this has
+	// almost nothing to read (sparse_text).
+	sparseChars = 200
+	// sparsePrimaryChars: main content shorter than this cannot be the
+	// article a wall is hiding, so a password field nearby is a login wall.
+	sparsePrimaryChars = 1200
+	// minPrimaryChars: below this, Readability's pick is not trusted and
+	// <main>/<article>/<body> is used instead.
+	minPrimaryChars = 140
+	// minItems: fewer repeated cards than this is not a list page.
+	minItems = 3
+	// minItemChars: a card with less text than this is a menu entry.
+	minItemChars = 15
+	// minItemOwnChars: a card needs this much text outside its links
+	// (a snippet, a price) to count as a result rather than navigation.
+	minItemOwnChars = 5
+	// maxNavLinkDensity: blocks whose text is mostly link text are dropped
+	// first when the block budget is exceeded.
+	maxNavLinkDensity = 0.5
+	// minCommentChars: a comment body shorter than this is a control.
+	minCommentChars = 8
+	// maxLabelChars caps an element's label.
+	maxLabelChars = 120
+	// maxContextChars caps the text kept around a link.
+	maxContextChars = 200
+)

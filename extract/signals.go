@@ -1,0 +1,166 @@
+package extract
+
+import (
+	"net/url"
+	"regexp"
+	"strings"
+
+	"github.com/PuerkitoBio/goquery"
+	"github.com/laikabrowser/laika"
+	"golang.org/x/net/html"
+)
+
+// Phrase and markup patterns behind the access signals. Signals are
+// conservative hints ("maybe blocked"), so a page that merely mentions
+// subscribing in its footer must not trip them: phrases are matched only
+// outside page chrome.
+var (
+	paywallPhrase = regexp.MustCompile(`(?i)subscribe (now )?to (continue|keep) reading|(subscribe|sign up|log in|register) to (read|unlock|continue)( the| this)?( full)? (article|story)|this (article|story|content) is (only )?(available|reserved|exclusive) (to|for) (paid |premium )?(subscribers|members)|already a subscriber\?|you('ve| have) reached your (free )?(article |monthly )?limit|subscribers? only|become a (member|subscriber) to (read|continue)`)
+	paywallMarkup = regexp.MustCompile(`paywall|piano-|tp-modal|regwall|meter-?wall|subscriber-only|premium-content|article-gate`)
+	authPhrase    = regexp.MustCompile(`(?i)(sign|log) ?in to (continue|read|view|see|access)|you (must|need to) (be )?(signed|logged) ?in|please (sign|log) ?in|create (an|a free) account to (continue|read|view)|members only|login required`)
+	consentMarkup = regexp.MustCompile(`cookie|consent|gdpr|\bcmp\b|onetrust|didomi|usercentrics|truste|quantcast|sp_message`)
+	consentPhrase = regexp.MustCompile(`(?i)cookie|consent|privacy|personal data`)
+	captchaMarkup = regexp.MustCompile(`g-recaptcha|h-captcha|cf-challenge|cf-turnstile|captcha`)
+	captchaPhrase = regexp.MustCompile(`(?i)verify (that )?you are (a )?human|are you a robot|checking (if the site connection is secure|your browser)|complete the security check|unusual traffic from your`)
+	agePhrase     = regexp.MustCompile(`(?i)are you (over |at least )?(18|21)|confirm (your age|you are (of legal age|18|21))|age verification|you must be (18|21)|enter your (date of birth|birth date)`)
+	geoPhrase     = regexp.MustCompile(`(?i)(not|isn't|is not) available in your (country|region|location)|unavailable in your (country|region)|not available in the (EU|European Union)`)
+	scriptPhrase  = regexp.MustCompile(`(?i)enable javascript|javascript is (required|disabled|not enabled)|requires javascript|turn on javascript|need to enable javascript|without javascript`)
+	appRoots      = `#root, #app, #__next, #__nuxt, #svelte, [data-reactroot], app-root, #main-app`
+)
+
+// signals computes the access hints, in laika.Signals order.
+func (p *page) signals(obs *laika.Observation) []string {
+	content := p.contentText()
+	bodyLen := len(collapse(obs.Text))
+	primaryLen := 0
+	if obs.Primary != nil {
+		primaryLen = len(obs.Primary.Text)
+	}
+	has := map[string]bool{}
+
+	authFields := p.doc.Find(`input[type=password], input[autocomplete~="current-password"], input[autocomplete~="one-time-code"]`).FilterFunction(visible).Length() > 0
+	has[laika.SignalAuthFields] = authFields
+	has[laika.SignalAuthGate] = authPhrase.MatchString(content) || (authFields && primaryLen < sparsePrimaryChars)
+	has[laika.SignalPaywall] = p.paywall(content)
+	has[laika.SignalOverlayOrDialog] = p.doc.Find(`dialog[open], [role=dialog], [role=alertdialog], [aria-modal=true]`).FilterFunction(visible).Length() > 0
+	has[laika.SignalConsentOverlay] = p.consent()
+	has[laika.SignalAgeGate] = agePhrase.MatchString(content)
+	has[laika.SignalGeoBlock] = geoPhrase.MatchString(content)
+	has[laika.SignalScriptRequired] = p.scriptRequired(bodyLen)
+	has[laika.SignalSparseText] = bodyLen < sparseChars || primaryLen < sparseChars/2 && bodyLen < 2*sparseChars
+	has[laika.SignalNonTextContent] = has[laika.SignalSparseText] && p.doc.Find("img, video, canvas, picture, embed, object").Length() > 0
+	has[laika.SignalCaptcha] = captchaPhrase.MatchString(content) || p.anyMarkup(captchaMarkup, "div, iframe, form, section")
+	has[laika.SignalCrossOriginIframe] = p.crossOriginIframe()
+
+	var out []string
+	for _, s := range laika.Signals {
+		if has[s] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func visible(_ int, s *goquery.Selection) bool { return !invisible(s.Get(0)) }
+
+// contentText is the page text outside navigation, header, footer and
+// sidebars, where wall and gate wording is meaningful.
+func (p *page) contentText() string {
+	var b strings.Builder
+	for _, l := range p.lines {
+		if l.block == nil || !inChrome(l.block) {
+			b.WriteString(l.text)
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+// paywall: wall wording in the content, wall markup, or JSON-LD declaring
+// the article not free.
+func (p *page) paywall(content string) bool {
+	if paywallPhrase.MatchString(content) || p.anyMarkup(paywallMarkup, "div, section, aside, article, p") {
+		return true
+	}
+	found := false
+	p.doc.Find(`script[type="application/ld+json"]`).EachWithBreak(func(_ int, s *goquery.Selection) bool {
+		t := strings.ReplaceAll(strings.ToLower(s.Text()), " ", "")
+		found = strings.Contains(t, `"isaccessibleforfree":false`) || strings.Contains(t, `"isaccessibleforfree":"false"`)
+		return !found
+	})
+	return found
+}
+
+// anyMarkup reports a visible element among sel whose class or id matches re.
+func (p *page) anyMarkup(re *regexp.Regexp, sel string) bool {
+	found := false
+	p.doc.Find(sel).EachWithBreak(func(_ int, s *goquery.Selection) bool {
+		n := s.Get(0)
+		found = re.MatchString(classID(n)) && !invisible(n)
+		return !found
+	})
+	return found
+}
+
+// consent: a visible banner or dialog named for cookies/consent that talks
+// about cookies or privacy.
+func (p *page) consent() bool {
+	found := false
+	p.doc.Find("div, section, aside, dialog, form, footer").EachWithBreak(func(_ int, s *goquery.Selection) bool {
+		n := s.Get(0)
+		if consentMarkup.MatchString(classID(n)) && !invisible(n) {
+			t := textOf(n)
+			found = len(t) < 3000 && consentPhrase.MatchString(t)
+		}
+		return !found
+	})
+	return found
+}
+
+// scriptRequired: the page says it needs JavaScript, or is an empty app
+// shell (a bare mount point plus scripts) with almost no text.
+func (p *page) scriptRequired(bodyLen int) bool {
+	if bodyLen >= 4*sparseChars {
+		return false
+	}
+	says := false
+	p.doc.Find("noscript").EachWithBreak(func(_ int, s *goquery.Selection) bool {
+		says = scriptPhrase.MatchString(s.Text())
+		return !says
+	})
+	if says || scriptPhrase.MatchString(p.contentText()) {
+		return true
+	}
+	shell := false
+	p.doc.Find(appRoots).EachWithBreak(func(_ int, s *goquery.Selection) bool {
+		shell = len(textOf(s.Get(0))) < sparseChars/4
+		return !shell
+	})
+	return shell && bodyLen < sparseChars && p.doc.Find("script[src]").Length() > 0
+}
+
+// crossOriginIframe: a visible iframe from another host, whose content a
+// host fetch (like a content script) cannot read.
+func (p *page) crossOriginIframe() bool {
+	found := false
+	p.doc.Find("iframe[src]").EachWithBreak(func(_ int, s *goquery.Selection) bool {
+		n := s.Get(0)
+		if selfHiddenChain(n) {
+			return true
+		}
+		u, err := url.Parse(resolve(p.base, attr(n, "src")))
+		found = err == nil && u.Host != "" && !strings.EqualFold(u.Hostname(), p.base.Hostname())
+		return !found
+	})
+	return found
+}
+
+// selfHiddenChain is invisible without the "iframe is never text" rule.
+func selfHiddenChain(n *html.Node) bool {
+	for a := n; a != nil; a = a.Parent {
+		if selfHidden(a) {
+			return true
+		}
+	}
+	return false
+}

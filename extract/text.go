@@ -1,0 +1,212 @@
+package extract
+
+import (
+	"strconv"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// line is one rendered line of text: the structure prefix, the text, and the
+// block element it came from (for blocks, link density and link context).
+type line struct {
+	prefix    string
+	text      string
+	block     *html.Node
+	linkChars int
+}
+
+func (l line) String() string { return l.prefix + l.text }
+
+// renderer turns a DOM subtree into line-preserving text with the structure
+// prefixes the content script uses: "H2: " headings, "- " list items
+// (indented two spaces per nesting level), "> " quotes, "Code: " code lines,
+// and " | " between table cells.
+type renderer struct {
+	lines     []line
+	cur       strings.Builder
+	curLink   int
+	inLink    int
+	listDepth int
+	quote     int
+	heading   int
+	block     *html.Node
+	pendingLI bool
+}
+
+// renderLines renders n's subtree.
+func renderLines(n *html.Node) []line {
+	r := &renderer{}
+	r.walk(n)
+	r.flush()
+	return r.lines
+}
+
+// renderText renders n's subtree as one string.
+func renderText(n *html.Node) string {
+	return joinLines(renderLines(n))
+}
+
+func joinLines(ls []line) string {
+	var b strings.Builder
+	for i, l := range ls {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(l.prefix)
+		b.WriteString(l.text)
+	}
+	return b.String()
+}
+
+func (r *renderer) prefix() string {
+	var p string
+	if r.quote > 0 {
+		p = strings.Repeat("> ", r.quote)
+	}
+	switch {
+	case r.heading > 0:
+		p += "H" + strconv.Itoa(r.heading) + ": "
+	case r.listDepth > 0 && r.pendingLI:
+		p += strings.Repeat("  ", r.listDepth-1) + "- "
+	case r.listDepth > 0:
+		p += strings.Repeat("  ", r.listDepth)
+	}
+	return p
+}
+
+// flush ends the current line, if it has any text.
+func (r *renderer) flush() {
+	text := collapse(r.cur.String())
+	if text != "" {
+		r.lines = append(r.lines, line{prefix: r.prefix(), text: text, block: r.block, linkChars: r.curLink})
+		r.pendingLI = false
+	}
+	r.cur.Reset()
+	r.curLink = 0
+}
+
+func (r *renderer) walk(n *html.Node) {
+	switch n.Type {
+	case html.TextNode:
+		r.cur.WriteString(n.Data)
+		if r.inLink > 0 {
+			r.curLink += len(strings.TrimSpace(n.Data))
+		}
+		return
+	case html.DocumentNode:
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			r.walk(c)
+		}
+		return
+	case html.ElementNode:
+	default:
+		return
+	}
+	if skipTags[n.DataAtom] || selfHidden(n) {
+		return
+	}
+	switch n.DataAtom {
+	case atom.Br:
+		r.flush()
+		return
+	case atom.Img:
+		return
+	case atom.Pre:
+		r.flush()
+		r.code(n)
+		return
+	case atom.Td, atom.Th:
+		// Cells of one row share a line.
+		if r.cur.Len() > 0 && strings.TrimSpace(r.cur.String()) != "" {
+			r.cur.WriteString(" | ")
+		}
+		r.children(n)
+		return
+	}
+	block := isBlock(n)
+	if !block {
+		if spaced[n.DataAtom] {
+			r.cur.WriteByte(' ')
+			defer r.cur.WriteByte(' ')
+		}
+		if n.DataAtom == atom.A {
+			r.inLink++
+			r.children(n)
+			r.inLink--
+			return
+		}
+		r.children(n)
+		return
+	}
+
+	r.flush()
+	saved := r.block
+	if n.DataAtom != atom.Body && n.DataAtom != atom.Html && n.DataAtom != atom.Tr && n.DataAtom != atom.Tbody {
+		r.block = n
+	}
+	switch {
+	case headingLevel(n) > 0:
+		r.heading = headingLevel(n)
+		r.children(n)
+		r.flush()
+		r.heading = 0
+	case n.DataAtom == atom.Ul || n.DataAtom == atom.Ol:
+		r.listDepth++
+		r.children(n)
+		r.flush()
+		r.listDepth--
+	case n.DataAtom == atom.Li:
+		r.pendingLI = true
+		r.children(n)
+		r.flush()
+		r.pendingLI = false
+	case n.DataAtom == atom.Blockquote:
+		r.quote++
+		r.children(n)
+		r.flush()
+		r.quote--
+	default:
+		r.children(n)
+		r.flush()
+	}
+	r.block = saved
+}
+
+func (r *renderer) children(n *html.Node) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		r.walk(c)
+	}
+}
+
+// code renders a <pre> block, one "Code: " line per source line, keeping
+// indentation.
+func (r *renderer) code(n *html.Node) {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.TextNode {
+			b.WriteString(n.Data)
+		}
+		if n.Type == html.ElementNode && n.DataAtom == atom.Br {
+			b.WriteByte('\n')
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(n)
+	src := strings.Trim(b.String(), "\n")
+	if strings.TrimSpace(src) == "" {
+		return
+	}
+	pre := ""
+	if r.quote > 0 {
+		pre = strings.Repeat("> ", r.quote)
+	}
+	for _, l := range strings.Split(src, "\n") {
+		l = strings.TrimRight(l, " \t\r")
+		r.lines = append(r.lines, line{prefix: pre + "Code: ", text: l, block: n})
+	}
+}
