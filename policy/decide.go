@@ -283,6 +283,9 @@ func (g *gate) checkContent() (Result, bool) {
 		if p := commitLabel(g.el); p != "" {
 			return g.result(laika.Ask, ReasonCommits, fmt.Sprintf("%s (%q) may commit money or data; you confirm it every time.", describe(g.el), p)), true
 		}
+		if p := submitsSensitiveForm(g.el, g.in.Observation); p != "" {
+			return g.result(laika.Ask, ReasonCommits, fmt.Sprintf("%s (%q) may submit the password, payment or code fields on this page; you confirm it every time.", describe(g.el), p)), true
+		}
 	case "search":
 		if kind := personalData(g.str("query")); kind != "" {
 			return g.result(laika.Ask, ReasonSensitiveQuery, fmt.Sprintf("The search query contains what looks like a %s, and it would be sent to a search engine.", kind)), true

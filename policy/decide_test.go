@@ -35,6 +35,8 @@ func shop() *laika.Observation {
 			{HandleID: "laika-16", Tag: "input", InputType: "text", Name: "cardNumber"},
 			{HandleID: "laika-17", Role: "button", Label: "Pay now"},
 			{HandleID: "laika-18", Role: "link", Label: "Bank", Href: "https://www.bank.example/"},
+			{HandleID: "laika-19", Role: "button", Label: "Continue"},
+			{HandleID: "laika-20", Role: "button", Label: "Place your order"},
 		},
 		Links: []laika.Link{{URL: "https://docs.example/guide/setup", Text: "Setup guide"}},
 	}
@@ -177,6 +179,9 @@ func TestDecide(t *testing.T) {
 		{name: "pay now assist", tool: "browser.click", args: `{"handleId":"laika-17"}`, mode: A, want: ask, reason: ReasonCommits},
 		{name: "delete account", tool: "browser.click", args: `{"handleId":"laika-12"}`, mode: D, want: ask, reason: ReasonCommits},
 		{name: "subscribe", tool: "browser.click", args: `{"handleId":"laika-13"}`, mode: D, want: ask, reason: ReasonCommits},
+		{name: "continue on a page with secrets", tool: "browser.click", args: `{"handleId":"laika-19"}`, mode: D, want: ask, reason: ReasonCommits},
+		{name: "continue on a plain page", tool: "browser.click", args: `{"handleId":"c"}`, obs: &laika.Observation{URL: "https://shop.example/", Elements: []laika.Element{{HandleID: "c", Role: "button", Label: "Continue"}}}, mode: D, want: allow, reason: ReasonAutodriveOrigin},
+		{name: "place your order", tool: "browser.click", args: `{"handleId":"laika-20"}`, mode: D, want: ask, reason: ReasonCommits},
 		{name: "submit input", tool: "browser.click", args: `{"handleId":"laika-14"}`, mode: D, want: ask, reason: ReasonCommits},
 
 		// Egress asks with a preview of what leaves.

@@ -203,15 +203,57 @@ var commitWords = []string{
 	"upgrade", "renew", "agree", "accept", "erase", "wipe", "deactivate", "pledge",
 }
 
+// commitVerbs and commitObjects catch labels the phrase list cannot
+// enumerate: a verb and an object anywhere in the label ("Place your order",
+// "Complete my purchase", "Confirm booking").
+var (
+	commitVerbs   = []string{"place", "submit", "complete", "confirm", "finalize", "finalise", "finish", "make", "start"}
+	commitObjects = []string{"order", "purchase", "payment", "booking", "reservation", "transfer", "transaction",
+		"donation", "subscription", "trial"}
+)
+
+// formSubmitWords are generic "go on" labels. On their own they are
+// harmless; on a page that holds password, payment or one-time-code fields
+// they submit whatever the user entered there.
+var formSubmitWords = []string{"continue", "next", "verify", "sign in", "log in", "login", "save", "ok", "done",
+	"proceed", "go", "enter", "unlock", "authenticate"}
+
 // commitLabel returns the commit phrase in the element's label or name, or
 // "" when the control does not look like one that commits money or data. A
 // type=submit input commits by definition.
 func commitLabel(e laika.Element) string {
-	if p, ok := hasPhrase(words(e.Label+" "+e.Name), commitWords); ok {
+	ws := words(e.Label + " " + e.Name)
+	if p, ok := hasPhrase(ws, commitWords); ok {
 		return p
+	}
+	if v, ok := hasPhrase(ws, commitVerbs); ok {
+		if o, ok := hasPhrase(ws, commitObjects); ok {
+			return v + " " + o
+		}
 	}
 	if strings.EqualFold(e.InputType, "submit") {
 		return "submit"
+	}
+	return ""
+}
+
+// submitsSensitiveForm returns the label word when e is a generic submit
+// control ("Continue", "Sign in") on a page that holds sensitive fields.
+func submitsSensitiveForm(e laika.Element, o *laika.Observation) string {
+	if e.Href != "" || strings.EqualFold(e.Role, "link") || strings.EqualFold(e.Tag, "a") {
+		return "" // links navigate; they do not submit forms
+	}
+	p, ok := hasPhrase(words(e.Label+" "+e.Name), formSubmitWords)
+	if !ok || o == nil {
+		return ""
+	}
+	if o.HasSignal(laika.SignalAuthFields) {
+		return p
+	}
+	for _, x := range o.Elements {
+		if sensitiveField(x) != "" {
+			return p
+		}
 	}
 	return ""
 }

@@ -104,7 +104,8 @@ func TestSensitiveField(t *testing.T) {
 func TestCommitLabel(t *testing.T) {
 	commits := []string{"Pay", "Pay now", "Place order", "Buy now", "Buy it now", "Subscribe", "Delete account",
 		"Transfer", "Send", "Send money", "Submit payment", "Confirm purchase", "Complete order", "Checkout",
-		"Proceed to checkout", "Donate $5", "Sign up", "Unsubscribe", "Post comment", "Accept all"}
+		"Proceed to checkout", "Donate $5", "Sign up", "Unsubscribe", "Post comment", "Accept all",
+		"Place your order", "Complete my purchase", "Confirm booking", "Start free trial", "Make a payment"}
 	for _, l := range commits {
 		if commitLabel(laika.Element{Role: "button", Label: l}) == "" {
 			t.Errorf("%q not recognised as committing", l)
@@ -114,7 +115,7 @@ func TestCommitLabel(t *testing.T) {
 		t.Error("type=submit input not recognised")
 	}
 	for _, l := range []string{"Next page", "Add to cart", "Read more", "Sort by price", "Payment methods help",
-		"Sender guidelines", "Posts", "Show details", "Ordering FAQ"} {
+		"Sender guidelines", "Posts", "Show details", "Ordering FAQ", "Order history", "Continue reading", "Sign in"} {
 		if p := commitLabel(laika.Element{Role: "link", Label: l}); p != "" {
 			t.Errorf("%q flagged as committing (%q)", l, p)
 		}
@@ -145,4 +146,23 @@ func join(ws []string) string {
 		out += w
 	}
 	return out
+}
+
+func TestSubmitsSensitiveForm(t *testing.T) {
+	login := &laika.Observation{Elements: []laika.Element{{HandleID: "p", InputType: "password"}}}
+	signal := &laika.Observation{Signals: []string{laika.SignalAuthFields}}
+	plain := &laika.Observation{Elements: []laika.Element{{HandleID: "q", InputType: "search"}}}
+	cont := laika.Element{Role: "button", Label: "Continue"}
+	if submitsSensitiveForm(cont, login) == "" || submitsSensitiveForm(laika.Element{Label: "Sign in"}, signal) == "" {
+		t.Error("submit on a page with sensitive fields not caught")
+	}
+	if p := submitsSensitiveForm(cont, plain); p != "" {
+		t.Errorf("plain page flagged (%q)", p)
+	}
+	if p := submitsSensitiveForm(laika.Element{Role: "link", Label: "Next page", Href: "/2"}, login); p != "" {
+		t.Errorf("link flagged (%q)", p)
+	}
+	if p := submitsSensitiveForm(laika.Element{Label: "Forgot password?"}, login); p != "" {
+		t.Errorf("non-submit label flagged (%q)", p)
+	}
 }

@@ -1,0 +1,5 @@
+package policy
+
+import "flag"
+
+var update = flag.Bool("update", false, "rewrite golden files in testdata")
