@@ -28,6 +28,7 @@ type Main struct {
 	// replaces the builtin default.
 	ModelStatus func(ctx context.Context) ModelStatus
 
+	status  *statusCache // what hello reads; see statusCache
 	closers []func() error
 }
 
@@ -71,6 +72,7 @@ func NewMain(cfg *config.Config, logw io.Writer) (*Main, error) {
 			return nil, fmt.Errorf("wire %s: %w", w.name, err)
 		}
 	}
+	m.status = newStatusCache(m.ModelStatus)
 	return m, nil
 }
 
@@ -94,6 +96,12 @@ func (m *Main) Close() error {
 	return first
 }
 
+// modelStatus is ModelStatus without blocking the read loop: through the
+// cache when the backend needs probing.
+func (m *Main) modelStatus(ctx context.Context) ModelStatus {
+	return m.status.get(ctx)
+}
+
 // helloReply is the hello payload.
 type helloReply struct {
 	HostVersion     string      `json:"hostVersion"`
@@ -107,7 +115,7 @@ func (m *Main) hello(ctx context.Context, req host.Request) (any, error) {
 		HostVersion:     Version,
 		ProtocolVersion: ProtocolVersion,
 		Capabilities:    m.Server.Types(),
-		Model:           m.ModelStatus(ctx),
+		Model:           m.modelStatus(ctx),
 	}, nil
 }
 
