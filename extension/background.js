@@ -51,10 +51,11 @@ async function takeExecutable(callId) {
 
 async function hostRequest(type, payload) {
   const reply = await host.request(type, payload);
-  if (type === 'plan') await rememberExecutable(reply.tool_calls, reply.runId);
+  if (type === 'plan') await rememberExecutable((reply.tool_calls || []).filter((c) => c.runs !== 'host'), reply.runId);
   if (type === 'approval') {
-    const call = reply.call || reply;
-    await rememberExecutable([call], payload.runId);
+    // The reply carries the call as the host now sees it; executable is
+    // true only for an approved ask.
+    await rememberExecutable([reply.tool_call], payload.runId);
   }
   return reply;
 }

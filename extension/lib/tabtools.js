@@ -98,7 +98,12 @@
       let windowId;
       if (tabId >= 0) windowId = (await chrome.tabs.get(tabId)).windowId;
       const tabs = await chrome.tabs.query(windowId !== undefined ? { windowId } : { currentWindow: true });
-      return tabs.map((t) => ({ title: (t.title || '').slice(0, MAX_TITLE_CHARS), origin: originOf(t.url || ''), active: !!t.active }));
+      // The host's Tab has a url field; we put only the origin in it.
+      return tabs.map((t) => {
+        const x = { title: (t.title || '').slice(0, MAX_TITLE_CHARS), url: originOf(t.url || '') };
+        if (t.active) x.active = true;
+        return x;
+      });
     } catch {
       return [];
     }

@@ -12,8 +12,9 @@
   const POLL_WAIT_MS = 500;
 
   class Run {
-    constructor({ tabId, goal, mode, ui }) {
+    constructor({ tabId, goal, mode, settings, ui }) {
       this.tabId = tabId;
+      this.settings = settings || null;
       this.goal = goal;
       this.mode = mode || 'assist';
       this.ui = ui;
@@ -38,6 +39,7 @@
     async plan(observation, toolResults) {
       const tabs = (await send({ type: 'laika.tabs', tabId: this.tabId })).tabs || [];
       const payload = { goal: this.goal, mode: this.mode, observation, tabs };
+      if (this.settings) payload.settings = this.settings;
       if (this.runId) payload.runId = this.runId;
       if (toolResults.length) payload.toolResults = toolResults;
       try {
@@ -68,6 +70,10 @@
           const res = await this.handleCall(view, call, observation);
           if (res) toolResults.push(res);
         }
+        if (reply.next === 'summary.start' && !this.stopped) {
+          const s = await this.summarize({ summary: () => this.ui.summary(view) }, observation);
+          if (s.status !== 'ok') this.ui.notice('The summary did not finish: ' + s.error);
+        }
         if (reply.done || !(reply.tool_calls || []).length) {
           this.ui.finished(reply.stopReason || 'done');
           return;
@@ -80,35 +86,38 @@
     // person approves it; it returns the tool result for the next plan.
     async handleCall(view, call, observation) {
       const cv = this.ui.call(view, call);
+      if (call.runs === 'host') {
+        // Host-run app tools already ran (or were refused) inside the host.
+        cv.result({ status: call.status === 'ok' ? 'ok' : call.status === 'denied' ? 'denied' : 'error', error: call.error || call.reason });
+        return null;
+      }
       if (call.decision === 'deny') {
         cv.result({ status: 'denied', error: call.reason });
-        return { callId: call.id, status: 'error', error: 'not_allowed' };
+        return null; // the host decided; it expects no result for it
       }
       let exec = call;
       if (call.executable !== true) {
         if (call.decision !== 'ask') {
           cv.result({ status: 'denied', error: 'not executable' });
-          return { callId: call.id, status: 'error', error: 'not_allowed' };
+          return null;
         }
         const choice = await cv.ask();
         const r = await host('approval', { runId: this.runId, callId: call.id, decision: choice }, this.onRetry);
-        exec = r.call || r;
+        exec = r.tool_call || {};
         if (choice !== 'approve' || exec.executable !== true) {
           cv.result({ status: 'denied', error: choice === 'approve' ? 'the host refused' : 'you denied it' });
-          return { callId: call.id, status: 'error', error: 'not_allowed' };
+          return null; // the approval message told the host
         }
-      }
-      if (call.name === 'content.summarize') {
-        const s = await this.summarize(cv, observation);
-        cv.result(s);
-        return { callId: call.id, status: s.status === 'ok' ? 'ok' : 'error', ...(s.error ? { error: s.error } : {}) };
       }
       const binding = { documentId: observation.documentId, navigationGeneration: observation.navigationGeneration };
       const r = await send({ type: 'laika.tool', callId: call.id, tabId: this.tabId, binding }, this.onRetry);
       if (r.tabId >= 0 && (call.name === 'browser.open_tab' || call.name === 'search')) this.tabId = r.tabId;
       cv.result(r);
       const out = { callId: call.id, status: r.status === 'ok' ? 'ok' : 'error' };
-      if (r.status !== 'ok') out.error = r.error || 'internal';
+      if (r.status !== 'ok') {
+        out.error = r.error || 'internal';
+        if (r.message) out.message = String(r.message).slice(0, 500);
+      }
       return out;
     }
 

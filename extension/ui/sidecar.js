@@ -84,6 +84,7 @@
   // previewList shows what an "ask" call will do, from the host's preview
   // (falling back to the call's arguments).
   function previewList(call) {
+    if (typeof call.preview === 'string' && call.preview) return el('p', 'preview', call.preview);
     const dl = el('dl');
     const src = call.preview && typeof call.preview === 'object' ? call.preview : call.arguments || {};
     for (const [k, v] of Object.entries(src)) {
@@ -105,6 +106,7 @@
     return {
       append(text, fmt) {
         md += text;
+        box.dataset.chunks = String(Number(box.dataset.chunks || 0) + 1);
         format = fmt || format;
         LaikaRender.setMarkdown(box, md, format);
       },
@@ -205,6 +207,9 @@
         },
       };
     },
+    summary(stepEl) {
+      return summaryView(stepEl);
+    },
     notice(text) {
       const n = el('li', 'step notice', text);
       $('steps').append(n);
@@ -224,6 +229,20 @@
     return (settings && settings.mode) || 'assist';
   }
 
+  // policySettings maps the options page's per-site rules to the plan
+  // request's settings: allow = autodrive there, deny = blocked.
+  async function policySettings() {
+    const { settings = {} } = await chrome.storage.local.get('settings');
+    const rules = settings.originRules || [];
+    const out = {};
+    const allow = rules.filter((r) => r.rule === 'allow').map((r) => r.origin);
+    const deny = rules.filter((r) => r.rule === 'deny').map((r) => r.origin);
+    if (allow.length) out.autodriveOrigins = allow;
+    if (deny.length) out.blockedOrigins = deny;
+    if (settings.searchEngine) out.searchEngine = settings.searchEngine;
+    return Object.keys(out).length ? out : null;
+  }
+
   async function start(goal) {
     setError('');
     $('steps').textContent = '';
@@ -231,7 +250,7 @@
     document.body.dataset.state = 'running';
     $('run').disabled = $('summarize').disabled = true;
     $('stop').hidden = false;
-    current = new LaikaRun.Run({ tabId, goal, mode: await mode(), ui });
+    current = new LaikaRun.Run({ tabId, goal, mode: await mode(), settings: await policySettings(), ui });
     try {
       await current.start();
     } catch (e) {

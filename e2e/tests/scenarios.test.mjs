@@ -1,0 +1,61 @@
+// The user-facing scenarios, in the sidecar, against the real host (built-in
+// planner and summarizer unless a test sets LAIKA_MODEL). Screenshots of
+// each sidecar state go to e2e/artifacts/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, serveFixtures, openSidecar, shoot } from '../lib/harness.mjs';
+
+let b, site, caps;
+before(async () => {
+  site = await serveFixtures();
+  b = await launch();
+  caps = (await b.worker.evaluate(() => host.connect())).capabilities;
+});
+after(async () => {
+  await b.close();
+  await site.close();
+});
+
+const needs = (...types) => (t) => {
+  const missing = types.filter((x) => !caps.includes(x));
+  if (missing.length) t.skip('host lacks ' + missing.join(', '));
+  return missing.length === 0;
+};
+
+test('sidecar idle state shows the built-in mode notice', async () => {
+  const page = await b.context.newPage();
+  await page.goto(site.url('article.html'));
+  const sc = await openSidecar(b, page);
+  await sc.locator('#status-title').waitFor();
+  assert.equal(await sc.locator('#status-title').textContent(), 'No model — using built-in mode');
+  assert.equal(await sc.locator('body').getAttribute('data-state'), 'idle');
+  await shoot(page, '01-idle');
+  await page.close();
+});
+
+test('scenario 1: summarize an article; the summary streams into the sidecar', async (t) => {
+  if (!needs('summary.start', 'summary.poll')(t)) return;
+  const page = await b.context.newPage();
+  await page.goto(site.url('article.html'));
+  const sc = await openSidecar(b, page);
+  await sc.locator('#summarize').click();
+  const summary = sc.locator('[data-testid=summary]');
+  await summary.waitFor();
+  await sc.locator('[data-testid=summary][data-chunks]').waitFor({ timeout: 30000 });
+  await shoot(page, '02-streaming-summary');
+  await sc.locator('[data-testid=summary][data-done="1"]').waitFor({ timeout: 60000 });
+  const text = await summary.textContent();
+  assert.match(text, /tid|turbine|Orkney|178/i, text);
+  assert.equal(await sc.locator('.error:not([hidden])').count(), 0, await sc.locator('body').innerText());
+  // Rendered Markdown never carries page markup that could run.
+  assert.equal(await summary.locator('script,img,iframe').count(), 0);
+  await shoot(page, '03-summary-done');
+  // A citation chip scrolls to its quote and highlights it in the page.
+  const chip = sc.locator('.chip').nth(4);
+  const quote = await chip.getAttribute('title');
+  await chip.click();
+  await page.waitForFunction(() => CSS.highlights.has('laika-citation'));
+  const hl = await page.evaluate(() => { const [r] = CSS.highlights.get('laika-citation'); return r.toString(); });
+  assert.equal(hl.replace(/\s+/g, ' ').toLowerCase(), quote.replace(/\s+/g, ' ').toLowerCase());
+  await page.close();
+});
