@@ -142,13 +142,13 @@ func (r *Runner) artifactOpen(ctx context.Context, raw json.RawMessage) (Result,
 	if a.Target == "" {
 		a.Target = "workspace"
 	}
-	md, cut := clip(body, maxInlineBytes)
+	md, cut := Clip(body, maxInlineBytes)
 	return Result{Summary: "Opened artifact “" + art.Title + "”.",
 		Data: OpenedArtifact{Artifact: art, Target: a.Target, Markdown: md, Truncated: cut}}, nil
 }
 
-// clip cuts s to at most n bytes on a rune boundary.
-func clip(s string, n int) (string, bool) {
+// Clip cuts s to at most n bytes on a rune boundary.
+func Clip(s string, n int) (string, bool) {
 	if len(s) <= n {
 		return s, false
 	}

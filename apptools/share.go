@@ -86,7 +86,7 @@ func (r *Runner) Preview(name string, args json.RawMessage, limit int) (string, 
 		dest = "the file exports/" + e.Filename
 	}
 	head := fmt.Sprintf("Export %s as %s (%d bytes) to %s:\n", e.ArtifactID, e.Format, e.Bytes, dest)
-	body, cut := clip(string(out), limit)
+	body, cut := Clip(string(out), limit)
 	if cut {
 		body += fmt.Sprintf("\n… and %d more bytes", len(out)-len(body))
 	}

@@ -103,7 +103,7 @@ func (r *Runner) transformRun(ctx context.Context, raw json.RawMessage) (Result,
 			return Result{}, errArgs("unknown transform type %q; see transform.list_types", a.Type)
 		}
 	}
-	out, cut := clip(md, maxInlineBytes)
+	out, cut := Clip(md, maxInlineBytes)
 	return Result{Summary: fmt.Sprintf("Ran %s over %s.", typ, plural(len(ss), "source")),
 		Data: TransformOutput{CollectionID: c.ID, Type: typ, Sources: len(ss), Markdown: out, Truncated: cut}}, nil
 }
@@ -261,7 +261,7 @@ const briefCharsPerSource = 6000
 func (r *Runner) brief(ctx context.Context, c Collection, ss []Source) (string, error) {
 	var docs strings.Builder
 	for _, s := range ss {
-		body, _ := clip(s.Markdown, briefCharsPerSource)
+		body, _ := Clip(s.Markdown, briefCharsPerSource)
 		fmt.Fprintf(&docs, "<source id=%q url=%q trust=\"untrusted\">\n%s\n</source>\n", s.ID, s.URL, body)
 	}
 	req := laika.ChatRequest{Purpose: "transform", MaxTokens: 1024, Messages: []laika.Message{

@@ -1,0 +1,320 @@
+package orchestrator
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"regexp"
+	"strings"
+
+	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/apptools"
+	"github.com/laikabrowser/laika/calc"
+)
+
+// Builtin is the deterministic no-model planner. It understands single
+// action goals: summarize, find X on this page, search for X, open URL,
+// click <label>, calculate <expr>, save this as <name>. Anything else gets
+// a short note on what it can do. It is the planner whenever no model is
+// configured or reachable.
+type Builtin struct{}
+
+// Name implements Planner.
+func (Builtin) Name() string { return laika.BuiltinName }
+
+var (
+	reSummarize = regexp.MustCompile(`^(?:please )?(?:summari[sz]e|sum up|tl;?dr|give me (?:a |the )?(?:summary|gist|key points)|what(?:'s| is) (?:this|the) (?:page|article|post|thread) about)\b`)
+	reCalculate = regexp.MustCompile(`^(?:please )?(?:calculate|compute|convert|evaluate|what(?:'s| is)|how much is)\s+(.+)$`)
+	reSave      = regexp.MustCompile(`^(?:please )?save (?:this|it|the page|this page)?\s*(?:(?:as|to|under|named|called)\s+(.+))?$`)
+	reOpen      = regexp.MustCompile(`^(?:please )?(?:open|go to|navigate to|visit|load)\s+(\S+)(\s+in (?:a )?new tab)?$`)
+	reFind      = regexp.MustCompile(`^(?:please )?(?:find|locate|look for|where (?:is|are|does it (?:say|mention))|search (?:this|the) page for|show me)\s+(.+?)(?:\s+(?:on|in) (?:this|the) (?:page|article|document))?$`)
+	reSearch    = regexp.MustCompile(`^(?:please )?(?:search(?: the web| online)?(?: for)?|web search(?: for)?|google|look up)\s+(.+)$`)
+	reClick     = regexp.MustCompile(`^(?:please )?(?:click|press|tap|hit|follow)(?: on)?(?: the)?\s+(.+?)(?:\s+(?:button|link|tab))?$`)
+)
+
+// maxFindMatches bounds the quotes a find answer returns.
+const maxFindMatches = 5
+
+// Plan implements Planner.
+func (b Builtin) Plan(ctx context.Context, in PlanInput) (Proposal, error) {
+	if p, ok := b.finish(in); ok {
+		return p, nil
+	}
+	goal := strings.TrimSpace(strings.Join(strings.Fields(in.Goal), " "))
+	g := strings.TrimRight(strings.ToLower(goal), ".!?")
+	orig := strings.TrimRight(goal, ".!?")
+	switch {
+	case reSummarize.MatchString(g):
+		return Proposal{Summary: "Summarizing this page.", Next: "summary.start"}, nil
+	case reSave.MatchString(g):
+		return saveProposal(orig, in.Observation), nil
+	}
+	if m := reCalculate.FindStringSubmatch(g); m != nil {
+		expr := orig[len(orig)-len(m[1]):]
+		if _, err := calc.Eval(expr, nil); err == nil {
+			return call("Calculating "+expr+".", true, "app.calculate", map[string]any{"expression": expr}), nil
+		}
+	}
+	if _, err := calc.Eval(orig, nil); err == nil && strings.ContainsAny(orig, "0123456789") {
+		return call("Calculating "+orig+".", true, "app.calculate", map[string]any{"expression": orig}), nil
+	}
+	if m := reOpen.FindStringSubmatch(g); m != nil {
+		if u, ok := urlish(orig[strings.Index(g, m[1]):][:len(m[1])]); ok {
+			if m[2] != "" {
+				return call("Opening "+u+" in a new tab.", false, "browser.open_tab", map[string]any{"url": u}), nil
+			}
+			return call("Opening "+u+".", false, "browser.navigate", map[string]any{"url": u}), nil
+		}
+	}
+	if m := reFind.FindStringSubmatch(g); m != nil {
+		return findOnPage(tail(orig, m[1]), in.Observation), nil
+	}
+	if m := reSearch.FindStringSubmatch(g); m != nil {
+		q := tail(orig, m[1])
+		return call("Searching the web for “"+q+"”.", false, "search", map[string]any{"query": q}), nil
+	}
+	if m := reClick.FindStringSubmatch(g); m != nil {
+		return clickProposal(tail(orig, m[1]), in.Observation), nil
+	}
+	if m := reOpen.FindStringSubmatch(g); m != nil { // "open <label>" on the page
+		return clickProposal(tail(orig, m[1]), in.Observation), nil
+	}
+	return Proposal{Summary: "Without a model I can: summarize this page, find <text> on this page, search for <query>, " +
+		"open <url>, click <label>, calculate <expression>, and save this as <name>."}, nil
+}
+
+// tail returns the part of orig (original case) that lower-cased sub
+// matched at the end of the lower-cased goal.
+func tail(orig, sub string) string {
+	lo := strings.ToLower(orig)
+	if i := strings.LastIndex(lo, sub); i >= 0 && len(lo) == len(orig) {
+		return strings.Trim(orig[i:i+len(sub)], ` "“”'`)
+	}
+	return strings.Trim(sub, ` "“”'`)
+}
+
+func call(summary string, finish bool, name string, args map[string]any) Proposal {
+	b, _ := json.Marshal(args)
+	return Proposal{Summary: summary, FinishOnSuccess: finish, Calls: []laika.ToolCall{{Name: name, Arguments: b}}}
+}
+
+// finish ends a run once the builtin's single call has an outcome: the
+// builtin never chains actions.
+func (Builtin) finish(in PlanInput) (Proposal, bool) {
+	var last *Entry
+	for i := range in.History {
+		if !in.History[i].Forced {
+			last = &in.History[i]
+		}
+	}
+	if last == nil {
+		return Proposal{}, false
+	}
+	switch last.Status {
+	case "ok":
+		if last.Summary != "" {
+			return Proposal{Summary: last.Summary}, true
+		}
+		return Proposal{Summary: "Done: " + describeCall(last.Name, last.Arguments) + "."}, true
+	case "denied":
+		return Proposal{Summary: "Not done: " + describeCall(last.Name, last.Arguments) + " was not allowed (" + last.Reason + ")."}, true
+	case "error":
+		return Proposal{Summary: "Not done: " + describeCall(last.Name, last.Arguments) + " failed (" + last.Error + ")."}, true
+	default:
+		return Proposal{Summary: "Stopped: " + describeCall(last.Name, last.Arguments) + " did not run."}, true
+	}
+}
+
+func describeCall(name string, args json.RawMessage) string {
+	var a map[string]any
+	json.Unmarshal(args, &a)
+	switch name {
+	case "search":
+		return fmt.Sprintf("search for %q", a["query"])
+	case "browser.navigate", "browser.open_tab":
+		return fmt.Sprintf("open %v", a["url"])
+	case "browser.click":
+		return fmt.Sprintf("click %v", a["handleId"])
+	}
+	return name
+}
+
+// urlish turns "example.com/x" or "https://example.com" into an http(s)
+// URL; anything without a dot in the host is not a URL.
+func urlish(s string) (string, bool) {
+	if !strings.Contains(s, "://") {
+		s = "https://" + s
+	}
+	u, err := url.Parse(s)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || !strings.Contains(u.Host, ".") || strings.HasSuffix(u.Host, ".") {
+		return "", false
+	}
+	return u.String(), true
+}
+
+func saveProposal(goal string, obs *laika.Observation) Proposal {
+	if obs == nil {
+		return Proposal{Summary: "There is no page to save."}
+	}
+	title := ""
+	if m := reSave.FindStringSubmatch(strings.ToLower(goal)); m != nil && m[1] != "" {
+		title = tail(goal, m[1])
+	}
+	if title == "" {
+		title = obs.Title
+	}
+	if title == "" {
+		title = "Saved page"
+	}
+	var md strings.Builder
+	fmt.Fprintf(&md, "# %s\n\n", firstNonEmpty(obs.Title, title))
+	if obs.URL != "" {
+		fmt.Fprintf(&md, "Source: <%s>\n\n", obs.URL)
+	}
+	md.WriteString(apptools.ObservationMarkdown(obs))
+	body, _ := apptools.Clip(md.String(), apptools.MaxArtifactBytes)
+	return call("Saving this page as “"+title+"”.", true, "artifact.save", map[string]any{"title": title, "markdown": body})
+}
+
+func firstNonEmpty(s ...string) string {
+	for _, x := range s {
+		if strings.TrimSpace(x) != "" {
+			return x
+		}
+	}
+	return ""
+}
+
+// findOnPage answers "find X" from the observation: lines that contain the
+// phrase, else lines that contain every word of it, quoted as citations.
+func findOnPage(q string, obs *laika.Observation) Proposal {
+	if obs == nil {
+		return Proposal{Summary: "There is no page to search."}
+	}
+	lines := pageLines(obs)
+	phrase := strings.ToLower(q)
+	words := strings.Fields(phrase)
+	var hits []string
+	seen := map[string]bool{}
+	for pass := 0; pass < 2 && len(hits) == 0; pass++ {
+		for _, l := range lines {
+			lo := strings.ToLower(l)
+			ok := strings.Contains(lo, phrase)
+			if pass == 1 {
+				ok = len(words) > 1
+				for _, w := range words {
+					ok = ok && strings.Contains(lo, w)
+				}
+			}
+			if ok && !seen[l] {
+				seen[l] = true
+				hits = append(hits, l)
+				if len(hits) == maxFindMatches {
+					break
+				}
+			}
+		}
+	}
+	if len(hits) == 0 {
+		return Proposal{Summary: "I could not find “" + q + "” on this page."}
+	}
+	var md strings.Builder
+	fmt.Fprintf(&md, "Found %d match", len(hits))
+	if len(hits) > 1 {
+		md.WriteString("es")
+	}
+	fmt.Fprintf(&md, " for “%s” on this page:\n\n", q)
+	var cites []laika.Citation
+	for _, h := range hits {
+		quote, _ := apptools.Clip(h, 300)
+		fmt.Fprintf(&md, "> %s\n\n", quote)
+		loc := q
+		if i := strings.Index(strings.ToLower(quote), phrase); i >= 0 {
+			loc = quote[i : i+len(phrase)]
+		}
+		cites = append(cites, laika.Citation{DocID: "doc:web:summary", URL: obs.URL, Quote: quote,
+			Locator: &laika.Locator{Type: "text_fragment", Value: loc}})
+	}
+	return Proposal{Summary: fmt.Sprintf("Found “%s” on this page (%d).", q, len(hits)),
+		Markdown: strings.TrimSpace(md.String()), Citations: cites}
+}
+
+// pageLines lists the observation's text in reading order without
+// structure prefixes: blocks, items, then page text lines.
+func pageLines(o *laika.Observation) []string {
+	var out []string
+	add := func(s string) {
+		for _, l := range strings.Split(s, "\n") {
+			l = strings.TrimSpace(l)
+			for _, p := range []string{"H1: ", "H2: ", "H3: ", "H4: ", "H5: ", "H6: ", "- ", "> ", "Code: "} {
+				l = strings.TrimPrefix(l, p)
+			}
+			if l != "" {
+				out = append(out, l)
+			}
+		}
+	}
+	for _, b := range o.Blocks {
+		add(b.Text)
+	}
+	for _, it := range o.Items {
+		add(strings.TrimSpace(it.Title + " — " + it.Snippet))
+	}
+	if o.Primary != nil {
+		add(o.Primary.Text)
+	}
+	add(o.Text)
+	return out
+}
+
+// clickProposal picks the element whose label best matches want.
+func clickProposal(want string, obs *laika.Observation) Proposal {
+	if obs == nil {
+		return Proposal{Summary: "There is no page to act on."}
+	}
+	best, bestScore := laika.Element{}, 0
+	for _, e := range obs.Elements {
+		if s := labelScore(want, e); s > bestScore {
+			best, bestScore = e, s
+		}
+	}
+	if bestScore < minLabelScore {
+		return Proposal{Summary: "I could not find “" + want + "” to click on this page."}
+	}
+	return call("Clicking “"+firstNonEmpty(best.Label, best.Name, best.HandleID)+"”.", false, "browser.click", map[string]any{"handleId": best.HandleID})
+}
+
+// minLabelScore is the weakest label match clickProposal accepts: at least
+// half the words of the request must appear in the label.
+const minLabelScore = 50
+
+// labelScore measures how well an element's label matches the requested
+// text: 100 exact, 90 label contains it, 70 it contains the label, else the
+// share of requested words present in the label, scaled to 60.
+func labelScore(want string, e laika.Element) int {
+	w := strings.ToLower(strings.TrimSpace(want))
+	l := strings.ToLower(strings.TrimSpace(firstNonEmpty(e.Label, e.Name)))
+	switch {
+	case w == "" || l == "":
+		return 0
+	case l == w:
+		return 100
+	case strings.Contains(l, w):
+		return 90
+	case strings.Contains(w, l) && len(l) >= 3:
+		return 70
+	}
+	words := strings.Fields(w)
+	n := 0
+	for _, x := range words {
+		if strings.Contains(l, x) {
+			n++
+		}
+	}
+	s := n * 60 / len(words)
+	if s >= 30 && n*2 >= len(words) {
+		return max(s, minLabelScore)
+	}
+	return s / 2
+}

@@ -1,0 +1,138 @@
+package orchestrator
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/laikabrowser/laika"
+)
+
+func TestClassify(t *testing.T) {
+	tests := []struct {
+		goal string
+		want Intent
+	}{
+		{"Summarize this page", Summarize},
+		{"tl;dr", Summarize},
+		{"Find the refund policy on this page", Find},
+		{"where does it mention shipping?", Find},
+		{"search for SEC filing deadlines", Search},
+		{"look up the weather in Oslo", Search},
+		{"Investigate why this claim was denied", Investigate},
+		{"draft a support email asking for a refund", Create},
+		{"save this as Kettle notes", Save},
+		{"share the checklist with my team", Share},
+		{"export the table as csv", Share},
+		{"what is the cheapest plan", Price},
+		{"buy the blue kettle", Buy},
+		{"add it to my cart", Buy},
+		{"post this to slack", Invoke},
+		{"calculate 15% of 80", Calculate},
+		{"129.99 * 1.0825", Calculate},
+		{"convert 18 kg to lb", Calculate},
+		{"dossier on ACME Corp", Dossier},
+		{"what does the author think", Find},
+	}
+	for _, tt := range tests {
+		if got := Classify(tt.goal); got != tt.want {
+			t.Errorf("Classify(%q) = %s, want %s", tt.goal, got, tt.want)
+		}
+	}
+}
+
+func TestBuiltinPlanner(t *testing.T) {
+	tests := []struct {
+		name, goal string
+		call       string // expected tool, "" for an answer
+		args       string // substring of the arguments
+		summary    string // substring of the summary or markdown
+		next       string
+	}{
+		{"summarize", "Summarize this page", "", "", "Summarizing", "summary.start"},
+		{"what is this page about", "what is this page about?", "", "", "Summarizing", "summary.start"},
+		{"calculate", "calculate $129.99 * 1.0825", "app.calculate", `"expression":"$129.99 * 1.0825"`, "", ""},
+		{"bare expression", "15% of 80", "app.calculate", `"expression":"15% of 80"`, "", ""},
+		{"what is arithmetic", "what is 18 kg to lb?", "app.calculate", `18 kg to lb`, "", ""},
+		{"search", "search for Blue Kettle reviews", "search", `"query":"Blue Kettle reviews"`, "", ""},
+		{"look up", "look up kettle descaling", "search", `"query":"kettle descaling"`, "", ""},
+		{"open url", "open example.com/docs", "browser.navigate", `"url":"https://example.com/docs"`, "", ""},
+		{"open url new tab", "go to https://example.org in a new tab", "browser.open_tab", `"url":"https://example.org"`, "", ""},
+		{"click exact", "click Add to cart", "browser.click", `"handleId":"h1"`, "", ""},
+		{"click fuzzy", "click the reviews link", "browser.click", `"handleId":"h2"`, "", ""},
+		{"open label", "open reviews", "browser.click", `"handleId":"h2"`, "", ""},
+		{"click missing", "click checkout now", "", "", "could not find", ""},
+		{"find phrase", "find free returns on this page", "", "", "Free returns within 30 days", ""},
+		{"find words", "where does it say boils minutes", "", "", "boils in 3 minutes", ""},
+		{"find missing", "find warranty", "", "", "could not find “warranty”", ""},
+		{"save as", "save this as Kettle notes", "artifact.save", `"title":"Kettle notes"`, "", ""},
+		{"save no name", "save this page", "artifact.save", `"title":"Blue kettle"`, "", ""},
+		{"unknown", "book me a flight to Rome", "", "", "Without a model I can", ""},
+		{"what is not math", "what is the return policy", "", "", "Without a model", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := Builtin{}.Plan(context.Background(), PlanInput{Goal: tt.goal, Observation: page(1, 1)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tt.call == "" {
+				if len(p.Calls) != 0 {
+					t.Fatalf("want an answer, got calls %+v", p.Calls)
+				}
+			} else {
+				if len(p.Calls) != 1 || p.Calls[0].Name != tt.call || !strings.Contains(string(p.Calls[0].Arguments), tt.args) {
+					t.Fatalf("calls = %s, want %s with %s", dump(p.Calls), tt.call, tt.args)
+				}
+			}
+			if !strings.Contains(p.Summary+"\n"+p.Markdown, tt.summary) || p.Next != tt.next {
+				t.Errorf("summary %q markdown %q next %q; want %q / %q", p.Summary, p.Markdown, p.Next, tt.summary, tt.next)
+			}
+		})
+	}
+}
+
+func TestBuiltinFindCitations(t *testing.T) {
+	p, _ := Builtin{}.Plan(context.Background(), PlanInput{Goal: "find free returns", Observation: page(1, 1)})
+	if len(p.Citations) != 1 {
+		t.Fatalf("citations = %+v", p.Citations)
+	}
+	c := p.Citations[0]
+	if c.URL != "https://shop.example/item" || c.Quote != "Ships in 2 days. Free returns within 30 days." || c.Locator.Value != "Free returns" {
+		t.Errorf("citation = %+v %+v", c, c.Locator)
+	}
+}
+
+// TestBuiltinLoop drives full runs through the orchestrator with the
+// built-in planner: each goal ends in one step or after its single action.
+func TestBuiltinLoop(t *testing.T) {
+	f := newFixture(t, nil)
+	rep := f.plan(t, PlanRequest{Goal: "calculate 18 kg to lb", Observation: page(1, 1)})
+	c := one(t, rep)
+	if !rep.Done || rep.StopReason != StopAnswered || c.Name != "app.calculate" || c.Status != "ok" || rep.Summary != "18 kg to lb ≈ 39.6832 lb" {
+		t.Fatalf("calculate: %+v %+v", rep, c)
+	}
+	rep = f.plan(t, PlanRequest{Goal: "search for kettle reviews", Observation: page(1, 1)})
+	c = one(t, rep)
+	if rep.Done || c.Decision != laika.Ask {
+		t.Fatalf("search: %+v", rep)
+	}
+	f.approve(t, rep.RunID, c.ID, "approve")
+	res := f.plan(t, PlanRequest{RunID: rep.RunID, Observation: page(1, 1), ToolResults: []ToolResult{{CallID: c.ID, Status: "ok"}}})
+	if obs := one(t, res); obs.Name != "browser.observe_dom" {
+		t.Fatalf("after search: %+v", res)
+	}
+	res = f.plan(t, PlanRequest{RunID: rep.RunID, Observation: &laika.Observation{URL: "https://duckduckgo.com/?q=kettle", DocumentID: "doc-9", ObservedAtMs: 5}})
+	if !res.Done || !strings.Contains(res.Summary, `Done: search for "kettle reviews"`) {
+		t.Fatalf("final: %+v", res)
+	}
+	kinds := strings.Join(f.rec.audit, " ")
+	for _, k := range []string{"run.start", "approval", "tool_call.ok", "run.done"} {
+		if !strings.Contains(kinds, k) {
+			t.Errorf("audit %q lacks %s", kinds, k)
+		}
+	}
+}
+
+func dump(v any) string { b, _ := json.Marshal(v); return string(b) }

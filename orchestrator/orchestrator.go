@@ -1,0 +1,379 @@
+package orchestrator
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/apptools"
+	"github.com/laikabrowser/laika/config"
+	"github.com/laikabrowser/laika/host"
+	"github.com/laikabrowser/laika/policy"
+	"github.com/laikabrowser/laika/tools"
+)
+
+// Limits on live runs kept in memory.
+const (
+	DefaultMaxRuns = 64
+	DefaultRunTTL  = 2 * time.Hour
+	// maxPreviewBytes bounds an egress preview shown on the approval card.
+	maxPreviewBytes = 16 << 10
+	// maxGoalBytes bounds the goal text.
+	maxGoalBytes = 4000
+)
+
+// Orchestrator serves plan and approval. Set the fields, then call
+// Register; the zero value of every field is usable.
+type Orchestrator struct {
+	// Planner proposes steps. Nil means Builtin.
+	Planner Planner
+	// Fallback is used when Planner reports the model unavailable; nil
+	// means Builtin.
+	Fallback Planner
+	// Tools runs host-side app tools; nil answers them with
+	// unsupported_tool.
+	Tools *apptools.Runner
+	// Recorder persists runs; nil records nothing.
+	Recorder Recorder
+	// StepBudget is the default plan steps per run (config StepBudget).
+	StepBudget int
+	Log        *slog.Logger
+	Now        func() time.Time
+	MaxRuns    int
+	RunTTL     time.Duration
+
+	once sync.Once
+	runs *runTable
+}
+
+func (o *Orchestrator) init() {
+	o.once.Do(func() {
+		if o.Planner == nil {
+			o.Planner = Builtin{}
+		}
+		if o.Fallback == nil {
+			o.Fallback = Builtin{}
+		}
+		if o.Recorder == nil {
+			o.Recorder = nopRecorder{}
+		}
+		if o.StepBudget <= 0 {
+			o.StepBudget = config.DefaultStepBudget
+		}
+		if o.Log == nil {
+			o.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+		}
+		if o.Now == nil {
+			o.Now = time.Now
+		}
+		if o.MaxRuns <= 0 {
+			o.MaxRuns = DefaultMaxRuns
+		}
+		if o.RunTTL <= 0 {
+			o.RunTTL = DefaultRunTTL
+		}
+		o.runs = &runTable{runs: map[string]*run{}, max: o.MaxRuns, ttl: o.RunTTL}
+	})
+}
+
+// Register attaches plan and approval to s.
+func (o *Orchestrator) Register(s *host.Server) {
+	o.init()
+	s.Handle("plan", func(ctx context.Context, req host.Request) (any, error) {
+		var p PlanRequest
+		if err := host.Decode(req.Payload, &p); err != nil {
+			return nil, err
+		}
+		return o.Plan(ctx, p)
+	})
+	s.Handle("approval", func(ctx context.Context, req host.Request) (any, error) {
+		var a ApprovalRequest
+		if err := host.Decode(req.Payload, &a); err != nil {
+			return nil, err
+		}
+		return o.Approve(ctx, a)
+	})
+}
+
+func (o *Orchestrator) now() time.Time { return o.Now().UTC() }
+
+// record calls fn and logs a failure: a recorder hiccup must not wedge the
+// loop mid-step (approvals are the exception: see Approve).
+func (o *Orchestrator) record(what string, err error) {
+	if err != nil {
+		o.Log.Error("record", "what", what, "err", err)
+	}
+}
+
+// Plan runs one step of a run. Errors: invalid_arguments (bad payload,
+// unknown tool-result status), not_found (unknown run or call id),
+// not_allowed (a result for a call the host never made executable), busy
+// (another plan for the same run is in flight), and the planner's model
+// errors.
+func (o *Orchestrator) Plan(ctx context.Context, req PlanRequest) (PlanReply, error) {
+	o.init()
+	r, err := o.openRun(ctx, req)
+	if err != nil {
+		return PlanReply{}, err
+	}
+	if !r.mu.TryLock() {
+		return PlanReply{}, laika.Errorf(laika.CodeBusy, "run %s is already planning a step", r.id)
+	}
+	defer r.mu.Unlock()
+	r.touch(o.now())
+	if req.Settings != nil {
+		r.settings.AutodriveOrigins = req.Settings.AutodriveOrigins
+		r.settings.BlockedOrigins = req.Settings.BlockedOrigins
+		r.settings.SearchEngine = req.Settings.SearchEngine
+	}
+	if req.Mode != "" {
+		m, err := parseMode(req.Mode)
+		if err != nil {
+			return PlanReply{}, err
+		}
+		r.mode, r.settings.Mode = m, m
+	}
+	if r.done {
+		return r.last, nil
+	}
+	if err := o.applyResults(ctx, r, req.ToolResults); err != nil {
+		return PlanReply{}, err
+	}
+	o.expireCurrent(ctx, r)
+
+	// A fresh observation is required after an executed action.
+	if req.Observation != nil {
+		if r.needObserve && newer(req.Observation, r.obs) {
+			r.needObserve = false
+		}
+		if r.obs == nil || newer(req.Observation, r.obs) {
+			r.obs = req.Observation
+		}
+	}
+	if r.needObserve {
+		return o.reobserve(ctx, r)
+	}
+	if stop, reason := policy.CheckRun(r.state()); stop {
+		return o.finish(ctx, r, reason, stopSummary(reason), nil), nil
+	}
+	return o.planStep(ctx, r, req.Tabs)
+}
+
+func parseMode(s string) (policy.Mode, error) {
+	switch policy.Mode(s) {
+	case policy.Assist, policy.Autodrive:
+		return policy.Mode(s), nil
+	}
+	return "", laika.Errorf(laika.CodeInvalidArguments, "mode must be assist or autodrive, not %q", s)
+}
+
+// openRun finds the run a request continues or starts a new one.
+func (o *Orchestrator) openRun(ctx context.Context, req PlanRequest) (*run, error) {
+	if req.RunID != "" {
+		r := o.runs.get(req.RunID)
+		if r == nil {
+			return nil, laika.Errorf(laika.CodeNotFound, "no run %q in this host (runs end when the browser disconnects or after %s idle)", req.RunID, o.RunTTL)
+		}
+		return r, nil
+	}
+	goal := strings.TrimSpace(req.Goal)
+	if goal == "" {
+		return nil, laika.Errorf(laika.CodeInvalidArguments, "a new run needs a goal")
+	}
+	if len(goal) > maxGoalBytes {
+		return nil, laika.Errorf(laika.CodeInvalidArguments, "goal longer than %d bytes", maxGoalBytes)
+	}
+	if len(req.ToolResults) > 0 {
+		return nil, laika.Errorf(laika.CodeInvalidArguments, "toolResults need the runId they belong to")
+	}
+	mode := policy.Assist
+	if req.Mode != "" {
+		m, err := parseMode(req.Mode)
+		if err != nil {
+			return nil, err
+		}
+		mode = m
+	}
+	r := &run{id: "run_" + uuid.NewString(), goal: goal, intent: Classify(goal), mode: mode,
+		settings: policy.Settings{Mode: mode}, budget: o.StepBudget, calls: map[string]*callState{}}
+	r.touch(o.now())
+	o.runs.put(r, o.now())
+	rec := RunRecord{ID: r.id, Goal: goal, Intent: r.intent, Mode: string(mode), Planner: o.Planner.Name(), Status: "running", At: o.now()}
+	if req.Observation != nil {
+		rec.URL = req.Observation.URL
+	}
+	o.record("run", o.Recorder.RecordRun(ctx, rec))
+	o.record("audit", o.Recorder.AppendAudit(ctx, "run.start", r.id, rec))
+	return r, nil
+}
+
+// applyResults records the extension's reports on the calls of the latest
+// step. Every result is checked before any is applied, so a bad batch
+// changes nothing.
+func (o *Orchestrator) applyResults(ctx context.Context, r *run, results []ToolResult) error {
+	for _, tr := range results {
+		c, ok := r.calls[tr.CallID]
+		switch {
+		case !ok:
+			return laika.Errorf(laika.CodeNotFound, "no call %q in run %s", tr.CallID, r.id)
+		case !c.executable():
+			return laika.Errorf(laika.CodeNotAllowed, "call %s was never allowed; its result is refused", tr.CallID)
+		case c.tool.Runs == tools.Host:
+			return laika.Errorf(laika.CodeNotAllowed, "call %s runs in the host; the extension cannot report it", tr.CallID)
+		case c.status != "pending":
+			return laika.Errorf(laika.CodeInvalidArguments, "call %s already has a result", tr.CallID)
+		case tr.Status != "ok" && tr.Status != "error":
+			return laika.Errorf(laika.CodeInvalidArguments, "tool result status must be ok or error, not %q", tr.Status)
+		case tr.Status == "error" && tr.Error == "":
+			return laika.Errorf(laika.CodeInvalidArguments, "an error result needs an error code")
+		}
+	}
+	for _, tr := range results {
+		c := r.calls[tr.CallID]
+		c.status, c.errCode, c.errMsg = tr.Status, tr.Error, tr.Message
+		if len(tr.Result) > 0 && string(tr.Result) != "null" {
+			c.resultRaw = tr.Result
+		}
+		if tr.Status == "ok" {
+			r.errorStreak = 0
+			if changesPage(c.tool) {
+				r.needObserve = true
+			}
+		} else {
+			r.errorStreak++
+		}
+		o.recordCall(ctx, r, c)
+	}
+	return nil
+}
+
+// expireCurrent closes calls of the previous step that never got an
+// answer: asks never approved and executable calls never reported.
+func (o *Orchestrator) expireCurrent(ctx context.Context, r *run) {
+	for _, id := range r.current {
+		c := r.calls[id]
+		if c.status == "awaiting_approval" || c.status == "pending" {
+			c.status = "expired"
+			o.recordCall(ctx, r, c)
+		}
+	}
+	r.current = nil
+}
+
+func (o *Orchestrator) recordCall(ctx context.Context, r *run, c *callState) {
+	rec := CallRecord{ID: c.ID, RunID: r.id, Step: c.step, Name: c.Name, Arguments: c.Arguments, Decision: c.verdict.Decision,
+		Reason: c.verdict.Reason, Approval: c.approval, Status: c.status, ErrorCode: c.errCode, ErrorMsg: c.errMsg, At: o.now()}
+	if c.result != nil {
+		rec.Result, _ = json.Marshal(c.result)
+	} else if c.resultRaw != nil {
+		rec.Result = c.resultRaw
+	}
+	o.record("tool_call", o.Recorder.RecordToolCall(ctx, rec))
+	o.record("audit", o.Recorder.AppendAudit(ctx, "tool_call."+c.status, r.id, rec))
+}
+
+// reobserve answers with the single allowed browser.observe_dom call the
+// loop needs before the model may be asked again.
+func (o *Orchestrator) reobserve(ctx context.Context, r *run) (PlanReply, error) {
+	tc := laika.ToolCall{Name: "browser.observe_dom", Arguments: json.RawMessage(`{}`)}
+	// Forced re-observes do not spend the step budget, but they count as
+	// calls: a page that never reports a fresh observation ends the run as
+	// a repeated call.
+	st := policy.RunState{StepBudget: r.budget, RecentCalls: r.recent, ErrorStreak: r.errorStreak}
+	if stop, reason := policy.CheckRun(policy.RunState{StepBudget: r.budget, RecentCalls: append(r.recent[:len(r.recent):len(r.recent)], policy.Canonical(tc)), ErrorStreak: r.errorStreak}); stop {
+		return o.finish(ctx, r, reason, "Stopped: the page did not report a fresh observation.", nil), nil
+	}
+	c := o.newCall(r, tc, true)
+	o.decide(r, c, st)
+	r.recent = append(r.recent, policy.Canonical(tc))
+	if c.verdict.Decision != laika.Allow {
+		return o.finish(ctx, r, StopObserve, "Stopped: reading the page again was not allowed ("+c.verdict.Reason+").", nil), nil
+	}
+	r.seq++
+	reply := PlanReply{RunID: r.id, Step: r.step, Intent: r.intent, Planner: "host", SummaryFormat: "plain",
+		Summary: "Reading the page again after the last action.", ToolCalls: []CallView{c.view()}}
+	o.record("step", o.Recorder.RecordStep(ctx, StepRecord{RunID: r.id, Seq: r.seq, Kind: "observe", Planner: "host", Summary: reply.Summary, URL: obsURL(r.obs), At: o.now()}))
+	o.recordCall(ctx, r, c)
+	return reply, nil
+}
+
+func obsURL(o *laika.Observation) string {
+	if o == nil {
+		return ""
+	}
+	return o.URL
+}
+
+// newCall registers a call of the current step.
+func (o *Orchestrator) newCall(r *run, tc laika.ToolCall, forced bool) *callState {
+	tc.ID = "call_" + strconv.Itoa(len(r.order)+1)
+	if len(tc.Arguments) == 0 {
+		tc.Arguments = json.RawMessage(`{}`)
+	}
+	t, _ := tools.Lookup(tc.Name)
+	c := &callState{ToolCall: tc, step: r.step, tool: t, forced: forced}
+	r.calls[tc.ID] = c
+	r.order = append(r.order, tc.ID)
+	r.current = append(r.current, tc.ID)
+	return c
+}
+
+// decide puts c through the Policy Gate and sets its verdict, sanitized
+// arguments, preview and status.
+// st is the run state before this call: steps already taken and earlier
+// calls.
+func (o *Orchestrator) decide(r *run, c *callState, st policy.RunState) {
+	res := policy.Decide(policy.Input{Call: c.ToolCall, Observation: r.obs, Run: st, Settings: r.settings, Goal: r.goal})
+	c.verdict, c.preview = res.Verdict, res.Preview
+	if res.Arguments != nil {
+		c.Arguments = res.Arguments
+	}
+	if c.Name == "artifact.share" && o.Tools != nil && res.Decision == laika.Ask {
+		// The approval card shows the exact bytes that would leave.
+		if p, err := o.Tools.Preview(c.Name, c.Arguments, maxPreviewBytes); err == nil {
+			c.preview = p
+		}
+	}
+	switch c.verdict.Decision {
+	case laika.Allow:
+		c.status = "pending"
+	case laika.Ask:
+		c.status = "awaiting_approval"
+	default:
+		c.status = "denied"
+	}
+}
+
+func stopSummary(reason string) string {
+	switch reason {
+	case policy.ReasonStepBudget:
+		return "Stopped: this run used its whole step budget. Here is where it got to; ask again to continue."
+	case policy.ReasonRepeatedCall:
+		return "Stopped: the same action was proposed again and again."
+	case policy.ReasonErrorStreak:
+		return "Stopped: several actions in a row failed."
+	}
+	return "Stopped."
+}
+
+// finish ends the run and builds the final reply.
+func (o *Orchestrator) finish(ctx context.Context, r *run, reason, summary string, reply *PlanReply) PlanReply {
+	if reply == nil {
+		reply = &PlanReply{RunID: r.id, Step: r.step, Intent: r.intent, Planner: "host", Summary: summary, SummaryFormat: "plain", ToolCalls: []CallView{}}
+		r.seq++
+		o.record("step", o.Recorder.RecordStep(ctx, StepRecord{RunID: r.id, Seq: r.seq, Kind: "stop", Planner: "host", Summary: summary, Done: true, Stop: reason, At: o.now()}))
+	}
+	reply.Done, reply.StopReason = true, reason
+	r.done, r.stop, r.last = true, reason, *reply
+	rec := RunRecord{ID: r.id, Goal: r.goal, Intent: r.intent, Mode: string(r.mode), URL: obsURL(r.obs), Planner: reply.Planner, Status: "done", StopReason: reason, At: o.now()}
+	o.record("run", o.Recorder.RecordRun(ctx, rec))
+	o.record("audit", o.Recorder.AppendAudit(ctx, "run.done", r.id, rec))
+	return *reply
+}

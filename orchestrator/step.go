@@ -1,0 +1,148 @@
+package orchestrator
+
+import (
+	"context"
+	"encoding/json"
+	"net/url"
+	"strings"
+
+	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/policy"
+	"github.com/laikabrowser/laika/tools"
+)
+
+// planStep asks the planner for the next step and gates its first call.
+func (o *Orchestrator) planStep(ctx context.Context, r *run, tabs []Tab) (PlanReply, error) {
+	in := PlanInput{RunID: r.id, Goal: r.goal, Intent: r.intent, Mode: r.mode, Step: r.step + 1,
+		Observation: r.obs, Tabs: tabs, History: r.history()}
+	planner := o.Planner
+	p, err := planner.Plan(ctx, in)
+	if code := laika.ErrorCode(err); code == laika.CodeModelUnavailable || code == laika.CodeModelNotFound {
+		o.Log.Warn("model unavailable: built-in planner for this step", "run", r.id, "code", code)
+		planner = o.Fallback
+		p, err = planner.Plan(ctx, in)
+	}
+	if err != nil {
+		o.record("audit", o.Recorder.AppendAudit(ctx, "plan.error", r.id, map[string]string{"code": laika.ErrorCode(err), "planner": planner.Name()}))
+		return PlanReply{}, err
+	}
+	r.step++
+	r.seq++
+	reply := PlanReply{RunID: r.id, Step: r.step, Intent: r.intent, Planner: planner.Name(), Summary: p.Summary,
+		SummaryFormat: "plain", ToolCalls: []CallView{}, Next: p.Next}
+	if p.Markdown != "" || len(p.Citations) > 0 {
+		cites := p.Citations
+		if cites == nil {
+			cites = []laika.Citation{}
+		}
+		reply.Assistant = &Assistant{Markdown: p.Markdown, Citations: cites}
+		if reply.Summary == "" {
+			reply.Summary = firstLine(p.Markdown)
+			reply.SummaryFormat = "markdown"
+		}
+	}
+	for _, u := range p.Unknown {
+		reply.Dropped = append(reply.Dropped, Dropped{Name: u.Name, Reason: laika.CodeUnsupportedTool})
+	}
+	calls := p.Calls
+	if len(calls) > 1 {
+		for _, c := range calls[1:] {
+			reply.Dropped = append(reply.Dropped, Dropped{Name: c.Name, Reason: "one_call_per_step"})
+		}
+		calls = calls[:1]
+	}
+	step := StepRecord{RunID: r.id, Seq: r.seq, Kind: "plan", Planner: planner.Name(), Summary: reply.Summary,
+		Markdown: p.Markdown, Citations: p.Citations, Dropped: reply.Dropped, URL: obsURL(r.obs), At: o.now()}
+
+	if len(calls) == 0 {
+		if p.Next == "" {
+			reply.Summary = nonEmpty(reply.Summary, "Done.")
+		}
+		step.Done, step.Stop = true, StopAnswered
+		o.record("step", o.Recorder.RecordStep(ctx, step))
+		return o.finish(ctx, r, StopAnswered, "", &reply), nil
+	}
+
+	before := r.state()
+	before.Step--
+	c := o.newCall(r, calls[0], false)
+	o.decide(r, c, before)
+	r.recent = append(r.recent, policy.Canonical(c.ToolCall))
+	if p.FinishOnSuccess {
+		r.finishOn = c.ID
+	}
+	o.record("step", o.Recorder.RecordStep(ctx, step))
+	o.recordCall(ctx, r, c)
+	if c.tool.Runs == tools.Host && c.executable() {
+		o.execHost(ctx, r, c)
+		reply.Summary = nonEmpty(c.summary, reply.Summary)
+		if r.finishOn == c.ID && c.status == "ok" {
+			reply.ToolCalls = []CallView{c.view()}
+			return o.finish(ctx, r, StopAnswered, "", &reply), nil
+		}
+	}
+	reply.ToolCalls = []CallView{c.view()}
+	return reply, nil
+}
+
+// execHost runs an executable host-side call now and records the outcome.
+func (o *Orchestrator) execHost(ctx context.Context, r *run, c *callState) {
+	if o.Tools == nil {
+		c.status, c.errCode, c.errMsg = "error", laika.CodeUnsupportedTool, "host tools are not available"
+	} else if res, err := o.Tools.Run(ctx, c.Name, c.Arguments); err != nil {
+		c.status, c.errCode, c.errMsg = "error", laika.ErrorCode(err), laika.ErrorMessage(err)
+		c.summary = c.Name + " failed: " + c.errMsg
+	} else {
+		c.status, c.result, c.summary = "ok", res.Data, res.Summary
+	}
+	if c.status == "ok" {
+		r.errorStreak = 0
+	} else {
+		r.errorStreak++
+	}
+	o.recordCall(ctx, r, c)
+}
+
+func firstLine(s string) string {
+	for _, l := range strings.Split(s, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			return l
+		}
+	}
+	return ""
+}
+
+func nonEmpty(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// tabOrigin reduces a tab URL to its origin: the model sees where a tab
+// is, not which page with which query string.
+func tabOrigin(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" {
+		return ""
+	}
+	return u.Scheme + "://" + u.Host
+}
+
+// tabsForModel is the tab list the model sees: title and origin.
+func tabsForModel(tabs []Tab) json.RawMessage {
+	type t struct {
+		Title  string `json:"title"`
+		Origin string `json:"origin"`
+		Active bool   `json:"active,omitempty"`
+	}
+	out := make([]t, 0, len(tabs))
+	for i, x := range tabs {
+		if i == 20 {
+			break
+		}
+		out = append(out, t{Title: x.Title, Origin: tabOrigin(x.URL), Active: x.Active})
+	}
+	b, _ := json.Marshal(out)
+	return b
+}
