@@ -48,8 +48,8 @@ var cases = []pageCase{
 			"fares will start at 39 euros",
 		},
 		primaryNot: []string{"Advertisement", "Book cheap flights", "We use cookies", "Most read", "All rights reserved", "Subscribe from", "Sign up for the Travel newsletter", "Terms of service"},
-		signals:    []string{laika.SignalConsentOverlay, laika.SignalCrossOriginIframe},
-		noSignals:  []string{laika.SignalPaywall, laika.SignalAuthGate, laika.SignalAuthFields, laika.SignalSparseText, laika.SignalScriptRequired},
+		signals:    []string{laika.SignalCrossOriginIframe},
+		noSignals:  []string{laika.SignalConsentOverlay, laika.SignalOverlayOrDialog, laika.SignalPaywall, laika.SignalAuthGate, laika.SignalAuthFields, laika.SignalSparseText, laika.SignalScriptRequired},
 		check: func(t *testing.T, obs *laika.Observation) {
 			m := obs.Meta
 			if m.Title != "Night trains return to the Alps as rail demand surges" || m.Byline != "Clara Brunner" || m.Site != "The Meridian" || m.PublishedTime != "2026-03-14T07:30:00Z" || m.Lang != "en-GB" {
@@ -140,8 +140,7 @@ var cases = []pageCase{
 			"Is citric acid safe for brass, or should I use something else?",
 		},
 		primaryNot: []string{"Members online", "Fresh roasted beans", "Terms and rules"},
-		signals:    []string{laika.SignalConsentOverlay},
-		noSignals:  []string{laika.SignalSparseText, laika.SignalPaywall, laika.SignalAuthFields},
+		noSignals:  []string{laika.SignalConsentOverlay, laika.SignalSparseText, laika.SignalPaywall, laika.SignalAuthFields},
 		check: func(t *testing.T, obs *laika.Observation) {
 			if len(obs.Comments) != 5 {
 				t.Fatalf("comments = %d, want 5: %+v", len(obs.Comments), obs.Comments)
@@ -204,6 +203,21 @@ var cases = []pageCase{
 		noSignals:  []string{laika.SignalAuthFields},
 		check: func(t *testing.T, obs *laika.Observation) {
 			if obs.Meta.Byline != "Samuel Ortiz" || obs.Meta.PublishedTime != "2026-02-02T12:00:00-05:00" {
+				t.Errorf("meta = %+v", obs.Meta)
+			}
+		},
+	},
+	{
+		name: "consent-wall",
+		url:  "https://www.dagblad.example/economie/2026/04/02/huizenprijzen",
+		primaryHas: []string{
+			"House prices in the Netherlands rose 8.1 percent",
+		},
+		primaryNot: []string{"We value your privacy", "Manage options"},
+		signals:    []string{laika.SignalConsentOverlay, laika.SignalOverlayOrDialog},
+		noSignals:  []string{laika.SignalPaywall, laika.SignalAuthGate, laika.SignalSparseText},
+		check: func(t *testing.T, obs *laika.Observation) {
+			if obs.Meta.Lang != "en" || obs.Meta.Site != "Dagblad" {
 				t.Errorf("meta = %+v", obs.Meta)
 			}
 		},

@@ -8,6 +8,7 @@ import (
 	"github.com/PuerkitoBio/goquery"
 	"github.com/laikabrowser/laika"
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // Phrase and markup patterns behind the access signals. Signals are
@@ -19,6 +20,7 @@ var (
 	paywallMarkup = regexp.MustCompile(`paywall|piano-|tp-modal|regwall|meter-?wall|subscriber-only|premium-content|article-gate`)
 	authPhrase    = regexp.MustCompile(`(?i)(sign|log) ?in to (continue|read|view|see|access)|you (must|need to) (be )?(signed|logged) ?in|please (sign|log) ?in|create (an|a free) account to (continue|read|view)|members only|login required`)
 	consentMarkup = regexp.MustCompile(`cookie|consent|gdpr|\bcmp\b|onetrust|didomi|usercentrics|truste|quantcast|sp_message`)
+	overlayMarkup = regexp.MustCompile(`modal|overlay|popup|interstitial|lightbox|consent-wall|cookiewall`)
 	consentPhrase = regexp.MustCompile(`(?i)cookie|consent|privacy|personal data`)
 	captchaMarkup = regexp.MustCompile(`g-recaptcha|h-captcha|cf-challenge|cf-turnstile|captcha`)
 	captchaPhrase = regexp.MustCompile(`(?i)verify (that )?you are (a )?human|are you a robot|checking (if the site connection is secure|your browser)|complete the security check|unusual traffic from your`)
@@ -102,19 +104,34 @@ func (p *page) anyMarkup(re *regexp.Regexp, sel string) bool {
 	return found
 }
 
-// consent: a visible banner or dialog named for cookies/consent that talks
-// about cookies or privacy.
+// consent: a visible consent dialog (named for cookies/consent, talking
+// about cookies or privacy) that is modal. A plain cookie bar does not hide
+// anything from a fetch without layout, and consumers treat this signal as
+// "the page is blocked", so bars do not raise it.
 func (p *page) consent() bool {
 	found := false
-	p.doc.Find("div, section, aside, dialog, form, footer").EachWithBreak(func(_ int, s *goquery.Selection) bool {
+	p.doc.Find("div, section, aside, dialog, form").EachWithBreak(func(_ int, s *goquery.Selection) bool {
 		n := s.Get(0)
-		if consentMarkup.MatchString(classID(n)) && !invisible(n) {
+		if consentMarkup.MatchString(classID(n)) && !invisible(n) && modalLike(n) {
 			t := textOf(n)
 			found = len(t) < 3000 && consentPhrase.MatchString(t)
 		}
 		return !found
 	})
 	return found
+}
+
+// modalLike: markup that says the element sits over the page.
+func modalLike(n *html.Node) bool {
+	for a := n; a != nil && a.Type == html.ElementNode; a = a.Parent {
+		if a.DataAtom == atom.Dialog || attr(a, "aria-modal") == "true" || attr(a, "role") == "dialog" || attr(a, "role") == "alertdialog" {
+			return true
+		}
+		if overlayMarkup.MatchString(classID(a)) || strings.Contains(strings.ReplaceAll(attr(a, "style"), " ", ""), "position:fixed") {
+			return true
+		}
+	}
+	return false
 }
 
 // scriptRequired: the page says it needs JavaScript, or is an empty app
