@@ -270,7 +270,10 @@ func TestModelFallback(t *testing.T) {
 		t.Errorf("fallback reply = %+v", rep)
 	}
 	sp.err = laika.Errorf(laika.CodeModelOutputInvalid, "still invalid")
-	f.planErr(t, PlanRequest{Goal: "x", Observation: page(1, 1)}, laika.CodeModelOutputInvalid)
+	rep = f.plan(t, PlanRequest{Goal: "x", Observation: page(1, 1)})
+	if !rep.Done || rep.StopReason != laika.CodeModelOutputInvalid || len(rep.ToolCalls) != 0 || rep.RunID == "" {
+		t.Errorf("planner failure reply = %+v", rep)
+	}
 }
 
 func TestHostToolAskRunsOnApproval(t *testing.T) {

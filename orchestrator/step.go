@@ -23,8 +23,16 @@ func (o *Orchestrator) planStep(ctx context.Context, r *run, tabs []Tab) (PlanRe
 		p, err = planner.Plan(ctx, in)
 	}
 	if err != nil {
-		o.record("audit", o.Recorder.AppendAudit(ctx, "plan.error", r.id, map[string]string{"code": laika.ErrorCode(err), "planner": planner.Name()}))
-		return PlanReply{}, err
+		code := laika.ErrorCode(err)
+		o.record("audit", o.Recorder.AppendAudit(ctx, "plan.error", r.id, map[string]string{"code": code, "planner": planner.Name()}))
+		if code == laika.CodeCancelled || ctx.Err() != nil {
+			return PlanReply{}, err
+		}
+		// A planner that failed (output still invalid after the repairs,
+		// stream cut, timeout) ends the run with its code: the run id stays
+		// valid for the client, and nothing half-parsed is acted on.
+		o.Log.Warn("planner failed", "run", r.id, "planner", planner.Name(), "code", code, "err", err)
+		return o.finish(ctx, r, code, "Stopped: the planner's reply could not be used ("+code+"): "+laika.ErrorMessage(err), nil), nil
 	}
 	r.step++
 	r.seq++
