@@ -96,14 +96,51 @@ async function runTool(callId, tabId, binding) {
   } catch (e) {
     res = { status: 'error', error: 'no_context', message: String(e.message || e) };
   }
+  // The result is also kept for the tab: a call that navigates replaces the
+  // page and the sidecar in it, and the new sidecar reports it to the host.
+  const key = 'results:' + tabId;
+  const { [key]: results = {} } = await chrome.storage.session.get(key);
+  results[callId] = { status: res.status, error: res.error };
+  await chrome.storage.session.set({ [key]: results });
+  await restoreSidecar(tabId);
+  if (res.tabId >= 0 && res.tabId !== tabId) await restoreSidecar(res.tabId, tabId);
   return { callId, name: call.name, ...res };
+}
+
+// restoreSidecar puts the panel back into tabId after a navigation when it
+// was open there (or, for a tab a tool opened, in its opener). A new panel
+// finds the run in storage.session and continues it.
+async function restoreSidecar(tabId, fromTabId) {
+  const src = fromTabId !== undefined ? fromTabId : tabId;
+  const { sidecarOpen = {} } = await chrome.storage.session.get('sidecarOpen');
+  if (!sidecarOpen[src]) return;
+  if (fromTabId !== undefined) {
+    const { ['run:' + src]: run } = await chrome.storage.session.get('run:' + src);
+    if (run) await chrome.storage.session.set({ ['run:' + tabId]: run });
+  }
+  try {
+    await sendToTab(tabId, { type: 'laika.sidecar', op: 'open', tabId });
+    sidecarOpen[tabId] = true;
+    await chrome.storage.session.set({ sidecarOpen });
+  } catch {
+    /* a page that cannot host it: the toolbar popup still works */
+  }
+}
+
+async function setSidecarOpen(tabId, open) {
+  const { sidecarOpen = {} } = await chrome.storage.session.get('sidecarOpen');
+  if (open) sidecarOpen[tabId] = true;
+  else delete sidecarOpen[tabId];
+  await chrome.storage.session.set({ sidecarOpen });
 }
 
 // toggleSidecar opens the in-page panel, or the toolbar popup where pages
 // cannot host it (chrome://, the Web Store, PDFs).
 async function toggleSidecar(tab) {
   try {
-    return await sendToTab(tab.id, { type: 'laika.sidecar', op: 'toggle', tabId: tab.id });
+    const r = await sendToTab(tab.id, { type: 'laika.sidecar', op: 'toggle', tabId: tab.id });
+    await setSidecarOpen(tab.id, !!(r && r.open));
+    return r;
   } catch {
     const popup = 'ui/sidecar.html?popup=1&tabId=' + tab.id;
     await chrome.action.setPopup({ tabId: tab.id, popup });
@@ -155,6 +192,7 @@ async function handle(msg, sender) {
         return { status: 'error', error: 'no_context', message: String(e.message || e) };
       }
     case 'laika.sidecar.close':
+      await setSidecarOpen(msg.tabId, false);
       try {
         return await sendToTab(msg.tabId, { type: 'laika.sidecar', op: 'close' });
       } catch (e) {
@@ -170,6 +208,20 @@ chrome.runtime.onMessage.addListener((msg, sender, reply) => {
   if (!fromExtensionPage(sender)) return false;
   handle(msg, sender).then(reply, (e) => reply({ status: 'error', error: 'internal', message: String((e && e.message) || e) }));
   return true;
+});
+
+// A page that navigated during a run (a link the run clicked) gets the
+// panel back so the run can continue.
+chrome.tabs.onUpdated.addListener((tabId, info) => {
+  if (info.status !== 'complete') return;
+  chrome.storage.session.get('run:' + tabId).then(({ ['run:' + tabId]: run }) => {
+    if (run && run.status === 'running') return restoreSidecar(tabId);
+  }).catch(() => {});
+});
+
+chrome.tabs.onRemoved.addListener((tabId) => {
+  chrome.storage.session.remove(['run:' + tabId, 'results:' + tabId]).catch(() => {});
+  setSidecarOpen(tabId, false).catch(() => {});
 });
 
 chrome.action.onClicked.addListener((tab) => {

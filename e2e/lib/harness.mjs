@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const EXTENSION_DIR = join(ROOT, 'extension');
-export const HOST_BIN = join(ROOT, 'bin', 'laika-host');
+// LAIKA_HOST_BIN overrides the binary (e.g. a build with extra wiring).
+export const HOST_BIN = process.env.LAIKA_HOST_BIN || join(ROOT, 'bin', 'laika-host');
 export const EXTENSION_ID = 'hogglkilnhmbmioklbbcdiolmlcdgaaa';
 export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
 export const FIXTURES = join(ROOT, 'e2e', 'fixtures');

@@ -59,3 +59,67 @@ test('scenario 1: summarize an article; the summary streams into the sidecar', a
   assert.equal(hl.replace(/\s+/g, ' ').toLowerCase(), quote.replace(/\s+/g, ' ').toLowerCase());
   await page.close();
 });
+
+// runGoal types goal into the sidecar and presses Run.
+async function runGoal(sc, goal) {
+  await sc.locator('#goal').fill(goal);
+  await sc.locator('#run').click();
+}
+
+test('scenario 2: find a button and click it after approval', async (t) => {
+  if (!needs('plan', 'approval')(t)) return;
+  const page = await b.context.newPage();
+  await page.goto(site.url('button.html'));
+  const sc = await openSidecar(b, page);
+  await runGoal(sc, 'click Subscribe to the weekly digest');
+  const approve = sc.locator('.approval button[data-action=approve]');
+  await approve.waitFor({ timeout: 30000 });
+  assert.equal(await page.textContent('#result'), 'Not subscribed.', 'nothing runs before approval');
+  const card = await sc.locator('.approval').innerText();
+  assert.match(card, /browser\.click/);
+  assert.match(card, /Subscribe to the weekly digest/, 'the card names the target: ' + card);
+  await shoot(page, '04-approval');
+  await approve.click();
+  await page.waitForFunction(() => document.getElementById('result').textContent === 'Subscribed: weekly digest.', null, { timeout: 15000 });
+  await sc.locator('body[data-run=finished]').waitFor({ timeout: 30000 });
+  assert.equal(await sc.locator('.call .result[data-status=ok]').count(), 1);
+  await shoot(page, '05-clicked');
+  await page.close();
+});
+
+test('scenario 2b: a denied click does not run', async (t) => {
+  if (!needs('plan', 'approval')(t)) return;
+  const page = await b.context.newPage();
+  await page.goto(site.url('button.html'));
+  const sc = await openSidecar(b, page);
+  await runGoal(sc, 'click Subscribe to the weekly digest');
+  await sc.locator('.approval button[data-action=deny]').click({ timeout: 30000 });
+  await sc.locator('body[data-run=finished]').waitFor({ timeout: 30000 });
+  assert.equal(await page.textContent('#result'), 'Not subscribed.');
+  assert.equal(await sc.locator('.call .result[data-status=denied]').count(), 1);
+  await page.close();
+});
+
+test('scenario 4: a navigation asks first, then the run continues on the new page', async (t) => {
+  if (!needs('plan', 'approval')(t)) return;
+  const page = await b.context.newPage();
+  await page.goto(site.url('nav.html'));
+  const sc = await openSidecar(b, page);
+  const target = site.url('page2.html');
+  await runGoal(sc, 'go to ' + target);
+  const approve = sc.locator('.approval button[data-action=approve]');
+  await approve.waitFor({ timeout: 30000 });
+  assert.match(await sc.locator('.approval').innerText(), /page2\.html/);
+  assert.ok(page.url().endsWith('nav.html'), 'no navigation before approval');
+  await shoot(page, '06-navigation-approval');
+  await approve.click();
+  await page.waitForURL(target, { timeout: 15000 });
+  // The sidecar comes back on the new page and finishes the run there.
+  const sc2 = page.frameLocator('#laika-sidecar-host');
+  await sc2.locator('body[data-run=finished]').waitFor({ timeout: 30000 });
+  const log = await sc2.locator('#steps').innerText();
+  assert.match(log, /Continuing the run/);
+  assert.match(log, /Done/i, log);
+  await shoot(page, '07-after-navigation');
+  await page.close();
+});

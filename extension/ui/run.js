@@ -25,6 +25,7 @@
 
     stop() {
       this.stopped = true;
+      this.save({ status: 'stopped' }).catch(() => {});
     }
 
     async observe() {
@@ -56,18 +57,63 @@
       }
     }
 
-    async start() {
+    // save records where the run is, in chrome.storage.session, so a
+    // sidecar reloaded by a navigation (the page, and the panel with it, is
+    // replaced) can pick the run up.
+    async save(extra) {
+      const key = 'run:' + this.tabId;
+      const { [key]: prev = {} } = await chrome.storage.session.get(key);
+      await chrome.storage.session.set({ [key]: { ...prev, goal: this.goal, mode: this.mode, settings: this.settings, runId: this.runId, ...extra } });
+    }
+
+    // pendingResults reads what the background recorded for calls that ran
+    // while the previous panel was going away.
+    async pendingResults(pending) {
+      const key = 'results:' + this.tabId;
+      const { [key]: results = {} } = await chrome.storage.session.get(key);
+      const out = [];
+      for (const id of pending || []) {
+        const r = results[id];
+        if (r) {
+          const x = { callId: id, status: r.status === 'ok' ? 'ok' : 'error' };
+          if (r.status !== 'ok') x.error = r.error || 'internal';
+          out.push(x);
+        }
+      }
+      await chrome.storage.session.remove(key);
+      return out;
+    }
+
+    // start runs the loop; resume is a saved run state to continue.
+    async start(resume) {
       let toolResults = [];
-      for (let step = 1; step <= MAX_STEPS && !this.stopped; step++) {
+      let step = 1;
+      if (resume) {
+        this.runId = resume.runId || '';
+        step = (resume.step || 0) + 1;
+        toolResults = await this.pendingResults(resume.pending);
+        this.ui.notice('Continuing the run on the new page.');
+      }
+      await this.save({ status: 'running', step: step - 1, pending: [] });
+      for (; step <= MAX_STEPS && !this.stopped; step++) {
         const observation = await this.observe();
-        const reply = await this.plan(observation, toolResults);
+        let reply;
+        try {
+          reply = await this.plan(observation, toolResults);
+        } catch (e) {
+          if (!resume || !toolResults.length) throw e;
+          // The earlier panel may already have reported these results.
+          reply = await this.plan(observation, []);
+        }
+        resume = null;
         if (this.stopped) return;
         this.runId = reply.runId || this.runId;
+        await this.save({ step, pending: [] });
         const view = this.ui.step(step, reply);
         toolResults = [];
         for (const call of reply.tool_calls || []) {
           if (this.stopped) return;
-          const res = await this.handleCall(view, call, observation);
+          const res = await this.handleCall(view, call, observation, step);
           if (res) toolResults.push(res);
         }
         if (reply.next === 'summary.start' && !this.stopped) {
@@ -75,16 +121,18 @@
           if (s.status !== 'ok') this.ui.notice('The summary did not finish: ' + s.error);
         }
         if (reply.done || !(reply.tool_calls || []).length) {
+          await this.save({ status: 'done' });
           this.ui.finished(reply.stopReason || 'done');
           return;
         }
       }
+      await this.save({ status: 'done' });
       if (!this.stopped) this.ui.finished('step_budget');
     }
 
     // handleCall shows one call and runs it if the host allows it or the
     // person approves it; it returns the tool result for the next plan.
-    async handleCall(view, call, observation) {
+    async handleCall(view, call, observation, step) {
       const cv = this.ui.call(view, call);
       if (call.runs === 'host') {
         // Host-run app tools already ran (or were refused) inside the host.
@@ -110,6 +158,7 @@
         }
       }
       const binding = { documentId: observation.documentId, navigationGeneration: observation.navigationGeneration };
+      await this.save({ step, pending: [call.id] }); // survives this panel if the call navigates
       const r = await send({ type: 'laika.tool', callId: call.id, tabId: this.tabId, binding }, this.onRetry);
       if (r.tabId >= 0 && (call.name === 'browser.open_tab' || call.name === 'search')) this.tabId = r.tabId;
       cv.result(r);

@@ -260,6 +260,20 @@
     }
   }
 
+  async function resume(saved) {
+    document.body.dataset.run = 'running';
+    document.body.dataset.state = 'running';
+    $('run').disabled = $('summarize').disabled = true;
+    $('stop').hidden = false;
+    current = new LaikaRun.Run({ tabId, goal: saved.goal, mode: saved.mode, settings: saved.settings, ui });
+    try {
+      await current.start(saved);
+    } catch (e) {
+      setError((e && e.code ? e.code + ': ' : '') + ((e && e.message) || String(e)));
+      ui.finished('error');
+    }
+  }
+
   // summarizeOnly streams a summary of the page without planning.
   async function summarizeOnly() {
     setError('');
@@ -305,5 +319,12 @@
     document.body.dataset.state = 'idle';
     await refreshStatus();
     document.body.dataset.ready = '1';
+    // A run that was going when the page navigated continues here.
+    const key = 'run:' + tabId;
+    const { [key]: saved } = await chrome.storage.session.get(key);
+    if (saved && saved.status === 'running' && !isPopup) {
+      $('goal').value = saved.goal;
+      resume(saved);
+    }
   })();
 })();
