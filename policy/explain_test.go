@@ -3,6 +3,7 @@ package policy
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/laikabrowser/laika"
@@ -70,5 +71,21 @@ func TestExplainDefaults(t *testing.T) {
 	req, _ = DecodeExplain([]byte(`{"call":{"name":"browser.eval","arguments":{}}}`))
 	if r, err := Explain(req, 8); err != nil || r.Decision != laika.Deny || r.Reason != ReasonUnsupportedTool {
 		t.Errorf("unknown tool: %+v, %v", r, err)
+	}
+}
+
+// TestReasonsDocumented keeps docs/wire/policy.md's table in step with
+// Reasons: every code with its decision.
+func TestReasonsDocumented(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "docs", "wire", "policy.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(b)
+	for _, v := range Reasons {
+		row := "| `" + v.Reason + "` | " + string(v.Decision) + " |"
+		if !strings.Contains(doc, row) {
+			t.Errorf("docs/wire/policy.md lacks the row %q", row)
+		}
 	}
 }

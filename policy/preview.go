@@ -71,8 +71,7 @@ func (g *gate) preview() string {
 	case "artifact.open":
 		return fmt.Sprintf("Open artifact %s in the %s.", g.str("artifactId"), orDefault(g.str("target"), "workspace"))
 	case "integration.invoke":
-		payload, _ := json.Marshal(g.args["payload"])
-		return fmt.Sprintf("Send to the %s integration (operation %s) exactly this payload: %s", g.str("integration"), g.str("operation"), payload)
+		return fmt.Sprintf("Send to the %s integration (operation %s) exactly this payload: %s", g.str("integration"), g.str("operation"), plainJSON(g.args["payload"]))
 	case "app.calculate":
 		return fmt.Sprintf("Calculate %s locally.", g.str("expression"))
 	case "collection.create":
@@ -134,4 +133,14 @@ func clip(s string, n int) string {
 		return s
 	}
 	return string(r[:n]) + "…"
+}
+
+// plainJSON is compact JSON without HTML escaping: the preview must show
+// "&" and "<" as the integration will receive them.
+func plainJSON(v any) string {
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(v)
+	return strings.TrimSuffix(b.String(), "\n")
 }
