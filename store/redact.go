@@ -1,0 +1,224 @@
+package store
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/url"
+	"regexp"
+	"strings"
+)
+
+// Redacted replaces a secret value.
+const Redacted = "REDACTED"
+
+// sensitiveParams are query parameter names, lower-cased with "-", "_" and
+// "." removed, whose values are credentials or one-time secrets. OAuth
+// codes and states, signed-URL signatures and session ids are in; so are
+// the AWS/GCS/Azure presigned-URL parameters.
+var sensitiveParams = map[string]bool{
+	"token": true, "accesstoken": true, "refreshtoken": true, "idtoken": true,
+	"authtoken": true, "csrftoken": true, "xsrftoken": true, "csrf": true, "xsrf": true,
+	"auth": true, "authorization": true, "authkey": true, "bearer": true, "jwt": true,
+	"key": true, "apikey": true, "appkey": true, "privatekey": true, "accesskey": true,
+	"accesskeyid": true, "secretkey": true, "clientsecret": true, "secret": true,
+	"password": true, "passwd": true, "pass": true, "pwd": true, "passphrase": true,
+	"session": true, "sessionid": true, "sessid": true, "sid": true, "phpsessid": true,
+	"jsessionid": true, "aspsessionid": true, "ssid": true,
+	"signature": true, "sig": true, "hmac": true, "code": true, "otp": true,
+	"totp": true, "pin": true, "nonce": true, "state": true, "ticket": true,
+	"credential": true, "credentials": true, "cred": true,
+	"xamzsignature": true, "xamzcredential": true, "xamzsecuritytoken": true,
+	"xgoogsignature": true, "xgoogcredential": true,
+	"googleaccessid": true, "awsaccesskeyid": true, "securitytoken": true,
+	"sessiontoken": true, "oauthtoken": true, "oauthverifier": true,
+	"oauthsignature": true, "samlresponse": true, "samlrequest": true,
+	"magiclink": true, "resettoken": true, "verificationcode": true, "ak": true, "sk": true,
+}
+
+// sensitiveParts mark a parameter as secret wherever they appear in its
+// normalized name ("x_api_key_v2", "userPassword", "mytoken").
+var sensitiveParts = []string{"token", "secret", "password", "passwd", "apikey", "signature", "session", "credential", "cookie", "bearer"}
+
+func normName(name string) string {
+	name = strings.ToLower(name)
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case '-', '_', '.', ' ', '[', ']':
+			return -1
+		}
+		return r
+	}, name)
+}
+
+// sensitiveParam reports whether a URL query parameter name carries a
+// secret (case-insensitive).
+func sensitiveParam(name string) bool {
+	n := normName(name)
+	if sensitiveParams[n] {
+		return true
+	}
+	for _, p := range sensitiveParts {
+		if strings.Contains(n, p) {
+			return true
+		}
+	}
+	return strings.HasPrefix(n, "auth") && !strings.HasPrefix(n, "author")
+}
+
+// sensitiveField reports whether a JSON object key carries a secret. It is
+// narrower than sensitiveParam: "key" and "code" are ordinary tool
+// arguments ("press Enter", a code snippet) in JSON.
+func sensitiveField(name string) bool {
+	n := normName(name)
+	switch n {
+	case "key", "code", "sig", "sid", "state", "pin", "pass", "nonce", "ticket", "ak", "sk":
+		return false
+	}
+	return sensitiveParam(name)
+}
+
+// RedactURL returns raw without userinfo and with the values of
+// credential-like query parameters (in the query and in a query-shaped
+// fragment, where OAuth implicit flows put access_token) replaced by
+// REDACTED. Parameter names match case-insensitively, ignoring "-", "_"
+// and "."; the list is in sensitiveParams. A string that does not parse as
+// an absolute URL is returned with anything after "?" or "#" dropped, so
+// a malformed URL never leaks its query.
+func RedactURL(raw string) string {
+	if raw == "" {
+		return ""
+	}
+	u, err := url.Parse(strings.TrimSpace(raw))
+	if err != nil || u.Scheme == "" {
+		if i := strings.IndexAny(raw, "?#"); i >= 0 {
+			raw = raw[:i]
+		}
+		if i := strings.Index(raw, "@"); i >= 0 && !strings.Contains(raw[:i], "/") {
+			raw = raw[i+1:] // "user:pw@host/path" without a scheme
+		}
+		return raw
+	}
+	if u.Opaque != "" && u.Scheme != "mailto" {
+		// "user:pw@host/path" parses as scheme "user", opaque "pw@host/path".
+		at, slash := strings.Index(u.Opaque, "@"), strings.Index(u.Opaque, "/")
+		if at >= 0 && (slash < 0 || at < slash) {
+			rest := u.Opaque[at+1:]
+			if u.RawQuery != "" {
+				rest += "?" + redactQuery(u.RawQuery)
+			}
+			return rest
+		}
+	}
+	u.User = nil
+	if u.RawQuery != "" {
+		u.RawQuery = redactQuery(u.RawQuery)
+	}
+	if strings.Contains(u.Fragment, "=") {
+		u.RawFragment = ""
+		u.Fragment = redactQuery(u.Fragment)
+	}
+	return u.String()
+}
+
+// redactQuery rewrites the sensitive values in a raw query string, keeping
+// the order and encoding of everything else.
+func redactQuery(q string) string {
+	parts := strings.FieldsFunc(q, func(r rune) bool { return r == '&' || r == ';' })
+	for i, p := range parts {
+		k, _, hasV := strings.Cut(p, "=")
+		name, err := url.QueryUnescape(k)
+		if err != nil {
+			name = k
+		}
+		if sensitiveParam(name) {
+			if hasV {
+				parts[i] = k + "=" + Redacted
+			}
+		}
+	}
+	return strings.Join(parts, "&")
+}
+
+var (
+	urlInText    = regexp.MustCompile(`(?i)\b[a-z][a-z0-9+.-]*://[^\s"'<>()\[\]{}]+`)
+	bearerInText = regexp.MustCompile(`(?i)\b(bearer)\s+[a-z0-9._~+/=-]{8,}`)
+	cookieLine   = regexp.MustCompile(`(?im)^(\s*(?:set-)?cookie\s*:).*$`)
+	authLine     = regexp.MustCompile(`(?im)^(\s*(?:proxy-)?authorization\s*:).*$`)
+)
+
+// RedactText redacts secrets inside free text: every URL in it goes through
+// RedactURL, "Bearer <token>" loses the token, and Cookie, Set-Cookie and
+// Authorization header lines lose their values.
+func RedactText(s string) string {
+	if s == "" {
+		return s
+	}
+	s = urlInText.ReplaceAllStringFunc(s, func(m string) string {
+		// Sentence punctuation after a URL is not part of it.
+		trimmed := strings.TrimRight(m, ".,;:!?")
+		return RedactURL(trimmed) + m[len(trimmed):]
+	})
+	s = bearerInText.ReplaceAllString(s, "$1 "+Redacted)
+	s = cookieLine.ReplaceAllString(s, "$1 "+Redacted)
+	s = authLine.ReplaceAllString(s, "$1 "+Redacted)
+	return s
+}
+
+// RedactJSON returns raw with secret-looking object fields replaced by
+// REDACTED and every string value passed through RedactText. Invalid JSON
+// comes back as a JSON string of its redacted text, so nothing is lost
+// and nothing unredacted is stored.
+func RedactJSON(raw []byte) json.RawMessage {
+	if len(bytes.TrimSpace(raw)) == 0 {
+		return json.RawMessage("null")
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil || dec.More() {
+		b, _ := json.Marshal(RedactText(string(raw)))
+		return b
+	}
+	b, err := marshalCanonical(redactValue(v))
+	if err != nil {
+		b, _ = json.Marshal(Redacted)
+	}
+	return b
+}
+
+func redactValue(v any) any {
+	switch x := v.(type) {
+	case map[string]any:
+		for k, val := range x {
+			if sensitiveField(k) {
+				if val != nil && val != "" {
+					x[k] = Redacted
+				}
+				continue
+			}
+			x[k] = redactValue(val)
+		}
+		return x
+	case []any:
+		for i := range x {
+			x[i] = redactValue(x[i])
+		}
+		return x
+	case string:
+		return RedactText(x)
+	}
+	return v
+}
+
+// marshalCanonical encodes v as compact JSON with sorted object keys and no
+// HTML escaping, so equal values always give equal bytes (the audit hash
+// depends on it).
+func marshalCanonical(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimRight(buf.Bytes(), "\n"), nil
+}
