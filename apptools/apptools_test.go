@@ -223,6 +223,16 @@ func TestCalculate(t *testing.T) {
 }
 
 func TestCollectionsCaptureTransforms(t *testing.T) {
+	stores := map[string]func(t *testing.T) Store{
+		"memory": func(*testing.T) Store { return newMemStore() },
+		"dir":    func(t *testing.T) Store { return NewDirStore(filepath.Join(t.TempDir(), "collections")) },
+	}
+	for name, mk := range stores {
+		t.Run(name, func(t *testing.T) { testCollections(t, mk(t)) })
+	}
+}
+
+func testCollections(t *testing.T, st Store) {
 	pages := map[string]string{
 		"/a": `<html><title>Launch news</title><body><h1>Launch</h1>The launch is expected in Q2 2026, the company said in a statement today. Short.</body></html>`,
 		"/b": `<html><title>Review</title><body>Reviewers called it "the best phone of the year" in their long review of it.</body></html>`,
@@ -243,6 +253,7 @@ func TestCollectionsCaptureTransforms(t *testing.T) {
 	defer srv.Close()
 
 	r := newRunner(t)
+	r.Store = st
 	col := run(t, r, "collection.create", `{"title":"Phone launch"}`).Data.(Collection)
 	run(t, r, "collection.add_sources", `{"collectionId":"`+col.ID+`","sources":[
 		{"type":"note","title":"My note","text":"# Idea\n\nCheck the price: it was $999 at \"launch\" in 2025 per the vendor."},
@@ -299,6 +310,17 @@ func TestCollectionsCaptureTransforms(t *testing.T) {
 		})
 	}
 	runErr(t, r, "transform.run", `{"collectionId":"`+col.ID+`","type":"brief"}`, laika.CodeInvalidArguments)
+}
+
+func TestDirStoreRefusesPathIDs(t *testing.T) {
+	d := NewDirStore(t.TempDir())
+	ctx := context.Background()
+	if _, err := d.Collection(ctx, "../../etc/passwd"); laika.ErrorCode(err) != laika.CodeNotFound {
+		t.Errorf("traversal id: %v", err)
+	}
+	if err := d.CreateCollection(ctx, Collection{ID: "../x"}); laika.ErrorCode(err) != laika.CodeInvalidArguments {
+		t.Errorf("bad create id: %v", err)
+	}
 }
 
 func TestNoStore(t *testing.T) {
