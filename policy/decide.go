@@ -49,8 +49,7 @@ func Decide(in Input) Result {
 		_ = dec.Decode(&args) // Validate just parsed it as an object
 	}
 	g := &gate{
-		in: in, name: call.Name, args: args,
-		page: pageCorpus(in.Observation), goal: corpus(norm(in.Goal)),
+		in: in, name: call.Name, args: args, goal: corpus(norm(in.Goal)),
 	}
 	if in.Observation != nil {
 		g.pageOrigin = origin(in.Observation.URL)
@@ -67,9 +66,19 @@ type gate struct {
 	in         Input
 	name       string
 	args       map[string]any
-	page, goal corpus
+	goal       corpus
+	page       *corpus // built on first use: most calls never need it
 	pageOrigin string
 	el         laika.Element // the element a handle tool targets
+}
+
+// pageText is the page corpus for provenance checks.
+func (g *gate) pageText() corpus {
+	if g.page == nil {
+		c := pageCorpus(g.in.Observation)
+		g.page = &c
+	}
+	return *g.page
 }
 
 func (g *gate) str(key string) string {
@@ -324,13 +333,13 @@ func (g *gate) checkProvenance() (Result, bool) {
 	switch g.name {
 	case "browser.navigate", "browser.open_tab", "source.capture":
 		what = "URL"
-		v, bad = untrustedURL(g.urlForProvenance(), hostOf(g.pageOrigin), g.page, g.goal)
+		v, bad = untrustedURL(g.urlForProvenance(), hostOf(g.pageOrigin), g.pageText(), g.goal)
 	case "search":
 		what = "search query"
-		v, bad = untrustedText(g.str("query"), g.page, g.goal)
+		v, bad = untrustedText(g.str("query"), g.pageText(), g.goal)
 	case "browser.type":
 		what = "text"
-		v, bad = untrustedText(g.str("text"), g.page, g.goal)
+		v, bad = untrustedText(g.str("text"), g.pageText(), g.goal)
 	}
 	if !bad {
 		return Result{}, false
