@@ -2,6 +2,7 @@ package policy
 
 import (
 	"net/url"
+	"strconv"
 	"strings"
 
 	"github.com/laikabrowser/laika"
@@ -66,6 +67,11 @@ func SanitizeURL(raw string) (string, error) {
 	}
 	if u.Host == "" || u.Hostname() == "" || u.Opaque != "" {
 		return "", laika.Errorf(laika.CodeInvalidURL, "URL has no host")
+	}
+	if p := u.Port(); p != "" {
+		if n, err := strconv.Atoi(p); err != nil || n < 1 || n > 65535 {
+			return "", laika.Errorf(laika.CodeInvalidURL, "port %s is out of range", p)
+		}
 	}
 	u.Scheme = strings.ToLower(u.Scheme)
 	u.Host = strings.ToLower(u.Host)

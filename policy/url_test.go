@@ -47,6 +47,12 @@ func TestSanitizeURL(t *testing.T) {
 		{"no host", "https:///path", ""},
 		{"opaque", "https:example.com", ""},
 		{"newline", "https://example.com/\nx", ""},
+		{"port out of range", "https://example.com:99999/", ""},
+		{"port zero", "https://example.com:0/", ""},
+		{"bad escape", "https://example.com/%zz", ""},
+		{"backslash userinfo", `https://evil.example\@good.example/`, ""},
+		{"userinfo trick", "https://good.example@evil.example/", "https://evil.example/"},
+		{"ipv6", "https://[::1]:8080/x", "https://[::1]:8080/x"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
