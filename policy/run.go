@@ -67,7 +67,9 @@ func identicalTail(calls []string, n int, want string) bool {
 
 // Canonical is the comparison key of a call for repeat detection: the name,
 // a space, and the arguments as JSON with sorted keys and no whitespace, so
-// {"b":1,"a":2} and { "a":2, "b":1 } are the same call. Arguments that do
+// {"b":1,"a":2} and { "a":2, "b":1 } are the same call. URLs are compared
+// sanitized, so a call recorded before or after Decide stripped its
+// credentials has the same key. Arguments that do
 // not parse are used verbatim (compacted when possible).
 func Canonical(call laika.ToolCall) string {
 	args := bytes.TrimSpace(call.Arguments)
@@ -78,6 +80,7 @@ func Canonical(call laika.ToolCall) string {
 	dec.UseNumber()
 	var v any
 	if err := dec.Decode(&v); err == nil {
+		canonicalURLs(v)
 		if b, err := json.Marshal(v); err == nil {
 			return call.Name + " " + string(b)
 		}
@@ -87,4 +90,23 @@ func Canonical(call laika.ToolCall) string {
 		return call.Name + " " + buf.String()
 	}
 	return call.Name + " " + string(args)
+}
+
+// canonicalURLs sanitizes "url" values (top level and in "sources") in
+// place; invalid URLs stay as they are.
+func canonicalURLs(v any) {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return
+	}
+	if u, ok := m["url"].(string); ok {
+		if s, err := SanitizeURL(u); err == nil {
+			m["url"] = s
+		}
+	}
+	if srcs, ok := m["sources"].([]any); ok {
+		for _, x := range srcs {
+			canonicalURLs(x)
+		}
+	}
 }

@@ -50,6 +50,9 @@ func TestCanonical(t *testing.T) {
 	if got := c("x", `{"n":1.50}`); got != `x {"n":1.50}` {
 		t.Errorf("numbers must keep their text: %q", got)
 	}
+	if a, b := c("browser.navigate", `{"url":"https://u:p@a.example/?token=1&q=2"}`), c("browser.navigate", `{"url":"https://a.example/?q=2"}`); a != b {
+		t.Errorf("sanitized and raw URL differ: %s vs %s", a, b)
+	}
 	if got := c("x", `{bad`); got != "x {bad" {
 		t.Errorf("unparsable args: %q", got)
 	}
