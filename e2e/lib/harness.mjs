@@ -127,3 +127,26 @@ export async function inTab(b, page, msg) {
   const w = await b.currentWorker();
   return w.evaluate(([id, m]) => sendToTab(id, m), [tabId, msg]);
 }
+
+// stopWorker stops the extension's service worker the way Chrome does when
+// it idles out (CDP ServiceWorker.stopAllWorkers from an extension page,
+// which shares the worker's storage partition), and waits until it is down.
+export async function stopWorker(b) {
+  const ext = await b.context.newPage();
+  await ext.goto(`chrome-extension://${EXTENSION_ID}/ui/options.html`);
+  const cdp = await b.context.newCDPSession(ext);
+  const stopped = new Promise((resolve) => {
+    cdp.on('ServiceWorker.workerVersionUpdated', (e) => {
+      if (e.versions.some((v) => v.scriptURL.includes(EXTENSION_ID) && v.runningStatus === 'stopped')) resolve();
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await stopped;
+  await cdp.detach();
+  await ext.close();
+}
+
+// OBSERVE_OPTIONS must match the sidecar's (extension/ui/run.js) so that
+// handle ids computed here are the ones the sidecar's observation mints.
+export const OBSERVE_OPTIONS = { maxChars: 12000, maxElements: 160 };

@@ -20,6 +20,7 @@
       this.ui = ui;
       this.runId = '';
       this.stopped = false;
+      this.history = [];
       this.onRetry = (n) => ui.notice('Reconnecting to Laika… (attempt ' + n + ')');
     }
 
@@ -92,6 +93,8 @@
         this.runId = resume.runId || '';
         step = (resume.step || 0) + 1;
         toolResults = await this.pendingResults(resume.pending);
+        this.history = resume.history || [];
+        for (const h of this.history) this.ui.notice('Step ' + h.step + ': ' + h.summary + (h.calls.length ? ' — ' + h.calls.join(', ') : ''));
         this.ui.notice('Continuing the run on the new page.');
       }
       await this.save({ status: 'running', step: step - 1, pending: [] });
@@ -114,12 +117,21 @@
         for (const call of reply.tool_calls || []) {
           if (this.stopped) return;
           const res = await this.handleCall(view, call, observation, step);
+          if (res && res.restart) {
+            toolResults = [];
+            reply.done = false;
+            reply.next = '';
+            break;
+          }
           if (res) toolResults.push(res);
         }
         if (reply.next === 'summary.start' && !this.stopped) {
           const s = await this.summarize({ summary: () => this.ui.summary(view) }, observation);
           if (s.status !== 'ok') this.ui.notice('The summary did not finish: ' + s.error);
         }
+        this.history.push({ step, summary: reply.summary || '', calls: (reply.tool_calls || []).map((c) => c.name + ' (' + c.decision + ')') });
+        await this.save({ history: this.history.slice(-20) });
+        if (!this.runId) continue; // restarted: plan afresh
         if (reply.done || !(reply.tool_calls || []).length) {
           await this.save({ status: 'done' });
           this.ui.finished(reply.stopReason || 'done');
@@ -150,7 +162,19 @@
           return null;
         }
         const choice = await cv.ask();
-        const r = await host('approval', { runId: this.runId, callId: call.id, decision: choice }, this.onRetry);
+        let r;
+        try {
+          r = await host('approval', { runId: this.runId, callId: call.id, decision: choice }, this.onRetry);
+        } catch (e) {
+          // A host restarted while we waited for the person (the worker
+          // was stopped, the browser slept) has forgotten the run: plan
+          // again from the current page; the call is proposed afresh.
+          if (e.code !== 'not_found') throw e;
+          cv.result({ status: 'denied', error: 'Laika restarted before your answer arrived' });
+          this.ui.notice('Laika restarted; planning this step again.');
+          this.runId = '';
+          return { restart: true };
+        }
         exec = r.tool_call || {};
         if (choice !== 'approve' || exec.executable !== true) {
           cv.result({ status: 'denied', error: choice === 'approve' ? 'the host refused' : 'you denied it' });

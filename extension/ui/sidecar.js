@@ -218,7 +218,7 @@
       document.body.dataset.run = 'finished';
       $('stop').hidden = true;
       $('run').disabled = $('summarize').disabled = false;
-      const n = el('li', 'step done', reason === 'done' ? 'Done.' : 'Stopped: ' + reason);
+      const n = el('li', 'step done', reason === 'done' || reason === 'answered' ? 'Done.' : 'Stopped: ' + reason);
       $('steps').append(n);
       if (document.body.dataset.state !== 'refusal') document.body.dataset.state = 'idle';
     },

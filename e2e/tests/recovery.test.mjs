@@ -1,0 +1,57 @@
+// Scenario 6: the service worker is stopped in the middle of a run (as
+// Chrome does after 30 s idle) and the run recovers.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, serveFixtures, openSidecar, shoot, stopWorker } from '../lib/harness.mjs';
+
+let b, site, caps;
+before(async () => {
+  site = await serveFixtures();
+  b = await launch();
+  caps = (await b.worker.evaluate(() => host.connect())).capabilities;
+});
+after(async () => {
+  await b.close();
+  await site.close();
+});
+
+test('scenario 6: worker stopped while an approval waits; the run recovers and finishes', async (t) => {
+  if (!['plan', 'approval'].every((x) => caps.includes(x))) return t.skip('host lacks plan/approval');
+  const page = await b.context.newPage();
+  await page.goto(site.url('button.html'));
+  const sc = await openSidecar(b, page);
+  await sc.locator('#goal').fill('click Subscribe to the weekly digest');
+  await sc.locator('#run').click();
+  await sc.locator('.approval button[data-action=approve]').waitFor({ timeout: 30000 });
+  const before = await (await b.currentWorker()).evaluate(() => (self.__generation = 'old'));
+  assert.equal(before, 'old');
+  await stopWorker(b);
+  await sc.locator('.approval button[data-action=approve]').click();
+  // The host that knew the run died with the worker's port; the sidecar
+  // plans again and asks again. Nothing ran without a fresh approval.
+  await sc.locator('.approval button[data-action=approve]').waitFor({ timeout: 30000 });
+  assert.equal(await page.textContent('#result'), 'Not subscribed.');
+  assert.match(await sc.locator('#steps').innerText(), /restarted/i);
+  await shoot(page, '08-recovered-after-worker-stop');
+  await sc.locator('.approval button[data-action=approve]').click();
+  await page.waitForFunction(() => document.getElementById('result').textContent === 'Subscribed: weekly digest.', null, { timeout: 15000 });
+  await sc.locator('body[data-run=finished]').waitFor({ timeout: 30000 });
+  const w = await b.currentWorker();
+  assert.equal(await w.evaluate(() => self.__generation), undefined, 'a new worker instance served the rest of the run');
+  await page.close();
+});
+
+test('scenario 6b: worker stopped right after a summary starts; the summary completes', async (t) => {
+  if (!['summary.start', 'summary.poll'].every((x) => caps.includes(x))) return t.skip('host lacks summary');
+  const page = await b.context.newPage();
+  await page.goto(site.url('article.html'));
+  const sc = await openSidecar(b, page);
+  await sc.locator('#summarize').click();
+  await sc.locator('[data-testid=summary]').waitFor();
+  await stopWorker(b);
+  await sc.locator('[data-testid=summary][data-done="1"]').waitFor({ timeout: 60000 });
+  const text = await sc.locator('[data-testid=summary]').innerText();
+  assert.match(text, /Orkney|tid/i);
+  assert.equal(await sc.locator('.error:not([hidden])').count(), 0, await sc.locator('body').innerText());
+  await page.close();
+});
