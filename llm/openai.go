@@ -1,0 +1,272 @@
+package llm
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"sync/atomic"
+
+	"github.com/laikabrowser/laika"
+)
+
+// OpenAI talks to any OpenAI-compatible /v1/chat/completions server
+// (llama.cpp, LM Studio, vLLM, hosted APIs) with SSE streaming.
+type OpenAI struct {
+	Timing
+	BaseURL string // up to and including /v1
+	Model   string
+	APIKey  string
+	HTTP    *http.Client
+	Log     *Logger
+
+	Temperature float64
+	TopP        float64
+
+	// noSchema is set once the server rejected response_format.
+	noSchema atomic.Bool
+}
+
+var _ laika.Model = (*OpenAI)(nil)
+
+// NewOpenAI returns a client; no network access.
+func NewOpenAI(baseURL, model string, set Settings) *OpenAI {
+	o := &OpenAI{BaseURL: strings.TrimRight(baseURL, "/"), Model: model, APIKey: set.OpenAIKey, Log: set.Log,
+		Temperature: DefaultTemperature, TopP: DefaultTopP}
+	if set.Temperature != nil {
+		o.Temperature = *set.Temperature
+	}
+	if set.TopP != nil {
+		o.TopP = *set.TopP
+	}
+	o.HTTP = httpClient(o.ConnectTimeout, true)
+	return o
+}
+
+// Name is "openai:<base-url>#<model>".
+func (o *OpenAI) Name() string { return "openai:" + o.BaseURL + "#" + o.Model }
+
+// httpError is a non-2xx reply, kept raw until classify.
+type httpError struct {
+	status int
+	ctype  string
+	body   string
+}
+
+func (e *httpError) Error() string { return fmt.Sprintf("HTTP %d", e.status) }
+
+// Chat streams one completion. Codes: see laika.Model, plus
+// CodePermissionDenied (401/403: check the API key) and CodeRateLimited.
+func (o *OpenAI) Chat(ctx context.Context, req laika.ChatRequest, fn func(laika.Chunk) error) (laika.ChatResult, error) {
+	return run(ctx, o.Name(), o.Timing, o.Log, req, fn, o.classify, func(ctx context.Context, emit func(string) error) (laika.ChatResult, error) {
+		schema := req.Format != nil && !o.noSchema.Load()
+		res, err := o.attempt(ctx, req, emit, schema)
+		var he *httpError
+		if schema && errors.As(err, &he) && he.status == http.StatusBadRequest {
+			o.noSchema.Store(true)
+			o.Log.note("", o.Name(), "server rejected response_format; retrying without it")
+			return o.attempt(ctx, req, emit, false)
+		}
+		return res, err
+	})
+}
+
+type oaMessage struct {
+	Role    string `json:"role"`
+	Content string `json:"content"`
+}
+
+type oaRequest struct {
+	Model          string      `json:"model"`
+	Messages       []oaMessage `json:"messages"`
+	Stream         bool        `json:"stream"`
+	Temperature    float64     `json:"temperature"`
+	TopP           float64     `json:"top_p"`
+	MaxTokens      int         `json:"max_tokens,omitempty"`
+	ResponseFormat any         `json:"response_format,omitempty"`
+}
+
+type oaEvent struct {
+	Choices []struct {
+		Delta struct {
+			Content string `json:"content"`
+		} `json:"delta"`
+		FinishReason *string `json:"finish_reason"`
+	} `json:"choices"`
+	Usage *struct {
+		PromptTokens     int `json:"prompt_tokens"`
+		CompletionTokens int `json:"completion_tokens"`
+	} `json:"usage"`
+	Error *struct {
+		Message string `json:"message"`
+		Type    string `json:"type"`
+	} `json:"error"`
+}
+
+func (o *OpenAI) attempt(ctx context.Context, req laika.ChatRequest, emit func(string) error, schema bool) (laika.ChatResult, error) {
+	body := oaRequest{Model: o.Model, Stream: true, Temperature: o.Temperature, TopP: o.TopP, MaxTokens: req.MaxTokens}
+	for _, m := range req.Messages {
+		body.Messages = append(body.Messages, oaMessage{m.Role, m.Content})
+	}
+	if schema {
+		body.ResponseFormat = map[string]any{"type": "json_schema",
+			"json_schema": map[string]any{"name": "laika_response", "schema": req.Format}}
+	}
+	b, _ := json.Marshal(body)
+	hreq, err := http.NewRequestWithContext(ctx, http.MethodPost, o.BaseURL+"/chat/completions", bytes.NewReader(b))
+	if err != nil {
+		return laika.ChatResult{}, laika.Errorf(laika.CodeInvalidArguments, "bad base URL %q: %v", o.BaseURL, err)
+	}
+	hreq.Header.Set("Content-Type", "application/json")
+	hreq.Header.Set("Accept", "text/event-stream")
+	if o.APIKey != "" {
+		hreq.Header.Set("Authorization", "Bearer "+o.APIKey)
+	}
+	resp, err := o.HTTP.Do(hreq)
+	if err != nil {
+		return laika.ChatResult{}, err
+	}
+	defer resp.Body.Close()
+	ctype := resp.Header.Get("Content-Type")
+	if resp.StatusCode/100 != 2 || strings.Contains(ctype, "text/html") {
+		raw, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
+		return laika.ChatResult{}, &httpError{resp.StatusCode, ctype, string(raw)}
+	}
+	var res laika.ChatResult
+	done := false
+	r := bufio.NewReaderSize(resp.Body, 64<<10)
+	for {
+		line, rerr := r.ReadString('\n')
+		line = strings.TrimRight(line, "\r\n")
+		if data, ok := strings.CutPrefix(line, "data:"); ok {
+			data = strings.TrimSpace(data)
+			if data == "[DONE]" {
+				done = true
+				break
+			}
+			var ev oaEvent
+			if err := json.Unmarshal([]byte(data), &ev); err != nil {
+				return res, laika.Errorf(laika.CodeModelError, "the server sent an event that is not JSON: %.80q", data)
+			}
+			if ev.Error != nil {
+				return res, laika.Errorf(laika.CodeModelError, "the server reported an error mid-stream: %s", ev.Error.Message)
+			}
+			if ev.Usage != nil {
+				res.PromptTokens, res.OutputTokens = ev.Usage.PromptTokens, ev.Usage.CompletionTokens
+			}
+			for _, c := range ev.Choices {
+				if err := emit(c.Delta.Content); err != nil {
+					return res, err
+				}
+				if c.FinishReason != nil && *c.FinishReason != "" {
+					res.DoneReason = *c.FinishReason
+					done = true
+				}
+			}
+		} else if line != "" && !strings.HasPrefix(line, ":") && !strings.HasPrefix(line, "event:") && !strings.HasPrefix(line, "id:") && !strings.HasPrefix(line, "retry:") {
+			return res, laika.Errorf(laika.CodeModelError, "the server sent something that is not an event stream: %.80q", line)
+		}
+		if rerr != nil {
+			if rerr == io.EOF {
+				break
+			}
+			return res, rerr
+		}
+	}
+	if !done {
+		return res, errStreamCut
+	}
+	return res, nil
+}
+
+// classify maps transport and HTTP errors to codes.
+func (o *OpenAI) classify(err error) error {
+	var he *httpError
+	if errors.As(err, &he) {
+		msg := apiErrorMessage(he.body)
+		switch {
+		case strings.Contains(he.ctype, "text/html") || strings.HasPrefix(strings.TrimSpace(he.body), "<"):
+			return laika.Errorf(laika.CodeModelError, "%s answered HTTP %d with an HTML page instead of an event stream (wrong base URL, or a proxy error?)", o.BaseURL, he.status)
+		case he.status == http.StatusUnauthorized || he.status == http.StatusForbidden:
+			return laika.Errorf(laika.CodePermissionDenied, "%s refused the API key (HTTP %d): set LAIKA_OPENAI_API_KEY", o.BaseURL, he.status)
+		case he.status == http.StatusTooManyRequests:
+			return laika.Errorf(laika.CodeRateLimited, "%s is rate limiting: %s", o.BaseURL, msg)
+		case he.status == http.StatusNotFound && strings.Contains(strings.ToLower(msg), "model"):
+			return laika.Errorf(laika.CodeModelNotFound, "%s has no model %q: %s", o.BaseURL, o.Model, msg)
+		case he.status == http.StatusNotFound:
+			return laika.Errorf(laika.CodeModelUnavailable, "%s/chat/completions does not exist (HTTP 404): the base URL should end in /v1", o.BaseURL)
+		}
+		return laika.Errorf(laika.CodeModelError, "%s answered HTTP %d: %s", o.BaseURL, he.status, msg)
+	}
+	if dialFailure(err) {
+		return laika.Errorf(laika.CodeModelUnavailable, "cannot reach %s: %v", o.BaseURL, err)
+	}
+	return laika.Errorf(laika.CodeModelError, "%s: %v", o.BaseURL, err)
+}
+
+// apiErrorMessage pulls error.message out of an OpenAI-style error body.
+func apiErrorMessage(body string) string {
+	var e struct {
+		Error json.RawMessage `json:"error"`
+	}
+	if json.Unmarshal([]byte(body), &e) == nil && e.Error != nil {
+		var inner struct {
+			Message string `json:"message"`
+		}
+		if json.Unmarshal(e.Error, &inner) == nil && inner.Message != "" {
+			return inner.Message
+		}
+		var s string
+		if json.Unmarshal(e.Error, &s) == nil {
+			return s
+		}
+	}
+	if len(body) > 200 {
+		body = body[:200]
+	}
+	return strings.TrimSpace(body)
+}
+
+// Status lists the server's models (GET /models) within StatusTimeout.
+func (o *OpenAI) Status(ctx context.Context) Status {
+	ctx, cancel := context.WithTimeout(ctx, StatusTimeout)
+	defer cancel()
+	hreq, _ := http.NewRequestWithContext(ctx, http.MethodGet, o.BaseURL+"/models", nil)
+	if o.APIKey != "" {
+		hreq.Header.Set("Authorization", "Bearer "+o.APIKey)
+	}
+	resp, err := o.HTTP.Do(hreq)
+	if err != nil {
+		if ctx.Err() != nil {
+			return unreachable(BackendOpenAI, o.Model, laika.CodeModelUnavailable, "%s did not answer within %s", o.BaseURL, StatusTimeout)
+		}
+		e := o.classify(err)
+		return unreachable(BackendOpenAI, o.Model, laika.ErrorCode(e), "%s", laika.ErrorMessage(e))
+	}
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+	if resp.StatusCode/100 != 2 {
+		e := o.classify(&httpError{resp.StatusCode, resp.Header.Get("Content-Type"), string(raw)})
+		return unreachable(BackendOpenAI, o.Model, laika.ErrorCode(e), "%s", laika.ErrorMessage(e))
+	}
+	var list struct {
+		Data []struct {
+			ID string `json:"id"`
+		} `json:"data"`
+	}
+	if json.Unmarshal(raw, &list) == nil && len(list.Data) > 0 {
+		found := false
+		for _, m := range list.Data {
+			found = found || m.ID == o.Model
+		}
+		if !found {
+			return unreachable(BackendOpenAI, o.Model, laika.CodeModelNotFound, "%s does not list model %q", o.BaseURL, o.Model)
+		}
+	}
+	return Status{Backend: BackendOpenAI, Model: o.Model, Reachable: true, Detail: fmt.Sprintf("%s serves %s", o.BaseURL, o.Model)}
+}
