@@ -365,3 +365,25 @@ func lineDiff(got, want string) string {
 	}
 	return b.String()
 }
+
+func jsonSize(v any) (int, error) {
+	b, err := json.Marshal(v)
+	return len(b), err
+}
+
+func TestCollapse(t *testing.T) {
+	for in, want := range map[string]string{
+		"":                      "",
+		"plain words":           "plain words",
+		"  lead and trail  ":    "lead and trail",
+		"a\n\tb  c":             "a b c",
+		"nbsp\u00a0and\u2003em": "nbsp and em",
+		"café  crème":           "café crème",
+		" ":                     "",
+		"x ":                    "x",
+	} {
+		if got := collapse(in); got != want {
+			t.Errorf("collapse(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -16,23 +16,23 @@ import (
 // subscribing in its footer must not trip them: phrases are matched only
 // outside page chrome.
 var (
-	paywallPhrase = regexp.MustCompile(`(?i)subscribe (now )?to (continue|keep) reading|(subscribe|sign up|log in|register) to (read|unlock|continue)( the| this)?( full)? (article|story)|this (article|story|content) is (only )?(available|reserved|exclusive) (to|for) (paid |premium )?(subscribers|members)|already a subscriber\?|you('ve| have) reached your (free )?(article |monthly )?limit|subscribers? only|become a (member|subscriber) to (read|continue)`)
+	paywallPhrase = regexp.MustCompile(`subscribe (now )?to (continue|keep) reading|(subscribe|sign up|log in|register) to (read|unlock|continue)( the| this)?( full)? (article|story)|this (article|story|content) is (only )?(available|reserved|exclusive) (to|for) (paid |premium )?(subscribers|members)|already a subscriber\?|you('ve| have) reached your (free )?(article |monthly )?limit|subscribers? only|become a (member|subscriber) to (read|continue)`)
 	paywallMarkup = regexp.MustCompile(`paywall|piano-|tp-modal|regwall|meter-?wall|subscriber-only|premium-content|article-gate`)
-	authPhrase    = regexp.MustCompile(`(?i)(sign|log) ?in to (continue|read|view|see|access)|you (must|need to) (be )?(signed|logged) ?in|please (sign|log) ?in|create (an|a free) account to (continue|read|view)|members only|login required`)
+	authPhrase    = regexp.MustCompile(`(sign|log) ?in to (continue|read|view|see|access)|you (must|need to) (be )?(signed|logged) ?in|please (sign|log) ?in|create (an|a free) account to (continue|read|view)|members only|login required`)
 	consentMarkup = regexp.MustCompile(`cookie|consent|gdpr|\bcmp\b|onetrust|didomi|usercentrics|truste|quantcast|sp_message`)
 	overlayMarkup = regexp.MustCompile(`modal|overlay|popup|interstitial|lightbox|consent-wall|cookiewall`)
-	consentPhrase = regexp.MustCompile(`(?i)cookie|consent|privacy|personal data`)
+	consentPhrase = regexp.MustCompile(`cookie|consent|privacy|personal data`)
 	captchaMarkup = regexp.MustCompile(`g-recaptcha|h-captcha|cf-challenge|cf-turnstile|captcha`)
-	captchaPhrase = regexp.MustCompile(`(?i)verify (that )?you are (a )?human|are you a robot|checking (if the site connection is secure|your browser)|complete the security check|unusual traffic from your`)
-	agePhrase     = regexp.MustCompile(`(?i)are you (over |at least )?(18|21)|confirm (your age|you are (of legal age|18|21))|age verification|you must be (18|21)|enter your (date of birth|birth date)`)
-	geoPhrase     = regexp.MustCompile(`(?i)(not|isn't|is not) available in your (country|region|location)|unavailable in your (country|region)|not available in the (EU|European Union)`)
-	scriptPhrase  = regexp.MustCompile(`(?i)enable javascript|javascript is (required|disabled|not enabled)|requires javascript|turn on javascript|need to enable javascript|without javascript`)
+	captchaPhrase = regexp.MustCompile(`verify (that )?you are (a )?human|are you a robot|checking (if the site connection is secure|your browser)|complete the security check|unusual traffic from your`)
+	agePhrase     = regexp.MustCompile(`are you (over |at least )?(18|21)|confirm (your age|you are (of legal age|18|21))|age verification|you must be (18|21)|enter your (date of birth|birth date)`)
+	geoPhrase     = regexp.MustCompile(`(not|isn't|is not) available in your (country|region|location)|unavailable in your (country|region)|not available in the (eu|european union)`)
+	scriptPhrase  = regexp.MustCompile(`enable javascript|javascript is (required|disabled|not enabled)|requires javascript|turn on javascript|need to enable javascript|without javascript`)
 	appRoots      = `#root, #app, #__next, #__nuxt, #svelte, [data-reactroot], app-root, #main-app`
 )
 
 // signals computes the access hints, in laika.Signals order.
 func (p *page) signals(obs *laika.Observation) []string {
-	content := p.contentText()
+	lines := p.messageLines()
 	bodyLen := len(collapse(obs.Text))
 	primaryLen := 0
 	if obs.Primary != nil {
@@ -42,16 +42,16 @@ func (p *page) signals(obs *laika.Observation) []string {
 
 	authFields := p.doc.Find(`input[type=password], input[autocomplete~="current-password"], input[autocomplete~="one-time-code"]`).FilterFunction(visible).Length() > 0
 	has[laika.SignalAuthFields] = authFields
-	has[laika.SignalAuthGate] = authPhrase.MatchString(content) || (authFields && primaryLen < sparsePrimaryChars)
-	has[laika.SignalPaywall] = p.paywall(content)
+	has[laika.SignalAuthGate] = says(lines, authPhrase, "sign", "log", "account", "member") || (authFields && primaryLen < sparsePrimaryChars)
+	has[laika.SignalPaywall] = p.paywall(lines)
 	has[laika.SignalOverlayOrDialog] = p.doc.Find(`dialog[open], [role=dialog], [role=alertdialog], [aria-modal=true]`).FilterFunction(visible).Length() > 0
 	has[laika.SignalConsentOverlay] = p.consent()
-	has[laika.SignalAgeGate] = agePhrase.MatchString(content)
-	has[laika.SignalGeoBlock] = geoPhrase.MatchString(content)
-	has[laika.SignalScriptRequired] = p.scriptRequired(bodyLen)
+	has[laika.SignalAgeGate] = says(lines, agePhrase, "18", "21", "age", "birth")
+	has[laika.SignalGeoBlock] = says(lines, geoPhrase, "available")
+	has[laika.SignalScriptRequired] = p.scriptRequired(bodyLen, lines)
 	has[laika.SignalSparseText] = bodyLen < sparseChars || primaryLen < sparseChars/2 && bodyLen < 2*sparseChars
 	has[laika.SignalNonTextContent] = has[laika.SignalSparseText] && p.doc.Find("img, video, canvas, picture, embed, object").Length() > 0
-	has[laika.SignalCaptcha] = captchaPhrase.MatchString(content) || p.anyMarkup(captchaMarkup, "div, iframe, form, section")
+	has[laika.SignalCaptcha] = says(lines, captchaPhrase, "human", "robot", "checking", "security", "traffic") || p.anyMarkup(captchaMarkup, "div, iframe, form, section")
 	has[laika.SignalCrossOriginIframe] = p.crossOriginIframe()
 
 	var out []string
@@ -63,25 +63,46 @@ func (p *page) signals(obs *laika.Observation) []string {
 	return out
 }
 
-func visible(_ int, s *goquery.Selection) bool { return !invisible(s.Get(0)) }
+// maxMessageChars: wall and gate messages are short; longer lines are
+// article prose that may merely discuss paywalls.
+const maxMessageChars = 400
 
-// contentText is the page text outside navigation, header, footer and
-// sidebars, where wall and gate wording is meaningful.
-func (p *page) contentText() string {
-	var b strings.Builder
+// messageLines are the short lines of page text outside navigation,
+// header, footer and sidebars, lower-cased: where wall and gate wording is
+// meaningful. Matching only these keeps the phrase checks cheap on long
+// pages.
+func (p *page) messageLines() []string {
+	var out []string
 	for _, l := range p.lines {
-		if l.block == nil || !inChrome(l.block) {
-			b.WriteString(l.text)
-			b.WriteByte('\n')
+		if len(l.text) <= maxMessageChars && (l.block == nil || !inChrome(l.block)) {
+			out = append(out, strings.ToLower(l.text))
 		}
 	}
-	return b.String()
+	return out
 }
+
+// says reports a line matching re; keys are cheap substrings one of which
+// any match contains, checked first.
+func says(lines []string, re *regexp.Regexp, keys ...string) bool {
+	for _, l := range lines {
+		for _, k := range keys {
+			if strings.Contains(l, k) {
+				if re.MatchString(l) {
+					return true
+				}
+				break
+			}
+		}
+	}
+	return false
+}
+
+func visible(_ int, s *goquery.Selection) bool { return !invisible(s.Get(0)) }
 
 // paywall: wall wording in the content, wall markup, or JSON-LD declaring
 // the article not free.
-func (p *page) paywall(content string) bool {
-	if paywallPhrase.MatchString(content) || p.anyMarkup(paywallMarkup, "div, section, aside, article, p") {
+func (p *page) paywall(lines []string) bool {
+	if says(lines, paywallPhrase, "subscri", "member", "limit", "unlock") || p.anyMarkup(paywallMarkup, "div, section, aside, article, p") {
 		return true
 	}
 	found := false
@@ -136,16 +157,16 @@ func modalLike(n *html.Node) bool {
 
 // scriptRequired: the page says it needs JavaScript, or is an empty app
 // shell (a bare mount point plus scripts) with almost no text.
-func (p *page) scriptRequired(bodyLen int) bool {
+func (p *page) scriptRequired(bodyLen int, lines []string) bool {
 	if bodyLen >= 4*sparseChars {
 		return false
 	}
-	says := false
+	said := false
 	p.doc.Find("noscript").EachWithBreak(func(_ int, s *goquery.Selection) bool {
-		says = scriptPhrase.MatchString(s.Text())
-		return !says
+		said = scriptPhrase.MatchString(strings.ToLower(s.Text()))
+		return !said
 	})
-	if says || scriptPhrase.MatchString(p.contentText()) {
+	if said || says(lines, scriptPhrase, "javascript") {
 		return true
 	}
 	shell := false
