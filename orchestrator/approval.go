@@ -59,7 +59,6 @@ func (o *Orchestrator) Approve(ctx context.Context, req ApprovalRequest) (Approv
 		o.Log.Error("record approval", "run", r.id, "call", c.ID, "err", err)
 		return ApprovalReply{}, errStorage(err)
 	}
-	o.record("audit", o.Recorder.AppendAudit(ctx, "approval", r.id, rec))
 	if approve {
 		c.approval, c.status = "approved", "pending"
 	} else {

@@ -127,11 +127,16 @@ func TestBuiltinLoop(t *testing.T) {
 	if !res.Done || !strings.Contains(res.Summary, `Done: search for "kettle reviews"`) {
 		t.Fatalf("final: %+v", res)
 	}
-	kinds := strings.Join(f.rec.audit, " ")
-	for _, k := range []string{"run.start", "approval", "tool_call.ok", "run.done"} {
-		if !strings.Contains(kinds, k) {
-			t.Errorf("audit %q lacks %s", kinds, k)
-		}
+	// Everything was recorded: both runs start and end, every call with
+	// its decision and outcome, the approval, every step.
+	if n := len(f.rec.runs); n != 4 {
+		t.Errorf("%d run records, want 4 (2 runs x start/done)", n)
+	}
+	if got := f.rec.calls[rep.RunID+"/"+c.ID]; got.Decision != laika.Ask || got.Approval != "approved" || got.Status != "ok" {
+		t.Errorf("search call record = %+v", got)
+	}
+	if len(f.rec.approvals) != 1 || len(f.rec.calls) != 3 || len(f.rec.steps) != 4 {
+		t.Errorf("approvals %d calls %d steps %d, want 1/3/4", len(f.rec.approvals), len(f.rec.calls), len(f.rec.steps))
 	}
 }
 

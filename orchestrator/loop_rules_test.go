@@ -330,3 +330,15 @@ func results(t *testing.T, rep PlanReply, status, code string) []ToolResult {
 	}
 	return []ToolResult{{CallID: c.ID, Status: status, Error: code}}
 }
+
+func TestApprovalNotRecordedIsNotGiven(t *testing.T) {
+	f := newFixture(t, &scripted{steps: []Proposal{propose(tc("browser.click", `{"handleId":"h2"}`))}})
+	rep := f.plan(t, PlanRequest{Goal: "open the reviews", Observation: page(1, 100)})
+	c := one(t, rep)
+	f.rec.failApprovals = true
+	if _, err := f.o.Approve(context.Background(), ApprovalRequest{RunID: rep.RunID, CallID: c.ID, Decision: "approve"}); laika.ErrorCode(err) != laika.CodeStorageFailed {
+		t.Fatalf("approve with a failing store: %v, want storage_failed", err)
+	}
+	// The call is still not executable: its result is refused.
+	f.planErr(t, PlanRequest{RunID: rep.RunID, Observation: page(1, 100), ToolResults: []ToolResult{{CallID: c.ID, Status: "ok"}}}, laika.CodeNotAllowed)
+}

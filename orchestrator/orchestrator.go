@@ -2,10 +2,11 @@ package orchestrator
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"io"
 	"log/slog"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -210,7 +211,6 @@ func (o *Orchestrator) openRun(ctx context.Context, req PlanRequest) (*run, erro
 		rec.URL = req.Observation.URL
 	}
 	o.record("run", o.Recorder.RecordRun(ctx, rec))
-	o.record("audit", o.Recorder.AppendAudit(ctx, "run.start", r.id, rec))
 	return r, nil
 }
 
@@ -276,7 +276,6 @@ func (o *Orchestrator) recordCall(ctx context.Context, r *run, c *callState) {
 		rec.Result = c.resultRaw
 	}
 	o.record("tool_call", o.Recorder.RecordToolCall(ctx, rec))
-	o.record("audit", o.Recorder.AppendAudit(ctx, "tool_call."+c.status, r.id, rec))
 }
 
 // reobserve answers with the single allowed browser.observe_dom call the
@@ -313,7 +312,8 @@ func obsURL(o *laika.Observation) string {
 
 // newCall registers a call of the current step.
 func (o *Orchestrator) newCall(r *run, tc laika.ToolCall, forced bool) *callState {
-	tc.ID = "call_" + strconv.Itoa(len(r.order)+1)
+	// Call ids are unique across runs: the store keys tool calls by id.
+	tc.ID = newCallID()
 	if len(tc.Arguments) == 0 {
 		tc.Arguments = json.RawMessage(`{}`)
 	}
@@ -374,6 +374,12 @@ func (o *Orchestrator) finish(ctx context.Context, r *run, reason, summary strin
 	r.done, r.stop, r.last = true, reason, *reply
 	rec := RunRecord{ID: r.id, Goal: r.goal, Intent: r.intent, Mode: string(r.mode), URL: obsURL(r.obs), Planner: reply.Planner, Status: "done", StopReason: reason, At: o.now()}
 	o.record("run", o.Recorder.RecordRun(ctx, rec))
-	o.record("audit", o.Recorder.AppendAudit(ctx, "run.done", r.id, rec))
 	return *reply
+}
+
+// newCallID returns "call_" and 16 random hex digits.
+func newCallID() string {
+	var b [8]byte
+	rand.Read(b[:])
+	return "call_" + hex.EncodeToString(b[:])
 }

@@ -9,9 +9,13 @@ import (
 )
 
 // Recorder persists runs for review and audit. The host wires the SQLite
-// store in through a small adapter. RecordToolCall is an upsert by call ID:
-// it is called when a call is proposed and again when it is approved,
-// denied or reports a result.
+// store in through a small adapter. Each Record method is expected to add
+// its own audit entry in the same transaction (the store does), so the
+// orchestrator calls AppendAudit only for events without a row of their
+// own (a planner failure). RecordToolCall is an upsert by call ID (ids are
+// unique across runs): it is called when a call is proposed and again when
+// it is approved, denied, expires or reports a result. RecordRun is called
+// when a run starts (Status "running") and when it ends ("done").
 type Recorder interface {
 	RecordRun(ctx context.Context, r RunRecord) error
 	RecordStep(ctx context.Context, s StepRecord) error
