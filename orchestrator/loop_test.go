@@ -4,12 +4,16 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"os"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/host"
+	"github.com/laikabrowser/laika/llm"
 	"github.com/laikabrowser/laika/nativemsg"
 )
 
@@ -176,4 +180,56 @@ func TestLoopOverNativeMessaging(t *testing.T) {
 			t.Errorf("unknown run: %+v", e)
 		}
 	})
+}
+
+// TestLoopOverNativeMessagingReplay is the same loop with the model
+// planner on the replay backend: the recorded model clicks, the host makes
+// it re-observe without asking the model, then the model answers.
+func TestLoopOverNativeMessagingReplay(t *testing.T) {
+	click, _ := json.Marshal(map[string]any{"assistant": map[string]any{"markdown": "Opening the reviews."},
+		"tool_calls": []map[string]any{{"name": "browser.click", "arguments": map[string]any{"handleId": "h2"}}}})
+	answer, _ := json.Marshal(map[string]any{"assistant": map[string]any{"markdown": "Reviewers give it **5 stars**.",
+		"citations": []map[string]any{{"doc_id": "doc:web:summary", "url": "https://shop.example/item/reviews", "quote": "5 stars: great kettle."}}},
+		"tool_calls": []any{}})
+	var lines strings.Builder
+	for _, out := range [][]byte{click, answer} {
+		l, _ := json.Marshal(map[string]string{"purpose": "plan", "output": string(out)})
+		lines.Write(append(l, '\n'))
+	}
+	path := filepath.Join(t.TempDir(), "loop.jsonl")
+	if err := os.WriteFile(path, []byte(lines.String()), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	model, err := llm.OpenReplay(path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := newFixture(t, ModelPlanner{Model: model})
+	c := serve(t, f.o)
+	b := &browser{obs: page(1, 1)}
+
+	rep := c.plan(map[string]any{"goal": "what do reviewers say?", "mode": "autodrive",
+		"settings": map[string]any{"autodriveOrigins": []string{"https://shop.example"}}, "observation": b.obs})
+	cl := rep.ToolCalls
+	if len(cl) != 1 || cl[0].Name != "browser.click" || !cl[0].Executable || rep.Planner != model.Name() {
+		t.Fatalf("step 1: %+v", rep)
+	}
+	res := b.exec(cl[0])
+	// The extension reports the click with the pre-click observation.
+	rep = c.plan(map[string]any{"runId": rep.RunID, "observation": page(1, 1), "toolResults": []ToolResult{res}})
+	if len(rep.ToolCalls) != 1 || rep.ToolCalls[0].Name != "browser.observe_dom" || rep.Planner != "host" {
+		t.Fatalf("re-observe: %+v", rep)
+	}
+	if model.Remaining() != 1 {
+		t.Fatalf("the model was asked before a fresh observation: %d outputs left", model.Remaining())
+	}
+	res = b.exec(rep.ToolCalls[0])
+	rep = c.plan(map[string]any{"runId": rep.RunID, "observation": b.obs, "toolResults": []ToolResult{res}})
+	if !rep.Done || rep.StopReason != StopAnswered || rep.Assistant == nil || len(rep.Assistant.Citations) != 1 ||
+		!strings.Contains(rep.Assistant.Markdown, "5 stars") || model.Remaining() != 0 {
+		t.Fatalf("final: %+v", rep)
+	}
+	if rep.Step != 2 {
+		t.Errorf("step = %d, want 2 (the forced re-observe is not a plan step)", rep.Step)
+	}
 }
