@@ -1,0 +1,85 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/llmcp"
+	"github.com/laikabrowser/laika/tools"
+)
+
+// maxParseInput bounds what parse-output reads: model outputs are far
+// smaller, and a debug tool should not be a memory sink.
+const maxParseInput = 16 << 20
+
+func init() {
+	register("parse-output", "parse raw model output from stdin as the planner does (--raw: only the recovered JSON)", func(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+		return parseOutput(os.Stdin, args, stdout, stderr)
+	})
+}
+
+// parseOutput is `laika-host parse-output [--raw] [--format json|markdown]`.
+// It runs llmcp.ParseResponse with the tool registry's validator, the same
+// call the planner makes, and prints the normalized response as JSON. On
+// failure it prints the error code on stdout, the reasons on stderr, and
+// exits 1.
+func parseOutput(stdin io.Reader, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("parse-output", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	raw := fs.Bool("raw", false, "print only the recovered JSON value, without the schema check")
+	format := fs.String("format", llmcp.FormatJSON, "requested output format: json or markdown")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: laika-host parse-output [--raw] [--format json|markdown] < raw.txt")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || (*format != llmcp.FormatJSON && *format != llmcp.FormatMarkdown) {
+		fs.Usage()
+		return 2
+	}
+	in, err := io.ReadAll(io.LimitReader(stdin, maxParseInput+1))
+	if err != nil {
+		fmt.Fprintln(stderr, "laika-host: read stdin:", err)
+		return 1
+	}
+	if len(in) > maxParseInput {
+		fmt.Fprintln(stdout, laika.CodeTooLarge)
+		fmt.Fprintf(stderr, "input is larger than %d bytes\n", maxParseInput)
+		return 1
+	}
+	fail := func(err error) int {
+		fmt.Fprintln(stdout, laika.ErrorCode(err))
+		fmt.Fprintln(stderr, laika.ErrorMessage(err))
+		return 1
+	}
+	if *raw {
+		v, fixes, err := llmcp.ExtractJSON(string(in))
+		if err != nil {
+			return fail(err)
+		}
+		var b bytes.Buffer
+		json.Indent(&b, v, "", "  ")
+		fmt.Fprintln(stdout, b.String())
+		if len(fixes) > 0 {
+			fmt.Fprintln(stderr, "fixes:", fixes)
+		}
+		return 0
+	}
+	resp, err := llmcp.ParseResponse(string(in), llmcp.Options{Format: *format, Validate: tools.Validate})
+	if err != nil {
+		for _, p := range resp.Problems {
+			fmt.Fprintln(stderr, "problem:", p)
+		}
+		return fail(err)
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	enc.Encode(resp)
+	return 0
+}
