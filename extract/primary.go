@@ -113,14 +113,22 @@ func isChromeElement(n *html.Node) bool {
 	return false
 }
 
-// stripMedia drops images and embeds: the observation is text only, and
-// image URLs are needless egress hints for a model.
+// stripMedia drops images and embeds (the observation is text only, and
+// image URLs are needless egress hints for a model) and whatever the text
+// renderer would not show (templates, hidden parts), so the Markdown says
+// no more than the text.
 func stripMedia(n *html.Node) {
 	for ch := n.FirstChild; ch != nil; {
 		next := ch.NextSibling
-		if ch.Type == html.ElementNode {
+		switch {
+		case ch.Type == html.CommentNode:
+			n.RemoveChild(ch)
+		case ch.Type != html.ElementNode:
+		case skipTags[ch.DataAtom] || selfHidden(ch):
+			n.RemoveChild(ch)
+		default:
 			switch ch.DataAtom {
-			case atom.Img, atom.Picture, atom.Video, atom.Audio, atom.Iframe, atom.Svg, atom.Source, atom.Canvas:
+			case atom.Img, atom.Picture, atom.Source:
 				n.RemoveChild(ch)
 			default:
 				stripMedia(ch)

@@ -1,0 +1,142 @@
+package extract
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/fetch"
+)
+
+// prose is enough article text that a page is not sparse.
+var prose = strings.Repeat("<p>The committee met on Monday to review the budget for the coming year and agreed to fund the new library wing.</p>", 6)
+
+func TestSignals(t *testing.T) {
+	tests := []struct {
+		name string
+		html string
+		want []string // exactly these signals
+	}{
+		{"plain article", "<main><article><h1>Budget</h1>" + prose + "</article></main><footer>Subscribe to continue reading our newsletter? Sign in to continue.</footer>", nil},
+		{"captcha", `<div class="g-recaptcha" data-sitekey="x"></div><p>Please verify you are human to continue.</p>`, []string{laika.SignalSparseText, laika.SignalCaptcha}},
+		{"age gate", "<main>" + prose + "<div class=age><p>Are you over 18? Confirm your age to enter.</p><button>Yes</button></div></main>", []string{laika.SignalAgeGate}},
+		{"geo block", "<main><p>This content is not available in your country due to licensing restrictions and cannot be shown.</p></main>" + prose, []string{laika.SignalGeoBlock}},
+		{"noscript notice with text", "<noscript>Please enable JavaScript to view this site.</noscript><p>Loading…</p>", []string{laika.SignalScriptRequired, laika.SignalSparseText}},
+		{"hidden password field is no auth field", `<main>` + prose + `<form style="display:none"><input type=password></form></main>`, nil},
+		{"password field on an article page is no wall", `<main>` + prose + prose + prose + prose + `</main><aside><form><input name=u><input type=password></form></aside>`, []string{laika.SignalAuthFields}},
+		{"open dialog", "<main>" + prose + `</main><dialog open><p>Get our app</p></dialog>`, []string{laika.SignalOverlayOrDialog}},
+		{"cookie bar is not an overlay", "<main>" + prose + `</main><div class="cookie-bar"><p>We use cookies.</p><button>OK</button></div>`, nil},
+		{"ld+json paywall", `<script type="application/ld+json">{"@type":"NewsArticle","isAccessibleForFree": false}</script><main>` + prose + "</main>", []string{laika.SignalPaywall}},
+		{"same-host iframe is readable", "<main>" + prose + `<iframe src="/embed/chart"></iframe></main>`, nil},
+		{"image-only page", `<main><img src="/comic.png" alt=""></main>`, []string{laika.SignalSparseText, laika.SignalNonTextContent}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			obs, err := HTML([]byte("<!doctype html><html><head><title>t</title></head><body>"+tt.html+"</body></html>"), "https://site.example/page", pinned)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(obs.Signals, tt.want) {
+				t.Errorf("signals = %v, want %v", obs.Signals, tt.want)
+			}
+		})
+	}
+}
+
+func TestHiddenContentIsNotText(t *testing.T) {
+	src := `<html><body><main>` + prose + `<p hidden>SECRET-A</p><div aria-hidden="true">SECRET-B</div><p style="display: none">SECRET-C</p>
+<template><p>SECRET-D</p></template><script>var x="SECRET-E"</script><input type=hidden name=t value="SECRET-F"><button hidden>SECRET-G</button></main></body></html>`
+	obs, err := HTML([]byte(src), "https://site.example/", pinned)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(obs)
+	if err != nil || obs.Primary == nil {
+		t.Fatal(err, obs.Primary)
+	}
+	if i := strings.Index(string(b), "SECRET"); i >= 0 {
+		t.Errorf("hidden content leaked: …%s…", b[max(0, i-60):min(len(b), i+20)])
+	}
+}
+
+func TestBudgets(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("<html><body><main><h1>Long</h1>")
+	for i := 0; i < 400; i++ {
+		fmt.Fprintf(&b, `<p>Paragraph %d says something long enough to count as real prose about the topic at hand. <a href="/p%d">link %d</a></p><button>B%d</button>`, i, i, i, i)
+	}
+	b.WriteString("</main></body></html>")
+	opts := pinned
+	opts.MaxChars, opts.MaxPrimaryChars, opts.MaxBlocks, opts.MaxElements, opts.MaxLinks = 2000, 3000, 10, 7, 5
+	obs, err := HTML([]byte(b.String()), "https://site.example/", opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(obs.Text) > 2000+4 || len(obs.Primary.Text) > 3000+4 || len(obs.Primary.Markdown) > 3000+4 {
+		t.Errorf("text %d, primary %d, markdown %d bytes", len(obs.Text), len(obs.Primary.Text), len(obs.Primary.Markdown))
+	}
+	if !strings.HasSuffix(obs.Text, "…") {
+		t.Errorf("clipped text is not marked: %q", obs.Text[len(obs.Text)-20:])
+	}
+	if len(obs.Blocks) != 10 || len(obs.Elements) != 7 || len(obs.Links) != 5 {
+		t.Errorf("blocks %d, elements %d, links %d", len(obs.Blocks), len(obs.Elements), len(obs.Links))
+	}
+}
+
+func TestTextDocument(t *testing.T) {
+	obs := Text([]byte("Release notes\r\n\r\n- fixed the parser\n- faster\n"), "https://site.example/NOTES.txt", pinned)
+	if obs.Primary == nil || obs.Primary.Text != obs.Text || !strings.Contains(obs.Text, "- fixed the parser\n") || !obs.HasSignal(laika.SignalSparseText) {
+		t.Errorf("obs = %+v", obs)
+	}
+}
+
+func TestBaseHrefAndRelativeLinks(t *testing.T) {
+	src := `<html><head><base href="https://cdn.example/docs/"></head><body><main>` + prose + `<a href="guide.html">Guide</a> <a href="javascript:alert(1)">JS</a> <a href="#top">Top</a></main></body></html>`
+	obs, err := HTML([]byte(src), "https://site.example/x/y", pinned)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(obs.Links) != 1 || obs.Links[0].URL != "https://cdn.example/docs/guide.html" {
+		t.Errorf("links = %+v", obs.Links)
+	}
+}
+
+// TestCapturer fetches from a loopback server, which is a private address:
+// refused by default, read when the client is approved.
+func TestCapturer(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/notes.txt":
+			w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+			fmt.Fprint(w, "plain notes")
+		case "/old":
+			http.Redirect(w, r, "/page", http.StatusMovedPermanently)
+		default:
+			w.Header().Set("Content-Type", "text/html")
+			fmt.Fprint(w, "<html><head><title>Budget</title></head><body><main>"+prose+"</main></body></html>")
+		}
+	}))
+	defer srv.Close()
+	ctx := context.Background()
+
+	if _, err := NewCapturer(fetch.New(fetch.Options{})).Capture(ctx, srv.URL+"/page"); laika.ErrorCode(err) != laika.CodePrivateAddress {
+		t.Fatalf("unapproved loopback capture: %v, want private_address", err)
+	}
+	obs, err := NewCapturer(fetch.New(fetch.Options{})).CaptureApproved(ctx, srv.URL+"/old")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if obs.URL != srv.URL+"/page" || obs.Title != "Budget" || !strings.Contains(obs.Primary.Text, "library wing") {
+		t.Errorf("obs url %q title %q", obs.URL, obs.Title)
+	}
+	obs, err = NewCapturer(fetch.New(fetch.Options{AllowPrivate: true})).Capture(ctx, srv.URL+"/notes.txt")
+	if err != nil || obs.Text != "plain notes" {
+		t.Errorf("text capture = %+v, %v", obs, err)
+	}
+}
