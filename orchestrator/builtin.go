@@ -111,18 +111,22 @@ func (Builtin) finish(in PlanInput) (Proposal, bool) {
 	if last == nil {
 		return Proposal{}, false
 	}
+	what := describeCall(last.Name, last.Arguments)
+	if p := strings.TrimSuffix(strings.TrimSpace(last.Preview), "."); p != "" && !strings.Contains(p, "\n") {
+		what = strings.ToLower(p[:1]) + p[1:]
+	}
 	switch last.Status {
 	case "ok":
 		if last.Summary != "" {
 			return Proposal{Summary: last.Summary}, true
 		}
-		return Proposal{Summary: "Done: " + describeCall(last.Name, last.Arguments) + "."}, true
+		return Proposal{Summary: "Done: " + what + "."}, true
 	case "denied":
-		return Proposal{Summary: "Not done: " + describeCall(last.Name, last.Arguments) + " was not allowed (" + last.Reason + ")."}, true
+		return Proposal{Summary: "Not done: " + what + " was not allowed (" + last.Reason + ")."}, true
 	case "error":
-		return Proposal{Summary: "Not done: " + describeCall(last.Name, last.Arguments) + " failed (" + last.Error + ")."}, true
+		return Proposal{Summary: "Not done: " + what + " failed (" + last.Error + ")."}, true
 	default:
-		return Proposal{Summary: "Stopped: " + describeCall(last.Name, last.Arguments) + " did not run."}, true
+		return Proposal{Summary: "Stopped: " + what + " did not run."}, true
 	}
 }
 

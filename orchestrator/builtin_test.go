@@ -124,7 +124,7 @@ func TestBuiltinLoop(t *testing.T) {
 		t.Fatalf("after search: %+v", res)
 	}
 	res = f.plan(t, PlanRequest{RunID: rep.RunID, Observation: &laika.Observation{URL: "https://duckduckgo.com/?q=kettle", DocumentID: "doc-9", ObservedAtMs: 5}})
-	if !res.Done || !strings.Contains(res.Summary, `Done: search for "kettle reviews"`) {
+	if !res.Done || !strings.Contains(res.Summary, `Done: send the search query "kettle reviews"`) {
 		t.Fatalf("final: %+v", res)
 	}
 	// Everything was recorded: both runs start and end, every call with

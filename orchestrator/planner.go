@@ -44,6 +44,8 @@ type Entry struct {
 	Error  string `json:"error,omitempty"`
 	// Summary is the one-line result of a host-run call.
 	Summary string `json:"summary,omitempty"`
+	// Preview is the gate's plain-words description of the call.
+	Preview string `json:"preview,omitempty"`
 	// Forced marks the host's own re-observe calls.
 	Forced bool `json:"forced,omitempty"`
 }

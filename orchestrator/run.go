@@ -74,7 +74,7 @@ func (c *callState) view() CallView {
 
 func (c *callState) entry() Entry {
 	e := Entry{Step: c.step, CallID: c.ID, Name: c.Name, Arguments: c.Arguments, Decision: c.verdict.Decision,
-		Reason: c.verdict.Reason, Status: c.status, Error: c.errCode, Summary: c.summary, Forced: c.forced}
+		Reason: c.verdict.Reason, Status: c.status, Error: c.errCode, Summary: c.summary, Preview: c.preview, Forced: c.forced}
 	if c.approval == "denied" {
 		e.Reason = "user_denied"
 	}
