@@ -116,3 +116,24 @@ func TestSummarizeCommand(t *testing.T) {
 		t.Errorf("bad --model: exit %d, %q", code, errs)
 	}
 }
+
+// TestSummarizeWithModel drives --model through a replay backend: the
+// model's streamed answer (grounded in the page) is what reaches stdout.
+func TestSummarizeWithModel(t *testing.T) {
+	srv := observeSite(t)
+	replay := filepath.Join(t.TempDir(), "replay.jsonl")
+	line := `{"purpose":"summary","chunks":["River otters have returned ","to the Elm valley after forty years; ","volunteers counted twenty-three otters."],"done_reason":"stop"}` + "\n"
+	if err := os.WriteFile(replay, []byte(line+strings.ReplaceAll(line, `"purpose":"summary",`, "")), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI(t, "summarize", "--model", "replay:"+replay, srv.URL+"/article")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.HasPrefix(out, "River otters have returned to the Elm valley after forty years; volunteers counted twenty-three otters.") {
+		t.Errorf("summary:\n%s\nstderr:\n%s", out, errs)
+	}
+	if !strings.Contains(errs, "with replay:") {
+		t.Errorf("stderr does not name the backend: %q", errs)
+	}
+}
