@@ -94,6 +94,21 @@
     return dl;
   }
 
+  // addChips shows citations as chips; a click scrolls the page to the
+  // quote and highlights it.
+  function addChips(chips, list, seen) {
+    for (const c of list) {
+      const q = (c && c.quote) || '';
+      if (!q || seen.has(q)) continue;
+      seen.add(q);
+      const chip = el('button', 'chip', '“' + (q.length > 60 ? q.slice(0, 57) + '…' : q) + '”');
+      chip.type = 'button';
+      chip.title = q;
+      chip.addEventListener('click', () => LaikaBG.send({ type: 'laika.highlight', tabId, quote: q }));
+      chips.append(chip);
+    }
+  }
+
   function summaryView(container) {
     const box = el('div', 'summary markdown streaming');
     box.dataset.testid = 'summary';
@@ -111,16 +126,7 @@
         LaikaRender.setMarkdown(box, md, format);
       },
       citations(list) {
-        for (const c of list) {
-          const q = (c && c.quote) || '';
-          if (!q || seen.has(q)) continue;
-          seen.add(q);
-          const chip = el('button', 'chip', '“' + (q.length > 60 ? q.slice(0, 57) + '…' : q) + '”');
-          chip.type = 'button';
-          chip.title = q;
-          chip.addEventListener('click', () => LaikaBG.send({ type: 'laika.highlight', tabId, quote: q }));
-          chips.append(chip);
-        }
+        addChips(chips, list, seen);
       },
       done(error) {
         box.classList.remove('streaming');
@@ -142,16 +148,22 @@
       const li = el('li', 'step');
       li.dataset.step = String(n);
       li.append(el('div', 'step-title', 'Step ' + n));
-      if (reply.summary) {
+      const md = (reply.assistant && reply.assistant.markdown) || '';
+      // The summary is often the answer's first line: show it once.
+      if (reply.summary && !md.trim().startsWith(reply.summary.trim())) {
         const s = el('div', 'summary markdown');
         LaikaRender.setMarkdown(s, reply.summary, reply.summaryFormat || 'plain');
         li.append(s);
       }
-      if (reply.assistant && reply.assistant.markdown) {
+      if (md) {
         const a = el('div', 'assistant markdown');
-        LaikaRender.setMarkdown(a, reply.assistant.markdown, 'markdown');
+        LaikaRender.setMarkdown(a, md, 'markdown');
         li.append(a);
-        if (reply.assistant.citations) summaryView(li).citations(reply.assistant.citations);
+      }
+      if (reply.assistant && reply.assistant.citations && reply.assistant.citations.length) {
+        const chips = el('div', 'chips');
+        li.append(chips);
+        addChips(chips, reply.assistant.citations, new Set());
       }
       $('steps').append(li);
       li.scrollIntoView({ block: 'end' });
