@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch, EXTENSION_DIR } from '../lib/harness.mjs';
+import { launch, serveFixtures, openSidecar, shoot, EXTENSION_DIR, EXTENSION_ID } from '../lib/harness.mjs';
 
 test('extension exchanges hello with the real host', async () => {
   const b = await launch();
@@ -30,5 +30,27 @@ test('without the host installed the extension reports host_not_installed', asyn
     assert.equal(err && err.code, 'host_not_installed', JSON.stringify(err));
   } finally {
     await b.close();
+  }
+});
+
+test('the sidecar says the host is not installed and gives the install command', async () => {
+  const site = await serveFixtures();
+  const b = await launch({ installHost: false });
+  try {
+    const page = await b.context.newPage();
+    await page.goto(site.url('article.html'));
+    const sc = await openSidecar(b, page);
+    await sc.locator('#status-title').waitFor();
+    assert.equal(await sc.locator('#status-title').textContent(), 'Laika host not installed');
+    assert.equal(await sc.locator('#status-command').textContent(), `laika-host install --browser chromium --extension-id ${EXTENSION_ID}`);
+    // Running without a host fails visibly, not silently.
+    await sc.locator('#goal').fill('summarize this page');
+    await sc.locator('#run').click();
+    await sc.locator('#error:not([hidden])').waitFor({ timeout: 15000 });
+    assert.match(await sc.locator('#error').textContent(), /host_not_installed/);
+    await shoot(page, '00-host-not-installed');
+  } finally {
+    await b.close();
+    await site.close();
   }
 });
