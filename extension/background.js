@@ -12,7 +12,30 @@ if (typeof importScripts === 'function') {
 }
 
 const CONTENT_FILES = ['vendor/Readability.js', 'lib/url.js', 'content/heuristics.js', 'content/handles.js', 'content/walk.js', 'content/extract.js', 'content/signals.js', 'content/observe.js', 'content/actions.js', 'content/main.js'];
-const DOM_TOOLS = new Set(['browser.observe_dom', 'browser.click', 'browser.type', 'browser.select', 'browser.scroll']);
+// Where each tool runs comes from generated/registry.json (written by the
+// host's genregistry from the Go tool registry); these are the fallback
+// when it cannot be read.
+const FALLBACK_RUNS = { 'browser.observe_dom': 'content', 'browser.get_selection_links': 'content', 'browser.click': 'content', 'browser.type': 'content', 'browser.select': 'content', 'browser.scroll': 'content', 'browser.open_tab': 'background', 'browser.navigate': 'background', 'browser.back': 'background', 'browser.forward': 'background', 'browser.refresh': 'background', search: 'background' };
+
+let registryPromise = null;
+function registry() {
+  if (!registryPromise) {
+    registryPromise = fetch(chrome.runtime.getURL('generated/registry.json'))
+      .then((r) => r.json())
+      .catch(() => null);
+  }
+  return registryPromise;
+}
+
+// runsIn returns "content", "background", "host" or "" (unknown tool).
+async function runsIn(name) {
+  const reg = await registry();
+  if (reg && Array.isArray(reg.tools)) {
+    const t = reg.tools.find((x) => x.name === name);
+    return t ? t.runs : '';
+  }
+  return FALLBACK_RUNS[name] || '';
+}
 const DEFAULT_SETTINGS = { mode: 'assist', backend: 'builtin', endpoint: '', model: '', searchEngine: 'duckduckgo', searchTemplate: '', originRules: [] };
 
 // The connection is rebuilt by a new worker; its status is mirrored to
@@ -88,10 +111,11 @@ async function runTool(callId, tabId, binding) {
   if (!call) return { callId, status: 'error', error: 'not_allowed', message: 'the host did not allow call ' + callId };
   let res;
   try {
+    const runs = await runsIn(call.name);
     if (call.name === 'browser.observe_dom') res = await observe(tabId, call.arguments);
-    else if (DOM_TOOLS.has(call.name)) {
+    else if (runs === 'content') {
       res = await sendToTab(tabId, { type: 'laika.act', name: call.name, arguments: call.arguments, ...(binding || {}) });
-    } else if (LaikaTabTools.NAMES.includes(call.name)) res = await LaikaTabTools.run(call.name, call.arguments, tabId, await settings());
+    } else if (runs === 'background' && LaikaTabTools.NAMES.includes(call.name)) res = await LaikaTabTools.run(call.name, call.arguments, tabId, await settings());
     else res = { status: 'error', error: 'unsupported_tool', message: call.name + ' does not run in the extension' };
   } catch (e) {
     res = { status: 'error', error: 'no_context', message: String(e.message || e) };

@@ -173,3 +173,59 @@ test('the worker runs no call the host did not mark executable', async () => {
   assert.equal(r.error, 'not_allowed');
   assert.equal(await page.textContent('#result'), 'Not subscribed.');
 });
+
+test('browser.get_selection_links lists the links in the selection', async () => {
+  await page.goto(site.url('observe.html'));
+  const o = await observe({});
+  assert.deepEqual(await act('browser.get_selection_links', {}, o), { status: 'ok', links: [] });
+  await page.evaluate(() => {
+    const r = document.createRange();
+    r.selectNodeContents(document.getElementById('results'));
+    getSelection().removeAllRanges();
+    getSelection().addRange(r);
+  });
+  const r = await act('browser.get_selection_links', { maxLinks: 2 }, o);
+  assert.deepEqual(r.links, [
+    { url: 'https://example.com/a', text: 'First result about harbours' },
+    { url: 'https://example.com/b?token=REDACTED&page=2', text: 'Second result about tides' },
+  ]);
+});
+
+test('tab tools: sanitized URLs, one-shot executable calls, search templates, tab list', async () => {
+  await page.goto(site.url('nav.html'));
+  const w = await b.currentWorker();
+  const tabId = await w.evaluate(async (u) => (await chrome.tabs.query({})).find((t) => t.url === u).id, page.url());
+  const run = (call) => w.evaluate(async ([c, id]) => {
+    await rememberExecutable([{ ...c, executable: true }], 'run-test');
+    return runTool(c.id, id);
+  }, [call, tabId]);
+  assert.equal((await run({ id: 'c1', name: 'browser.navigate', arguments: { url: 'javascript:alert(1)' } })).error, 'invalid_url');
+  assert.equal((await run({ id: 'c2', name: 'browser.navigate', arguments: {} })).error, 'missing_url');
+  assert.equal((await run({ id: 'c3', name: 'browser.teleport', arguments: {} })).error, 'unsupported_tool');
+  assert.equal((await run({ id: 'c4', name: 'app.calculate', arguments: {} })).error, 'unsupported_tool', 'host tools never run here');
+  const nav = await run({ id: 'c5', name: 'browser.navigate', arguments: { url: site.url('page2.html') } });
+  assert.equal(nav.status, 'ok', JSON.stringify(nav));
+  assert.equal(page.url(), site.url('page2.html'));
+  assert.equal((await w.evaluate(([id]) => runTool('c5', id), [tabId])).error, 'not_allowed', 'an executable call runs once');
+  assert.equal((await run({ id: 'c6', name: 'browser.back', arguments: {} })).status, 'ok');
+  // Chrome's history intervention may skip entries reached without a user
+  // gesture, so back lands on nav.html or the page before it.
+  assert.notEqual(page.url(), site.url('page2.html'));
+  assert.equal((await run({ id: 'c6b', name: 'browser.forward', arguments: {} })).status, 'ok');
+  assert.equal((await run({ id: 'c6c', name: 'browser.refresh', arguments: {} })).status, 'ok');
+  await w.evaluate((tpl) => chrome.storage.local.set({ settings: { searchEngine: 'custom', searchTemplate: tpl } }), site.url('page2.html') + '?q={query}');
+  const newTab = b.context.waitForEvent('page');
+  const sr = await run({ id: 'c7', name: 'search', arguments: { query: 'tide tables & seals' } });
+  assert.equal(sr.status, 'ok', JSON.stringify(sr));
+  const p2 = await newTab;
+  assert.equal(p2.url(), site.url('page2.html') + '?q=tide%20tables%20%26%20seals');
+  assert.equal((await run({ id: 'c8', name: 'search', arguments: { query: '' } })).error, 'missing_query');
+  const tabs = await w.evaluate(([id]) => LaikaTabTools.listTabs(id), [tabId]);
+  const origin = new URL(site.url('')).origin;
+  assert.ok(tabs.length >= 2);
+  for (const t of tabs) {
+    assert.deepEqual(Object.keys(t).filter((k) => k !== 'active').sort(), ['title', 'url']);
+    assert.ok(t.url === '' || t.url === origin, 'origin only: ' + t.url);
+  }
+  await p2.close();
+});

@@ -136,6 +136,31 @@
     return { status: 'ok' };
   }
 
+  // selectionLinks lists the web links inside the user's current text
+  // selection (browser.get_selection_links), URLs redacted like the
+  // observation's.
+  function selectionLinks(args, win) {
+    const max = Number.isInteger(args && args.maxLinks) && args.maxLinks > 0 ? Math.min(args.maxLinks, 1000) : 50;
+    const sel = win.getSelection();
+    const out = [];
+    const seen = new Set();
+    if (!sel || sel.isCollapsed) return { status: 'ok', links: out };
+    for (let i = 0; i < sel.rangeCount; i++) {
+      const range = sel.getRangeAt(i);
+      const scope = range.commonAncestorContainer.nodeType === 1 ? range.commonAncestorContainer : range.commonAncestorContainer.parentElement;
+      const anchors = scope.closest('a[href]') ? [scope.closest('a[href]')] : Array.from(scope.querySelectorAll('a[href]'));
+      for (const a of anchors) {
+        if (out.length >= max) break;
+        if (!range.intersectsNode(a)) continue;
+        const r = root.LaikaURL.redactURL(a.href);
+        if (!r.url || !/^https?:/.test(r.url) || seen.has(r.url)) continue;
+        seen.add(r.url);
+        out.push({ url: r.url, text: (a.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 200) });
+      }
+    }
+    return { status: 'ok', links: out };
+  }
+
   // run executes one DOM action by tool name.
   function run(store, name, args, win) {
     switch (name) {
@@ -147,6 +172,8 @@
         return select(store, args);
       case 'browser.scroll':
         return scroll(store, args, win);
+      case 'browser.get_selection_links':
+        return selectionLinks(args, win);
       default:
         return err('unsupported_tool', 'the content script does not run ' + name);
     }

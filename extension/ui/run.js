@@ -190,6 +190,8 @@
       if (r.status !== 'ok') {
         out.error = r.error || 'internal';
         if (r.message) out.message = String(r.message).slice(0, 500);
+      } else if (r.links) {
+        out.result = { links: r.links }; // browser.get_selection_links
       }
       return out;
     }
