@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/url"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/laikabrowser/laika"
@@ -32,6 +33,9 @@ var (
 	reSearch    = regexp.MustCompile(`^(?:please )?(?:search(?: the web| online)?(?: for)?|web search(?: for)?|google|look up)\s+(.+)$`)
 	reClick     = regexp.MustCompile(`^(?:please )?(?:click|press|tap|hit|follow)(?: on)?(?: the)?\s+(.+?)(?:\s+(?:button|link|tab))?$`)
 )
+
+// maxSaveBytes bounds the page Markdown "save this" puts in an artifact.
+const maxSaveBytes = 256 << 10
 
 // maxFindMatches bounds the quotes a find answer returns.
 const maxFindMatches = 5
@@ -177,7 +181,12 @@ func saveProposal(goal string, obs *laika.Observation) Proposal {
 		fmt.Fprintf(&md, "Source: <%s>\n\n", obs.URL)
 	}
 	md.WriteString(apptools.ObservationMarkdown(obs))
-	body, _ := apptools.Clip(md.String(), apptools.MaxArtifactBytes)
+	// The plan reply echoes the call's arguments and must stay under the
+	// 1 MiB frame limit, so a huge page is saved cut (and says so).
+	body, cut := apptools.Clip(md.String(), maxSaveBytes)
+	if cut {
+		body += "\n\n*(cut at " + strconv.Itoa(maxSaveBytes>>10) + " KiB)*\n"
+	}
 	return call("Saving this page as “"+title+"”.", true, "artifact.save", map[string]any{"title": title, "markdown": body})
 }
 

@@ -141,3 +141,16 @@ func TestBuiltinLoop(t *testing.T) {
 }
 
 func dump(v any) string { b, _ := json.Marshal(v); return string(b) }
+
+// TestBuiltinSaveHugePageFitsAFrame: a 3 MB page still gives a plan reply
+// under the 1 MiB frame limit.
+func TestBuiltinSaveHugePageFitsAFrame(t *testing.T) {
+	f := newFixture(t, nil)
+	o := page(1, 1)
+	o.Text = strings.Repeat("All work and no play makes Jack a dull boy. ", 70000)
+	rep := f.plan(t, PlanRequest{Goal: "save this as Jack", Observation: o})
+	b, _ := json.Marshal(rep)
+	if len(b) >= 1<<20 || one(t, rep).Status != "ok" {
+		t.Fatalf("reply is %d bytes, status %s", len(b), one(t, rep).Status)
+	}
+}
