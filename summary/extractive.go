@@ -167,7 +167,7 @@ func units(in Input) []unit {
 		}
 		for _, s := range splitSentences(body) {
 			n := len(strings.Fields(s))
-			if n < minWords {
+			if n < minWords || fragment(s) {
 				continue
 			}
 			us = append(us, unit{text: s, quote: s, heading: heading, author: author, pos: len(us), nwords: n})
@@ -239,4 +239,11 @@ func (d *doc) condense(maxChars int) string {
 		b.WriteByte('\n')
 	}
 	return cutLines(b.String(), maxChars)
+}
+
+// fragment reports a sentence that only introduces what follows ("...
+// the following:", "... of I; or"): quoted alone it says nothing.
+func fragment(s string) bool {
+	return strings.HasSuffix(s, ":") || strings.HasSuffix(s, "; or") || strings.HasSuffix(s, "; and") ||
+		strings.HasSuffix(s, ",") || strings.HasSuffix(s, ";")
 }

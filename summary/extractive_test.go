@@ -3,7 +3,6 @@ package summary
 import (
 	"context"
 	"os"
-	"strings"
 	"testing"
 
 	"github.com/laikabrowser/laika"
@@ -24,21 +23,6 @@ func article100K(t testing.TB) *laika.Observation {
 	text = cutLines(text, 100<<10)
 	return &laika.Observation{URL: "https://go.dev/ref/spec", Title: "The Go Programming Language Specification",
 		Primary: &laika.Primary{Text: text}}
-}
-
-func TestExtractivePrint(t *testing.T) {
-	obs := article100K(t)
-	res, err := Run(context.Background(), obs, nil, Options{}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Log("\n" + res.Text)
-	for _, c := range res.Citations {
-		t.Log(c.Quote, c.Locator.Value)
-	}
-	if !strings.Contains(res.Text, "Key points") {
-		t.Fatal("no key points")
-	}
 }
 
 func BenchmarkExtractive100K(b *testing.B) {

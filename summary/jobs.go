@@ -78,6 +78,7 @@ type Manager struct {
 	Store      Store // optional
 	Log        *slog.Logger
 	NumCtx     int
+	MaxTokens  int // Options.MaxTokens for every job; 0: by style
 	TTL        time.Duration
 	MaxJobs    int
 	MaxRunning int
@@ -235,7 +236,7 @@ func (m *Manager) runJob(ctx context.Context, j *job, req StartRequest) {
 	defer j.cancel()
 	model, notice := m.Model(ctx)
 	opts := Options{
-		Goal: req.Goal, Style: req.Style, RunID: req.RunID, NumCtx: m.NumCtx, Notice: notice,
+		Goal: req.Goal, Style: req.Style, RunID: req.RunID, NumCtx: m.NumCtx, MaxTokens: m.MaxTokens, Notice: notice,
 		OnCitations: func(cs []laika.Citation) { j.set(func() { j.citations = cs }) },
 		OnProgress:  func(p Progress) { j.set(func() { j.progress = &p }) },
 	}

@@ -53,7 +53,7 @@ func finalRequest(in Input, text string, notes bool, opts Options) laika.ChatReq
 	return laika.ChatRequest{
 		RunID:     opts.RunID,
 		Purpose:   "summary",
-		MaxTokens: finalMaxTokensFor(opts.Style),
+		MaxTokens: opts.maxTokens(),
 		Messages: []laika.Message{
 			{Role: "system", Content: sys},
 			{Role: "user", Content: userMessage(in, text, opts.Goal)},

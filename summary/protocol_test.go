@@ -168,7 +168,7 @@ func (c *client) pollAll(id string, waitMs int) (string, []PollReply) {
 			return b.String(), all
 		}
 		if time.Now().After(deadline) {
-			c.t.Fatalf("job %s not done after 60s (status %s)", id, p.Status)
+			c.t.Fatalf("job %s not done after 60s (status %s, cursor %d, progress %+v)", id, p.Status, p.Cursor, p.Progress)
 		}
 	}
 }

@@ -62,9 +62,13 @@ func (r *ranker) termIDs(s string, add bool) []int32 {
 		if len(w) < 3 && !(len(w) >= 1 && w[0] >= '0' && w[0] <= '9') {
 			return
 		}
+		if stopwords[string(w)] {
+			return
+		}
+		w = stem(w)
 		id, ok := r.vocab[string(w)]
 		if !ok {
-			if stopwords[string(w)] || !add {
+			if !add {
 				return
 			}
 			id = int32(len(r.df))
@@ -259,4 +263,18 @@ func mmr(us []unit, k, skip int) []int {
 	}
 	slices.Sort(picked)
 	return picked
+}
+
+// stem folds the commonest English inflections ("channels", "types",
+// "parties") onto one term so a goal matches the page's wording. It is
+// deliberately light: a wrong merge costs more than a missed one.
+func stem(w []byte) []byte {
+	n := len(w)
+	switch {
+	case n > 4 && w[n-3] == 'i' && w[n-2] == 'e' && w[n-1] == 's':
+		w = append(w[:n-3], 'y')
+	case n > 3 && w[n-1] == 's' && w[n-2] != 's' && w[n-2] != 'u' && w[n-2] != 'i' && w[n-2] != '\'':
+		w = w[:n-1]
+	}
+	return w
 }

@@ -62,6 +62,9 @@ type Options struct {
 	NumCtx int
 	// Concurrency bounds parallel map calls; 0 means DefaultConcurrency.
 	Concurrency int
+	// MaxTokens caps the final model call's output; 0 means the style's
+	// default (300 brief, 600 default, 1000 detailed).
+	MaxTokens int
 	// Notice is written as the first line of the summary (e.g. why the
 	// built-in backend is used).
 	Notice string
@@ -215,7 +218,7 @@ func (r *runner) chunkChars() int {
 	if n <= 0 {
 		n = config.DefaultNumCtx
 	}
-	return max(minChunkChars, (n-promptOverheadTokens-finalMaxTokensFor(r.opts.Style))*charsPerTok)
+	return max(minChunkChars, (n-promptOverheadTokens-r.opts.maxTokens())*charsPerTok)
 }
 
 // withModel runs the model path: map long inputs, stream the final call,
@@ -371,4 +374,11 @@ func splitChunks(text string, size int) []string {
 		out = append(out, text)
 	}
 	return out
+}
+
+func (o Options) maxTokens() int {
+	if o.MaxTokens > 0 {
+		return o.MaxTokens
+	}
+	return finalMaxTokensFor(o.Style)
 }

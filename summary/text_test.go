@@ -1,0 +1,68 @@
+package summary
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestThinkFilter(t *testing.T) {
+	tests := []struct {
+		name   string
+		deltas []string
+		want   string
+	}{
+		{"no think", []string{"Hello ", "world"}, "Hello world"},
+		{"whole block", []string{"<think>plan</think>\n\nAnswer."}, "Answer."},
+		{"tags split across deltas", []string{"<thi", "nk>pla", "n</th", "ink>", "Ans", "wer <b>"}, "Answer <b>"},
+		{"unclosed think drops the rest", []string{"<think>still thinking"}, ""},
+		{"lone < at the end is kept", []string{"a <"}, "a <"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var f thinkFilter
+			var b strings.Builder
+			for _, d := range tt.deltas {
+				b.WriteString(f.write(d))
+			}
+			b.WriteString(f.flush())
+			if b.String() != tt.want {
+				t.Fatalf("got %q, want %q", b.String(), tt.want)
+			}
+		})
+	}
+}
+
+func TestTextFragment(t *testing.T) {
+	tests := []struct{ quote, want string }{
+		{"Rangers will fit 6 new fish ladders.", "#:~:text=Rangers%20will%20fit%206%20new%20fish%20ladders."},
+		{"run-off, cut & dried", "#:~:text=run%2Doff%2C%20cut%20%26%20dried"},
+		{"Crème brûlée", "#:~:text=Cr%C3%A8me%20br%C3%BBl%C3%A9e"},
+		{"one two three four five six seven eight nine ten eleven twelve",
+			"#:~:text=one%20two%20three%20four,nine%20ten%20eleven%20twelve"},
+		{"   ", ""},
+	}
+	for _, tt := range tests {
+		if got := TextFragment(tt.quote); got != tt.want {
+			t.Errorf("TextFragment(%q) = %q, want %q", tt.quote, got, tt.want)
+		}
+	}
+}
+
+func TestSplitSentences(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"One thing. Two things! Three?", []string{"One thing.", "Two things!", "Three?"}},
+		{"Dr. Smith met Mr. Jones. They spoke.", []string{"Dr. Smith met Mr. Jones.", "They spoke."}},
+		{"It grew 3.5 percent, e.g. in Paris. Then it fell.", []string{"It grew 3.5 percent, e.g. in Paris.", "Then it fell."}},
+		{"He said \"stop.\" Then he left.", []string{"He said \"stop.\"", "Then he left."}},
+		{"J. R. R. Tolkien wrote it.", []string{"J. R. R. Tolkien wrote it."}},
+	}
+	for _, tt := range tests {
+		if got := splitSentences(tt.in); !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("splitSentences(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
