@@ -60,6 +60,19 @@ test('scenario 1: summarize an article; the summary streams into the sidecar', a
   await page.close();
 });
 
+test('scenario 1b: the goal "summarize this page" plans, then streams the summary', async (t) => {
+  if (!needs('plan', 'summary.start')(t)) return;
+  const page = await b.context.newPage();
+  await page.goto(site.url('article.html'));
+  const sc = await openSidecar(b, page);
+  await runGoal(sc, 'Summarize this page');
+  await sc.locator('[data-testid=summary][data-done="1"]').waitFor({ timeout: 60000 });
+  assert.match(await sc.locator('[data-testid=summary]').innerText(), /Orkney|tid/i);
+  await sc.locator('body[data-run=finished]').waitFor({ timeout: 30000 });
+  assert.equal(await sc.locator('.error:not([hidden])').count(), 0);
+  await page.close();
+});
+
 // runGoal types goal into the sidecar and presses Run.
 async function runGoal(sc, goal) {
   await sc.locator('#goal').fill(goal);

@@ -99,7 +99,10 @@
       }
       await this.save({ status: 'running', step: step - 1, pending: [] });
       for (; step <= MAX_STEPS && !this.stopped; step++) {
-        const observation = await this.observe();
+        // An observe_dom call's own observation (maybe zoomed with
+        // rootHandleId) is what the planner asked to see next.
+        const observation = this.nextObservation || (await this.observe());
+        this.nextObservation = null;
         let reply;
         try {
           reply = await this.plan(observation, toolResults);
@@ -190,6 +193,8 @@
       if (r.status !== 'ok') {
         out.error = r.error || 'internal';
         if (r.message) out.message = String(r.message).slice(0, 500);
+      } else if (call.name === 'browser.observe_dom' && r.observation) {
+        this.nextObservation = r.observation;
       } else if (r.links) {
         out.result = { links: r.links }; // browser.get_selection_links
       }
