@@ -82,19 +82,22 @@ func (p *page) comments() []laika.Comment {
 	for _, c := range cands {
 		isCand[c] = true
 	}
+	// nested counts the entries inside each entry, in O(entries × depth).
+	nested := map[*html.Node]int{}
+	for _, c := range cands {
+		for a := c.Parent; a != nil; a = a.Parent {
+			if isCand[a] {
+				nested[a]++
+			}
+		}
+	}
 	var out []laika.Comment
 	for _, n := range cands {
 		text := ownCommentText(n, isCand)
 		if len(text) < minCommentChars {
 			continue
 		}
-		nested := 0
-		for _, c := range cands {
-			if c != n && contains(n, c) {
-				nested++
-			}
-		}
-		if nested >= 2 && len(text) > 3*p.opts.MaxCommentChars {
+		if nested[n] >= 2 && len(text) > 3*p.opts.MaxCommentChars {
 			continue // the article that the thread hangs under
 		}
 		depth := 0
@@ -121,15 +124,6 @@ func (p *page) comments() []laika.Comment {
 		out = out[:p.opts.MaxComments]
 	}
 	return out
-}
-
-func contains(a, b *html.Node) bool {
-	for p := b.Parent; p != nil; p = p.Parent {
-		if p == a {
-			return true
-		}
-	}
-	return false
 }
 
 // ownCommentText is the entry's body text, leaving out nested entries,

@@ -25,6 +25,7 @@ import (
 	"github.com/PuerkitoBio/goquery"
 	"github.com/laikabrowser/laika"
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // Options are the observation budgets; zero fields take the defaults below.
@@ -103,9 +104,14 @@ func HTML(src []byte, pageURL string, opts Options) (*laika.Observation, error) 
 		return nil, laika.Errorf(laika.CodeInvalidArguments, "page URL %q does not parse", pageURL)
 	}
 	root, err := html.Parse(bytes.NewReader(src))
-	if err != nil { // html.Parse only fails on reader errors
-		return nil, laika.Errorf(laika.CodeInternal, "parse HTML: %v", err)
+	if err != nil {
+		// The parser refuses documents nesting over 512 open elements.
+		// Such a page is still text: read it token by token.
+		obs := Text([]byte(tokenText(src)), pageURL, opts)
+		obs.DocumentID = documentID(pageURL, src)
+		return obs, nil
 	}
+	flattenDeep(root, maxDepth)
 	p := &page{doc: goquery.NewDocumentFromNode(root), root: root, base: base, opts: opts}
 	p.base = p.baseURL()
 	p.body = p.doc.Find("body").Get(0)
@@ -172,6 +178,48 @@ func Text(src []byte, pageURL string, opts Options) *laika.Observation {
 	return obs
 }
 
+// tokenText is the visible text of src without building a tree: text
+// tokens outside script/style/template, a line break at each block tag.
+func tokenText(src []byte) string {
+	z := html.NewTokenizer(bytes.NewReader(src))
+	var b strings.Builder
+	var line strings.Builder
+	skip := 0
+	flush := func() {
+		if t := collapse(line.String()); t != "" {
+			b.WriteString(t)
+			b.WriteByte('\n')
+		}
+		line.Reset()
+	}
+	for {
+		tt := z.Next()
+		switch tt {
+		case html.ErrorToken:
+			flush()
+			return strings.TrimSuffix(b.String(), "\n")
+		case html.TextToken:
+			if skip == 0 {
+				line.Write(z.Text())
+			}
+		case html.StartTagToken, html.EndTagToken, html.SelfClosingTagToken:
+			name, _ := z.TagName()
+			a := atom.Lookup(name)
+			if a == atom.Script || a == atom.Style || a == atom.Template || a == atom.Noscript || a == atom.Head {
+				if tt == html.StartTagToken {
+					skip++
+				} else if skip > 0 {
+					skip--
+				}
+				continue
+			}
+			if blockTags[a] || a == atom.Br {
+				flush()
+			}
+		}
+	}
+}
+
 // documentID names this exact capture: the same bytes from the same URL get
 // the same id, so a re-capture of an unchanged page is recognisable.
 func documentID(pageURL string, src []byte) string {
@@ -180,6 +228,36 @@ func documentID(pageURL string, src []byte) string {
 	h.Write([]byte{0})
 	h.Write(src)
 	return "cap-" + hex.EncodeToString(h.Sum(nil))[:16]
+}
+
+// maxDepth bounds element nesting. Every pass here (and Readability's) is
+// recursive, and a hostile page of a million nested <div>s would otherwise
+// exhaust the stack, which is fatal, not an error. Real pages stay far
+// below 100 levels.
+const maxDepth = 256
+
+// flattenDeep cuts subtrees nested deeper than max, iteratively.
+func flattenDeep(root *html.Node, max int) {
+	type frame struct {
+		n     *html.Node
+		depth int
+	}
+	stack := []frame{{root, 0}}
+	for len(stack) > 0 {
+		f := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if f.depth >= max {
+			for c := f.n.FirstChild; c != nil; {
+				next := c.NextSibling
+				f.n.RemoveChild(c)
+				c = next
+			}
+			continue
+		}
+		for c := f.n.FirstChild; c != nil; c = c.NextSibling {
+			stack = append(stack, frame{c, f.depth + 1})
+		}
+	}
 }
 
 // baseURL honours <base href>, as a browser would for relative links.

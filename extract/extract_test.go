@@ -387,3 +387,7 @@ func TestCollapse(t *testing.T) {
 		}
 	}
 }
+
+func readCorpus(name string) ([]byte, error) {
+	return os.ReadFile(filepath.Join("testdata", "pages", name, "source.html"))
+}

@@ -26,6 +26,9 @@ const (
 	minCommentChars = 8
 	// maxLabelChars caps an element's label.
 	maxLabelChars = 120
+	// maxReadabilityElems: bigger documents skip Readability (whose scoring
+	// is superlinear) and use the <main>/<article>/<body> fallback.
+	maxReadabilityElems = 60000
 	// maxContextChars caps the text kept around a link.
 	maxContextChars = 200
 )

@@ -1,6 +1,8 @@
 package extract
 
 import (
+	"fmt"
+	"net/url"
 	"strings"
 	"time"
 
@@ -20,8 +22,7 @@ import (
 // in m. When Readability finds too little (forms, app shells, list pages)
 // the page's <main>, <article> or chrome-stripped <body> stands in.
 func (p *page) primary(m *laika.Meta) *laika.Primary {
-	parser := readability.NewParser()
-	art, err := parser.ParseDocument(p.root, p.base)
+	art, err := readable(p.root, p.base)
 	var node *html.Node
 	out := &laika.Primary{}
 	if err == nil {
@@ -47,6 +48,19 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		out.Title = m.Title
 	}
 	return out
+}
+
+// readable runs Readability, turning a panic on hostile input into an
+// error so the fallback is used and the host stays up.
+func readable(root *html.Node, base *url.URL) (art readability.Article, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("readability panicked: %v", r)
+		}
+	}()
+	parser := readability.NewParser()
+	parser.MaxElemsToParse = maxReadabilityElems
+	return parser.ParseDocument(root, base)
 }
 
 func fillMeta(m *laika.Meta, art readability.Article) {
@@ -138,8 +152,14 @@ func stripMedia(n *html.Node) {
 	}
 }
 
-// markdown converts n with CommonMark plus GFM tables.
-func markdown(n *html.Node, domain string) string {
+// markdown converts n with CommonMark plus GFM tables; a panic in the
+// converter on hostile input yields no Markdown rather than a dead host.
+func markdown(n *html.Node, domain string) (md string) {
+	defer func() {
+		if r := recover(); r != nil {
+			md = ""
+		}
+	}()
 	conv := converter.NewConverter(converter.WithPlugins(
 		base.NewBasePlugin(),
 		commonmark.NewCommonmarkPlugin(),

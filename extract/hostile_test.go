@@ -1,0 +1,73 @@
+package extract
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/laikabrowser/laika"
+)
+
+// TestHostilePages: untrusted pages must not crash the host or stall it.
+// Sizes stay within the fetcher's 5 MiB cap.
+func TestHostilePages(t *testing.T) {
+	tests := []struct {
+		name  string
+		src   string
+		check func(t *testing.T, obs *laika.Observation)
+	}{
+		{"nesting past the parser's limit is read as text",
+			"<html><body><p>Intro words here.</p>" + strings.Repeat("<div>", 300000) + "deep text</body></html>",
+			func(t *testing.T, obs *laika.Observation) {
+				if obs.Text != "Intro words here.\ndeep text" || obs.Primary == nil {
+					t.Errorf("text %q", obs.Text)
+				}
+			}},
+		{"nesting just under the parser's limit",
+			"<html><body>" + strings.Repeat("<div>", 500) + "<p>deep paragraph</p></body></html>",
+			nil},
+		{"twenty thousand comments",
+			"<html><body><main>" + strings.Repeat(`<div class="comment"><span class="author">x</span><p class="comment-body">hello there friend</p></div>`, 20000) + "</main></body></html>",
+			func(t *testing.T, obs *laika.Observation) {
+				if len(obs.Comments) != DefaultMaxComments {
+					t.Errorf("comments = %d", len(obs.Comments))
+				}
+			}},
+		{"unclosed everything", strings.Repeat("<p><b><i><a href=x>text ", 2000), nil},
+		{"binary garbage", string([]byte{0, 0xff, 0xfe, '<', 0x80, '>', 0}), nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			start := time.Now()
+			obs, err := HTML([]byte(tt.src), "https://x.example/", pinned)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := time.Since(start); d > 10*time.Second {
+				t.Errorf("took %s", d)
+			}
+			if n, _ := jsonSize(obs); n > 1<<20 {
+				t.Errorf("observation is %d bytes", n)
+			}
+			if tt.check != nil {
+				tt.check(t, obs)
+			}
+		})
+	}
+}
+
+// FuzzHTML: no input may panic the extractor (a panic would take the host
+// down). Seeds are the corpus pages.
+func FuzzHTML(f *testing.F) {
+	for _, tc := range cases {
+		if b, err := readCorpus(tc.name); err == nil {
+			f.Add(b)
+		}
+	}
+	f.Add([]byte("<table><tr><td><pre>x</pre></td></tr></table><ul><li><ol><li>y"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		if _, err := HTML(src, "https://x.example/a/b", pinned); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
