@@ -8,6 +8,11 @@ import (
 	"github.com/laikabrowser/laika"
 )
 
+// maxCandidates bounds how many '{' positions firstValue tries: each try
+// scans to the end of the text, and output full of stray braces must not
+// cost quadratic time.
+const maxCandidates = 32
+
 // found is one JSON value recovered from text.
 type found struct {
 	value      json.RawMessage
@@ -25,7 +30,7 @@ func firstValue(s string) (found, bool) {
 			return f, true
 		}
 	}
-	for from := 0; from < len(s); {
+	for from, tries := 0, 0; from < len(s) && tries < maxCandidates; tries++ {
 		i := strings.IndexByte(s[from:], '{')
 		if i < 0 {
 			break

@@ -183,6 +183,28 @@ func parseInline(s string) []*Node {
 type inlineParser struct {
 	out []*Node
 	buf strings.Builder
+	// failed[d] is the lowest position from which a search for closing
+	// delimiter d reached the end of the text without a match; later
+	// searches from beyond it give up at once. Without it, text full of
+	// unmatched '*' or '[' costs quadratic time.
+	failed map[string]int
+}
+
+// closing is the package closing with the failure memo.
+func (p *inlineParser) closing(s string, from int, delim string) int {
+	if f, ok := p.failed[delim]; ok && from >= f {
+		return -1
+	}
+	end := closing(s, from, delim)
+	if end < 0 {
+		if p.failed == nil {
+			p.failed = map[string]int{}
+		}
+		if f, ok := p.failed[delim]; !ok || from < f {
+			p.failed[delim] = from
+		}
+	}
+	return end
 }
 
 func (p *inlineParser) flush() {
@@ -225,7 +247,7 @@ func (p *inlineParser) parse(s string) {
 			p.node(&Node{Type: NodeCode, Text: code})
 			i += n + end + n
 		case (c == '*' || c == '_') && i+1 < len(s) && s[i+1] == c:
-			if end := closing(s, i+2, s[i:i+2]); end > i+2 && s[i+2] != ' ' {
+			if end := p.closing(s, i+2, s[i:i+2]); end > i+2 && s[i+2] != ' ' {
 				p.node(&Node{Type: NodeStrong, Children: parseInline(s[i+2 : end])})
 				i = end + 2
 				continue
@@ -233,7 +255,7 @@ func (p *inlineParser) parse(s string) {
 			p.buf.WriteString(s[i : i+2])
 			i += 2
 		case c == '*' || (c == '_' && (i == 0 || !isAlnum(s[i-1]))):
-			if end := closing(s, i+1, s[i:i+1]); end > i+1 && s[i+1] != ' ' && (c == '*' || end+1 >= len(s) || !isAlnum(s[end+1])) {
+			if end := p.closing(s, i+1, s[i:i+1]); end > i+1 && s[i+1] != ' ' && (c == '*' || end+1 >= len(s) || !isAlnum(s[end+1])) {
 				p.node(&Node{Type: NodeEmphasis, Children: parseInline(s[i+1 : end])})
 				i = end + 1
 				continue
@@ -241,10 +263,20 @@ func (p *inlineParser) parse(s string) {
 			p.buf.WriteByte(c)
 			i++
 		case c == '[':
+			if f, ok := p.failed["]"]; ok && i >= f {
+				p.buf.WriteByte(c)
+				i++
+				continue
+			}
 			if text, href, n, ok := linkAt(s, i); ok {
 				p.node(&Node{Type: NodeLink, Href: href, Children: parseInline(text)})
 				i += n
 				continue
+			} else if n < 0 { // no closing bracket up to the end
+				if p.failed == nil {
+					p.failed = map[string]int{}
+				}
+				p.failed["]"] = i
 			}
 			p.buf.WriteByte(c)
 			i++
@@ -304,7 +336,8 @@ func closing(s string, from int, delim string) int {
 	return -1
 }
 
-// linkAt parses [text](href) at s[i].
+// linkAt parses [text](href) at s[i]. n is -1 when no bracket closes
+// the one at s[i] before the end of s.
 func linkAt(s string, i int) (text, href string, n int, ok bool) {
 	depth := 0
 	for j := i; j < len(s); j++ {
@@ -331,5 +364,5 @@ func linkAt(s string, i int) (text, href string, n int, ok bool) {
 			}
 		}
 	}
-	return "", "", 0, false
+	return "", "", -1, false // unclosed
 }

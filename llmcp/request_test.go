@@ -45,7 +45,7 @@ func TestNewRequestEnvelope(t *testing.T) {
 
 func TestNewRequestChunksLongPages(t *testing.T) {
 	line := strings.Repeat("word ", 19) + "end\n" // 100 bytes
-	text := strings.Repeat(line, 130)            // 13,000 bytes
+	text := strings.Repeat(line, 130)             // 13,000 bytes
 	r := NewRequest("read", &laika.Observation{URL: "https://example.com", Title: "Long", Text: text}, BuildOptions{ChunkChars: 5000})
 	docs := r.Context.Documents
 	if len(docs) != 4 {
@@ -73,7 +73,7 @@ func TestNewRequestChunksLongPages(t *testing.T) {
 func TestSplitChunksRuneBoundary(t *testing.T) {
 	s := strings.Repeat("é", 10) // 20 bytes, no newlines
 	for _, c := range SplitChunks(s, 7) {
-		if !json.Valid([]byte(`"` + c + `"`)) || strings.ContainsRune(c, '\uFFFD') {
+		if !json.Valid([]byte(`"`+c+`"`)) || strings.ContainsRune(c, '\uFFFD') {
 			t.Errorf("chunk %q split a rune", c)
 		}
 	}
