@@ -91,6 +91,7 @@ type page struct {
 	base  *url.URL
 	opts  Options
 	lines []line // whole-page render, reused by blocks and links
+	metas map[string]string
 }
 
 // HTML extracts an observation from an HTML document fetched from pageURL

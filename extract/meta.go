@@ -3,16 +3,33 @@ package extract
 import (
 	"strings"
 
+	"github.com/PuerkitoBio/goquery"
+
 	"github.com/laikabrowser/laika"
 )
 
 // metaContent returns the first non-empty <meta> content among the given
-// name/property keys.
+// name/property/itemprop keys.
 func (p *page) metaContent(keys ...string) string {
+	if p.metas == nil {
+		p.metas = map[string]string{}
+		p.doc.Find("meta[content]").Each(func(_ int, s *goquery.Selection) {
+			v := collapse(s.AttrOr("content", ""))
+			if v == "" {
+				return
+			}
+			for _, a := range []string{"name", "property", "itemprop"} {
+				if k := strings.ToLower(s.AttrOr(a, "")); k != "" {
+					if _, seen := p.metas[k]; !seen {
+						p.metas[k] = v
+					}
+				}
+			}
+		})
+	}
 	for _, k := range keys {
-		sel := `meta[name="` + k + `"], meta[property="` + k + `"], meta[itemprop="` + k + `"]`
-		if v, ok := p.doc.Find(sel).First().Attr("content"); ok && strings.TrimSpace(v) != "" {
-			return collapse(v)
+		if v := p.metas[strings.ToLower(k)]; v != "" {
+			return v
 		}
 	}
 	return ""
