@@ -17,6 +17,7 @@ const (
 	AuditStep       = "plan_step"       // AppendStep
 	AuditDecision   = "policy_decision" // RecordToolCall before the tool ran
 	AuditToolResult = "tool_result"     // RecordToolCall with a result
+	AuditToolCall   = "tool_call"       // RecordToolCall with neither
 	AuditApproval   = "approval"        // RecordApproval
 	AuditSetting    = "setting"         // PutSetting
 	AuditOriginRule = "origin_rule"     // PutOriginRule, DeleteOriginRule

@@ -38,7 +38,7 @@ func TestVerifyAuditDetectsTampering(t *testing.T) {
 		{"kind edited", []string{`UPDATE audit_log SET kind = 'approval' WHERE seq = 2`}, 2},
 		{"run id edited", []string{`UPDATE audit_log SET run_id = 'run-2' WHERE seq = 5`}, 5},
 		{"time edited", []string{`UPDATE audit_log SET at = '2020-01-01T00:00:00.000000Z' WHERE seq = 1`}, 1},
-		{"hash edited", []string{`UPDATE audit_log SET hash = '00' || substr(hash, 3) WHERE seq = 3`}, 3},
+		{"hash edited", []string{`UPDATE audit_log SET hash = iif(substr(hash, 1, 1) = '0', '1', '0') || substr(hash, 2) WHERE seq = 3`}, 3},
 		{"last hash edited", []string{`UPDATE audit_log SET hash = 'x' WHERE seq = 6`}, 6},
 		{"prev edited", []string{`UPDATE audit_log SET prev_hash = (SELECT hash FROM audit_log WHERE seq = 1) WHERE seq = 3`}, 3},
 		{"first prev edited", []string{`UPDATE audit_log SET prev_hash = 'abc' WHERE seq = 1`}, 1},

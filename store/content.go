@@ -219,6 +219,7 @@ func (d *DB) AddSources(ctx context.Context, collectionID string, urls []string)
 	out := make([]Source, 0, len(urls))
 	now := d.Now()
 	err := d.tx(ctx, "add sources", func(tx *sql.Tx) error {
+		out = out[:0] // a busy retry runs this again
 		for _, raw := range urls {
 			u := RedactURL(strings.TrimSpace(raw))
 			if u == "" {

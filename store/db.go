@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"sort"
@@ -219,18 +220,51 @@ func (d *DB) IntegrityCheck(ctx context.Context) (string, error) {
 	return s, storageErr("integrity check", err)
 }
 
+// busyRetries is how many more times tx runs a transaction that stayed
+// locked past the busy timeout. SQLite's busy handler polls rather than
+// queues, so a host can lose the race for the write lock to others that
+// write back to back; a fresh attempt after a random pause breaks the
+// streak.
+const busyRetries = 4
+
 // tx runs fn in a transaction (BEGIN IMMEDIATE, from the DSN) and commits
-// when fn returns nil. Errors are mapped to *laika.Error with op named.
+// when fn returns nil, retrying the whole transaction when the database
+// stayed busy. fn must therefore be safe to run again. Errors are mapped to
+// *laika.Error with op named.
 func (d *DB) tx(ctx context.Context, op string, fn func(*sql.Tx) error) error {
+	for attempt := 0; ; attempt++ {
+		err := d.tx1(ctx, fn)
+		if !isBusy(err) || attempt == busyRetries {
+			return storageErr(op, err)
+		}
+		select {
+		case <-ctx.Done():
+			return storageErr(op, ctx.Err())
+		case <-time.After(time.Duration(10+rand.IntN(90)) * time.Millisecond):
+		}
+	}
+}
+
+func (d *DB) tx1(ctx context.Context, fn func(*sql.Tx) error) error {
 	tx, err := d.db.BeginTx(ctx, nil)
 	if err != nil {
-		return storageErr(op, err)
+		return err
 	}
 	if err := fn(tx); err != nil {
 		tx.Rollback()
-		return storageErr(op, err)
+		return err
 	}
-	return storageErr(op, tx.Commit())
+	return tx.Commit()
+}
+
+// isBusy reports whether err is SQLite's SQLITE_BUSY or SQLITE_LOCKED.
+func isBusy(err error) bool {
+	var se *sqlite.Error
+	if err == nil || !errors.As(err, &se) {
+		return false
+	}
+	c := se.Code() & 0xff
+	return c == sqlite3.SQLITE_BUSY || c == sqlite3.SQLITE_LOCKED
 }
 
 // now is the current time in the stored format.
@@ -270,14 +304,15 @@ func storageErr(op string, err error) error {
 	if errors.Is(err, context.DeadlineExceeded) {
 		return laika.Errorf(laika.CodeTimeout, "store: %s: timed out", op)
 	}
+	if isBusy(err) {
+		return laika.Errorf(laika.CodeBusy, "store: %s: database is busy: %v", op, err)
+	}
 	var se *sqlite.Error
 	if errors.As(err, &se) {
 		if se.Code() == sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY {
 			return laika.Errorf(laika.CodeNotFound, "store: %s: a referenced row does not exist", op)
 		}
 		switch se.Code() & 0xff {
-		case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
-			return laika.Errorf(laika.CodeBusy, "store: %s: database is busy: %v", op, err)
 		case sqlite3.SQLITE_CONSTRAINT:
 			return laika.Errorf(laika.CodeInvalidArguments, "store: %s: %v", op, err)
 		}

@@ -48,8 +48,9 @@ func childMain(name, path, nstr string) int {
 	defer d.Close()
 	for i := 0; n == 0 || i < n; i++ {
 		id := fmt.Sprintf("%s-%d", name, i)
+		t0 := time.Now()
 		if err := d.CreateRun(ctx, &Run{ID: id, Goal: "goal " + id}); err != nil {
-			fmt.Fprintln(os.Stderr, "create run:", err)
+			fmt.Fprintln(os.Stderr, "create run:", err, "after", time.Since(t0))
 			return 1
 		}
 		fmt.Fprintf(os.Stdout, "ack run %s\n", id)

@@ -25,6 +25,7 @@ type Run struct {
 	Goal           string    `json:"goal"`
 	URL            string    `json:"url,omitempty"` // stored redacted
 	Status         string    `json:"status"`
+	StopReason     string    `json:"stopReason,omitempty"`
 	Model          string    `json:"model,omitempty"`
 	CreatedAt      time.Time `json:"createdAt"`
 	UpdatedAt      time.Time `json:"updatedAt"`
@@ -52,21 +53,23 @@ func (d *DB) CreateRun(ctx context.Context, r *Run) error {
 	})
 }
 
-// SetRunStatus changes a run's status and appends a "run" audit entry.
-// Returns not_found, busy or storage_failed.
-func (d *DB) SetRunStatus(ctx context.Context, runID, status string) error {
+// SetRunStatus changes a run's status (and stop reason, when not empty)
+// and appends a "run" audit entry. Returns not_found, busy or
+// storage_failed.
+func (d *DB) SetRunStatus(ctx context.Context, runID, status, stopReason string) error {
 	if status == "" {
 		return laika.Errorf(laika.CodeInvalidArguments, "store: empty run status")
 	}
 	return d.tx(ctx, "set run status", func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, "UPDATE runs SET status = ?, updated_at = ? WHERE id = ?", status, d.now(), runID)
+		res, err := tx.ExecContext(ctx, "UPDATE runs SET status = ?, stop_reason = coalesce(nullif(?, ''), stop_reason), updated_at = ? WHERE id = ?",
+			status, stopReason, d.now(), runID)
 		if err != nil {
 			return err
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
 			return laika.Errorf(laika.CodeNotFound, "store: no run %q", runID)
 		}
-		return d.auditJSON(ctx, tx, AuditRun, runID, map[string]any{"event": "status", "status": status})
+		return d.auditJSON(ctx, tx, AuditRun, runID, map[string]any{"event": "status", "status": status, "stopReason": stopReason})
 	})
 }
 
@@ -100,7 +103,7 @@ func (d *DB) ListRuns(ctx context.Context, limit int) ([]Run, error) {
 	return runs, storageErr("list runs", err)
 }
 
-const runSelect = "SELECT id, coalesce(conversation_id, ''), goal, url, status, model, created_at, updated_at FROM runs"
+const runSelect = "SELECT id, coalesce(conversation_id, ''), goal, url, status, stop_reason, model, created_at, updated_at FROM runs"
 
 func scanRuns(rows *sql.Rows) ([]Run, error) {
 	defer rows.Close()
@@ -108,7 +111,7 @@ func scanRuns(rows *sql.Rows) ([]Run, error) {
 	for rows.Next() {
 		var r Run
 		var c, u string
-		if err := rows.Scan(&r.ID, &r.ConversationID, &r.Goal, &r.URL, &r.Status, &r.Model, &c, &u); err != nil {
+		if err := rows.Scan(&r.ID, &r.ConversationID, &r.Goal, &r.URL, &r.Status, &r.StopReason, &r.Model, &c, &u); err != nil {
 			return nil, err
 		}
 		r.CreatedAt, r.UpdatedAt = parseTime(c), parseTime(u)
@@ -127,10 +130,11 @@ type Step struct {
 	CreatedAt time.Time       `json:"createdAt"`
 }
 
-// AppendStep stores s as the run's next step (filling Seq, 1-based, and
-// CreatedAt) and appends a "plan_step" audit entry in the same transaction.
-// Returns invalid_arguments for an empty kind, not_found for an unknown
-// run, busy or storage_failed.
+// AppendStep stores s as a step of its run and appends a "plan_step" audit
+// entry in the same transaction. A Seq of 0 means the run's next step
+// (1-based); a caller that numbers its own steps passes its Seq. CreatedAt
+// is filled. Returns invalid_arguments for an empty kind or a Seq already
+// used, not_found for an unknown run, busy or storage_failed.
 func (d *DB) AppendStep(ctx context.Context, s *Step) error {
 	if s.Kind == "" {
 		return laika.Errorf(laika.CodeInvalidArguments, "store: step needs a kind")
@@ -140,8 +144,10 @@ func (d *DB) AppendStep(ctx context.Context, s *Step) error {
 	now := d.Now()
 	s.CreatedAt = now.UTC()
 	return d.tx(ctx, "append step", func(tx *sql.Tx) error {
-		if err := tx.QueryRowContext(ctx, "SELECT coalesce(max(seq), 0) + 1 FROM steps WHERE run_id = ?", s.RunID).Scan(&s.Seq); err != nil {
-			return err
+		if s.Seq <= 0 {
+			if err := tx.QueryRowContext(ctx, "SELECT coalesce(max(seq), 0) + 1 FROM steps WHERE run_id = ?", s.RunID).Scan(&s.Seq); err != nil {
+				return err
+			}
 		}
 		if _, err := tx.ExecContext(ctx, "INSERT INTO steps (run_id, seq, kind, text, data, created_at) VALUES (?, ?, ?, ?, ?, ?)",
 			s.RunID, s.Seq, s.Kind, s.Text, string(s.Data), fmtTime(now)); err != nil {

@@ -107,7 +107,7 @@ func TestRunLifecycle(t *testing.T) {
 	must(t, d.RecordToolCall(ctx, tc))
 	must(t, d.RecordApproval(ctx, &Approval{ToolCallID: tc.ID, Approved: true, Note: "fine"}))
 	must(t, d.RecordToolCall(ctx, &ToolCallRecord{ID: tc.ID, Status: ToolOK, Result: json.RawMessage(`{"url":"https://e.com/?code=1"}`)}))
-	must(t, d.SetRunStatus(ctx, r.ID, RunDone))
+	must(t, d.SetRunStatus(ctx, r.ID, RunDone, "answered"))
 
 	calls, err := d.ToolCalls(ctx, r.ID)
 	must(t, err)
@@ -138,6 +138,12 @@ func TestRunLifecycle(t *testing.T) {
 	if bad, err := d.VerifyAudit(ctx); bad != 0 || err != nil {
 		t.Errorf("VerifyAudit = %d, %v", bad, err)
 	}
+	// Re-sending the whole, unchanged record audits nothing new.
+	c.RunID = r.ID
+	must(t, d.RecordToolCall(ctx, &c))
+	if again, _ := d.AuditEntries(ctx, r.ID); len(again) != len(entries) {
+		t.Errorf("unchanged tool call appended %d audit entries", len(again)-len(entries))
+	}
 }
 
 func TestErrorCodes(t *testing.T) {
@@ -157,7 +163,7 @@ func TestErrorCodes(t *testing.T) {
 		{"tool call without name", d.RecordToolCall(ctx, &ToolCallRecord{RunID: r.ID}), laika.CodeInvalidArguments},
 		{"tool call on unknown run", d.RecordToolCall(ctx, &ToolCallRecord{RunID: "nope", Name: "x"}), laika.CodeNotFound},
 		{"approval for unknown call", d.RecordApproval(ctx, &Approval{ToolCallID: "nope"}), laika.CodeNotFound},
-		{"status of unknown run", d.SetRunStatus(ctx, "nope", RunDone), laika.CodeNotFound},
+		{"status of unknown run", d.SetRunStatus(ctx, "nope", RunDone, ""), laika.CodeNotFound},
 		{"get unknown run", second(d.GetRun(ctx, "nope")), laika.CodeNotFound},
 		{"unknown setting", second(d.GetSetting(ctx, "nope")), laika.CodeNotFound},
 		{"bad origin", d.PutOriginRule(ctx, OriginRule{Origin: "not a url", Autodrive: AutodriveAllowed}), laika.CodeInvalidArguments},

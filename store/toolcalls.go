@@ -46,8 +46,10 @@ type ToolCallRecord struct {
 // RecordToolCall inserts c, or updates the call with c.ID: fields left
 // empty keep their stored value, so a caller records the decision first and
 // the result later with only ID, Status, ErrorCode/ErrorMsg and Result set.
-// Each call appends an audit entry in the same transaction: "tool_result"
-// when c.Status is set, else "policy_decision". Arguments and Result are
+// Each call appends audit entries in the same transaction:
+// "policy_decision" when c.Decision is new or changed, "tool_result" when
+// c.Status is, "tool_call" for a new call with neither; re-sending an
+// unchanged record appends nothing. Arguments and Result are
 // redacted. An empty ID is filled. Returns invalid_arguments when a new
 // call has no name, not_found for an unknown run, busy or storage_failed.
 func (d *DB) RecordToolCall(ctx context.Context, c *ToolCallRecord) error {
@@ -64,8 +66,8 @@ func (d *DB) RecordToolCall(ctx context.Context, c *ToolCallRecord) error {
 	c.ErrorMsg = RedactText(c.ErrorMsg)
 	now := d.now()
 	return d.tx(ctx, "record tool call", func(tx *sql.Tx) error {
-		var runID, name string
-		err := tx.QueryRowContext(ctx, "SELECT run_id, name FROM tool_calls WHERE id = ?", c.ID).Scan(&runID, &name)
+		var runID, name, oldDecision, oldStatus string
+		err := tx.QueryRowContext(ctx, "SELECT run_id, name, decision, status FROM tool_calls WHERE id = ?", c.ID).Scan(&runID, &name, &oldDecision, &oldStatus)
 		switch {
 		case err == sql.ErrNoRows:
 			if c.Name == "" {
@@ -113,12 +115,25 @@ func (d *DB) RecordToolCall(ctx context.Context, c *ToolCallRecord) error {
 				return err
 			}
 		}
-		if c.Status != "" {
+		// A caller may send the whole record at each stage; audit only what
+		// is new, so each decision and each result is one entry.
+		newDecision := c.Decision != "" && string(c.Decision) != oldDecision
+		newStatus := c.Status != "" && c.Status != oldStatus
+		if newDecision {
+			if err := d.auditJSON(ctx, tx, AuditDecision, c.RunID, map[string]any{
+				"toolCallId": c.ID, "name": c.Name, "arguments": c.Arguments, "decision": c.Decision, "reason": c.Reason}); err != nil {
+				return err
+			}
+		}
+		if newStatus {
 			return d.auditJSON(ctx, tx, AuditToolResult, c.RunID, map[string]any{
 				"toolCallId": c.ID, "name": c.Name, "status": c.Status, "errorCode": c.ErrorCode})
 		}
-		return d.auditJSON(ctx, tx, AuditDecision, c.RunID, map[string]any{
-			"toolCallId": c.ID, "name": c.Name, "arguments": c.Arguments, "decision": c.Decision, "reason": c.Reason})
+		if !newDecision && oldDecision == "" && oldStatus == "" && c.Status == "" {
+			return d.auditJSON(ctx, tx, AuditToolCall, c.RunID, map[string]any{
+				"toolCallId": c.ID, "name": c.Name, "arguments": c.Arguments, "approval": c.Approval, "stepSeq": c.StepSeq})
+		}
+		return nil
 	})
 }
 

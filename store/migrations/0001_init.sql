@@ -25,6 +25,7 @@ CREATE TABLE runs (
 	goal            TEXT NOT NULL DEFAULT '',
 	url             TEXT NOT NULL DEFAULT '',
 	status          TEXT NOT NULL DEFAULT 'running',
+	stop_reason     TEXT NOT NULL DEFAULT '',
 	model           TEXT NOT NULL DEFAULT '',
 	created_at      TEXT NOT NULL,
 	updated_at      TEXT NOT NULL

@@ -1,0 +1,257 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/store"
+)
+
+// seedHome writes one run with a step, an asked-and-approved tool call
+// and its result into $LAIKA_HOME/laika.db and returns the run id.
+func seedHome(t *testing.T, home string) string {
+	t.Helper()
+	ctx := context.Background()
+	d, err := store.Open(ctx, filepath.Join(home, store.FileName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	r := &store.Run{Goal: "find reviews", URL: "https://shop.example/item?sid=1"}
+	steps := []error{
+		d.CreateRun(ctx, r),
+		d.AppendStep(ctx, &store.Step{RunID: r.ID, Kind: "plan", Text: "click Reviews"}),
+		d.RecordToolCall(ctx, &store.ToolCallRecord{ID: "call_1", RunID: r.ID, StepSeq: 1, Name: "browser.click",
+			Arguments: json.RawMessage(`{"handleId":"h2"}`), Decision: laika.Ask, Reason: "assist_requires_approval"}),
+		d.RecordApproval(ctx, &store.Approval{ToolCallID: "call_1", Approved: true}),
+		d.RecordToolCall(ctx, &store.ToolCallRecord{ID: "call_1", Status: store.ToolOK}),
+		d.SetRunStatus(ctx, r.ID, store.RunDone, "answered"),
+	}
+	for _, err := range steps {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return r.ID
+}
+
+// runStoreCLI runs a subcommand in-process, as main does.
+func runStoreCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var o, e bytes.Buffer
+	code = run(context.Background(), args, strings.NewReader(stdin), &o, &e)
+	return code, o.String(), e.String()
+}
+
+// TestAuditVerifyCommand edits the audit trail the way someone with the
+// sqlite3 shell could (dropping the append-only triggers first) and checks
+// `laika-host audit verify` fails naming the row, for each kind of edit.
+func TestAuditVerifyCommand(t *testing.T) {
+	tests := []struct {
+		name    string
+		sql     string
+		wantRow string
+	}{
+		{"intact", "", ""},
+		{"payload edited", `UPDATE audit_log SET payload = replace(payload, 'click', 'buy') WHERE seq = 2`, "row 2"},
+		{"hash edited", `UPDATE audit_log SET hash = iif(substr(hash, 1, 1) = '0', '1', '0') || substr(hash, 2) WHERE seq = 3`, "row 3"},
+		{"prev edited", `UPDATE audit_log SET prev_hash = '' WHERE seq = 4`, "row 4"},
+		{"row deleted", `DELETE FROM audit_log WHERE seq = 3`, "row 3"},
+		{"last row deleted", `DELETE FROM audit_log WHERE seq = (SELECT max(seq) FROM audit_log)`, "row 6"},
+		{"row inserted", `INSERT INTO audit_log (seq, at, kind, run_id, payload, prev_hash, hash)
+			SELECT seq + 1, at, 'approval', run_id, '{"approved":true}', hash, hash FROM audit_log ORDER BY seq DESC LIMIT 1`, "row 7"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			home := t.TempDir()
+			t.Setenv("LAIKA_HOME", home)
+			seedHome(t, home)
+			if tt.sql != "" {
+				db, err := sql.Open("sqlite", filepath.Join(home, store.FileName))
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, q := range []string{"DROP TRIGGER audit_log_no_update", "DROP TRIGGER audit_log_no_delete", tt.sql} {
+					if _, err := db.Exec(q); err != nil {
+						t.Fatalf("%s: %v", q, err)
+					}
+				}
+				db.Close()
+			}
+			code, out, errOut := runStoreCLI(t, "", "audit", "verify")
+			if tt.wantRow == "" {
+				if code != 0 || !strings.Contains(out, "audit trail ok: 6 entries") {
+					t.Fatalf("verify = %d %q %q", code, out, errOut)
+				}
+				return
+			}
+			if code == 0 || !strings.Contains(out, "BROKEN") || !strings.Contains(out, tt.wantRow+":") {
+				t.Fatalf("verify = %d %q %q, want failure naming %s", code, out, errOut, tt.wantRow)
+			}
+		})
+	}
+}
+
+func TestAuditCommandErrors(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("LAIKA_HOME", home)
+	if code, _, errOut := runStoreCLI(t, "", "audit", "verify"); code != 1 || !strings.Contains(errOut, "no database") {
+		t.Errorf("verify without a database = %d %q", code, errOut)
+	}
+	if _, err := os.Stat(filepath.Join(home, store.FileName)); err == nil {
+		t.Error("verify created a database")
+	}
+	if code, _, _ := runStoreCLI(t, "", "audit", "frobnicate"); code != 2 {
+		t.Errorf("unknown subcommand = %d", code)
+	}
+	runID := seedHome(t, home)
+	code, out, _ := runStoreCLI(t, "", "audit", "list", "--run", runID)
+	if code != 0 || strings.Count(out, "\n") != 6 || !strings.Contains(out, `"kind":"approval"`) {
+		t.Errorf("list = %d %q", code, out)
+	}
+}
+
+func TestExportCommand(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("LAIKA_HOME", home)
+	runID := seedHome(t, home)
+
+	code, out, errOut := runStoreCLI(t, "", "export", "--run", runID, "--format", "json")
+	var x store.RunExport
+	if code != 0 || json.Unmarshal([]byte(out), &x) != nil || x.Run.ID != runID || len(x.ToolCalls) != 1 || !x.AuditValid {
+		t.Fatalf("export json = %d %q %q", code, out, errOut)
+	}
+	if x.Run.URL != "https://shop.example/item?sid=REDACTED" {
+		t.Errorf("exported url %q", x.Run.URL)
+	}
+	code, out, _ = runStoreCLI(t, "", "export", "--run", runID)
+	if code != 0 || !strings.HasPrefix(out, "# Run "+runID) || !strings.Contains(out, "browser.click") {
+		t.Errorf("export markdown = %d %q", code, out)
+	}
+	file := filepath.Join(t.TempDir(), "run.md")
+	if code, _, _ := runStoreCLI(t, "", "export", "--run", runID, "--out", file); code != 0 {
+		t.Errorf("export --out = %d", code)
+	} else if fi, err := os.Stat(file); err != nil || fi.Size() == 0 || fi.Mode().Perm() != 0o600 {
+		t.Errorf("export file %v %v", fi, err)
+	}
+	for _, tc := range []struct {
+		args []string
+		code int
+	}{
+		{[]string{"export"}, 2},
+		{[]string{"export", "--run", runID, "--format", "pdf"}, 2},
+		{[]string{"export", "--run", "run_missing"}, 1},
+	} {
+		if code, _, _ := runStoreCLI(t, "", tc.args...); code != tc.code {
+			t.Errorf("%v = %d, want %d", tc.args, code, tc.code)
+		}
+	}
+}
+
+func TestPurgeCommand(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("LAIKA_HOME", home)
+	runID := seedHome(t, home)
+	os.MkdirAll(filepath.Join(home, "logs"), 0o700)
+	os.WriteFile(filepath.Join(home, "logs", "host.jsonl"), []byte("{}\n"), 0o600)
+	os.WriteFile(filepath.Join(home, "config.json"), []byte("{}"), 0o600)
+
+	count := func() int {
+		d, err := store.Open(context.Background(), filepath.Join(home, store.FileName))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer d.Close()
+		runs, err := d.ListRuns(context.Background(), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(runs)
+	}
+	for _, answer := range []string{"", "n\n", "no\n", "whatever\n"} {
+		old := purgeStdin
+		purgeStdin = strings.NewReader(answer)
+		code, _, errOut := runStoreCLI(t, "", "purge")
+		purgeStdin = old
+		if code != 1 || !strings.Contains(errOut, "[y/N]") || count() != 1 {
+			t.Fatalf("purge answered %q = %d %q, runs left %d", answer, code, errOut, count())
+		}
+	}
+	purgeStdin = strings.NewReader("y\n")
+	defer func() { purgeStdin = os.Stdin }()
+	if code, _, errOut := runStoreCLI(t, "", "purge"); code != 0 || count() != 0 {
+		t.Fatalf("purge y = %d %q", code, errOut)
+	}
+	if _, err := os.Stat(filepath.Join(home, "logs")); err == nil {
+		t.Error("logs survived purge")
+	}
+	if _, err := os.Stat(filepath.Join(home, "config.json")); err != nil {
+		t.Error("purge removed config.json")
+	}
+	if code, out, _ := runStoreCLI(t, "", "audit", "verify"); code != 0 || !strings.Contains(out, "1 entries") {
+		t.Errorf("verify after purge = %d %q", code, out)
+	}
+	if code, _, _ := runStoreCLI(t, "", "export", "--run", runID); code != 1 {
+		t.Error("purged run still exports")
+	}
+	seedHome(t, home)
+	if code, _, _ := runStoreCLI(t, "", "purge", "--yes"); code != 0 || count() != 0 {
+		t.Error("purge --yes did not purge")
+	}
+}
+
+// TestStoreOpensLazily checks the host does not touch laika.db until
+// something uses the store, and that the orchestrator's runs, steps and
+// calls then land in it with a verifiable audit trail (real binary, real
+// plan requests through the builtin planner).
+func TestStoreOpensLazily(t *testing.T) {
+	home := t.TempDir()
+	p := startHost(t, home, []string{testOrigin}, "LAIKA_ALLOWED_ORIGINS="+testOrigin)
+	send := func(id, typ string, payload any) envelope {
+		t.Helper()
+		if err := p.SendJSON(map[string]any{"id": id, "type": typ, "payload": payload}); err != nil {
+			t.Fatal(err)
+		}
+		var r envelope
+		if err := p.RecvJSON(&r); err != nil {
+			t.Fatalf("%s: %v (stderr: %s)", typ, err, p.Stderr)
+		}
+		return r
+	}
+	if r := send("1", "hello", nil); r.Status != "ok" {
+		t.Fatalf("hello: %+v", r)
+	}
+	if _, err := os.Stat(filepath.Join(home, store.FileName)); err == nil {
+		t.Fatal("hello opened the store")
+	}
+	obs := map[string]any{"url": "https://shop.example/item?token=abc", "title": "Blue kettle", "documentId": "doc-1",
+		"navigationGeneration": 3, "observedAtMs": 1763700000000, "text": "H1: Blue kettle\nPrice: $39.99",
+		"elements": []map[string]any{{"handleId": "h2", "role": "link", "label": "Reviews", "tag": "a", "href": "https://shop.example/item/reviews"}}}
+	r := send("2", "plan", map[string]any{"goal": "click Reviews", "mode": "assist", "observation": obs})
+	var pr struct{ RunID string }
+	if r.Status != "ok" || json.Unmarshal(r.Payload, &pr) != nil || pr.RunID == "" {
+		t.Fatalf("plan: %+v %s", r, r.Payload)
+	}
+	p.CloseStdin()
+	p.Cmd.Wait()
+
+	t.Setenv("LAIKA_HOME", home)
+	code, out, errOut := runStoreCLI(t, "", "export", "--run", pr.RunID, "--format", "json")
+	var x store.RunExport
+	if code != 0 || json.Unmarshal([]byte(out), &x) != nil {
+		t.Fatalf("export = %d %q %q", code, out, errOut)
+	}
+	if !x.AuditValid || len(x.Audit) == 0 || len(x.Steps) == 0 || strings.Contains(out, "token=abc") {
+		t.Errorf("recorded run: %s", out)
+	}
+	if code, out, _ := runStoreCLI(t, "", "audit", "verify"); code != 0 {
+		t.Errorf("verify = %d %q", code, out)
+	}
+}

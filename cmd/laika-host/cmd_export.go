@@ -1,0 +1,65 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/laikabrowser/laika"
+)
+
+func init() {
+	register("export", "write one run (steps, tool calls, approvals, audit) as Markdown or JSON", cmdExport)
+}
+
+// cmdExport is `laika-host export --run ID [--format markdown|json]
+// [--out FILE] [--db FILE]`. The run goes to stdout unless --out is given.
+// Exit 1 for an unknown run or a storage error, 2 for bad usage.
+func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("export", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	runID := fs.String("run", "", "run id (required)")
+	format := fs.String("format", "markdown", "markdown or json")
+	out := fs.String("out", "", "write to this file instead of stdout")
+	db := fs.String("db", "", "database file (default $LAIKA_HOME/laika.db)")
+	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || *runID == "" || (*format != "markdown" && *format != "json") {
+		fmt.Fprintln(stderr, "usage: laika-host export --run ID [--format markdown|json] [--out FILE] [--db FILE]")
+		return 2
+	}
+	d, err := cliStore(ctx, *db, true)
+	if err != nil {
+		fmt.Fprintln(stderr, "laika-host export:", laika.ErrorMessage(err))
+		return 1
+	}
+	defer d.Close()
+	w := stdout
+	var f *os.File
+	if *out != "" {
+		// 0600: a run holds the user's browsing history.
+		if f, err = os.OpenFile(*out, os.O_CREATE|os.O_WRONLY|os.O_TRUNC, 0o600); err != nil {
+			fmt.Fprintln(stderr, "laika-host export:", err)
+			return 1
+		}
+		defer f.Close()
+		w = f
+	}
+	bw := bufio.NewWriter(w)
+	if err := d.ExportRun(ctx, *runID, *format, bw); err != nil {
+		fmt.Fprintln(stderr, "laika-host export:", laika.ErrorMessage(err))
+		return 1
+	}
+	if err := bw.Flush(); err != nil {
+		fmt.Fprintln(stderr, "laika-host export:", err)
+		return 1
+	}
+	if f != nil {
+		if err := f.Close(); err != nil {
+			fmt.Fprintln(stderr, "laika-host export:", err)
+			return 1
+		}
+	}
+	return 0
+}

@@ -1,0 +1,77 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/config"
+	"github.com/laikabrowser/laika/store"
+)
+
+func init() {
+	register("purge", "delete all history, settings, policy and logs (asks first; --yes to skip)", cmdPurge)
+}
+
+// purgeStdin is where purge reads the answer; tests replace it.
+var purgeStdin io.Reader = os.Stdin
+
+// purgeDirs are the data-dir folders besides laika.db that hold history:
+// logs (host.jsonl, llm.jsonl), file-based collections, saved artifacts.
+// config.json is kept: it is the user's configuration, not history.
+var purgeDirs = []string{"logs", "collections", "artifacts"}
+
+// cmdPurge is `laika-host purge [--yes]`: after a y/N question on stdin,
+// empty the store (every table, audit trail included; a new chain starts
+// with a purge entry) and remove the history folders. Anything but y/yes
+// cancels and exits 1.
+func cmdPurge(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("purge", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	yes := fs.Bool("yes", false, "do not ask")
+	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
+		fmt.Fprintln(stderr, "usage: laika-host purge [--yes]")
+		return 2
+	}
+	cfg, err := config.Load(nil)
+	if err != nil {
+		fmt.Fprintln(stderr, "laika-host purge:", err)
+		return 1
+	}
+	dbPath := cfg.Path(store.FileName)
+	if !*yes {
+		fmt.Fprintf(stderr, "Delete everything Laika stored in %s (runs, chats, model logs, collections, settings, site policy, audit trail, logs)? [y/N] ", cfg.Home)
+		line, _ := bufio.NewReader(purgeStdin).ReadString('\n')
+		if a := strings.ToLower(strings.TrimSpace(line)); a != "y" && a != "yes" {
+			fmt.Fprintln(stderr, "Cancelled; nothing deleted.")
+			return 1
+		}
+	}
+	if _, err := os.Stat(dbPath); err == nil {
+		d, err := store.Open(ctx, dbPath)
+		if err != nil {
+			fmt.Fprintln(stderr, "laika-host purge:", laika.ErrorMessage(err))
+			return 1
+		}
+		err = d.Purge(ctx)
+		d.Close()
+		if err != nil {
+			fmt.Fprintln(stderr, "laika-host purge:", laika.ErrorMessage(err))
+			return 1
+		}
+	}
+	for _, dir := range purgeDirs {
+		if err := os.RemoveAll(filepath.Join(cfg.Home, dir)); err != nil {
+			fmt.Fprintln(stderr, "laika-host purge:", err)
+			return 1
+		}
+	}
+	fmt.Fprintf(stdout, "Purged %s.\n", cfg.Home)
+	return 0
+}

@@ -1,0 +1,173 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io/fs"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/config"
+	"github.com/laikabrowser/laika/orchestrator"
+	"github.com/laikabrowser/laika/store"
+)
+
+// The store is opened on first use, not in NewMain: opening checks the
+// SQLite version and may migrate, which would cost the host's cold start
+// (a few ms budget) on every browser launch, most of which never touch
+// the store. Use storeDB; theStore is set once it is open.
+var (
+	theStore *store.DB
+
+	storeMu     sync.Mutex
+	storePath   string        // $LAIKA_HOME/laika.db
+	storeKeep   time.Duration // model-run retention
+	storeClosed bool
+)
+
+func init() {
+	wire(10, "store", func(m *Main) error {
+		if m.Config == nil {
+			return nil
+		}
+		storeMu.Lock()
+		storePath, storeClosed = m.Config.Path(store.FileName), false
+		storeKeep = time.Duration(m.Config.LogRetentionDays) * 24 * time.Hour
+		storeMu.Unlock()
+		m.OnClose(closeStore)
+		return nil
+	})
+	// The orchestrator exists from order 40; give it the recorder then.
+	wire(45, "store recorder", func(m *Main) error {
+		if theOrchestrator != nil && storePath != "" {
+			theOrchestrator.Recorder = storeRecorder{}
+		}
+		return nil
+	})
+}
+
+// storeDB returns the open store, opening it on first use and pruning
+// model runs past the retention age. A failed open is not remembered: the
+// next call tries again (the file may have been busy or the disk full).
+// Returns storage_failed, busy, or shutting_down after Close.
+func storeDB(ctx context.Context) (*store.DB, error) {
+	storeMu.Lock()
+	defer storeMu.Unlock()
+	switch {
+	case storeClosed:
+		return nil, laika.Errorf(laika.CodeShuttingDown, "the store is closed")
+	case theStore != nil:
+		return theStore, nil
+	case storePath == "":
+		return nil, laika.Errorf(laika.CodeStorageFailed, "the store is not configured")
+	}
+	// Opening must not fail because the first caller's request was
+	// cancelled: other callers share the result.
+	d, err := store.Open(context.WithoutCancel(ctx), storePath)
+	if err != nil {
+		return nil, err
+	}
+	theStore = d
+	if storeKeep > 0 {
+		d.PruneModelRuns(context.WithoutCancel(ctx), storeKeep) // best effort; retried next start
+	}
+	return d, nil
+}
+
+func closeStore() error {
+	storeMu.Lock()
+	defer storeMu.Unlock()
+	storeClosed = true
+	if theStore == nil {
+		return nil
+	}
+	err := theStore.Close()
+	theStore = nil
+	return err
+}
+
+// cliStore opens the store for a subcommand: the file named by dbFlag, or
+// $LAIKA_HOME/laika.db. With mustExist it refuses to create a missing file
+// (verify and export should not leave an empty database behind).
+func cliStore(ctx context.Context, dbFlag string, mustExist bool) (*store.DB, error) {
+	path := dbFlag
+	if path == "" {
+		cfg, err := config.Load(nil)
+		if err != nil {
+			return nil, laika.Errorf(laika.CodeInvalidArguments, "%v", err)
+		}
+		path = cfg.Path(store.FileName)
+	}
+	if mustExist {
+		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+			return nil, laika.Errorf(laika.CodeNotFound, "no database at %s", path)
+		}
+	}
+	return store.Open(ctx, path)
+}
+
+// storeRecorder is the orchestrator's Recorder backed by the store. Each
+// store method appends its own audit entry in the same transaction as the
+// row, so the audit trail cannot miss a recorded step, decision, approval
+// or result.
+type storeRecorder struct{}
+
+var _ orchestrator.Recorder = storeRecorder{}
+
+func (storeRecorder) RecordRun(ctx context.Context, r orchestrator.RunRecord) error {
+	d, err := storeDB(ctx)
+	if err != nil {
+		return err
+	}
+	if _, err := d.GetRun(ctx, r.ID); laika.ErrorCode(err) == laika.CodeNotFound {
+		return d.CreateRun(ctx, &store.Run{ID: r.ID, Goal: r.Goal, URL: r.URL, Status: r.Status, Model: r.Planner})
+	} else if err != nil {
+		return err
+	}
+	return d.SetRunStatus(ctx, r.ID, r.Status, r.StopReason)
+}
+
+func (storeRecorder) RecordStep(ctx context.Context, s orchestrator.StepRecord) error {
+	d, err := storeDB(ctx)
+	if err != nil {
+		return err
+	}
+	data, _ := json.Marshal(map[string]any{"planner": s.Planner, "markdown": s.Markdown, "citations": s.Citations,
+		"dropped": s.Dropped, "url": s.URL, "done": s.Done, "stopReason": s.Stop})
+	st := &store.Step{RunID: s.RunID, Seq: s.Seq, Kind: s.Kind, Text: s.Summary, Data: data}
+	err = d.AppendStep(ctx, st)
+	if laika.ErrorCode(err) == laika.CodeInvalidArguments && s.Seq > 0 {
+		st.Seq = 0 // seq already used: keep the step under the next free one
+		err = d.AppendStep(ctx, st)
+	}
+	return err
+}
+
+func (storeRecorder) RecordToolCall(ctx context.Context, c orchestrator.CallRecord) error {
+	d, err := storeDB(ctx)
+	if err != nil {
+		return err
+	}
+	return d.RecordToolCall(ctx, &store.ToolCallRecord{ID: c.ID, RunID: c.RunID, StepSeq: c.Step, Name: c.Name,
+		Arguments: c.Arguments, Decision: c.Decision, Reason: c.Reason, Approval: c.Approval, Status: c.Status,
+		ErrorCode: c.ErrorCode, ErrorMsg: c.ErrorMsg, Result: c.Result})
+}
+
+func (storeRecorder) RecordApproval(ctx context.Context, a orchestrator.ApprovalRecord) error {
+	d, err := storeDB(ctx)
+	if err != nil {
+		return err
+	}
+	return d.RecordApproval(ctx, &store.Approval{RunID: a.RunID, ToolCallID: a.CallID, Approved: a.Approved})
+}
+
+func (storeRecorder) AppendAudit(ctx context.Context, kind, runID string, payload any) error {
+	d, err := storeDB(ctx)
+	if err != nil {
+		return err
+	}
+	return d.AppendAudit(ctx, kind, runID, payload)
+}
