@@ -129,23 +129,25 @@ func (o *Orchestrator) Plan(ctx context.Context, req PlanRequest) (PlanReply, er
 	}
 	defer r.mu.Unlock()
 	r.touch(o.now())
-	if req.Settings != nil {
-		r.settings.AutodriveOrigins = req.Settings.AutodriveOrigins
-		r.settings.BlockedOrigins = req.Settings.BlockedOrigins
-		r.settings.SearchEngine = req.Settings.SearchEngine
-	}
+	mode := r.mode
 	if req.Mode != "" {
-		m, err := parseMode(req.Mode)
-		if err != nil {
+		if mode, err = parseMode(req.Mode); err != nil {
 			return PlanReply{}, err
 		}
-		r.mode, r.settings.Mode = m, m
 	}
 	if r.done {
 		return r.last, nil
 	}
 	if err := o.applyResults(ctx, r, req.ToolResults); err != nil {
 		return PlanReply{}, err
+	}
+	// The user may switch mode or edit settings between steps; the gate
+	// uses what the latest request says.
+	r.mode, r.settings.Mode = mode, mode
+	if req.Settings != nil {
+		r.settings.AutodriveOrigins = req.Settings.AutodriveOrigins
+		r.settings.BlockedOrigins = req.Settings.BlockedOrigins
+		r.settings.SearchEngine = req.Settings.SearchEngine
 	}
 	o.expireCurrent(ctx, r)
 
