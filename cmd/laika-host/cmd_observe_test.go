@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/internal/ollamatest"
 )
 
 const observeArticle = `<!doctype html><html lang="en"><head><title>Otters return</title></head><body>
@@ -135,5 +136,25 @@ func TestSummarizeWithModel(t *testing.T) {
 	}
 	if !strings.Contains(errs, "with replay:") {
 		t.Errorf("stderr does not name the backend: %q", errs)
+	}
+}
+
+// TestSummarizeWithOllama runs the command against a real Ollama server
+// with the tiny test model: whatever the model writes, the command streams
+// it, checks it against the page and ends with quoted sources when the
+// answer is not grounded.
+func TestSummarizeWithOllama(t *testing.T) {
+	base, model := ollamatest.Start(t)
+	srv := observeSite(t)
+	t.Setenv("OLLAMA_HOST", base)
+	code, out, errs := runCLI(t, "summarize", "--model", "ollama:"+model, srv.URL+"/article")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(errs, "with ollama:"+model) || !strings.Contains(errs, "writing the summary") {
+		t.Errorf("stderr: %q", errs)
+	}
+	if !strings.Contains(out, "Checked against the page") && !strings.Contains(out, "Quoted from the page") {
+		t.Errorf("summary has no grounding trailer:\n%s", out)
 	}
 }
