@@ -1,0 +1,63 @@
+// The options page and the popup fallback.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, serveFixtures, openSidecar, shoot, EXTENSION_ID } from '../lib/harness.mjs';
+
+let b, site;
+before(async () => {
+  site = await serveFixtures();
+  b = await launch();
+});
+after(async () => {
+  await b.close();
+  await site.close();
+});
+
+test('options: mode, engine and per-site rules are saved; the sidecar shows the mode', async () => {
+  const opts = await b.context.newPage();
+  await opts.goto(`chrome-extension://${EXTENSION_ID}/ui/options.html`);
+  await opts.locator('#where').filter({ hasText: /stored/ }).waitFor();
+  await opts.check('input[name=mode][value=autodrive]');
+  await opts.selectOption('#searchEngine', 'brave');
+  await opts.fill('#rules', 'https://docs.example allow\nhttps://bank.example deny\nnot-a-site allow\nhttps://x.example maybe');
+  await opts.click('button[type=submit]');
+  await opts.locator('#saved').filter({ hasText: 'Saved' }).waitFor();
+  assert.match(await opts.textContent('#saved'), /Ignored lines: not-a-site allow; https:\/\/x\.example maybe/);
+  const s = await opts.evaluate(async () => (await chrome.storage.local.get('settings')).settings);
+  assert.equal(s.mode, 'autodrive');
+  assert.equal(s.searchEngine, 'brave');
+  assert.deepEqual(s.originRules, [{ origin: 'https://docs.example', rule: 'allow' }, { origin: 'https://bank.example', rule: 'deny' }]);
+  await shoot(opts, '12-options');
+  const page = await b.context.newPage();
+  await page.goto(site.url('article.html'));
+  const sc = await openSidecar(b, page);
+  assert.equal(await sc.locator('#mode').textContent(), 'autodrive');
+  await opts.evaluate(() => chrome.storage.local.remove('settings'));
+  await page.close();
+  await opts.close();
+});
+
+test('where a page cannot host the sidecar, it opens as the toolbar popup', async () => {
+  const page = await b.context.newPage();
+  await page.goto('chrome://version/');
+  const w = await b.currentWorker();
+  const r = await w.evaluate(async () => {
+    const t = (await chrome.tabs.query({})).find((x) => x.url.startsWith('chrome://version'));
+    return self.laikaToggleSidecar(t);
+  });
+  assert.equal(r.popup, true, JSON.stringify(r));
+  // The popup is an extension context of its own; find it and wait until
+  // the panel has loaded in it.
+  const ctx = await w.evaluate(async () => {
+    for (let i = 0; i < 50; i++) {
+      const c = await chrome.runtime.getContexts({ contextTypes: ['POPUP', 'TAB'] });
+      const s = c.find((x) => x.documentUrl && x.documentUrl.includes('ui/sidecar.html?popup=1'));
+      if (s) return s;
+      await new Promise((res) => setTimeout(res, 100));
+    }
+    return null;
+  });
+  assert.ok(ctx, 'a sidecar popup context exists');
+  assert.match(ctx.documentUrl, /ui\/sidecar\.html\?popup=1&tabId=\d+/);
+  await page.close();
+});
