@@ -158,3 +158,21 @@ func longDocument(t testing.TB, pages int) *laika.Observation {
 	}
 	return &laika.Observation{Title: "A long document", Primary: &laika.Primary{Text: b.String()}}
 }
+
+// TestCondenseLongDocument: a 200-page document is condensed to the model
+// path's budget, keeping page order and section headings.
+func TestCondenseLongDocument(t *testing.T) {
+	obs := longDocument(t, 200)
+	d := newDoc(BuildInput(obs, 0), "")
+	budget := 12 * 6000
+	got := d.condense(budget)
+	if len(got) > budget || len(got) < budget/2 {
+		t.Fatalf("condensed to %d bytes, budget %d", len(got), budget)
+	}
+	if !strings.HasPrefix(got, "H2: ") {
+		t.Fatalf("condensed text does not start with a heading: %q", got[:80])
+	}
+	if n := len(splitChunks(got, 6000)); n > 13 {
+		t.Fatalf("%d chunks", n)
+	}
+}

@@ -141,3 +141,28 @@ func TestOllamaConnectionCloseCancels(t *testing.T) {
 		}
 	}
 }
+
+// TestOllamaMapReduce: a page three times the tiny model's window is
+// mapped part by part (reported as progress) and reduced by the real model.
+func TestOllamaMapReduce(t *testing.T) {
+	model := realModel(t)
+	obs := &laika.Observation{Title: "Go spec, part", Primary: &laika.Primary{Text: cutLines(readTestdata(t, "gospec.txt"), 7000)}}
+	var progress []Progress
+	var streamed strings.Builder
+	start := time.Now()
+	res, err := Run(context.Background(), obs, model, Options{NumCtx: 1024, MaxTokens: 16,
+		OnProgress: func(p Progress) { progress = append(progress, p) }}, func(s string) { streamed.WriteString(s) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d chunks in %v; progress %v", res.Chunks, time.Since(start), progress)
+	if res.Chunks != 3 || streamed.String() != res.Text {
+		t.Fatalf("chunks %d, streamed==text %v", res.Chunks, streamed.String() == res.Text)
+	}
+	if len(progress) < 4 || progress[0] != (Progress{"map", 0, 3}) || progress[3] != (Progress{"map", 3, 3}) || progress[len(progress)-1].Phase != "final" {
+		t.Fatalf("progress %v", progress)
+	}
+	if !strings.Contains(res.Text, "**Checked against the page:**") {
+		t.Fatalf("no grounding trailer:\n%s", res.Text)
+	}
+}

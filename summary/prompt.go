@@ -68,7 +68,7 @@ func mapRequest(in Input, text string, part, parts int, opts Options) laika.Chat
 	return laika.ChatRequest{
 		RunID:     opts.RunID,
 		Purpose:   "summary.map",
-		MaxTokens: mapMaxTokens,
+		MaxTokens: min(mapMaxTokens, opts.maxTokens()),
 		Messages: []laika.Message{
 			{Role: "system", Content: sys},
 			{Role: "user", Content: userMessage(in, text, opts.Goal)},
