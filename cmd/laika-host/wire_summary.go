@@ -2,10 +2,12 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"time"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/store"
 	"github.com/laikabrowser/laika/summary"
 )
 
@@ -23,6 +25,11 @@ func init() {
 		s.Log = m.Log.With("component", "summary")
 		s.NumCtx = m.Config.NumCtx
 		s.Model = func(ctx context.Context) (laika.Model, string) { return summaryModel(ctx, m) }
+		storeMu.Lock()
+		if storePath != "" {
+			s.Store = summaryStore{}
+		}
+		storeMu.Unlock()
 		s.Register(m.Server)
 		m.OnClose(func() error { s.Close(); return nil })
 		theSummary = s
@@ -51,4 +58,30 @@ func summaryModel(ctx context.Context, m *Main) (laika.Model, string) {
 		}
 	}
 	return model, ""
+}
+
+// summaryStore saves finished summaries in the SQLite store (opened on
+// first use by storeDB).
+type summaryStore struct{}
+
+var _ summary.Store = summaryStore{}
+
+func (summaryStore) SaveSummary(ctx context.Context, r summary.Record) error {
+	d, err := storeDB(ctx)
+	if err != nil {
+		return err
+	}
+	cites, err := json.Marshal(r.Citations)
+	if err != nil {
+		return err
+	}
+	row := &store.Summary{RunID: r.RunID, URL: r.URL, Title: r.Title, Markdown: r.Text, Citations: cites, Model: r.Backend}
+	err = d.SaveSummary(ctx, row)
+	if laika.ErrorCode(err) == laika.CodeNotFound && r.RunID != "" {
+		// The sidecar may summarize outside a recorded run: keep the
+		// summary rather than lose it over the link.
+		row.ID, row.RunID = "", ""
+		err = d.SaveSummary(ctx, row)
+	}
+	return err
 }

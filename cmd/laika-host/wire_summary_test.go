@@ -1,16 +1,22 @@
 package main
 
 import (
+	"database/sql"
 	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	_ "modernc.org/sqlite"
 )
 
 // TestSummaryWired drives summary.start and summary.poll through the real
 // binary with the builtin backend: the job streams into an append-only
 // text that polls rebuild, and an unknown job is not_found.
 func TestSummaryWired(t *testing.T) {
-	p := startHost(t, t.TempDir(), []string{testOrigin}, "LAIKA_ALLOWED_ORIGINS="+testOrigin)
+	home := t.TempDir()
+	p := startHost(t, home, []string{testOrigin}, "LAIKA_ALLOWED_ORIGINS="+testOrigin)
 	call := func(id, typ string, payload any) envelope {
 		t.Helper()
 		if err := p.SendJSON(map[string]any{"id": id, "type": typ, "payload": payload}); err != nil {
@@ -26,7 +32,7 @@ func TestSummaryWired(t *testing.T) {
 		"primary": map[string]any{"text": "H2: Life between tides\nTide pools hold water when the sea goes out twice a day. " +
 			"Crabs, anemones and small fish live in them and survive heat and waves. " +
 			"Visitors should step only on bare rock and never take animals home."}}
-	r := call("s1", "summary.start", map[string]any{"observation": obs})
+	r := call("s1", "summary.start", map[string]any{"observation": obs, "runId": "run_not_recorded"})
 	var start struct{ JobID string }
 	if r.Status != "ok" || json.Unmarshal(r.Payload, &start) != nil || start.JobID == "" {
 		t.Fatalf("start: %+v %s", r, r.Payload)
@@ -61,5 +67,23 @@ func TestSummaryWired(t *testing.T) {
 	}
 	if r = call("c", "summary.cancel", map[string]any{"jobId": "sum_unknown"}); r.Error == nil || r.Error.Code != "not_found" {
 		t.Fatalf("cancel unknown: %+v", r)
+	}
+	// The finished summary is saved in the SQLite store (just after the
+	// job ends, so allow it a moment).
+	db, err := sql.Open("sqlite", filepath.Join(home, "laika.db")+"?_pragma=busy_timeout(5000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var md, model string
+	for i := 0; ; i++ {
+		err = db.QueryRow(`SELECT markdown, model FROM summaries`).Scan(&md, &model)
+		if err == nil || i == 50 {
+			break
+		}
+		time.Sleep(40 * time.Millisecond)
+	}
+	if err != nil || md != text.String() || model != "builtin" {
+		t.Fatalf("stored summary: err %v, model %q, markdown %q", err, model, md)
 	}
 }
