@@ -65,6 +65,9 @@ func (o *Orchestrator) Approve(ctx context.Context, req ApprovalRequest) (Approv
 		c.approval, c.status = "denied", "denied"
 	}
 	o.recordCall(ctx, r, c)
+	if !approve && r.single {
+		o.finish(ctx, r, "user_denied", "Not done: you declined "+c.Name+".", nil)
+	}
 	if approve && c.tool.Runs == tools.Host {
 		o.execHost(ctx, r, c)
 		if r.finishOn == c.ID && c.status == "ok" {

@@ -170,6 +170,19 @@ func TestLoopOverNativeMessaging(t *testing.T) {
 		}
 	})
 
+	t.Run("tool.run", func(t *testing.T) {
+		var rep PlanReply
+		if e := c.call("tool.run", map[string]any{"name": "app.calculate", "arguments": map[string]any{"expression": "2^10"}}, &rep); e.Status != "ok" {
+			t.Fatalf("tool.run: %+v", e.Error)
+		}
+		if !rep.Done || rep.Summary != "2^10 = 1024" {
+			t.Errorf("tool.run reply = %+v", rep)
+		}
+		if e := c.call("tool.run", map[string]any{"name": "browser.navigate", "arguments": map[string]any{"url": "https://x.test"}}, nil); e.Error == nil || e.Error.Code != laika.CodeNotAllowed {
+			t.Errorf("tool.run of a browser tool: %+v", e)
+		}
+	})
+
 	t.Run("errors keep their codes", func(t *testing.T) {
 		e := c.call("plan", map[string]any{"goal": "x", "bogus": 1}, nil)
 		if e.Status != "error" || e.Error.Code != laika.CodeInvalidArguments {

@@ -84,7 +84,7 @@ func (o *Orchestrator) init() {
 	})
 }
 
-// Register attaches plan and approval to s.
+// Register attaches plan, approval and tool.run to s.
 func (o *Orchestrator) Register(s *host.Server) {
 	o.init()
 	s.Handle("plan", func(ctx context.Context, req host.Request) (any, error) {
@@ -101,6 +101,7 @@ func (o *Orchestrator) Register(s *host.Server) {
 		}
 		return o.Approve(ctx, a)
 	})
+	o.registerToolRun(s)
 }
 
 func (o *Orchestrator) now() time.Time { return o.Now().UTC() }

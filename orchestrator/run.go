@@ -34,7 +34,9 @@ type run struct {
 	order   []string // call ids, oldest first
 	current []string // call ids of the latest step
 
-	finishOn string // call id whose success ends the run
+	finishOn string  // call id whose success ends the run
+	planner  Planner // overrides the orchestrator's planner (tool.run)
+	single   bool    // a tool.run run: one call, then done
 	done     bool
 	stop     string
 	last     PlanReply    // the final reply, repeated if asked again

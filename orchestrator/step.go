@@ -16,6 +16,9 @@ func (o *Orchestrator) planStep(ctx context.Context, r *run, tabs []Tab) (PlanRe
 	in := PlanInput{RunID: r.id, Goal: r.goal, Intent: r.intent, Mode: r.mode, Step: r.step + 1,
 		Observation: r.obs, Tabs: tabs, History: r.history()}
 	planner := o.Planner
+	if r.planner != nil {
+		planner = r.planner
+	}
 	p, err := planner.Plan(ctx, in)
 	if code := laika.ErrorCode(err); code == laika.CodeModelUnavailable || code == laika.CodeModelNotFound {
 		o.Log.Warn("model unavailable: built-in planner for this step", "run", r.id, "code", code)
