@@ -18,6 +18,7 @@ package fetch
 import (
 	"bytes"
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"io"
@@ -54,6 +55,9 @@ type Options struct {
 	AllowPrivate bool
 	// UserAgent is sent with every request.
 	UserAgent string
+	// TLSConfig overrides the TLS settings (e.g. extra root CAs); nil uses
+	// the system roots.
+	TLSConfig *tls.Config
 }
 
 // Client fetches pages. It is safe for concurrent use.
@@ -196,6 +200,7 @@ func (c *Client) httpClient(approvedHost string, page *Page) *http.Client {
 		TLSHandshakeTimeout:    DefaultDialTimeout,
 		ResponseHeaderTimeout:  c.opts.Timeout,
 		DisableKeepAlives:      true,
+		TLSClientConfig:        c.opts.TLSConfig,
 		MaxResponseHeaderBytes: 256 << 10,
 	}
 	return &http.Client{
@@ -212,6 +217,9 @@ func (c *Client) httpClient(approvedHost string, page *Page) *http.Client {
 			// must never reach a redirect target.
 			req.Header.Del("Cookie")
 			req.Header.Del("Authorization")
+			// Go adds the previous URL as Referer; the next site need not
+			// learn where we came from.
+			req.Header.Del("Referer")
 			page.Redirects = append(page.Redirects, req.URL.String())
 			return nil
 		},

@@ -2,6 +2,8 @@ package fetch
 
 import (
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -205,7 +207,7 @@ func TestNoCookiesNoCredentials(t *testing.T) {
 		t.Fatalf("site saw %d requests, want 5", len(rec.headers))
 	}
 	for i, h := range rec.headers {
-		for _, k := range []string{"Cookie", "Authorization", "Proxy-Authorization"} {
+		for _, k := range []string{"Cookie", "Authorization", "Proxy-Authorization", "Referer"} {
 			if v := h.Get(k); v != "" {
 				t.Errorf("request %d sent %s: %q", i, k, v)
 			}
@@ -266,5 +268,34 @@ func TestCancelled(t *testing.T) {
 	_, err := New(Options{AllowPrivate: true}).Get(ctx, srv.URL+"/slow")
 	if got := laika.ErrorCode(err); got != laika.CodeCancelled {
 		t.Fatalf("code = %q (%v), want cancelled", got, err)
+	}
+}
+
+// TestHTTPS goes through TLS (and HTTP/2) over the checking dialer.
+func TestHTTPS(t *testing.T) {
+	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprintf(w, "<p>%s</p>", r.Proto)
+	}))
+	srv.EnableHTTP2 = true
+	srv.StartTLS()
+	defer srv.Close()
+	roots := x509.NewCertPool()
+	roots.AddCert(srv.Certificate())
+	tlsConf := &tls.Config{RootCAs: roots}
+
+	if _, err := New(Options{TLSConfig: tlsConf}).Get(context.Background(), srv.URL); laika.ErrorCode(err) != laika.CodePrivateAddress {
+		t.Fatalf("unapproved https loopback: %v", err)
+	}
+	p, err := New(Options{TLSConfig: tlsConf}).GetApproved(context.Background(), srv.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(p.Body) != "<p>HTTP/2.0</p>" {
+		t.Errorf("body %q", p.Body)
+	}
+	// Without the test CA the certificate is not trusted.
+	if _, err := New(Options{}).GetApproved(context.Background(), srv.URL); laika.ErrorCode(err) != laika.CodeFetchFailed {
+		t.Errorf("untrusted certificate: %v", err)
 	}
 }
