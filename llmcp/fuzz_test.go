@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 )
 
 // FuzzParseResponse checks the parser never panics and that whatever it
@@ -17,12 +16,6 @@ func FuzzParseResponse(f *testing.F) {
 		f.Add(string(b))
 	}
 	f.Fuzz(func(t *testing.T, raw string) {
-		start := time.Now()
-		defer func() {
-			if d := time.Since(start); d > time.Second {
-				t.Fatalf("took %s on %d bytes", d, len(raw))
-			}
-		}()
 		if v, _, err := ExtractJSON(raw); err == nil && !json.Valid(v) {
 			t.Fatalf("ExtractJSON returned invalid JSON %q", v)
 		}
