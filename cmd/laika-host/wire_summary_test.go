@@ -87,3 +87,40 @@ func TestSummaryWired(t *testing.T) {
 		t.Fatalf("stored summary: err %v, model %q, markdown %q", err, model, md)
 	}
 }
+
+// TestSummaryUnreachableModel: a configured model that does not answer
+// gives the built-in summary, and its first line says why.
+func TestSummaryUnreachableModel(t *testing.T) {
+	p := startHost(t, t.TempDir(), []string{testOrigin}, "LAIKA_ALLOWED_ORIGINS="+testOrigin,
+		"LAIKA_MODEL=ollama:laika-tiny", "OLLAMA_HOST=127.0.0.1:1")
+	send := func(id, typ string, payload any) json.RawMessage {
+		t.Helper()
+		if err := p.SendJSON(map[string]any{"id": id, "type": typ, "payload": payload}); err != nil {
+			t.Fatal(err)
+		}
+		var r envelope
+		if err := p.RecvJSON(&r); err != nil || r.Status != "ok" {
+			t.Fatalf("%s: %v %+v (stderr: %s)", typ, err, r, p.Stderr)
+		}
+		return r.Payload
+	}
+	obs := map[string]any{"url": "https://example.com/b", "title": "Bees",
+		"text": "Honey bees visit thousands of flowers every day to collect nectar and pollen for the hive."}
+	var start struct{ JobID string }
+	json.Unmarshal(send("s", "summary.start", map[string]any{"observation": obs}), &start)
+	var pr struct {
+		Text    string
+		Done    bool
+		Backend string
+	}
+	for i := 0; !pr.Done; i++ {
+		if i > 50 {
+			t.Fatal("summary never finished")
+		}
+		json.Unmarshal(send("p", "summary.poll", map[string]any{"jobId": start.JobID, "cursor": 0, "waitMs": 500}), &pr)
+	}
+	first, _, _ := strings.Cut(pr.Text, "\n")
+	if !strings.Contains(first, "ollama:laika-tiny is not reachable") || pr.Backend != "builtin" || !strings.Contains(pr.Text, "Honey bees visit") {
+		t.Fatalf("backend %q, text:\n%s", pr.Backend, pr.Text)
+	}
+}
