@@ -111,6 +111,9 @@ func observeFile(path string) (*laika.Observation, error) {
 	}
 	fi, err := os.Stat(abs)
 	if err != nil {
+		if !strings.ContainsAny(path, `/\`) && strings.Contains(path, ".") {
+			return nil, laika.Errorf(laika.CodeNotFound, "%s: no such file; for a web page give the full URL, e.g. https://%s", path, path)
+		}
 		return nil, laika.Errorf(laika.CodeNotFound, "%s: no such file (give an http(s) URL or a local HTML file)", path)
 	}
 	if fi.IsDir() {
