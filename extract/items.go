@@ -79,8 +79,7 @@ func (p *page) items() []laika.Item {
 	out := make([]laika.Item, 0, len(best))
 	for _, c := range best {
 		it := laika.Item{Title: clip(c.title, p.opts.MaxItemChars), URL: resolve(p.base, attr(c.link, "href"))}
-		snippet := strings.TrimSpace(strings.Replace(c.text, c.title, "", 1))
-		it.Snippet = clip(strings.Trim(snippet, " -–—·|"), p.opts.MaxItemChars)
+		it.Snippet = clip(snippetOf(c), p.opts.MaxItemChars)
 		out = append(out, it)
 		if len(out) >= p.opts.MaxItems {
 			break
@@ -161,4 +160,22 @@ func headingIn(n *html.Node) *html.Node {
 		}
 	}
 	return nil
+}
+
+// snippetOf is the card's text without its title, its lines (a URL
+// breadcrumb, a description, a price) joined with " — ".
+func snippetOf(c card) string {
+	var parts []string
+	title := false
+	for _, l := range renderLines(c.node) {
+		t := l.text
+		if !title && strings.Contains(t, c.title) {
+			title = true
+			t = strings.TrimSpace(strings.Replace(t, c.title, "", 1))
+		}
+		if t = strings.Trim(t, " -–—·|"); t != "" {
+			parts = append(parts, t)
+		}
+	}
+	return strings.Join(parts, " — ")
 }
