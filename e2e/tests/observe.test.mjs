@@ -229,3 +229,30 @@ test('tab tools: sanitized URLs, one-shot executable calls, search templates, ta
   }
   await p2.close();
 });
+
+test('a large page stays within budget and time', async () => {
+  await page.goto(site.url('article.html'));
+  await page.evaluate(() => {
+    const main = document.querySelector('article');
+    for (let i = 0; i < 3000; i++) {
+      const p = document.createElement('p');
+      p.innerHTML = `Paragraph ${i} about tides and <a href="https://example.com/${i}">link ${i}</a> with enough words to count as prose in a block.`;
+      main.append(p);
+      if (i % 10 === 0) {
+        const b = document.createElement('button');
+        b.textContent = 'Action ' + i;
+        main.append(b);
+      }
+    }
+  });
+  const t0 = Date.now();
+  const o = await observe({});
+  const ms = Date.now() - t0;
+  const bytes = JSON.stringify(o).length;
+  console.log(`# observe_dom on 3000 paragraphs + 300 buttons: ${ms} ms, ${bytes} bytes, ${o.blocks.length} blocks, ${o.elements.length} elements`);
+  assert.ok(o.text.length <= 12000);
+  assert.equal(o.elements.length, 160);
+  assert.equal(o.blocks.length, 80);
+  assert.ok(bytes < 200000, 'default budgets keep the observation small: ' + bytes);
+  assert.ok(ms < 10000, 'observe took ' + ms + ' ms');
+});
