@@ -24,6 +24,14 @@ func story(max int) laika.ChatRequest {
 		Messages: []laika.Message{{Role: "user", Content: "Once upon a time, there was a little dog named"}}}
 }
 
+// startOllama is ollamatest.Start, noting the server for TestMain's
+// cleanup.
+func startOllama(t *testing.T) (url, model string) {
+	url, model = ollamatest.Start(t)
+	noteOllama(url)
+	return url, model
+}
+
 func newTestOllama(t *testing.T, host, model string) (*Ollama, *Logger) {
 	t.Helper()
 	log := NewLogger(filepath.Join(t.TempDir(), "llm.jsonl"), false)
@@ -36,7 +44,7 @@ func newTestOllama(t *testing.T, host, model string) (*Ollama, *Logger) {
 }
 
 func TestOllamaStreamsDeltasOverTime(t *testing.T) {
-	url, model := ollamatest.Start(t)
+	url, model := startOllama(t)
 	o, log := newTestOllama(t, url, model)
 	var at []time.Time
 	var text strings.Builder
@@ -95,29 +103,37 @@ func checkLog(t *testing.T, path, runID string, chunks int, secret string) {
 }
 
 func TestOllamaCancelStopsWithin100ms(t *testing.T) {
-	url, model := ollamatest.Start(t)
+	url, model := startOllama(t)
 	o, _ := newTestOllama(t, url, model)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	var cancelledAt time.Time
+	// Cancel from another goroutine, as a user's "stop" would, once the
+	// stream is flowing; measure from cancel() to Chat returning.
+	flowing := make(chan struct{})
+	cancelledAt := make(chan time.Time, 1)
+	go func() {
+		<-flowing
+		at := time.Now()
+		cancel()
+		cancelledAt <- at
+	}()
 	chunks := 0
 	res, err := o.Chat(ctx, story(1500), func(c laika.Chunk) error {
-		chunks++
-		if chunks == 3 {
-			cancelledAt = time.Now()
-			cancel()
+		if chunks++; chunks == 3 {
+			close(flowing)
 		}
 		return nil
 	})
-	stopped := time.Since(cancelledAt)
+	returned := time.Now()
 	if laika.ErrorCode(err) != laika.CodeCancelled {
 		t.Fatalf("want cancelled, got %v (done reason %q after %d chunks)", err, res.DoneReason, res.Chunks)
 	}
+	stopped := returned.Sub(<-cancelledAt)
 	if stopped > 100*time.Millisecond {
 		t.Fatalf("Chat returned %s after cancel, want <100ms", stopped)
 	}
-	if res.Text == "" {
-		t.Error("partial text lost on cancel")
+	if res.Text == "" || res.Chunks < 3 {
+		t.Errorf("partial text lost on cancel: %+v", res)
 	}
 	t.Logf("cancel -> return in %s; %d chunks kept", stopped, res.Chunks)
 }
@@ -125,7 +141,7 @@ func TestOllamaCancelStopsWithin100ms(t *testing.T) {
 var moodSchema = json.RawMessage(`{"type":"object","properties":{"mood":{"type":"string","enum":["happy","sad","sleepy"]},"dog":{"type":"boolean"}},"required":["mood","dog"]}`)
 
 func TestOllamaFormatSchemaValidJSON(t *testing.T) {
-	url, model := ollamatest.Start(t)
+	url, model := startOllama(t)
 	o, _ := newTestOllama(t, url, model)
 	o.Temperature = 0 // greedy: the tiny model then closes the object promptly
 	req := story(60)
@@ -150,7 +166,7 @@ func TestOllamaFormatSchemaValidJSON(t *testing.T) {
 }
 
 func TestOllamaFormatTruncatedIsCleanError(t *testing.T) {
-	url, model := ollamatest.Start(t)
+	url, model := startOllama(t)
 	o, _ := newTestOllama(t, url, model)
 	req := story(4)
 	req.Format = json.RawMessage(`{"type":"object","properties":{"story":{"type":"string"}},"required":["story"]}`)
@@ -164,7 +180,7 @@ func TestOllamaFormatTruncatedIsCleanError(t *testing.T) {
 }
 
 func TestOllamaModelNotFound(t *testing.T) {
-	url, _ := ollamatest.Start(t)
+	url, _ := startOllama(t)
 	o, _ := newTestOllama(t, url, "laika-no-such-model")
 	_, err := o.Chat(context.Background(), story(8), func(laika.Chunk) error { return nil })
 	if laika.ErrorCode(err) != laika.CodeModelNotFound || !strings.Contains(laika.ErrorMessage(err), "ollama pull laika-no-such-model") {
@@ -177,7 +193,7 @@ func TestOllamaModelNotFound(t *testing.T) {
 }
 
 func TestOllamaStatusReachable(t *testing.T) {
-	url, model := ollamatest.Start(t)
+	url, model := startOllama(t)
 	o, _ := newTestOllama(t, url, model)
 	st := o.Status(context.Background())
 	if !st.Reachable || st.Model != model || st.Code != "" || st.Backend != BackendOllama {
