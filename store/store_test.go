@@ -272,7 +272,7 @@ func TestContent(t *testing.T) {
 	}
 	list, err := d.ListSources(ctx, col.ID)
 	must(t, err)
-	if len(list) != 2 || list[0].Markdown != "" || list[0].Title != "A" {
+	if len(list) != 2 || list[0].Markdown != "# A\n\nbody" || list[0].Title != "A" || list[1].Status != SourcePending {
 		t.Errorf("list sources: %+v", list)
 	}
 	must(t, d.SaveSummary(ctx, &Summary{RunID: r.ID, SourceID: srcs[0].ID, URL: "https://a.com/?sig=x", Title: "A", Markdown: "- point"}))
@@ -359,4 +359,39 @@ func TestPurge(t *testing.T) {
 	if _, err := d.db.ExecContext(ctx, "DELETE FROM audit_log"); err == nil {
 		t.Error("audit_log accepted a DELETE after purge")
 	}
+}
+
+func TestPutSource(t *testing.T) {
+	ctx := context.Background()
+	d := openTest(t)
+	col := &Collection{Name: "notes", Tags: []string{"a", "b"}}
+	must(t, d.CreateCollection(ctx, col))
+	got, err := d.GetCollection(ctx, col.ID)
+	must(t, err)
+	if got.Name != "notes" || strings.Join(got.Tags, ",") != "a,b" {
+		t.Errorf("collection: %+v", got)
+	}
+	n1 := &Source{CollectionID: col.ID, Type: SourceNote, Markdown: "first", Status: SourceCaptured}
+	n2 := &Source{CollectionID: col.ID, Type: SourceNote, Markdown: "second", Status: SourceCaptured}
+	must(t, d.PutSource(ctx, n1))
+	must(t, d.PutSource(ctx, n2)) // two url-less notes coexist
+	u := &Source{CollectionID: col.ID, URL: "https://e.com/?sig=1", Links: json.RawMessage(`[{"url":"https://x.com/?token=2","text":"x"}]`)}
+	must(t, d.PutSource(ctx, u))
+	created := u.CreatedAt
+	u.Status, u.Error, u.CreatedAt = SourceFailed, laika.CodeFetchFailed, time.Time{}
+	must(t, d.PutSource(ctx, u)) // replace by id
+	ss, err := d.ListSources(ctx, col.ID)
+	must(t, err)
+	if len(ss) != 3 || ss[0].Markdown != "first" || ss[1].Markdown != "second" {
+		t.Fatalf("sources: %+v", ss)
+	}
+	last := ss[2]
+	if last.Status != SourceFailed || last.Error != laika.CodeFetchFailed || last.Type != SourceURL || !last.CreatedAt.Equal(created) ||
+		last.URL != "https://e.com/?sig=REDACTED" || strings.Contains(string(last.Links), "token=2") {
+		t.Errorf("replaced source: %+v", last)
+	}
+	wantCode(t, d.PutSource(ctx, &Source{CollectionID: col.ID, Type: "video"}), laika.CodeInvalidArguments)
+	wantCode(t, d.PutSource(ctx, &Source{CollectionID: "nope"}), laika.CodeNotFound)
+	_, err = d.GetCollection(ctx, "nope")
+	wantCode(t, err, laika.CodeNotFound)
 }

@@ -9,8 +9,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/apptools"
 	"github.com/laikabrowser/laika/store"
 )
 
@@ -253,5 +255,64 @@ func TestStoreOpensLazily(t *testing.T) {
 	}
 	if code, out, _ := runStoreCLI(t, "", "audit", "verify"); code != 0 {
 		t.Errorf("verify = %d %q", code, out)
+	}
+}
+
+// useTestStore points the lazy store at a fresh file for one test.
+func useTestStore(t *testing.T) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), store.FileName)
+	storeMu.Lock()
+	storePath, storeClosed, storeKeep = path, false, 0
+	storeMu.Unlock()
+	t.Cleanup(func() {
+		closeStore()
+		storeMu.Lock()
+		storePath, storeClosed = "", false
+		storeMu.Unlock()
+	})
+	return path
+}
+
+func TestStoreCollectionsAdapter(t *testing.T) {
+	ctx := context.Background()
+	useTestStore(t)
+	var st apptools.Store = storeCollections{}
+	now := time.Now().UTC().Truncate(time.Microsecond)
+	if err := st.CreateCollection(ctx, apptools.Collection{ID: "col_1", Title: "Kettles", Tags: []string{"home"}, CreatedAt: now}); err != nil {
+		t.Fatal(err)
+	}
+	c, err := st.Collection(ctx, "col_1")
+	if err != nil || c.Title != "Kettles" || len(c.Tags) != 1 || !c.CreatedAt.Equal(now) {
+		t.Fatalf("collection %+v %v", c, err)
+	}
+	if _, err := st.Collection(ctx, "col_x"); laika.ErrorCode(err) != laika.CodeNotFound {
+		t.Errorf("missing collection: %v", err)
+	}
+	srcs := []apptools.Source{
+		{ID: "src_1", CollectionID: "col_1", Type: "url", URL: "https://shop.example/a?session=s", Status: "pending", CreatedAt: now},
+		{ID: "src_2", CollectionID: "col_1", Type: "note", Markdown: "my note", Status: "captured", CreatedAt: now.Add(time.Second)},
+	}
+	for _, s := range srcs {
+		if err := st.PutSource(ctx, s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	srcs[0].Markdown, srcs[0].Status, srcs[0].CapturedAt = "# A", "captured", now
+	srcs[0].Links = []laika.Link{{URL: "https://shop.example/b", Text: "B"}}
+	if err := st.PutSource(ctx, srcs[0]); err != nil {
+		t.Fatal(err)
+	}
+	ss, err := st.Sources(ctx, "col_1")
+	if err != nil || len(ss) != 2 || ss[0].Markdown != "# A" || ss[0].URL != "https://shop.example/a?session=REDACTED" ||
+		len(ss[0].Links) != 1 || ss[1].Type != "note" || ss[1].Markdown != "my note" {
+		t.Fatalf("sources %+v %v", ss, err)
+	}
+	if s, err := st.Source(ctx, "src_2"); err != nil || s.Markdown != "my note" {
+		t.Errorf("source %+v %v", s, err)
+	}
+	closeStore()
+	if _, err := storeDB(ctx); laika.ErrorCode(err) != laika.CodeShuttingDown {
+		t.Errorf("after close: %v", err)
 	}
 }

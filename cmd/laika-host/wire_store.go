@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/apptools"
 	"github.com/laikabrowser/laika/config"
 	"github.com/laikabrowser/laika/orchestrator"
 	"github.com/laikabrowser/laika/store"
@@ -40,10 +41,17 @@ func init() {
 		m.OnClose(closeStore)
 		return nil
 	})
-	// The orchestrator exists from order 40; give it the recorder then.
+	// The orchestrator and app tools exist from order 40; give them the
+	// recorder and the collection store then.
 	wire(45, "store recorder", func(m *Main) error {
-		if theOrchestrator != nil && storePath != "" {
+		if storePath == "" {
+			return nil
+		}
+		if theOrchestrator != nil {
 			theOrchestrator.Recorder = storeRecorder{}
+		}
+		if theAppTools != nil {
+			theAppTools.Store = storeCollections{}
 		}
 		return nil
 	})
@@ -170,4 +178,75 @@ func (storeRecorder) AppendAudit(ctx context.Context, kind, runID string, payloa
 		return err
 	}
 	return d.AppendAudit(ctx, kind, runID, payload)
+}
+
+// storeCollections is the app tools' collection Store backed by the
+// store: collections and captured sources live in laika.db.
+type storeCollections struct{}
+
+var _ apptools.Store = storeCollections{}
+
+func (storeCollections) CreateCollection(ctx context.Context, c apptools.Collection) error {
+	d, err := storeDB(ctx)
+	if err != nil {
+		return err
+	}
+	return d.CreateCollection(ctx, &store.Collection{ID: c.ID, Name: c.Title, Tags: c.Tags, CreatedAt: c.CreatedAt})
+}
+
+func (storeCollections) Collection(ctx context.Context, id string) (apptools.Collection, error) {
+	d, err := storeDB(ctx)
+	if err != nil {
+		return apptools.Collection{}, err
+	}
+	c, err := d.GetCollection(ctx, id)
+	if err != nil {
+		return apptools.Collection{}, err
+	}
+	return apptools.Collection{ID: c.ID, Title: c.Name, Tags: c.Tags, CreatedAt: c.CreatedAt}, nil
+}
+
+func (storeCollections) PutSource(ctx context.Context, s apptools.Source) error {
+	d, err := storeDB(ctx)
+	if err != nil {
+		return err
+	}
+	links, _ := json.Marshal(s.Links)
+	return d.PutSource(ctx, &store.Source{ID: s.ID, CollectionID: s.CollectionID, Type: s.Type, URL: s.URL, Title: s.Title,
+		Status: s.Status, Error: s.Error, Markdown: s.Markdown, Links: links, CapturedAt: s.CapturedAt, CreatedAt: s.CreatedAt})
+}
+
+func (storeCollections) Source(ctx context.Context, id string) (apptools.Source, error) {
+	d, err := storeDB(ctx)
+	if err != nil {
+		return apptools.Source{}, err
+	}
+	s, err := d.GetSource(ctx, id)
+	if err != nil {
+		return apptools.Source{}, err
+	}
+	return toAppSource(*s), nil
+}
+
+func (storeCollections) Sources(ctx context.Context, collectionID string) ([]apptools.Source, error) {
+	d, err := storeDB(ctx)
+	if err != nil {
+		return nil, err
+	}
+	ss, err := d.ListSources(ctx, collectionID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]apptools.Source, 0, len(ss))
+	for _, s := range ss {
+		out = append(out, toAppSource(s))
+	}
+	return out, nil
+}
+
+func toAppSource(s store.Source) apptools.Source {
+	a := apptools.Source{ID: s.ID, CollectionID: s.CollectionID, Type: s.Type, URL: s.URL, Title: s.Title, Status: s.Status,
+		Error: s.Error, Markdown: s.Markdown, CapturedAt: s.CapturedAt, CreatedAt: s.CreatedAt}
+	json.Unmarshal(s.Links, &a.Links)
+	return a
 }

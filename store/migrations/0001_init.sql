@@ -96,22 +96,28 @@ CREATE INDEX model_runs_run ON model_runs(run_id);
 CREATE TABLE collections (
 	id         TEXT PRIMARY KEY,
 	name       TEXT NOT NULL,
+	tags       TEXT NOT NULL DEFAULT '[]',
 	created_at TEXT NOT NULL
 );
 
 -- sources.markdown is the captured page: it lives here, never in model_runs.
+-- type is 'url' (captured from url) or 'note' (the user's text, no url).
 CREATE TABLE sources (
 	id            TEXT PRIMARY KEY,
 	collection_id TEXT NOT NULL REFERENCES collections(id) ON DELETE CASCADE,
-	url           TEXT NOT NULL,
+	type          TEXT NOT NULL DEFAULT 'url' CHECK (type IN ('url', 'note')),
+	url           TEXT NOT NULL DEFAULT '',
 	title         TEXT NOT NULL DEFAULT '',
 	status        TEXT NOT NULL DEFAULT 'pending',
+	error         TEXT NOT NULL DEFAULT '',
 	markdown      TEXT NOT NULL DEFAULT '',
 	content_hash  TEXT NOT NULL DEFAULT '',
+	links         TEXT NOT NULL DEFAULT '[]',
 	captured_at   TEXT NOT NULL DEFAULT '',
-	created_at    TEXT NOT NULL,
-	UNIQUE (collection_id, url)
+	created_at    TEXT NOT NULL
 );
+CREATE INDEX sources_collection ON sources(collection_id, created_at);
+CREATE INDEX sources_url ON sources(collection_id, url);
 
 CREATE TABLE summaries (
 	id         TEXT PRIMARY KEY,
