@@ -162,7 +162,7 @@ func (c *Client) get(ctx context.Context, rawURL string, approved bool) (*Page, 
 		return nil, err
 	}
 	page.ContentType = media
-	page.Body = toUTF8(raw, ct)
+	page.Body = ToUTF8(raw, ct)
 	page.FetchedAt = time.Now()
 	return page, nil
 }
@@ -292,9 +292,10 @@ func mediaType(header string, body []byte) (string, error) {
 	return media, nil
 }
 
-// toUTF8 decodes raw using the charset from the header, a BOM or a <meta>
-// tag; undecodable input is returned as is (the HTML parser copes).
-func toUTF8(raw []byte, contentType string) []byte {
+// ToUTF8 decodes raw using the charset from contentType (may be ""), a BOM
+// or a <meta> tag; undecodable input is returned as is (the HTML parser
+// copes). Local files go through it too.
+func ToUTF8(raw []byte, contentType string) []byte {
 	enc, name, _ := charset.DetermineEncoding(raw, contentType)
 	if name == "utf-8" || enc == nil {
 		return bytes.TrimPrefix(raw, []byte("\xef\xbb\xbf"))

@@ -128,9 +128,9 @@ func observeFile(path string) (*laika.Observation, error) {
 	}
 	fileURL := (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String()
 	if strings.EqualFold(filepath.Ext(abs), ".txt") || strings.EqualFold(filepath.Ext(abs), ".md") {
-		return extract.Text(b, fileURL, extract.Options{}), nil
+		return extract.Text(fetch.ToUTF8(b, "text/plain"), fileURL, extract.Options{}), nil
 	}
-	return extract.HTML(b, fileURL, extract.Options{})
+	return extract.HTML(fetch.ToUTF8(b, ""), fileURL, extract.Options{})
 }
 
 // cliFail prints err with its code and returns the exit status.
