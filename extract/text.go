@@ -60,18 +60,18 @@ func joinLines(ls []line) string {
 	return b.String()
 }
 
+// prefix follows the content script (extension/content/walk.js): one "> "
+// however deep the quote, the item marker on an item's first line only.
 func (r *renderer) prefix() string {
 	var p string
 	if r.quote > 0 {
-		p = strings.Repeat("> ", r.quote)
+		p = "> "
 	}
 	switch {
 	case r.heading > 0:
 		p += "H" + strconv.Itoa(r.heading) + ": "
 	case r.listDepth > 0 && r.pendingLI:
 		p += strings.Repeat("  ", r.listDepth-1) + "- "
-	case r.listDepth > 0:
-		p += strings.Repeat("  ", r.listDepth)
 	}
 	return p
 }
@@ -112,7 +112,13 @@ func (r *renderer) walk(n *html.Node) {
 		r.flush()
 		return
 	case atom.Img:
+		// Alt text is what a reader without images gets.
+		if alt := collapse(attr(n, "alt")); alt != "" {
+			r.cur.WriteString(" " + alt + " ")
+		}
 		return
+	case atom.Input, atom.Textarea, atom.Select:
+		return // controls are elements, not text
 	case atom.Pre:
 		r.flush()
 		r.code(n)
@@ -203,10 +209,11 @@ func (r *renderer) code(n *html.Node) {
 	}
 	pre := ""
 	if r.quote > 0 {
-		pre = strings.Repeat("> ", r.quote)
+		pre = "> "
 	}
 	for _, l := range strings.Split(src, "\n") {
-		l = strings.TrimRight(l, " \t\r")
-		r.lines = append(r.lines, line{prefix: pre + "Code: ", text: l, block: n})
+		if l = strings.TrimRight(l, " \t\r"); strings.TrimSpace(l) != "" {
+			r.lines = append(r.lines, line{prefix: pre + "Code: ", text: l, block: n})
+		}
 	}
 }
