@@ -192,7 +192,7 @@ func (o *Ollama) Status(ctx context.Context) Status {
 func nonEmpty(ss ...string) []string {
 	var out []string
 	for _, s := range ss {
-		if s != "" {
+		if s != "" && s != "unknown" {
 			out = append(out, s)
 		}
 	}

@@ -196,6 +196,7 @@ func TestOllamaStatusReachable(t *testing.T) {
 	url, model := startOllama(t)
 	o, _ := newTestOllama(t, url, model)
 	st := o.Status(context.Background())
+	t.Logf("status: %+v", st)
 	if !st.Reachable || st.Model != model || st.Code != "" || st.Backend != BackendOllama {
 		t.Fatalf("status = %+v", st)
 	}

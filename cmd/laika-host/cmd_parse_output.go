@@ -71,10 +71,14 @@ func parseOutput(stdin io.Reader, args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	resp, err := llmcp.ParseResponse(string(in), llmcp.Options{Format: *format, Validate: tools.Validate})
-	if err != nil {
+	if err != nil && len(resp.Problems) > 0 {
+		fmt.Fprintln(stdout, laika.ErrorCode(err))
 		for _, p := range resp.Problems {
 			fmt.Fprintln(stderr, "problem:", p)
 		}
+		return 1
+	}
+	if err != nil {
 		return fail(err)
 	}
 	enc := json.NewEncoder(stdout)
