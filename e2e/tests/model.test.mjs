@@ -71,7 +71,10 @@ test('scenario 3: typing into the password field is refused', async (t) => {
     const approve = sc.locator('.approval button[data-action=approve]');
     const refused = sc.locator('.call .result[data-status=denied], .call .result[data-status=error]');
     await Promise.race([approve.waitFor({ timeout: 30000 }), refused.first().waitFor({ timeout: 30000 })]);
-    if (await approve.count()) await approve.click();
+    if (await approve.count()) {
+      await new Promise((r) => setTimeout(r, 600)); // Approve arms after 400 ms
+      await approve.click();
+    }
     await refused.first().waitFor({ timeout: 30000 });
     const res = refused.first();
     const status = await res.getAttribute('data-status');

@@ -26,6 +26,7 @@ test('scenario 6: worker stopped while an approval waits; the run recovers and f
   const before = await (await b.currentWorker()).evaluate(() => (self.__generation = 'old'));
   assert.equal(before, 'old');
   await stopWorker(b);
+  await new Promise((r) => setTimeout(r, 600)); // Approve arms after 400 ms
   await sc.locator('.approval button[data-action=approve]').click();
   // The host that knew the run died with the worker's port; the sidecar
   // plans again and asks again. Nothing ran without a fresh approval.
@@ -33,6 +34,7 @@ test('scenario 6: worker stopped while an approval waits; the run recovers and f
   assert.equal(await page.textContent('#result'), 'Not subscribed.');
   assert.match(await sc.locator('#steps').innerText(), /restarted/i);
   await shoot(page, '08-recovered-after-worker-stop');
+  await new Promise((r) => setTimeout(r, 600));
   await sc.locator('.approval button[data-action=approve]').click();
   await page.waitForFunction(() => document.getElementById('result').textContent === 'Subscribed: weekly digest.', null, { timeout: 15000 });
   await sc.locator('body[data-run=finished]').waitFor({ timeout: 30000 });

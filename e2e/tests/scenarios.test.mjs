@@ -73,6 +73,15 @@ test('scenario 1b: the goal "summarize this page" plans, then streams the summar
   await page.close();
 });
 
+// approve waits until the Approve button is armed (it ignores clicks for
+// 400 ms after it appears) and clicks it.
+async function approve(sc) {
+  const btn = sc.locator('.approval button[data-action=approve]');
+  await btn.waitFor({ timeout: 30000 });
+  await new Promise((r) => setTimeout(r, 600));
+  await btn.click();
+}
+
 // runGoal types goal into the sidecar and presses Run.
 async function runGoal(sc, goal) {
   await sc.locator('#goal').fill(goal);
@@ -85,14 +94,13 @@ test('scenario 2: find a button and click it after approval', async (t) => {
   await page.goto(site.url('button.html'));
   const sc = await openSidecar(b, page);
   await runGoal(sc, 'click Subscribe to the weekly digest');
-  const approve = sc.locator('.approval button[data-action=approve]');
-  await approve.waitFor({ timeout: 30000 });
+  await sc.locator('.approval button[data-action=approve]').waitFor({ timeout: 30000 });
   assert.equal(await page.textContent('#result'), 'Not subscribed.', 'nothing runs before approval');
   const card = await sc.locator('.approval').innerText();
   assert.match(card, /browser\.click/);
   assert.match(card, /Subscribe to the weekly digest/, 'the card names the target: ' + card);
   await shoot(page, '04-approval');
-  await approve.click();
+  await approve(sc);
   await page.waitForFunction(() => document.getElementById('result').textContent === 'Subscribed: weekly digest.', null, { timeout: 15000 });
   await sc.locator('body[data-run=finished]').waitFor({ timeout: 30000 });
   assert.equal(await sc.locator('.call .result[data-status=ok]').count(), 1);
@@ -113,6 +121,31 @@ test('scenario 2b: a denied click does not run', async (t) => {
   await page.close();
 });
 
+test('a page that hides or covers the sidecar cannot get an approval', async (t) => {
+  if (!needs('plan', 'approval')(t)) return;
+  const page = await b.context.newPage();
+  await page.goto(site.url('button.html'));
+  const sc = await openSidecar(b, page);
+  await runGoal(sc, 'click Subscribe to the weekly digest');
+  const btn = sc.locator('.approval button[data-action=approve]');
+  await btn.waitFor({ timeout: 30000 });
+  // Too fast: a click right as the card appears is ignored.
+  await btn.click();
+  assert.match(await sc.locator('#error').innerText(), /Too fast/);
+  // The page fades the frame (a clickjacking set-up).
+  await page.evaluate(() => { document.getElementById('laika-sidecar-host').style.setProperty('opacity', '0.3', 'important'); });
+  await new Promise((r) => setTimeout(r, 800));
+  await btn.click();
+  assert.match(await sc.locator('#error').innerText(), /covering or hiding/);
+  assert.equal(await page.textContent('#result'), 'Not subscribed.');
+  await shoot(page, '13-clickjack-refused');
+  await page.evaluate(() => { document.getElementById('laika-sidecar-host').style.removeProperty('opacity'); });
+  await new Promise((r) => setTimeout(r, 800));
+  await btn.click();
+  await page.waitForFunction(() => document.getElementById('result').textContent === 'Subscribed: weekly digest.', null, { timeout: 15000 });
+  await page.close();
+});
+
 test('scenario 4: a navigation asks first, then the run continues on the new page', async (t) => {
   if (!needs('plan', 'approval')(t)) return;
   const page = await b.context.newPage();
@@ -120,12 +153,11 @@ test('scenario 4: a navigation asks first, then the run continues on the new pag
   const sc = await openSidecar(b, page);
   const target = site.url('page2.html');
   await runGoal(sc, 'go to ' + target);
-  const approve = sc.locator('.approval button[data-action=approve]');
-  await approve.waitFor({ timeout: 30000 });
+  await sc.locator('.approval button[data-action=approve]').waitFor({ timeout: 30000 });
   assert.match(await sc.locator('.approval').innerText(), /page2\.html/);
   assert.ok(page.url().endsWith('nav.html'), 'no navigation before approval');
   await shoot(page, '06-navigation-approval');
-  await approve.click();
+  await approve(sc);
   await page.waitForURL(target, { timeout: 15000 });
   // The sidecar comes back on the new page and finishes the run there.
   const sc2 = page.frameLocator('#laika-sidecar-host');

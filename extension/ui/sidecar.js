@@ -142,6 +142,44 @@
     };
   }
 
+  // APPROVE_ARM_MS: an Approve button ignores clicks this long after it
+  // appears, so a page cannot time a click the person meant for itself.
+  const APPROVE_ARM_MS = 400;
+
+  // approvalGuard protects Approve against clickjacking by the page that
+  // hosts this iframe: the page can restyle or cover the frame (opacity,
+  // transforms, an overlay with a fake label) to make a person click
+  // Approve unknowingly. IntersectionObserver v2 (trackVisibility) reports
+  // whether the button is really visible and unobscured; where the browser
+  // lacks it (Firefox) or in the popup (not in a page), only the delay
+  // applies.
+  function approvalGuard(button) {
+    const shownAt = performance.now();
+    let visible = isPopup || window.top === window ? true : null;
+    let io = null;
+    if (visible === null) {
+      try {
+        io = new IntersectionObserver((entries) => {
+          for (const e of entries) visible = 'isVisible' in e ? e.isVisible : true;
+        }, { trackVisibility: true, delay: 100, threshold: [1] });
+        io.observe(button);
+      } catch {
+        visible = true; // no v2 support
+      }
+    }
+    return {
+      refuse() {
+        if (performance.now() - shownAt < APPROVE_ARM_MS) return 'Too fast: read the request, then approve.';
+        if (visible === false) return 'The page is covering or hiding Laika, so Approve is disabled. Deny, or reload the page and try again.';
+        if (visible === null) return 'Checking that Laika is visible… try again in a moment.';
+        return '';
+      },
+      stop() {
+        if (io) io.disconnect();
+      },
+    };
+  }
+
   // ui is what run.js drives.
   const ui = {
     step(n, reply) {
@@ -199,8 +237,21 @@
               document.body.dataset.state = 'running';
               resolve(d);
             };
-            yes.addEventListener('click', () => pick('approve'));
-            no.addEventListener('click', () => pick('deny'));
+            const guard = approvalGuard(yes);
+            yes.addEventListener('click', () => {
+              const why = guard.refuse();
+              if (why) {
+                setError(why);
+                return;
+              }
+              guard.stop();
+              setError('');
+              pick('approve');
+            });
+            no.addEventListener('click', () => {
+              guard.stop();
+              pick('deny');
+            });
           });
         },
         summary() {
