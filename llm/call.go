@@ -70,6 +70,7 @@ var errStreamCut = errors.New("stream ended without done")
 func run(ctx context.Context, name string, t Timing, log *Logger, req laika.ChatRequest, fn func(laika.Chunk) error,
 	classify func(error) error, attempt attemptFunc) (laika.ChatResult, error) {
 	id := uuid.NewString()
+	ctx = context.WithValue(ctx, requestIDKey{}, id)
 	log.request(id, name, req)
 	start := time.Now()
 	var res laika.ChatResult
@@ -176,4 +177,12 @@ func codeFor(ctx context.Context, err error, classify func(error) error) error {
 func dialFailure(err error) bool {
 	var oe *net.OpError
 	return errors.Is(err, syscall.ECONNREFUSED) || (errors.As(err, &oe) && oe.Op == "dial")
+}
+
+type requestIDKey struct{}
+
+// requestID is the llm.jsonl request id of the call ctx belongs to.
+func requestID(ctx context.Context) string {
+	id, _ := ctx.Value(requestIDKey{}).(string)
+	return id
 }

@@ -22,6 +22,9 @@ type Logger struct {
 	Path string
 	Full bool
 	Now  func() time.Time
+	// RetentionDays drops lines older than this many days when the log is
+	// first opened (zero keeps everything).
+	RetentionDays int
 
 	mu  sync.Mutex
 	f   *os.File
@@ -49,6 +52,7 @@ func (l *Logger) write(ev map[string]any) {
 	defer l.mu.Unlock()
 	if l.f == nil && l.err == nil {
 		if l.err = os.MkdirAll(filepath.Dir(l.Path), 0o700); l.err == nil {
+			l.prune()
 			l.f, l.err = os.OpenFile(l.Path, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
 		}
 	}

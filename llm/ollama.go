@@ -99,7 +99,7 @@ func (o *Ollama) Chat(ctx context.Context, req laika.ChatRequest, fn func(laika.
 		var se api.StatusError
 		if err != nil && errors.As(err, &se) && se.StatusCode == http.StatusBadRequest && strings.Contains(strings.ToLower(se.ErrorMessage), "think") && !o.noThink.Load() {
 			o.noThink.Store(true)
-			o.Log.note("", o.Name(), "server rejected think=false; retrying without it: "+se.ErrorMessage)
+			o.Log.note(requestID(ctx), o.Name(), "server rejected think=false; retrying without it: "+se.ErrorMessage)
 			return o.attempt(ctx, req, emit, false)
 		}
 		return res, err

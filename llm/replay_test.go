@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/laikabrowser/laika"
 )
@@ -116,5 +117,22 @@ func TestLoggerFullAndRedacted(t *testing.T) {
 		if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != 0o600 {
 			t.Errorf("log file mode: %v %v", fi.Mode(), err)
 		}
+	}
+}
+
+func TestLoggerRetention(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "llm.jsonl")
+	now := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
+	old := `{"event":"llm_request","ts":"2026-09-01T00:00:00Z"}`
+	recent := `{"event":"llm_request","ts":"2026-11-20T00:00:00Z"}`
+	os.WriteFile(path, []byte(old+"\n"+`not json`+"\n"+old+"\n"+recent+"\n"), 0o600)
+	log := NewLogger(path, false)
+	log.RetentionDays, log.Now = 30, func() time.Time { return now }
+	log.note("id", "m", "x")
+	log.Close()
+	b, _ := os.ReadFile(path)
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	if len(lines) != 3 || lines[0] != "not json" || lines[1] != recent || !strings.Contains(lines[2], `"llm_note"`) {
+		t.Fatalf("after pruning:\n%s", b)
 	}
 }

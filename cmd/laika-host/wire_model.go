@@ -23,6 +23,7 @@ func init() {
 func wireModel(m *Main) error {
 	cfg := m.Config
 	log := llm.NewLogger(cfg.Path("logs", "llm.jsonl"), cfg.LogFullLLM)
+	log.RetentionDays = cfg.LogRetentionDays
 	m.OnClose(log.Close)
 	fallback := func(code, detail string) error {
 		theModel = llm.Builtin{}

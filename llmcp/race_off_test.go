@@ -1,0 +1,5 @@
+//go:build !race
+
+package llmcp
+
+const raceEnabled = false
