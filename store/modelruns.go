@@ -90,12 +90,17 @@ func (m *ModelRun) packet() (json.RawMessage, string, error) {
 	sum := sha256.Sum256(msgs)
 	hash := hex.EncodeToString(sum[:])
 	if m.Full {
+		// Full capture still never stores a token: URLs in the text are
+		// redacted (the hash above is of what was really sent).
+		msgs := make([]ModelMessage, len(m.Messages))
+		for i, x := range m.Messages {
+			msgs[i] = ModelMessage{x.Role, RedactText(x.Content)}
+		}
 		docs := make([]ContextDoc, len(m.Documents))
 		for i, d := range m.Documents {
-			d.URL = RedactURL(d.URL)
-			docs[i] = d
+			docs[i] = ContextDoc{d.ID, RedactURL(d.URL), RedactText(d.Title), RedactText(d.Text)}
 		}
-		b, err := marshalCanonical(map[string]any{"messages": m.Messages, "documents": docs})
+		b, err := marshalCanonical(map[string]any{"messages": msgs, "documents": docs})
 		return b, hash, err
 	}
 	type msg struct {
@@ -145,7 +150,7 @@ func (d *DB) RecordModelRun(ctx context.Context, m *ModelRun) error {
 	}
 	output := ""
 	if m.Full {
-		output = m.Output
+		output = RedactText(m.Output)
 	}
 	return d.tx(ctx, "record model run", func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `INSERT INTO model_runs (id, run_id, model, purpose, prompt_hash, packet, output,

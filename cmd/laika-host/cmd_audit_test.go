@@ -316,3 +316,49 @@ func TestStoreCollectionsAdapter(t *testing.T) {
 		t.Errorf("after close: %v", err)
 	}
 }
+
+// echoModel is a real laika.Model that answers with its last message.
+type echoModel struct{}
+
+func (echoModel) Name() string { return "echo:test" }
+func (echoModel) Chat(ctx context.Context, req laika.ChatRequest, fn func(laika.Chunk) error) (laika.ChatResult, error) {
+	text := req.Messages[len(req.Messages)-1].Content
+	if err := fn(laika.Chunk{Delta: text}); err != nil {
+		return laika.ChatResult{}, err
+	}
+	return laika.ChatResult{Text: text, DoneReason: "stop", Chunks: 1, PromptTokens: 7, OutputTokens: 3}, nil
+}
+
+var _ laika.Model = echoModel{}
+
+func TestRecordingModel(t *testing.T) {
+	ctx := context.Background()
+	useTestStore(t)
+	page := strings.Repeat("page text with https://e.com/?token=abc inside. ", 40)
+	for _, full := range []bool{false, true} {
+		m := recordingModel{Model: echoModel{}, full: full}
+		res, err := m.Chat(ctx, laika.ChatRequest{RunID: "run_unknown", Purpose: "summary",
+			Messages: []laika.Message{{Role: "system", Content: "Summarize."}, {Role: "user", Content: page}}}, func(laika.Chunk) error { return nil })
+		if err != nil || res.Text != page {
+			t.Fatalf("chat: %v", err)
+		}
+	}
+	d, err := storeDB(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	runs, err := d.ModelRuns(ctx, "")
+	if err != nil || len(runs) != 2 {
+		t.Fatalf("model runs %d %v", len(runs), err)
+	}
+	red, full := runs[0], runs[1]
+	if red.Full || red.Output != "" || len(red.Packet) > 2000 || red.PromptTokens != 7 || red.CompletionTokens != 3 || red.Model != "echo:test" || red.Purpose != "summary" {
+		t.Errorf("redacted run: %+v (%d-byte packet)", red, len(red.Packet))
+	}
+	if !full.Full || full.Output == "" || strings.Contains(string(full.Packet), "token=abc") || !strings.Contains(string(full.Packet), "token=REDACTED") {
+		t.Errorf("full run: full=%v packet %.200s", full.Full, full.Packet)
+	}
+	if red.PromptHash != full.PromptHash || len(red.PromptHash) != 64 {
+		t.Errorf("prompt hashes %q %q", red.PromptHash, full.PromptHash)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io/fs"
+	"log/slog"
 	"os"
 	"sync"
 	"time"
@@ -39,6 +40,14 @@ func init() {
 		storeKeep = time.Duration(m.Config.LogRetentionDays) * 24 * time.Hour
 		storeMu.Unlock()
 		m.OnClose(closeStore)
+		return nil
+	})
+	// The model exists from order 20; the summarizer (30) and the
+	// orchestrator (40) take m.Model, so wrap it before them.
+	wire(25, "store model runs", func(m *Main) error {
+		if storePath != "" && !laika.IsBuiltin(m.Model) {
+			m.Model = recordingModel{Model: m.Model, full: m.Config.LogFullLLM, log: m.Log}
+		}
 		return nil
 	})
 	// The orchestrator and app tools exist from order 40; give them the
@@ -249,4 +258,40 @@ func toAppSource(s store.Source) apptools.Source {
 		Error: s.Error, Markdown: s.Markdown, CapturedAt: s.CapturedAt, CreatedAt: s.CreatedAt}
 	json.Unmarshal(s.Links, &a.Links)
 	return a
+}
+
+// recordingModel records every model call as a store model run: prompt
+// hash, token counts and timing always; messages and output as digests and
+// previews unless full logging is on (LAIKA_LOG_FULL_LLM=1). A failure to
+// record is logged, never returned: the answer matters more than its log.
+type recordingModel struct {
+	laika.Model
+	full bool
+	log  *slog.Logger
+}
+
+func (m recordingModel) Chat(ctx context.Context, req laika.ChatRequest, fn func(laika.Chunk) error) (laika.ChatResult, error) {
+	start := time.Now()
+	res, err := m.Model.Chat(ctx, req, fn)
+	mr := &store.ModelRun{RunID: req.RunID, Model: m.Name(), Purpose: req.Purpose, Output: res.Text,
+		PromptTokens: res.PromptTokens, CompletionTokens: res.OutputTokens, StartedAt: start,
+		Duration: time.Since(start), ErrorCode: laika.ErrorCode(err), Full: m.full}
+	for _, msg := range req.Messages {
+		mr.Messages = append(mr.Messages, store.ModelMessage{Role: msg.Role, Content: msg.Content})
+	}
+	// Record even when the caller's request was cancelled: the call happened.
+	rctx := context.WithoutCancel(ctx)
+	d, derr := storeDB(rctx)
+	if derr == nil {
+		derr = d.RecordModelRun(rctx, mr)
+		if laika.ErrorCode(derr) == laika.CodeNotFound && mr.RunID != "" {
+			// The run is not (yet) in the store: keep the call, unlinked.
+			mr.RunID, mr.ID = "", ""
+			derr = d.RecordModelRun(rctx, mr)
+		}
+	}
+	if derr != nil && m.log != nil {
+		m.log.Warn("record model run", "err", derr)
+	}
+	return res, err
 }
