@@ -143,9 +143,8 @@ async function restoreSidecar(tabId, fromTabId) {
     if (run) await chrome.storage.session.set({ ['run:' + tabId]: run });
   }
   try {
+    await setSidecarOpen(tabId, true);
     await sendToTab(tabId, { type: 'laika.sidecar', op: 'open', tabId });
-    sidecarOpen[tabId] = true;
-    await chrome.storage.session.set({ sidecarOpen });
   } catch {
     /* a page that cannot host it: the toolbar popup still works */
   }
@@ -162,8 +161,12 @@ async function setSidecarOpen(tabId, open) {
 // cannot host it (chrome://, the Web Store, PDFs).
 async function toggleSidecar(tab) {
   try {
+    // The flag goes first: the panel checks it as it loads (see sidecar.js).
+    const { sidecarOpen = {} } = await chrome.storage.session.get('sidecarOpen');
+    const wasOpen = !!sidecarOpen[tab.id];
+    await setSidecarOpen(tab.id, true);
     const r = await sendToTab(tab.id, { type: 'laika.sidecar', op: 'toggle', tabId: tab.id });
-    await setSidecarOpen(tab.id, !!(r && r.open));
+    if (!(r && r.open) || wasOpen !== !r.open) await setSidecarOpen(tab.id, !!(r && r.open));
     return r;
   } catch {
     const popup = 'ui/sidecar.html?popup=1&tabId=' + tab.id;

@@ -3,7 +3,7 @@
 // each sidecar state go to e2e/artifacts/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveFixtures, openSidecar, shoot } from '../lib/harness.mjs';
+import { launch, serveFixtures, openSidecar, shoot, EXTENSION_ID } from '../lib/harness.mjs';
 
 let b, site, caps;
 before(async () => {
@@ -143,6 +143,29 @@ test('a page that hides or covers the sidecar cannot get an approval', async (t)
   await new Promise((r) => setTimeout(r, 800));
   await btn.click();
   await page.waitForFunction(() => document.getElementById('result').textContent === 'Subscribed: weekly digest.', null, { timeout: 15000 });
+  await page.close();
+});
+
+test('a page that frames sidecar.html itself gets an inert panel', async () => {
+  const page = await b.context.newPage();
+  await page.goto(site.url('nav.html'));
+  const other = await b.context.newPage();
+  await other.goto(site.url('button.html'));
+  const w = await b.currentWorker();
+  const otherId = await w.evaluate(async (u) => (await chrome.tabs.query({})).find((t) => t.url === u).id, other.url());
+  for (const id of [otherId, await w.evaluate(async (u) => (await chrome.tabs.query({})).find((t) => t.url === u).id, page.url())]) {
+    await page.evaluate(([src]) => {
+      const f = document.createElement('iframe');
+      f.id = 'evil';
+      f.src = src;
+      document.getElementById('evil')?.remove();
+      document.body.append(f);
+    }, [`chrome-extension://${EXTENSION_ID}/ui/sidecar.html?${id === otherId ? 'popup=1&' : ''}tabId=${id}`]);
+    const fr = page.frameLocator('#evil');
+    await fr.locator('body[data-refused="1"]').waitFor({ timeout: 10000 });
+    assert.equal(await fr.locator('#goal').count(), 0);
+  }
+  await other.close();
   await page.close();
 });
 

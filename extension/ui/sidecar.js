@@ -373,7 +373,22 @@
     else LaikaBG.send({ type: 'laika.sidecar.close', tabId });
   });
 
+  // isGenuine checks that this panel is the one Laika put into its own tab:
+  // sidecar.html is web-accessible, so any page could frame it, with any
+  // tabId, to drive or resume a run or to stage a clickjack.
+  async function isGenuine() {
+    if (isPopup) return window.top === window; // a real popup is never framed
+    const me = await chrome.tabs.getCurrent();
+    const { sidecarOpen = {} } = await chrome.storage.session.get('sidecarOpen');
+    return !!me && me.id === tabId && !!sidecarOpen[tabId] && window.parent === window.top;
+  }
+
   (async () => {
+    if (!(await isGenuine())) {
+      document.body.textContent = 'Laika did not open this panel here.';
+      document.body.dataset.refused = '1';
+      return;
+    }
     if (!(tabId >= 0)) {
       const [t] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
       tabId = t ? t.id : -1;
