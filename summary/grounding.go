@@ -18,7 +18,7 @@ const (
 	// on the page; below it the answer is about something else (or made up).
 	minOverlap = 0.45
 	// minOverlapWords: shorter answers are judged on their claims only.
-	minOverlapWords = 8
+	minOverlapWords = 4
 	// citeMinSim is the cosine a page sentence needs to back a key point.
 	citeMinSim   = 0.25
 	maxCitations = 12
@@ -73,18 +73,21 @@ var notNames = map[string]bool{"summary": true, "key": true, "points": true, "po
 type source struct {
 	norm    string          // " lower-cased words separated by single spaces "
 	words   map[string]bool // lower-cased words
+	stems   map[string]bool // their stems, for the overlap measure
 	numbers map[string]bool // normalised numbers
 }
 
 func newSource(text string) *source {
-	s := &source{words: map[string]bool{}, numbers: map[string]bool{}}
+	s := &source{words: map[string]bool{}, stems: map[string]bool{}, numbers: map[string]bool{}}
 	var b strings.Builder
 	b.Grow(len(text) + 2)
 	b.WriteByte(' ')
 	words(text, nil, func(w []byte) {
 		b.Write(w)
 		b.WriteByte(' ')
-		s.words[string(trimPossessive(w))] = true
+		w = trimPossessive(w)
+		s.words[string(w)] = true
+		s.stems[string(stem(w))] = true
 	})
 	s.norm = b.String()
 	for _, n := range numberRE.FindAllString(text, -1) {
@@ -170,11 +173,11 @@ func checkGrounding(answer string, src *source) Grounding {
 	}
 	total, found := 0, 0
 	words(body, nil, func(w []byte) {
-		if len(w) < 3 || stopwords[string(w)] || (w[0] >= '0' && w[0] <= '9') {
+		if len(w) < 3 || stopwords[string(w)] || (w[0] >= '0' && w[0] <= '9') || scales[string(w)] > 0 {
 			return
 		}
 		total++
-		if src.words[string(trimPossessive(w))] {
+		if src.stems[string(stem(trimPossessive(w)))] {
 			found++
 		}
 	})

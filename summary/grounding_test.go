@@ -41,3 +41,27 @@ func TestGrounding(t *testing.T) {
 		})
 	}
 }
+
+// TestGroundingRealisticSummary: a summary written the way an instruction
+// model writes one (paraphrase, Markdown, bold labels) raises no false
+// flags against a real long page.
+func TestGroundingRealisticSummary(t *testing.T) {
+	page := readTestdata(t, "gospec.txt")
+	answer := `## Summary
+
+The Go Programming Language Specification is the reference manual for Go, a general-purpose language designed with systems programming in mind.
+
+**Key points:**
+
+- Go is strongly typed and garbage-collected, with explicit support for concurrent programming.
+- Programs are built from packages, which allow efficient management of dependencies.
+- The syntax is specified using a variant of Extended Backus-Naur Form (EBNF).
+- Source code is Unicode text encoded in UTF-8.
+- Composite types such as arrays, structs, pointers, functions, interfaces, slices, maps and channels are constructed with type literals.
+- An interface type defines a type set; the empty interface covers all non-interface types.`
+	g := CheckGrounding(answer, page)
+	if len(g.Unsupported) > 0 || g.Bad {
+		t.Fatalf("false flags: %+v (overlap %.2f, checked %d)", g.Unsupported, g.Overlap, g.Checked)
+	}
+	t.Logf("checked %d claims, overlap %.2f", g.Checked, g.Overlap)
+}

@@ -118,6 +118,7 @@ type job struct {
 	progress  *Progress
 	backend   string
 	fallback  string
+	grounding *Grounding
 	finished  time.Time
 	changed   chan struct{}
 }
@@ -254,7 +255,7 @@ func (m *Manager) runJob(ctx context.Context, j *job, req StartRequest) {
 		}
 	}
 	j.set(func() {
-		j.status, j.err, j.backend, j.fallback = status, lerr, res.Backend, res.Fallback
+		j.status, j.err, j.backend, j.fallback, j.grounding = status, lerr, res.Backend, res.Fallback, res.Grounding
 		j.progress = nil
 		j.finished = m.Now()
 	})
@@ -300,6 +301,8 @@ type PollReply struct {
 	Progress  *Progress        `json:"progress,omitempty"`
 	Backend   string           `json:"backend,omitempty"`
 	Fallback  string           `json:"fallback,omitempty"`
+	// Grounding is the check of a model answer, once finished.
+	Grounding *Grounding `json:"grounding,omitempty"`
 }
 
 // PollError is why a job failed or was cancelled.
@@ -347,7 +350,7 @@ func (m *Manager) Poll(ctx context.Context, id string, cursor int, wait time.Dur
 	r := PollReply{
 		JobID: j.id, Text: string(j.text[cursor : cursor+n]), Cursor: cursor + n,
 		Status: j.status, Format: "markdown", Citations: j.citations, Progress: j.progress,
-		Backend: j.backend, Fallback: j.fallback,
+		Backend: j.backend, Fallback: j.fallback, Grounding: j.grounding,
 	}
 	r.Done = !j.finished.IsZero() && r.Cursor == len(j.text)
 	if j.err != nil {

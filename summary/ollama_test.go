@@ -101,7 +101,7 @@ func TestOllamaStreamThenCancel(t *testing.T) {
 func TestOllamaFullPipeline(t *testing.T) {
 	m := NewManager(realModel(t))
 	m.NumCtx = 2048
-	m.MaxTokens = 32
+	m.MaxTokens = 48
 	c := startHost(t, m)
 	id := c.start(shortArticle(), nil)
 	text, polls := c.pollAll(id, 1000)
@@ -112,7 +112,8 @@ func TestOllamaFullPipeline(t *testing.T) {
 	if !strings.Contains(text, "**Checked against the page:**") {
 		t.Fatalf("no grounding trailer in %q", text)
 	}
-	if last.Fallback != FallbackUngrounded || !strings.Contains(text, "### Quoted from the page") || len(last.Citations) == 0 {
+	if last.Fallback != FallbackUngrounded || !strings.Contains(text, "### Quoted from the page") || len(last.Citations) == 0 ||
+		last.Grounding == nil || !last.Grounding.Bad {
 		t.Fatalf("fallback %q, citations %d, text:\n%s", last.Fallback, len(last.Citations), text)
 	}
 	t.Logf("summary:\n%s", text)
