@@ -20,6 +20,9 @@ type GenerateOptions struct {
 	// OnChunk receives the streamed deltas of the first attempt (repair
 	// attempts are not streamed: their text replaces, not extends).
 	OnChunk func(laika.Chunk) error
+	// Prompts names the prompts (package prompts) req was built from;
+	// their sha256 go into Result.PromptDigests with the repair prompt's.
+	Prompts []string
 }
 
 // Result is the outcome of Generate, kept for audit even on failure.
@@ -29,8 +32,8 @@ type Result struct {
 	Raw []string `json:"raw"`
 	// Problems of each failed attempt, in order.
 	Problems [][]string `json:"problems,omitempty"`
-	// PromptDigests maps the prompts Generate itself used (the repair
-	// prompt) to their sha256; callers add their own system prompt's.
+	// PromptDigests maps each prompt used (opts.Prompts, and the repair
+	// prompt when a repair ran) to its sha256.
 	PromptDigests map[string]string `json:"promptDigests,omitempty"`
 	// Last is the model's result for the last attempt.
 	Last laika.ChatResult `json:"last"`
@@ -56,6 +59,9 @@ func Generate(ctx context.Context, m laika.Model, req laika.ChatRequest, opts Ge
 	}
 	if repairs < 0 {
 		repairs = 0
+	}
+	if len(opts.Prompts) > 0 {
+		res.PromptDigests = prompts.Digests(opts.Prompts...)
 	}
 	fn := opts.OnChunk
 	if fn == nil {

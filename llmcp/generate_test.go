@@ -64,12 +64,16 @@ func TestGenerateRepairsOnce(t *testing.T) {
 	res, err := llmcp.Generate(context.Background(), m, planRequest(), llmcp.GenerateOptions{
 		Options: llmcp.Options{Validate: noUnknownKeys},
 		OnChunk: func(c laika.Chunk) error { streamed.WriteString(c.Delta); return nil },
+		Prompts: []string{prompts.Plan},
 	})
 	if err != nil {
 		t.Fatalf("Generate: %v", err)
 	}
 	if len(res.Raw) != 2 || res.Raw[0] != bad || len(res.Response.ToolCalls) != 1 || len(res.Problems) != 1 {
 		t.Fatalf("result %+v", res)
+	}
+	if _, sum := prompts.Get(prompts.Plan); res.PromptDigests[prompts.Plan] != sum {
+		t.Errorf("plan prompt digest not recorded: %v", res.PromptDigests)
 	}
 	if _, sum := prompts.Get(prompts.Repair); res.PromptDigests[prompts.Repair] != sum {
 		t.Errorf("repair prompt digest not recorded: %v", res.PromptDigests)

@@ -91,11 +91,22 @@ func ParseResponse(raw string, opts Options) (Response, error) {
 		return done(parseMarkdownMode(text, &resp, &fixes))
 	}
 
-	// Qwen's native tool-call tags: each block holds one call.
+	// Qwen's native tool-call tags: each block holds one call, and Qwen
+	// starts each on its own line. A tag inside the first JSON object (in
+	// one of its strings) or after other text on its line ("> <tool_call>",
+	// a quoted page) is text, never a call.
 	var tagged []json.RawMessage
 	if strings.Contains(text, "<tool_call>") {
-		for _, m := range qwenToolCallRE.FindAllStringSubmatch(text, -1) {
-			f, ok := firstValue(stripFences(m[1], &fixes))
+		outer, hasOuter := firstValue(text)
+		var rest strings.Builder
+		last := 0
+		for _, loc := range qwenToolCallRE.FindAllStringSubmatchIndex(text, -1) {
+			if hasOuter && loc[0] > outer.start && loc[0] < outer.end || !atLineStart(text, loc[0]) {
+				continue
+			}
+			rest.WriteString(text[last:loc[0]])
+			last = loc[1]
+			f, ok := firstValue(stripFences(text[loc[2]:loc[3]], &fixes))
 			if !ok {
 				resp.Problems = append(resp.Problems, "a <tool_call> block holds no JSON object")
 				continue
@@ -105,16 +116,23 @@ func ParseResponse(raw string, opts Options) (Response, error) {
 			}
 			tagged = append(tagged, f.value)
 		}
-		text = strings.TrimSpace(qwenToolCallRE.ReplaceAllString(text, ""))
+		rest.WriteString(text[last:])
+		text = strings.TrimSpace(rest.String())
 	}
 
 	body := stripFences(text, &fixes)
 	f, ok := firstValue(body)
+	prose := ok && (strings.TrimSpace(body[:f.start]) != "" || strings.TrimSpace(body[f.end:]) != "")
+	if ok && prose && isBareCall(f.value) {
+		// A lone {"name","arguments"} inside prose is most likely quoted
+		// (from the page, or as an example), not the model's own call.
+		ok = false
+	}
 	if ok {
 		for _, x := range f.fixes {
 			fixes.add(x)
 		}
-		if strings.TrimSpace(body[:f.start]) != "" || strings.TrimSpace(body[f.end:]) != "" {
+		if prose {
 			fixes.add(FixProse)
 		}
 		normalize(f.value, &resp, &fixes)
@@ -365,4 +383,23 @@ func checkCalls(resp *Response, validate func(string, json.RawMessage) error) {
 func jsonErr(err error) string {
 	s := err.Error()
 	return strings.TrimPrefix(s, "json: ")
+}
+
+// atLineStart reports whether only spaces precede s[i] on its line.
+func atLineStart(s string, i int) bool {
+	line := s[strings.LastIndexByte(s[:i], '\n')+1 : i]
+	return strings.TrimSpace(line) == ""
+}
+
+// isBareCall reports whether v is a tool call (or a list of them) with no
+// LLMCP or legacy envelope.
+func isBareCall(v json.RawMessage) bool {
+	if bytes.HasPrefix(v, []byte("[")) {
+		return true
+	}
+	var obj map[string]json.RawMessage
+	if json.Unmarshal(v, &obj) != nil {
+		return false
+	}
+	return obj["assistant"] == nil && obj["summary"] == nil && obj["tool_calls"] == nil && (obj["name"] != nil || obj["function"] != nil)
 }
