@@ -56,13 +56,17 @@ type OriginRule struct {
 }
 
 // NormalizeOrigin returns the origin (scheme://host[:port], lower case,
-// default port dropped) of a URL or origin string, or invalid_arguments.
+// default port dropped) of an http(s) URL or origin string, or
+// invalid_arguments.
 func NormalizeOrigin(s string) (string, error) {
 	u, err := url.Parse(strings.TrimSpace(s))
 	if err != nil || u.Scheme == "" || u.Host == "" {
 		return "", laika.Errorf(laika.CodeInvalidArguments, "store: %q is not an origin like https://example.com", RedactURL(s))
 	}
 	scheme, host, port := strings.ToLower(u.Scheme), strings.ToLower(u.Hostname()), u.Port()
+	if scheme != "http" && scheme != "https" {
+		return "", laika.Errorf(laika.CodeInvalidArguments, "store: origin rules are for http(s) pages, not %s:", scheme)
+	}
 	if (scheme == "https" && port == "443") || (scheme == "http" && port == "80") {
 		port = ""
 	}

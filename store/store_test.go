@@ -167,6 +167,7 @@ func TestErrorCodes(t *testing.T) {
 		{"get unknown run", second(d.GetRun(ctx, "nope")), laika.CodeNotFound},
 		{"unknown setting", second(d.GetSetting(ctx, "nope")), laika.CodeNotFound},
 		{"bad origin", d.PutOriginRule(ctx, OriginRule{Origin: "not a url", Autodrive: AutodriveAllowed}), laika.CodeInvalidArguments},
+		{"non-web origin", d.PutOriginRule(ctx, OriginRule{Origin: "chrome-extension://abc", Autodrive: AutodriveAllowed}), laika.CodeInvalidArguments},
 		{"bad autodrive", d.PutOriginRule(ctx, OriginRule{Origin: "https://e.com", Autodrive: "maybe"}), laika.CodeInvalidArguments},
 		{"empty summary", d.SaveSummary(ctx, &Summary{}), laika.CodeInvalidArguments},
 		{"unknown artifact", second(d.GetArtifact(ctx, "nope")), laika.CodeNotFound},

@@ -5,6 +5,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -360,5 +361,80 @@ func TestRecordingModel(t *testing.T) {
 	}
 	if red.PromptHash != full.PromptHash || len(red.PromptHash) != 64 {
 		t.Errorf("prompt hashes %q %q", red.PromptHash, full.PromptHash)
+	}
+}
+
+// TestHistoryMessages drives the review messages through the real binary.
+func TestHistoryMessages(t *testing.T) {
+	home := t.TempDir()
+	p := startHost(t, home, []string{testOrigin}, "LAIKA_ALLOWED_ORIGINS="+testOrigin)
+	n := 0
+	call := func(typ string, payload any) envelope {
+		t.Helper()
+		n++
+		if err := p.SendJSON(map[string]any{"id": fmt.Sprint(n), "type": typ, "payload": payload}); err != nil {
+			t.Fatal(err)
+		}
+		var r envelope
+		if err := p.RecvJSON(&r); err != nil {
+			t.Fatalf("%s: %v (stderr: %s)", typ, err, p.Stderr)
+		}
+		return r
+	}
+	obs := map[string]any{"url": "https://shop.example/item", "title": "Blue kettle", "documentId": "doc-1",
+		"navigationGeneration": 1, "observedAtMs": 1763700000000, "text": "H1: Blue kettle"}
+	r := call("plan", map[string]any{"goal": "summarize this page", "observation": obs})
+	var pr struct{ RunID string }
+	if r.Status != "ok" || json.Unmarshal(r.Payload, &pr) != nil {
+		t.Fatalf("plan: %+v", r)
+	}
+
+	r = call("history.runs", map[string]any{"limit": 10})
+	var runs struct{ Runs []store.Run }
+	if r.Status != "ok" || json.Unmarshal(r.Payload, &runs) != nil || len(runs.Runs) != 1 || runs.Runs[0].ID != pr.RunID {
+		t.Fatalf("history.runs: %+v %s", r, r.Payload)
+	}
+	r = call("history.run", map[string]any{"runId": pr.RunID})
+	var x store.RunExport
+	if r.Status != "ok" || json.Unmarshal(r.Payload, &x) != nil || x.Run.ID != pr.RunID || !x.AuditValid || len(x.Audit) == 0 {
+		t.Fatalf("history.run: %+v %s", r, r.Payload)
+	}
+	r = call("audit.verify", map[string]any{})
+	var av struct {
+		OK      bool
+		Entries int
+		Head    string
+	}
+	if r.Status != "ok" || json.Unmarshal(r.Payload, &av) != nil || !av.OK || av.Entries != len(x.Audit) || len(av.Head) != 64 {
+		t.Fatalf("audit.verify: %+v %s", r, r.Payload)
+	}
+	r = call("origins.put", map[string]any{"origin": "https://Shop.Example/cart", "autodrive": "allowed"})
+	if r.Status != "ok" || !strings.Contains(string(r.Payload), `"origin":"https://shop.example"`) {
+		t.Fatalf("origins.put: %+v %s", r, r.Payload)
+	}
+	r = call("origins.list", map[string]any{})
+	if r.Status != "ok" || !strings.Contains(string(r.Payload), `"autodrive":"allowed"`) {
+		t.Fatalf("origins.list: %+v %s", r, r.Payload)
+	}
+	if r = call("origins.delete", map[string]any{"origin": "https://shop.example"}); r.Status != "ok" {
+		t.Fatalf("origins.delete: %+v", r)
+	}
+	for _, tc := range []struct {
+		typ     string
+		payload any
+		code    string
+	}{
+		{"history.run", map[string]any{"runId": "run_missing"}, laika.CodeNotFound},
+		{"history.run", map[string]any{}, laika.CodeInvalidArguments},
+		{"history.runs", map[string]any{"limit": 1000}, laika.CodeInvalidArguments},
+		{"history.runs", map[string]any{"bogus": 1}, laika.CodeInvalidArguments},
+		{"origins.put", map[string]any{"origin": "javascript:alert(1)", "autodrive": "allowed"}, laika.CodeInvalidArguments},
+		{"origins.put", map[string]any{"origin": "https://a.example", "autodrive": "sometimes"}, laika.CodeInvalidArguments},
+		{"origins.delete", map[string]any{"origin": "https://shop.example"}, laika.CodeNotFound},
+	} {
+		r := call(tc.typ, tc.payload)
+		if r.Status != "error" || r.Error == nil || r.Error.Code != tc.code {
+			t.Errorf("%s %v: %+v, want %s", tc.typ, tc.payload, r, tc.code)
+		}
 	}
 }
