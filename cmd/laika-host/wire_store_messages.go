@@ -1,0 +1,159 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+
+	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/host"
+	"github.com/laikabrowser/laika/store"
+)
+
+// Review messages (docs/wire/store.md). They read the store, except
+// origins.put and origins.delete, which change the per-origin policy and
+// are audited.
+
+// maxHistoryReply keeps history.run under the 1 MiB frame cap with room
+// for the envelope.
+const maxHistoryReply = 900 << 10
+
+func historyRuns(ctx context.Context, req host.Request) (any, error) {
+	var p struct {
+		Limit int `json:"limit"`
+	}
+	if err := host.Decode(req.Payload, &p); err != nil {
+		return nil, err
+	}
+	if p.Limit < 0 || p.Limit > 200 {
+		return nil, laika.Errorf(laika.CodeInvalidArguments, "limit must be 1 to 200")
+	}
+	d, err := storeDB(ctx)
+	if err != nil {
+		return nil, err
+	}
+	runs, err := d.ListRuns(ctx, p.Limit)
+	if err != nil {
+		return nil, err
+	}
+	if runs == nil {
+		runs = []store.Run{}
+	}
+	return map[string]any{"runs": runs}, nil
+}
+
+func historyRun(ctx context.Context, req host.Request) (any, error) {
+	var p struct {
+		RunID string `json:"runId"`
+	}
+	if err := host.Decode(req.Payload, &p); err != nil {
+		return nil, err
+	}
+	if p.RunID == "" {
+		return nil, laika.Errorf(laika.CodeInvalidArguments, "runId is required")
+	}
+	d, err := storeDB(ctx)
+	if err != nil {
+		return nil, err
+	}
+	x, err := d.LoadRunExport(ctx, p.RunID)
+	if err != nil {
+		return nil, err
+	}
+	b, err := json.Marshal(x)
+	if err != nil {
+		return nil, laika.Errorf(laika.CodeStorageFailed, "export: %v", err)
+	}
+	if len(b) > maxHistoryReply {
+		return nil, laika.Errorf(laika.CodeTooLarge, "run %s is %d KiB; use laika-host export --run %s", p.RunID, len(b)>>10, p.RunID)
+	}
+	return json.RawMessage(b), nil
+}
+
+func auditVerify(ctx context.Context, req host.Request) (any, error) {
+	if err := host.Decode(req.Payload, &struct{}{}); err != nil {
+		return nil, err
+	}
+	d, err := storeDB(ctx)
+	if err != nil {
+		return nil, err
+	}
+	bad, verr := d.VerifyAudit(ctx)
+	if verr != nil && laika.ErrorCode(verr) != laika.CodeVerificationFailed {
+		return nil, verr
+	}
+	entries, err := d.AuditEntries(ctx, "")
+	if err != nil {
+		return nil, err
+	}
+	reply := struct {
+		OK       bool   `json:"ok"`
+		Entries  int    `json:"entries"`
+		Head     string `json:"head,omitempty"`
+		FirstBad int64  `json:"firstBad,omitempty"`
+		Reason   string `json:"reason,omitempty"`
+	}{OK: verr == nil, Entries: len(entries), FirstBad: bad}
+	if len(entries) > 0 {
+		reply.Head = entries[len(entries)-1].Hash
+	}
+	if verr != nil {
+		reply.Reason = laika.ErrorMessage(verr)
+	}
+	return reply, nil
+}
+
+func originsList(ctx context.Context, req host.Request) (any, error) {
+	if err := host.Decode(req.Payload, &struct{}{}); err != nil {
+		return nil, err
+	}
+	d, err := storeDB(ctx)
+	if err != nil {
+		return nil, err
+	}
+	rules, err := d.ListOriginRules(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if rules == nil {
+		rules = []store.OriginRule{}
+	}
+	return map[string]any{"rules": rules}, nil
+}
+
+func originsPut(ctx context.Context, req host.Request) (any, error) {
+	var p struct {
+		Origin    string `json:"origin"`
+		Autodrive string `json:"autodrive"`
+	}
+	if err := host.Decode(req.Payload, &p); err != nil {
+		return nil, err
+	}
+	d, err := storeDB(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := d.PutOriginRule(ctx, store.OriginRule{Origin: p.Origin, Autodrive: p.Autodrive}); err != nil {
+		return nil, err
+	}
+	r, err := d.GetOriginRule(ctx, p.Origin)
+	if err != nil {
+		return nil, err
+	}
+	return map[string]any{"rule": r}, nil
+}
+
+func originsDelete(ctx context.Context, req host.Request) (any, error) {
+	var p struct {
+		Origin string `json:"origin"`
+	}
+	if err := host.Decode(req.Payload, &p); err != nil {
+		return nil, err
+	}
+	d, err := storeDB(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := d.DeleteOriginRule(ctx, p.Origin); err != nil {
+		return nil, err
+	}
+	return struct{}{}, nil
+}
