@@ -149,6 +149,8 @@ type BuildOptions struct {
 	ChunkChars     int            // DefaultChunkChars when zero
 	MaxLinks       int            // 40 when zero
 	MaxElements    int            // 120 when zero
+	MaxItems       int            // 60 when zero
+	MaxComments    int            // 60 when zero
 	TabID          string
 	Now            func() time.Time // time.Now when nil
 }
@@ -205,6 +207,12 @@ func observationDocs(obs *laika.Observation, o BuildOptions, ts string) []Docume
 	if o.MaxElements <= 0 {
 		o.MaxElements = 120
 	}
+	if o.MaxItems <= 0 {
+		o.MaxItems = 60
+	}
+	if o.MaxComments <= 0 {
+		o.MaxComments = 60
+	}
 	var src *Source
 	if o.TabID != "" {
 		src = &Source{TabID: o.TabID}
@@ -219,12 +227,8 @@ func observationDocs(obs *laika.Observation, o BuildOptions, ts string) []Docume
 	}
 	sum := ObservationSummary{
 		DocType: KindObservationSummary, URL: obs.URL, Title: obs.Title, CapturedAt: ts,
-		Items: obs.Items, Signals: obs.Signals, Meta: obs.Meta, Comments: obs.Comments,
-	}
-	if len(obs.Links) > o.MaxLinks {
-		sum.ExtractedLinks = obs.Links[:o.MaxLinks]
-	} else {
-		sum.ExtractedLinks = obs.Links
+		Items: first(obs.Items, o.MaxItems), Signals: obs.Signals, Meta: obs.Meta,
+		Comments: first(obs.Comments, o.MaxComments), ExtractedLinks: first(obs.Links, o.MaxLinks),
 	}
 	for i, e := range obs.Elements {
 		if i == o.MaxElements {
@@ -289,4 +293,12 @@ func (r Request) Messages(system string) []laika.Message {
 		{Role: "system", Content: system},
 		{Role: "user", Content: string(marshal(r))},
 	}
+}
+
+// first returns at most n elements of s.
+func first[T any](s []T, n int) []T {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
 }

@@ -78,3 +78,17 @@ func TestSplitChunksRuneBoundary(t *testing.T) {
 		}
 	}
 }
+
+func TestNewRequestCapsLists(t *testing.T) {
+	obs := &laika.Observation{URL: "https://example.com", Title: "Feed"}
+	for i := 0; i < 500; i++ {
+		obs.Items = append(obs.Items, laika.Item{Title: "item"})
+		obs.Links = append(obs.Links, laika.Link{URL: "https://example.com/x"})
+		obs.Elements = append(obs.Elements, laika.Element{HandleID: "laika-1"})
+		obs.Comments = append(obs.Comments, laika.Comment{Text: "c"})
+	}
+	c := NewRequest("g", obs, BuildOptions{MaxItems: 5}).Context.Documents[0].Content.(ObservationSummary)
+	if len(c.Items) != 5 || len(c.ExtractedLinks) != 40 || len(c.Elements) != 120 || len(c.Comments) != 60 {
+		t.Errorf("caps: items %d links %d elements %d comments %d", len(c.Items), len(c.ExtractedLinks), len(c.Elements), len(c.Comments))
+	}
+}
