@@ -145,13 +145,19 @@ func TestOllamaConnectionCloseCancels(t *testing.T) {
 
 // TestOllamaMapReduce: a page three times the tiny model's window is
 // mapped part by part (reported as progress) and reduced by the real model.
+//
+// It feeds the tiny model about 8,000 prompt tokens: a few seconds on an
+// idle machine, a minute on a saturated one, so -short leaves it out.
 func TestOllamaMapReduce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: map-reduce against the real model takes up to a minute on a loaded machine")
+	}
 	model := realModel(t)
 	obs := &laika.Observation{Title: "Go spec, part", Primary: &laika.Primary{Text: cutLines(readTestdata(t, "gospec.txt"), 7000)}}
 	var progress []Progress
 	var streamed strings.Builder
 	start := time.Now()
-	res, err := Run(context.Background(), obs, model, Options{NumCtx: 1024, MaxTokens: 16,
+	res, err := Run(context.Background(), obs, model, Options{NumCtx: 1024, MaxTokens: 16, Concurrency: 1,
 		OnProgress: func(p Progress) { progress = append(progress, p) }}, func(s string) { streamed.WriteString(s) })
 	if err != nil {
 		t.Fatal(err)
