@@ -24,7 +24,9 @@ const (
 )
 
 // Timing are the call-path knobs every backend embeds; zero values mean
-// the defaults. Tests shrink them.
+// the defaults. Tests shrink them. ConnectTimeout is read when the
+// constructor builds the HTTP client; to change it later, replace the
+// backend's client.
 type Timing struct {
 	ConnectTimeout time.Duration
 	IdleTimeout    time.Duration // max silence between streamed chunks

@@ -265,7 +265,11 @@ func (o *OpenAI) Status(ctx context.Context) Status {
 			found = found || m.ID == o.Model
 		}
 		if !found {
-			return unreachable(BackendOpenAI, o.Model, laika.CodeModelNotFound, "%s does not list model %q", o.BaseURL, o.Model)
+			// Still reachable: llama.cpp and similar single-model servers
+			// list a file name yet answer to any model name. A hosted API
+			// with a wrong name fails the call with model_not_found.
+			return Status{Backend: BackendOpenAI, Model: o.Model, Reachable: true,
+				Detail: fmt.Sprintf("%s is up but does not list model %q (%s); single-model servers answer to any name", o.BaseURL, o.Model, list.Data[0].ID)}
 		}
 	}
 	return Status{Backend: BackendOpenAI, Model: o.Model, Reachable: true, Detail: fmt.Sprintf("%s serves %s", o.BaseURL, o.Model)}

@@ -76,8 +76,12 @@ func TestOpenAIStreams(t *testing.T) {
 	if !sawSchema {
 		t.Error("request lacked response_format json_schema")
 	}
-	if st := o.Status(context.Background()); !st.Reachable {
+	if st := o.Status(context.Background()); !st.Reachable || st.Code != "" || strings.Contains(st.Detail, "does not list") {
 		t.Errorf("status = %+v", st)
+	}
+	o.Model = "other"
+	if st := o.Status(context.Background()); !st.Reachable || !strings.Contains(st.Detail, "does not list model \"other\"") {
+		t.Errorf("status for an unlisted model = %+v", st)
 	}
 }
 
