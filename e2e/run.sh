@@ -6,7 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 
-go build -o bin/laika-host ./cmd/laika-host
+# The Makefile's build (same flags as `make build`); plain go build without make.
+if command -v make >/dev/null; then make -s build; else go build -o bin/laika-host ./cmd/laika-host; fi
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 (cd extension && npm ci --no-audit --no-fund --loglevel=error)
