@@ -3,6 +3,7 @@ package summary
 import (
 	"context"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -172,4 +173,45 @@ func TestOllamaMapReduce(t *testing.T) {
 	if !strings.Contains(res.Text, "**Checked against the page:**") {
 		t.Fatalf("no grounding trailer:\n%s", res.Text)
 	}
+}
+
+// TestOllamaConcurrentJobsDoNotMix: two model jobs streaming at once, each
+// polled in its own goroutine, rebuild their own texts and quote only their
+// own pages.
+func TestOllamaConcurrentJobsDoNotMix(t *testing.T) {
+	m := NewManager(realModel(t))
+	m.NumCtx = 2048
+	m.MaxTokens = 24
+	c := startHost(t, m)
+	bees := &laika.Observation{URL: "https://example.com/bees", Title: "How honey bees make honey",
+		Primary: &laika.Primary{Text: "Honey bees visit thousands of flowers every day to collect nectar for the hive. " +
+			"Worker bees fan the nectar with their wings until most of the water evaporates. " +
+			"The finished honey is sealed in wax cells and eaten by the colony during winter."}}
+	jobs := []struct {
+		obs        *laika.Observation
+		own, other string
+	}{
+		{shortArticle(), "Volunteers counted 23 otters", "Honey bees"},
+		{bees, "Worker bees fan the nectar", "otters"},
+	}
+	var wg sync.WaitGroup
+	for _, j := range jobs {
+		id := c.start(j.obs, nil)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			text, polls := c.pollAll(id, 100)
+			var again PollReply
+			c.ok("summary.poll", map[string]any{"jobId": id, "cursor": 0}, &again)
+			switch {
+			case text != again.Text:
+				t.Errorf("job %s: polled pieces differ from the whole text", id)
+			case polls[len(polls)-1].Status != StatusDone:
+				t.Errorf("job %s: status %s", id, polls[len(polls)-1].Status)
+			case !strings.Contains(text, j.own) || strings.Contains(text, j.other):
+				t.Errorf("job %s quotes the wrong page:\n%s", id, text)
+			}
+		}()
+	}
+	wg.Wait()
 }

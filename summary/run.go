@@ -252,6 +252,9 @@ func (r *runner) withModel() error {
 	var f thinkFilter
 	streamed := false
 	res, err := r.model.Chat(r.ctx, finalRequest(r.in, chunks[0], notes, r.opts), func(c laika.Chunk) error {
+		if err := r.ctx.Err(); err != nil {
+			return err // cancelled: not one more byte after summary.cancel
+		}
 		if t := f.write(c.Delta); t != "" {
 			streamed = true
 			r.emit(t)
