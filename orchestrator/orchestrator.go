@@ -43,6 +43,11 @@ type Orchestrator struct {
 	Tools *apptools.Runner
 	// Recorder persists runs; nil records nothing.
 	Recorder Recorder
+	// OriginRules loads the user's stored per-origin rules (the autodrive
+	// allow-list and blocked origins); nil means none are stored. They are
+	// read at every step, so a rule the user changes applies to the next
+	// step of a running run.
+	OriginRules func(ctx context.Context) (autodrive, blocked []string, err error)
 	// StepBudget is the default plan steps per run (config StepBudget).
 	StepBudget int
 	Log        *slog.Logger
@@ -150,6 +155,7 @@ func (o *Orchestrator) Plan(ctx context.Context, req PlanRequest) (PlanReply, er
 		r.settings.BlockedOrigins = req.Settings.BlockedOrigins
 		r.settings.SearchEngine = req.Settings.SearchEngine
 	}
+	o.applyOriginRules(ctx, r)
 	o.expireCurrent(ctx, r)
 
 	// A fresh observation is required after an executed action.
@@ -385,4 +391,45 @@ func newCallID() string {
 	var b [8]byte
 	rand.Read(b[:])
 	return "call_" + hex.EncodeToString(b[:])
+}
+
+// applyOriginRules merges the stored per-origin rules into the run's
+// settings: both the stored lists and the request's come from the user, so
+// they are unioned, and a blocked origin is never also an autodrive one. If
+// the rules cannot be read the step fails closed: assist mode, where every
+// action asks.
+func (o *Orchestrator) applyOriginRules(ctx context.Context, r *run) {
+	if o.OriginRules == nil {
+		return
+	}
+	auto, blocked, err := o.OriginRules(ctx)
+	if err != nil {
+		o.Log.Warn("origin rules unavailable; this step runs in assist mode", "run", r.id, "err", err)
+		r.settings.Mode = policy.Assist
+		return
+	}
+	r.settings.BlockedOrigins = union(r.settings.BlockedOrigins, blocked)
+	isBlocked := map[string]bool{}
+	for _, b := range r.settings.BlockedOrigins {
+		isBlocked[b] = true
+	}
+	var keep []string
+	for _, a := range union(r.settings.AutodriveOrigins, auto) {
+		if !isBlocked[a] {
+			keep = append(keep, a)
+		}
+	}
+	r.settings.AutodriveOrigins = keep
+}
+
+func union(a, b []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, x := range append(append([]string{}, a...), b...) {
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	return out
 }

@@ -27,6 +27,8 @@ type Run struct {
 	Status         string    `json:"status"`
 	StopReason     string    `json:"stopReason,omitempty"`
 	Model          string    `json:"model,omitempty"`
+	Intent         string    `json:"intent,omitempty"` // high-level verb: Summarize, Find, Search, ...
+	Mode           string    `json:"mode,omitempty"`   // assist or autodrive
 	CreatedAt      time.Time `json:"createdAt"`
 	UpdatedAt      time.Time `json:"updatedAt"`
 }
@@ -44,12 +46,13 @@ func (d *DB) CreateRun(ctx context.Context, r *Run) error {
 	now := d.Now()
 	r.CreatedAt, r.UpdatedAt = now.UTC(), now.UTC()
 	return d.tx(ctx, "create run", func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `INSERT INTO runs (id, conversation_id, goal, url, status, model, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, r.ID, nullable(r.ConversationID), r.Goal, r.URL, r.Status, r.Model, fmtTime(now), fmtTime(now))
+		_, err := tx.ExecContext(ctx, `INSERT INTO runs (id, conversation_id, goal, url, status, model, intent, mode, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, r.ID, nullable(r.ConversationID), r.Goal, r.URL, r.Status, r.Model, r.Intent, r.Mode, fmtTime(now), fmtTime(now))
 		if err != nil {
 			return err
 		}
-		return d.auditJSON(ctx, tx, AuditRun, r.ID, map[string]any{"event": "created", "goal": r.Goal, "url": r.URL, "status": r.Status, "model": r.Model})
+		return d.auditJSON(ctx, tx, AuditRun, r.ID, map[string]any{"event": "created", "goal": r.Goal, "url": r.URL, "status": r.Status,
+			"model": r.Model, "intent": r.Intent, "mode": r.Mode})
 	})
 }
 
@@ -103,7 +106,7 @@ func (d *DB) ListRuns(ctx context.Context, limit int) ([]Run, error) {
 	return runs, storageErr("list runs", err)
 }
 
-const runSelect = "SELECT id, coalesce(conversation_id, ''), goal, url, status, stop_reason, model, created_at, updated_at FROM runs"
+const runSelect = "SELECT id, coalesce(conversation_id, ''), goal, url, status, stop_reason, model, intent, mode, created_at, updated_at FROM runs"
 
 func scanRuns(rows *sql.Rows) ([]Run, error) {
 	defer rows.Close()
@@ -111,7 +114,7 @@ func scanRuns(rows *sql.Rows) ([]Run, error) {
 	for rows.Next() {
 		var r Run
 		var c, u string
-		if err := rows.Scan(&r.ID, &r.ConversationID, &r.Goal, &r.URL, &r.Status, &r.StopReason, &r.Model, &c, &u); err != nil {
+		if err := rows.Scan(&r.ID, &r.ConversationID, &r.Goal, &r.URL, &r.Status, &r.StopReason, &r.Model, &r.Intent, &r.Mode, &c, &u); err != nil {
 			return nil, err
 		}
 		r.CreatedAt, r.UpdatedAt = parseTime(c), parseTime(u)

@@ -60,6 +60,7 @@ func init() {
 		}
 		if theOrchestrator != nil {
 			theOrchestrator.Recorder = storeRecorder{}
+			theOrchestrator.OriginRules = storeOriginRules
 		}
 		if theAppTools != nil {
 			theAppTools.Store = storeCollections{}

@@ -29,7 +29,8 @@ func (storeRecorder) RecordRun(ctx context.Context, r orchestrator.RunRecord) er
 		return err
 	}
 	if _, err := d.GetRun(ctx, r.ID); laika.ErrorCode(err) == laika.CodeNotFound {
-		return d.CreateRun(ctx, &store.Run{ID: r.ID, Goal: r.Goal, URL: r.URL, Status: r.Status, Model: r.Planner})
+		return d.CreateRun(ctx, &store.Run{ID: r.ID, Goal: r.Goal, URL: r.URL, Status: r.Status, Model: r.Planner,
+			Intent: string(r.Intent), Mode: r.Mode})
 	} else if err != nil {
 		return err
 	}
@@ -58,8 +59,38 @@ func (storeRecorder) RecordToolCall(ctx context.Context, c orchestrator.CallReco
 		return err
 	}
 	return d.RecordToolCall(ctx, &store.ToolCallRecord{ID: c.ID, RunID: c.RunID, StepSeq: c.Step, Name: c.Name,
-		Arguments: c.Arguments, Decision: c.Decision, Reason: c.Reason, Approval: c.Approval, Status: c.Status,
-		ErrorCode: c.ErrorCode, ErrorMsg: c.ErrorMsg, Result: c.Result})
+		Arguments: c.Arguments, Decision: c.Decision, Reason: c.Reason, Approval: storeApproval(string(c.Decision), c.Approval),
+		Status: storeCallStatus(c.Status), ErrorCode: c.ErrorCode, ErrorMsg: c.ErrorMsg, Result: c.Result})
+}
+
+// storeApproval maps the orchestrator's approval state onto the store's
+// vocabulary (not_needed, pending, approved, rejected), so a review reads
+// one set of words whichever component wrote the row.
+func storeApproval(decision, approval string) string {
+	switch {
+	case approval == "approved":
+		return store.ApprovalApproved
+	case approval == "denied":
+		return store.ApprovalRejected
+	case decision == string(laika.Allow):
+		return store.ApprovalNotNeeded
+	case decision == string(laika.Ask):
+		return store.ApprovalPending
+	}
+	return "" // deny: nothing to approve
+}
+
+// storeCallStatus maps the orchestrator's call status onto the store's
+// result status (ok, error, skipped); states still in flight map to ""
+// so the stored value is kept until a result arrives.
+func storeCallStatus(s string) string {
+	switch s {
+	case "ok", "error":
+		return s
+	case "denied", "expired":
+		return "skipped"
+	}
+	return ""
 }
 
 func (storeRecorder) RecordApproval(ctx context.Context, a orchestrator.ApprovalRecord) error {
@@ -76,6 +107,28 @@ func (storeRecorder) AppendAudit(ctx context.Context, kind, runID string, payloa
 		return err
 	}
 	return d.AppendAudit(ctx, kind, runID, payload)
+}
+
+// storeOriginRules reads the user's stored per-origin rules for the Policy
+// Gate (set through origins.put, i.e. the options page).
+func storeOriginRules(ctx context.Context) (autodrive, blocked []string, err error) {
+	d, err := storeDB(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	rules, err := d.ListOriginRules(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, r := range rules {
+		switch r.Autodrive {
+		case store.AutodriveAllowed:
+			autodrive = append(autodrive, r.Origin)
+		case store.AutodriveBlocked:
+			blocked = append(blocked, r.Origin)
+		}
+	}
+	return autodrive, blocked, nil
 }
 
 // storeCollections is the app tools' collection Store backed by the
