@@ -61,3 +61,24 @@ test('where a page cannot host the sidecar, it opens as the toolbar popup', asyn
   assert.match(ctx.documentUrl, /ui\/sidecar\.html\?popup=1&tabId=\d+/);
   await page.close();
 });
+
+test('options: per-site rules go to the host when it stores them', async (t) => {
+  const caps = (await (await b.currentWorker()).evaluate(() => host.connect())).capabilities;
+  if (!caps.includes('origins.put')) return t.skip('host lacks origins.*');
+  const opts = await b.context.newPage();
+  await opts.goto(`chrome-extension://${EXTENSION_ID}/ui/options.html`);
+  await opts.locator('#where').filter({ hasText: /laika-host/ }).waitFor();
+  const list = () => opts.evaluate(async () => (await chrome.runtime.sendMessage({ type: 'laika.host', hostType: 'origins.list', payload: {} })).payload.rules.map((r) => [r.origin, r.autodrive]));
+  await opts.fill('#rules', 'https://docs.example allow\nhttps://bank.example deny\nhttps://news.example ask');
+  await opts.click('button[type=submit]');
+  await opts.locator('#saved').filter({ hasText: 'Saved' }).waitFor();
+  assert.deepEqual((await list()).sort(), [['https://bank.example', 'blocked'], ['https://docs.example', 'allowed']]);
+  await opts.fill('#rules', 'https://docs.example deny');
+  await opts.click('button[type=submit]');
+  await opts.locator('#saved').filter({ hasText: /^Saved\.$/ }).waitFor();
+  assert.deepEqual(await list(), [['https://docs.example', 'blocked']]);
+  await opts.reload();
+  await opts.locator('#where').filter({ hasText: /laika-host/ }).waitFor();
+  assert.equal(await opts.inputValue('#rules'), 'https://docs.example deny');
+  await opts.close();
+});
