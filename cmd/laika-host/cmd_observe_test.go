@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/internal/ollamatest"
@@ -144,10 +145,14 @@ func TestSummarizeWithModel(t *testing.T) {
 // it, checks it against the page and ends with quoted sources when the
 // answer is not grounded.
 func TestSummarizeWithOllama(t *testing.T) {
+	start := time.Now()
 	base, model := ollamatest.Start(t)
+	t.Logf("ollama up in %s", time.Since(start).Round(time.Millisecond))
 	srv := observeSite(t)
 	t.Setenv("OLLAMA_HOST", base)
+	start = time.Now()
 	code, out, errs := runCLI(t, "summarize", "--model", "ollama:"+model, srv.URL+"/article")
+	t.Logf("summarize took %s", time.Since(start).Round(time.Millisecond))
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
