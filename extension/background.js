@@ -36,6 +36,7 @@ async function runsIn(name) {
   }
   return FALLBACK_RUNS[name] || '';
 }
+const EXECUTABLE_TTL_MS = 10 * 60 * 1000;
 const DEFAULT_SETTINGS = { mode: 'assist', backend: 'builtin', endpoint: '', model: '', searchEngine: 'duckduckgo', searchTemplate: '', originRules: [] };
 
 // The connection is rebuilt by a new worker; its status is mirrored to
@@ -60,13 +61,19 @@ async function rememberExecutable(calls, runId) {
   }
   if (!Object.keys(add).length) return;
   const { executable = {} } = await chrome.storage.session.get('executable');
-  await chrome.storage.session.set({ executable: { ...executable, ...add } });
+  const now = Date.now();
+  for (const id of Object.keys(add)) add[id].at = now;
+  const all = { ...executable, ...add };
+  // Calls nobody ran (a closed panel, a stopped run) expire, so the map
+  // stays small and an old approval cannot be replayed much later.
+  for (const [id, c] of Object.entries(all)) if (!(now - (c.at || 0) < EXECUTABLE_TTL_MS)) delete all[id];
+  await chrome.storage.session.set({ executable: all });
 }
 
 async function takeExecutable(callId) {
   const { executable = {} } = await chrome.storage.session.get('executable');
   const call = executable[callId];
-  if (!call) return null;
+  if (!call || !(Date.now() - (call.at || 0) < EXECUTABLE_TTL_MS)) return null;
   delete executable[callId];
   await chrome.storage.session.set({ executable });
   return call;

@@ -63,6 +63,11 @@
       showStatus('bad', 'Cannot reach laika-host', (st.code ? st.code + ': ' : '') + (st.message || 'the native host did not answer'));
       return;
     }
+    const reg = await fetch(chrome.runtime.getURL('generated/registry.json')).then((x) => x.json()).catch(() => null);
+    if (reg && reg.protocolVersion !== r.hello.protocolVersion) {
+      showStatus('bad', 'Laika host and extension do not match', 'The host speaks protocol ' + r.hello.protocolVersion + ', this extension ' + reg.protocolVersion + '. Update both to the same release.');
+      return;
+    }
     const m = r.hello.model || {};
     if (m.backend === 'builtin' || !m.backend) {
       showStatus('warn', 'No model — using built-in mode', m.detail || 'Summaries and plans come from simple built-in rules until a local model is configured.');
