@@ -10,6 +10,7 @@ package ollamatest
 import (
 	"context"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"os"
@@ -27,10 +28,11 @@ import (
 const Model = "laika-tiny"
 
 var (
-	once    sync.Once
-	baseURL string
-	initErr error
-	skipMsg string
+	keepAlive io.WriteCloser
+	once      sync.Once
+	baseURL   string
+	initErr   error
+	skipMsg   string
 )
 
 // ModelsDir returns the shared models folder: $LAIKA_MODELS_DIR, else
@@ -93,28 +95,27 @@ func start() {
 	env := append(os.Environ(), "OLLAMA_HOST="+addr, "OLLAMA_MODELS="+modelsDir,
 		"OLLAMA_NOPRUNE=1", "OLLAMA_KEEP_ALIVE=30m", "OLLAMA_NUM_PARALLEL=4")
 	logf, _ := os.CreateTemp("", "laika-ollama-*.log")
-	started := make(chan error, 1)
-	// The server is started from a goroutine that locks its OS thread and
-	// never returns, so Pdeathsig (tied to the creating thread) kills the
-	// server exactly when the test binary exits.
-	go func() {
-		runtime.LockOSThread()
-		cmd := exec.Command(bin, "serve")
-		cmd.Env = env
-		cmd.Stdout, cmd.Stderr = logf, logf
-		cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
-		if err := cmd.Start(); err != nil {
-			started <- err
-			return
-		}
-		started <- nil
-		cmd.Wait()
-		select {} // keep the thread alive
-	}()
-	if err := <-started; err != nil {
+	logf.Close()
+	// ollama serve starts a model runner process of its own, which a
+	// signal to the server alone would orphan. So the server runs under a
+	// shell in a new process group that holds a pipe from this process:
+	// when the test binary exits, however it dies, the kernel closes the
+	// pipe, read returns, and the shell kills the whole group (itself, the
+	// server and every runner).
+	cmd := exec.Command("/bin/sh", "-c", `"$0" serve </dev/null >>"$1" 2>&1 & read _; kill -KILL 0`, bin, logf.Name())
+	cmd.Env = env
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	lifeline, err := cmd.StdinPipe()
+	if err != nil {
+		initErr = err
+		return
+	}
+	if err := cmd.Start(); err != nil {
 		initErr = fmt.Errorf("start %s: %v", bin, err)
 		return
 	}
+	keepAlive = lifeline // never closed: it lives exactly as long as this process
+	go cmd.Wait()
 	baseURL = "http://" + addr
 	if err := waitReady(baseURL, 30*time.Second); err != nil {
 		initErr = fmt.Errorf("%v (server log: %s)", err, logf.Name())
