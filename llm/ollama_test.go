@@ -24,14 +24,6 @@ func story(max int) laika.ChatRequest {
 		Messages: []laika.Message{{Role: "user", Content: "Once upon a time, there was a little dog named"}}}
 }
 
-// startOllama is ollamatest.Start, noting the server for TestMain's
-// cleanup.
-func startOllama(t *testing.T) (url, model string) {
-	url, model = ollamatest.Start(t)
-	noteOllama(url)
-	return url, model
-}
-
 func newTestOllama(t *testing.T, host, model string) (*Ollama, *Logger) {
 	t.Helper()
 	log := NewLogger(filepath.Join(t.TempDir(), "llm.jsonl"), false)
@@ -44,7 +36,7 @@ func newTestOllama(t *testing.T, host, model string) (*Ollama, *Logger) {
 }
 
 func TestOllamaStreamsDeltasOverTime(t *testing.T) {
-	url, model := startOllama(t)
+	url, model := ollamatest.Start(t)
 	o, log := newTestOllama(t, url, model)
 	var at []time.Time
 	var text strings.Builder
@@ -103,7 +95,7 @@ func checkLog(t *testing.T, path, runID string, chunks int, secret string) {
 }
 
 func TestOllamaCancelStopsWithin100ms(t *testing.T) {
-	url, model := startOllama(t)
+	url, model := ollamatest.Start(t)
 	o, _ := newTestOllama(t, url, model)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -141,7 +133,7 @@ func TestOllamaCancelStopsWithin100ms(t *testing.T) {
 var moodSchema = json.RawMessage(`{"type":"object","properties":{"mood":{"type":"string","enum":["happy","sad","sleepy"]},"dog":{"type":"boolean"}},"required":["mood","dog"]}`)
 
 func TestOllamaFormatSchemaValidJSON(t *testing.T) {
-	url, model := startOllama(t)
+	url, model := ollamatest.Start(t)
 	o, _ := newTestOllama(t, url, model)
 	o.Temperature = 0 // greedy: the tiny model then closes the object promptly
 	req := story(60)
@@ -166,7 +158,7 @@ func TestOllamaFormatSchemaValidJSON(t *testing.T) {
 }
 
 func TestOllamaFormatTruncatedIsCleanError(t *testing.T) {
-	url, model := startOllama(t)
+	url, model := ollamatest.Start(t)
 	o, _ := newTestOllama(t, url, model)
 	req := story(4)
 	req.Format = json.RawMessage(`{"type":"object","properties":{"story":{"type":"string"}},"required":["story"]}`)
@@ -180,7 +172,7 @@ func TestOllamaFormatTruncatedIsCleanError(t *testing.T) {
 }
 
 func TestOllamaModelNotFound(t *testing.T) {
-	url, _ := startOllama(t)
+	url, _ := ollamatest.Start(t)
 	o, _ := newTestOllama(t, url, "laika-no-such-model")
 	_, err := o.Chat(context.Background(), story(8), func(laika.Chunk) error { return nil })
 	if laika.ErrorCode(err) != laika.CodeModelNotFound || !strings.Contains(laika.ErrorMessage(err), "ollama pull laika-no-such-model") {
@@ -193,7 +185,7 @@ func TestOllamaModelNotFound(t *testing.T) {
 }
 
 func TestOllamaStatusReachable(t *testing.T) {
-	url, model := startOllama(t)
+	url, model := ollamatest.Start(t)
 	o, _ := newTestOllama(t, url, model)
 	st := o.Status(context.Background())
 	t.Logf("status: %+v", st)

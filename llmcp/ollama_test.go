@@ -3,6 +3,7 @@ package llmcp_test
 import (
 	"context"
 	"encoding/json"
+	"github.com/laikabrowser/laika/internal/ollamatest"
 	"testing"
 
 	"github.com/laikabrowser/laika"
@@ -23,7 +24,7 @@ var responseSchema = json.RawMessage(`{"type":"object","properties":{
 // (packet, prompt, real Ollama with a format schema, parser) on the tiny
 // real model.
 func TestGenerateAgainstRealOllama(t *testing.T) {
-	url, model := startOllama(t)
+	url, model := ollamatest.Start(t)
 	zero := 0.0
 	m, err := llm.NewOllama(url, model, llm.Settings{NumCtx: 2048, Temperature: &zero})
 	if err != nil {
