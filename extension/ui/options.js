@@ -83,6 +83,7 @@
 
   $('form').addEventListener('submit', async (ev) => {
     ev.preventDefault();
+    $('saved').textContent = 'Saving…';
     const { rules, bad } = parseRules($('rules').value);
     const tpl = $('searchTemplate').value.trim();
     if (tpl && !tpl.includes('{query}')) {
