@@ -9,9 +9,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"time"
+
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 
 	"github.com/laikabrowser/laika"
 )
@@ -37,7 +38,7 @@ const maxInlineBytes = 256 << 10
 
 // artifactID is the only shape an artifact id may have: ids become file
 // names, so anything else (../, slashes) is refused before touching disk.
-var artifactID = regexp.MustCompile(`^art_[0-9a-f]{16}$`)
+var artifactID = lazyregexp.New(`^art_[0-9a-f]{16}$`)
 
 func (r *Runner) artifactDir() (string, error) {
 	if r.Dir == "" {
@@ -186,10 +187,10 @@ func writeFileAtomic(path string, b []byte) error {
 }
 
 // secretParam matches credential-like query parameters in URLs.
-var secretParam = regexp.MustCompile(`(?i)([?&](?:access_token|token|auth|key|api_key|apikey|password|passwd|secret|session|sid|sig|signature|code)=)[^&\s)\]]+`)
+var secretParam = lazyregexp.New(`(?i)([?&](?:access_token|token|auth|key|api_key|apikey|password|passwd|secret|session|sid|sig|signature|code)=)[^&\s)\]]+`)
 
 // userinfo matches credentials embedded in a URL (https://user:pass@host).
-var userinfo = regexp.MustCompile(`(?i)(https?://)[^/\s:@]+:[^/\s@]+@`)
+var userinfo = lazyregexp.New(`(?i)(https?://)[^/\s:@]+:[^/\s@]+@`)
 
 // redact is the default artifact redaction: credentials in URLs never reach
 // a saved file. Page text itself is what the user asked to save.

@@ -7,9 +7,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"sync"
+
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 
 	"github.com/laikabrowser/laika"
 )
@@ -30,7 +31,7 @@ var _ Store = (*DirStore)(nil)
 
 // storeID is the shape of collection and source ids: they become file
 // names, so nothing else is accepted.
-var storeID = regexp.MustCompile(`^(col|src)_[0-9a-f]{16}$`)
+var storeID = lazyregexp.New(`^(col|src)_[0-9a-f]{16}$`)
 
 type collectionFile struct {
 	Collection Collection `json:"collection"`

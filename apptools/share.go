@@ -8,8 +8,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
+
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 
 	"github.com/laikabrowser/laika"
 )
@@ -155,11 +156,11 @@ func Render(art Artifact, body, format string) ([]byte, string, string, error) {
 }
 
 var (
-	mdLink     = regexp.MustCompile(`!?\[([^\]]*)\]\(([^)\s]*)[^)]*\)`)
-	mdHeading  = regexp.MustCompile(`(?m)^#{1,6}\s+`)
-	mdEmphasis = regexp.MustCompile(`(\*\*|__|\*|_|~~|` + "`" + `)([^*_~` + "`" + `\n]+)(\*\*|__|\*|_|~~|` + "`" + `)`)
-	mdQuote    = regexp.MustCompile(`(?m)^>\s?`)
-	mdFence    = regexp.MustCompile("(?m)^```.*$\n?")
+	mdLink     = lazyregexp.New(`!?\[([^\]]*)\]\(([^)\s]*)[^)]*\)`)
+	mdHeading  = lazyregexp.New(`(?m)^#{1,6}\s+`)
+	mdEmphasis = lazyregexp.New(`(\*\*|__|\*|_|~~|` + "`" + `)([^*_~` + "`" + `\n]+)(\*\*|__|\*|_|~~|` + "`" + `)`)
+	mdQuote    = lazyregexp.New(`(?m)^>\s?`)
+	mdFence    = lazyregexp.New("(?m)^```.*$\n?")
 )
 
 // PlainText strips Markdown markup: headings, emphasis, code fences,
@@ -207,7 +208,7 @@ func markdownTable(md string) [][]string {
 	return rows
 }
 
-var nonSlug = regexp.MustCompile(`[^a-z0-9]+`)
+var nonSlug = lazyregexp.New(`[^a-z0-9]+`)
 
 func slug(title string) string {
 	s := strings.Trim(nonSlug.ReplaceAllString(strings.ToLower(title), "-"), "-")

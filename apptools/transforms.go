@@ -4,10 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 
 	"github.com/laikabrowser/laika"
 )
@@ -127,7 +128,7 @@ func tableOfSources(c Collection, ss []Source) string {
 }
 
 // headingLine matches Markdown headings and the observation's "H2: " prefix.
-var headingLine = regexp.MustCompile(`^(?:(#{1,6})\s+|H([1-6]):\s+)(.+)$`)
+var headingLine = lazyregexp.New(`^(?:(#{1,6})\s+|H([1-6]):\s+)(.+)$`)
 
 func outline(c Collection, ss []Source) string {
 	var b strings.Builder
@@ -165,7 +166,7 @@ func sourceName(s Source) string {
 	return name + " [" + s.ID + "]"
 }
 
-var inlineLink = regexp.MustCompile(`\[([^\]]*)\]\((https?://[^)\s]+)\)`)
+var inlineLink = lazyregexp.New(`\[([^\]]*)\]\((https?://[^)\s]+)\)`)
 
 func links(c Collection, ss []Source) string {
 	var b strings.Builder
@@ -201,9 +202,9 @@ func links(c Collection, ss []Source) string {
 }
 
 var (
-	sentenceEnd = regexp.MustCompile(`[.!?]["”]?\s+`)
-	hasFigure   = regexp.MustCompile(`\d`)
-	hasQuote    = regexp.MustCompile(`["“”]`)
+	sentenceEnd = lazyregexp.New(`[.!?]["”]?\s+`)
+	hasFigure   = lazyregexp.New(`\d`)
+	hasQuote    = lazyregexp.New(`["“”]`)
 )
 
 // maxQuotesPerSource bounds key_quotes per source.

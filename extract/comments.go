@@ -1,8 +1,9 @@
 package extract
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 
 	"github.com/laikabrowser/laika"
 	"golang.org/x/net/html"
@@ -13,17 +14,17 @@ var (
 	// commentClass matches a class token naming one entry of a thread
 	// ("comment", "forum-post", "reply", "answer"), not its parts
 	// ("comment-body") or its container ("comments").
-	commentClass = regexp.MustCompile(`^(?:[a-z0-9]+[-_])*(?:comment|reply|post|message|answer|review)(?:[-_]?\d+)?$`)
+	commentClass = lazyregexp.New(`^(?:[a-z0-9]+[-_])*(?:comment|reply|post|message|answer|review)(?:[-_]?\d+)?$`)
 	// commentID matches ids like "comment-123", "post_42", "p123456".
-	commentID = regexp.MustCompile(`^(?:comment|post|reply|answer|msg|p)[-_]?\d+$`)
+	commentID = lazyregexp.New(`^(?:comment|post|reply|answer|msg|p)[-_]?\d+$`)
 	// strongComment names a discussion entry unambiguously.
-	strongComment = regexp.MustCompile(`comment|reply|answer|review`)
+	strongComment = lazyregexp.New(`comment|reply|answer|review`)
 	// authorClass marks the author name inside an entry.
-	authorClass = regexp.MustCompile(`author|user(?:name)?\b|username|poster|byline|nick`)
+	authorClass = lazyregexp.New(`author|user(?:name)?\b|username|poster|byline|nick`)
 	// userName marks the name within an author block.
-	userName = regexp.MustCompile(`user-?name|nick|display-?name|\bname\b|\bfn\b`)
+	userName = lazyregexp.New(`user-?name|nick|display-?name|\bname\b|\bfn\b`)
 	// bodyClass marks the text of an entry.
-	bodyClass = regexp.MustCompile(`(?:^|[-_ ])(?:body|content|text|message|md|entry)(?:$|[-_ ])`)
+	bodyClass = lazyregexp.New(`(?:^|[-_ ])(?:body|content|text|message|md|entry)(?:$|[-_ ])`)
 )
 
 // isCommentNode reports whether n looks like one entry of a discussion.

@@ -2,8 +2,9 @@ package extract
 
 import (
 	"net/url"
-	"regexp"
 	"strings"
+
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 
 	"github.com/PuerkitoBio/goquery"
 	"github.com/laikabrowser/laika"
@@ -16,17 +17,17 @@ import (
 // subscribing in its footer must not trip them: phrases are matched only
 // outside page chrome.
 var (
-	paywallPhrase = regexp.MustCompile(`subscribe (now )?to (continue|keep) reading|(subscribe|sign up|log in|register) to (read|unlock|continue)( the| this)?( full)? (article|story)|this (article|story|content) is (only )?(available|reserved|exclusive) (to|for) (paid |premium )?(subscribers|members)|already a subscriber\?|you('ve| have) reached your (free )?(article |monthly )?limit|subscribers? only|become a (member|subscriber) to (read|continue)`)
-	paywallMarkup = regexp.MustCompile(`paywall|piano-|tp-modal|regwall|meter-?wall|subscriber-only|premium-content|article-gate`)
-	authPhrase    = regexp.MustCompile(`(sign|log) ?in to (continue|read|view|see|access)|you (must|need to) (be )?(signed|logged) ?in|please (sign|log) ?in|create (an|a free) account to (continue|read|view)|members only|login required`)
-	consentMarkup = regexp.MustCompile(`cookie|consent|gdpr|\bcmp\b|onetrust|didomi|usercentrics|truste|quantcast|sp_message`)
-	overlayMarkup = regexp.MustCompile(`modal|overlay|popup|interstitial|lightbox|consent-wall|cookiewall`)
-	consentPhrase = regexp.MustCompile(`cookie|consent|privacy|personal data`)
-	captchaMarkup = regexp.MustCompile(`g-recaptcha|h-captcha|cf-challenge|cf-turnstile|captcha`)
-	captchaPhrase = regexp.MustCompile(`verify (that )?you are (a )?human|are you a robot|checking (if the site connection is secure|your browser)|complete the security check|unusual traffic from your`)
-	agePhrase     = regexp.MustCompile(`are you (over |at least )?(18|21)|confirm (your age|you are (of legal age|18|21))|age verification|you must be (18|21)|enter your (date of birth|birth date)`)
-	geoPhrase     = regexp.MustCompile(`(not|isn't|is not) available in your (country|region|location)|unavailable in your (country|region)|not available in the (eu|european union)`)
-	scriptPhrase  = regexp.MustCompile(`enable javascript|javascript is (required|disabled|not enabled)|requires javascript|turn on javascript|need to enable javascript|without javascript`)
+	paywallPhrase = lazyregexp.New(`subscribe (now )?to (continue|keep) reading|(subscribe|sign up|log in|register) to (read|unlock|continue)( the| this)?( full)? (article|story)|this (article|story|content) is (only )?(available|reserved|exclusive) (to|for) (paid |premium )?(subscribers|members)|already a subscriber\?|you('ve| have) reached your (free )?(article |monthly )?limit|subscribers? only|become a (member|subscriber) to (read|continue)`)
+	paywallMarkup = lazyregexp.New(`paywall|piano-|tp-modal|regwall|meter-?wall|subscriber-only|premium-content|article-gate`)
+	authPhrase    = lazyregexp.New(`(sign|log) ?in to (continue|read|view|see|access)|you (must|need to) (be )?(signed|logged) ?in|please (sign|log) ?in|create (an|a free) account to (continue|read|view)|members only|login required`)
+	consentMarkup = lazyregexp.New(`cookie|consent|gdpr|\bcmp\b|onetrust|didomi|usercentrics|truste|quantcast|sp_message`)
+	overlayMarkup = lazyregexp.New(`modal|overlay|popup|interstitial|lightbox|consent-wall|cookiewall`)
+	consentPhrase = lazyregexp.New(`cookie|consent|privacy|personal data`)
+	captchaMarkup = lazyregexp.New(`g-recaptcha|h-captcha|cf-challenge|cf-turnstile|captcha`)
+	captchaPhrase = lazyregexp.New(`verify (that )?you are (a )?human|are you a robot|checking (if the site connection is secure|your browser)|complete the security check|unusual traffic from your`)
+	agePhrase     = lazyregexp.New(`are you (over |at least )?(18|21)|confirm (your age|you are (of legal age|18|21))|age verification|you must be (18|21)|enter your (date of birth|birth date)`)
+	geoPhrase     = lazyregexp.New(`(not|isn't|is not) available in your (country|region|location)|unavailable in your (country|region)|not available in the (eu|european union)`)
+	scriptPhrase  = lazyregexp.New(`enable javascript|javascript is (required|disabled|not enabled)|requires javascript|turn on javascript|need to enable javascript|without javascript`)
 	appRoots      = `#root, #app, #__next, #__nuxt, #svelte, [data-reactroot], app-root, #main-app`
 )
 
@@ -83,7 +84,7 @@ func (p *page) messageLines() []string {
 
 // says reports a line matching re; keys are cheap substrings one of which
 // any match contains, checked first.
-func says(lines []string, re *regexp.Regexp, keys ...string) bool {
+func says(lines []string, re *lazyregexp.Regexp, keys ...string) bool {
 	for _, l := range lines {
 		for _, k := range keys {
 			if strings.Contains(l, k) {
@@ -115,7 +116,7 @@ func (p *page) paywall(lines []string) bool {
 }
 
 // anyMarkup reports a visible element among sel whose class or id matches re.
-func (p *page) anyMarkup(re *regexp.Regexp, sel string) bool {
+func (p *page) anyMarkup(re *lazyregexp.Regexp, sel string) bool {
 	found := false
 	p.doc.Find(sel).EachWithBreak(func(_ int, s *goquery.Selection) bool {
 		n := s.Get(0)

@@ -1,8 +1,9 @@
 package llmcp
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 )
 
 // Repair notes: what the lenient reader changed to recover a value. They are
@@ -28,9 +29,9 @@ var (
 	// Chat-template control tokens that leak when a server's template and
 	// the model disagree: ChatML (<|im_start|>), Llama 3 (<|eot_id|>),
 	// GPT-2 style (<|endoftext|>), Gemma (<start_of_turn>), Llama 2 (</s>).
-	templateTokenRE = regexp.MustCompile(`<\|im_start\|>(?:system|user|assistant|tool)?\n?|<\|start_header_id\|>[a-z]*<\|end_header_id\|>\n?|<\|[a-zA-Z0-9_]+\|>|<start_of_turn>(?:model|user)?\n?|<end_of_turn>|</?s>|\[/?INST\]`)
-	thinkRE         = regexp.MustCompile(`(?s)<think>.*?</think>`)
-	fenceLineRE     = regexp.MustCompile("(?m)^[ \t]*```[A-Za-z0-9_+-]*[ \t]*$\n?")
+	templateTokenRE = lazyregexp.New(`<\|im_start\|>(?:system|user|assistant|tool)?\n?|<\|start_header_id\|>[a-z]*<\|end_header_id\|>\n?|<\|[a-zA-Z0-9_]+\|>|<start_of_turn>(?:model|user)?\n?|<end_of_turn>|</?s>|\[/?INST\]`)
+	thinkRE         = lazyregexp.New(`(?s)<think>.*?</think>`)
+	fenceLineRE     = lazyregexp.New("(?m)^[ \t]*```[A-Za-z0-9_+-]*[ \t]*$\n?")
 )
 
 // cleanText removes what is never part of an answer: reasoning blocks and

@@ -1,8 +1,9 @@
 package llmcp
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 )
 
 // FromMarkdown parses the Markdown subset ToMarkdown writes (headings,
@@ -15,10 +16,10 @@ func FromMarkdown(md string) *Node {
 }
 
 var (
-	headingRE = regexp.MustCompile(`^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$`)
-	ruleRE    = regexp.MustCompile(`^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$`)
-	fenceRE   = regexp.MustCompile("^ {0,3}(```+|~~~+)[ \t]*([A-Za-z0-9_+-]*)[ \t]*$")
-	bulletRE  = regexp.MustCompile(`^( {0,3})([-*+])[ \t]+`)
+	headingRE = lazyregexp.New(`^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$`)
+	ruleRE    = lazyregexp.New(`^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$`)
+	fenceRE   = lazyregexp.New("^ {0,3}(```+|~~~+)[ \t]*([A-Za-z0-9_+-]*)[ \t]*$")
+	bulletRE  = lazyregexp.New(`^( {0,3})([-*+])[ \t]+`)
 )
 
 // orderedMarker returns the length of an ordered-list marker with its

@@ -3,8 +3,9 @@ package llmcp_test
 import (
 	"context"
 	"encoding/json"
-	"github.com/laikabrowser/laika/internal/ollamatest"
 	"testing"
+
+	"github.com/laikabrowser/laika/internal/ollamatest"
 
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/llm"

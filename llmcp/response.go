@@ -4,8 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"strings"
+
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 
 	"github.com/laikabrowser/laika"
 )
@@ -61,7 +62,7 @@ type Response struct {
 	Problems []string `json:"problems,omitempty"`
 }
 
-var qwenToolCallRE = regexp.MustCompile(`(?s)<tool_call>(.*?)(?:</tool_call>|\z)`)
+var qwenToolCallRE = lazyregexp.New(`(?s)<tool_call>(.*?)(?:</tool_call>|\z)`)
 
 // ParseResponse turns raw model output into a Response. It strips <think>
 // blocks, chat-template tokens and code fences, recovers the first JSON

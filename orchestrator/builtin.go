@@ -5,9 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
-	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/apptools"
@@ -25,13 +26,13 @@ type Builtin struct{}
 func (Builtin) Name() string { return laika.BuiltinName }
 
 var (
-	reSummarize = regexp.MustCompile(`^(?:please )?(?:summari[sz]e|sum up|tl;?dr|give me (?:a |the )?(?:summary|gist|key points)|what(?:'s| is) (?:this|the) (?:page|article|post|thread) about)\b`)
-	reCalculate = regexp.MustCompile(`^(?:please )?(?:calculate|compute|convert|evaluate|what(?:'s| is)|how much is)\s+(.+)$`)
-	reSave      = regexp.MustCompile(`^(?:please )?save (?:this|it|the page|this page)?\s*(?:(?:as|to|under|named|called)\s+(.+))?$`)
-	reOpen      = regexp.MustCompile(`^(?:please )?(?:open|go to|navigate to|visit|load)\s+(\S+)(\s+in (?:a )?new tab)?$`)
-	reFind      = regexp.MustCompile(`^(?:please )?(?:find|locate|look for|where (?:is|are|does it (?:say|mention))|search (?:this|the) page for|show me)\s+(.+?)(?:\s+(?:on|in) (?:this|the) (?:page|article|document))?$`)
-	reSearch    = regexp.MustCompile(`^(?:please )?(?:search(?: the web| online)?(?: for)?|web search(?: for)?|google|look up)\s+(.+)$`)
-	reClick     = regexp.MustCompile(`^(?:please )?(?:click|press|tap|hit|follow)(?: on)?(?: the)?\s+(.+?)(?:\s+(?:button|link|tab))?$`)
+	reSummarize = lazyregexp.New(`^(?:please )?(?:summari[sz]e|sum up|tl;?dr|give me (?:a |the )?(?:summary|gist|key points)|what(?:'s| is) (?:this|the) (?:page|article|post|thread) about)\b`)
+	reCalculate = lazyregexp.New(`^(?:please )?(?:calculate|compute|convert|evaluate|what(?:'s| is)|how much is)\s+(.+)$`)
+	reSave      = lazyregexp.New(`^(?:please )?save (?:this|it|the page|this page)?\s*(?:(?:as|to|under|named|called)\s+(.+))?$`)
+	reOpen      = lazyregexp.New(`^(?:please )?(?:open|go to|navigate to|visit|load)\s+(\S+)(\s+in (?:a )?new tab)?$`)
+	reFind      = lazyregexp.New(`^(?:please )?(?:find|locate|look for|where (?:is|are|does it (?:say|mention))|search (?:this|the) page for|show me)\s+(.+?)(?:\s+(?:on|in) (?:this|the) (?:page|article|document))?$`)
+	reSearch    = lazyregexp.New(`^(?:please )?(?:search(?: the web| online)?(?: for)?|web search(?: for)?|google|look up)\s+(.+)$`)
+	reClick     = lazyregexp.New(`^(?:please )?(?:click|press|tap|hit|follow)(?: on)?(?: the)?\s+(.+?)(?:\s+(?:button|link|tab))?$`)
 )
 
 // maxSaveBytes bounds the page Markdown "save this" puts in an artifact.

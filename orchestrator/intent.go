@@ -1,8 +1,9 @@
 package orchestrator
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 )
 
 // Intent is the high-level verb a run records (spec: action vocabulary).
@@ -28,21 +29,21 @@ const (
 // "search this page for" is Find, not Search.
 var intentRules = []struct {
 	intent Intent
-	re     *regexp.Regexp
+	re     *lazyregexp.Regexp
 }{
-	{Dossier, regexp.MustCompile(`\b(dossier|everything (i need to know|about)|full (brief|profile)|due diligence)\b`)},
-	{Buy, regexp.MustCompile(`\b(buy|purchase|check ?out|place (an |the )?order|order (a|an|the|some)|add (it |this |them )?to (my |the )?(cart|basket)|subscribe to)\b`)},
-	{Invoke, regexp.MustCompile(`\b(invoke|webhook|api call|call the api|integration|post (it |this )?to (slack|sheets|notion|jira|github))\b`)},
-	{Create, regexp.MustCompile(`^(please )?(create|draft|write|compose|generate|make)\b`)},
-	{Share, regexp.MustCompile(`\b(share|send|email|e-mail|export|copy (it |this )?to (the )?clipboard)\b`)},
-	{Save, regexp.MustCompile(`^(please )?(save|bookmark|keep|store|clip)\b|\bsave (this|it|the page)\b`)},
-	{Calculate, regexp.MustCompile(`\b(calculate|compute|convert|how much is \d)\b|\d\s*(%|percent)\s*of\b|\d\s*[-+*/×÷^]\s*[\d($]`)},
-	{Price, regexp.MustCompile(`\b(price|prices|pricing|cost|costs|how much|cheapest|deal|discount|compare (the )?(plans|prices|offers))\b`)},
-	{Summarize, regexp.MustCompile(`\b(summari[sz]e|summary|tl;?dr|gist|key (points|takeaways)|what is (this|the) (page|article|post|thread) about)\b`)},
-	{Find, regexp.MustCompile(`\b(on (this|the) page|this page for|in (this|the) (article|page|document)|find|where (is|does|do)|locate|look for|click|press|tap|open)\b`)},
-	{Search, regexp.MustCompile(`\b(search|google|look up|web for|find .* online)\b`)},
-	{Create, regexp.MustCompile(`\b(create|draft|write|compose|generate|make (a|an|me)|checklist|table of)\b`)},
-	{Investigate, regexp.MustCompile(`\b(investigate|research|why|dig into|figure out|compare|analy[sz]e)\b`)},
+	{Dossier, lazyregexp.New(`\b(dossier|everything (i need to know|about)|full (brief|profile)|due diligence)\b`)},
+	{Buy, lazyregexp.New(`\b(buy|purchase|check ?out|place (an |the )?order|order (a|an|the|some)|add (it |this |them )?to (my |the )?(cart|basket)|subscribe to)\b`)},
+	{Invoke, lazyregexp.New(`\b(invoke|webhook|api call|call the api|integration|post (it |this )?to (slack|sheets|notion|jira|github))\b`)},
+	{Create, lazyregexp.New(`^(please )?(create|draft|write|compose|generate|make)\b`)},
+	{Share, lazyregexp.New(`\b(share|send|email|e-mail|export|copy (it |this )?to (the )?clipboard)\b`)},
+	{Save, lazyregexp.New(`^(please )?(save|bookmark|keep|store|clip)\b|\bsave (this|it|the page)\b`)},
+	{Calculate, lazyregexp.New(`\b(calculate|compute|convert|how much is \d)\b|\d\s*(%|percent)\s*of\b|\d\s*[-+*/×÷^]\s*[\d($]`)},
+	{Price, lazyregexp.New(`\b(price|prices|pricing|cost|costs|how much|cheapest|deal|discount|compare (the )?(plans|prices|offers))\b`)},
+	{Summarize, lazyregexp.New(`\b(summari[sz]e|summary|tl;?dr|gist|key (points|takeaways)|what is (this|the) (page|article|post|thread) about)\b`)},
+	{Find, lazyregexp.New(`\b(on (this|the) page|this page for|in (this|the) (article|page|document)|find|where (is|does|do)|locate|look for|click|press|tap|open)\b`)},
+	{Search, lazyregexp.New(`\b(search|google|look up|web for|find .* online)\b`)},
+	{Create, lazyregexp.New(`\b(create|draft|write|compose|generate|make (a|an|me)|checklist|table of)\b`)},
+	{Investigate, lazyregexp.New(`\b(investigate|research|why|dig into|figure out|compare|analy[sz]e)\b`)},
 }
 
 // Classify maps a goal to its intent verb. Goals that match no rule are

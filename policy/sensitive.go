@@ -1,9 +1,10 @@
 package policy
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 
 	"github.com/laikabrowser/laika"
 )
@@ -12,14 +13,14 @@ import (
 // URLs). They are conservative: a false positive costs one approval click, a
 // false negative leaks a card number to a search engine.
 var (
-	emailRe = regexp.MustCompile(`[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}`)
-	ssnRe   = regexp.MustCompile(`\b\d{3}-\d{2}-\d{4}\b`)
+	emailRe = lazyregexp.New(`[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}`)
+	ssnRe   = lazyregexp.New(`\b\d{3}-\d{2}-\d{4}\b`)
 	// ibanRe runs on upper-cased text: country, check digits, then groups.
-	ibanRe = regexp.MustCompile(`\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b`)
+	ibanRe = lazyregexp.New(`\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b`)
 	// numberRunRe finds digit runs with the separators people type inside
 	// phone, card and account numbers.
-	numberRunRe = regexp.MustCompile(`\+?\(?\d(?:[\d]|[ .\-()]\d|\) ?\d)*`)
-	localPhone  = regexp.MustCompile(`^\d{3}[ .\-]\d{4}$`)
+	numberRunRe = lazyregexp.New(`\+?\(?\d(?:[\d]|[ .\-()]\d|\) ?\d)*`)
+	localPhone  = lazyregexp.New(`^\d{3}[ .\-]\d{4}$`)
 )
 
 // Thresholds for digit runs.

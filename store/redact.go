@@ -4,8 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"net/url"
-	"regexp"
 	"strings"
+
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 )
 
 // Redacted replaces a secret value.
@@ -140,10 +141,10 @@ func redactQuery(q string) string {
 }
 
 var (
-	urlInText    = regexp.MustCompile(`(?i)\b[a-z][a-z0-9+.-]*://[^\s"'<>()\[\]{}]+`)
-	bearerInText = regexp.MustCompile(`(?i)\b(bearer)\s+[a-z0-9._~+/=-]{8,}`)
-	cookieLine   = regexp.MustCompile(`(?im)^(\s*(?:set-)?cookie\s*:).*$`)
-	authLine     = regexp.MustCompile(`(?im)^(\s*(?:proxy-)?authorization\s*:).*$`)
+	urlInText    = lazyregexp.New(`(?i)\b[a-z][a-z0-9+.-]*://[^\s"'<>()\[\]{}]+`)
+	bearerInText = lazyregexp.New(`(?i)\b(bearer)\s+[a-z0-9._~+/=-]{8,}`)
+	cookieLine   = lazyregexp.New(`(?im)^(\s*(?:set-)?cookie\s*:).*$`)
+	authLine     = lazyregexp.New(`(?im)^(\s*(?:proxy-)?authorization\s*:).*$`)
 )
 
 // RedactText redacts secrets inside free text: every URL in it goes through

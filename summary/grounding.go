@@ -3,11 +3,12 @@ package summary
 import (
 	"fmt"
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 
 	"github.com/laikabrowser/laika"
 )
@@ -51,10 +52,10 @@ type Grounding struct {
 }
 
 var (
-	numberRE    = regexp.MustCompile(`\d+(?:[.,]\d+)*(?:\s*(?:million|billion|thousand|bn)\b)?`)
-	quoteRE     = regexp.MustCompile(`"([^"\n]{3,200})"|“([^”\n]{3,200})”`)
-	listMarkRE  = regexp.MustCompile(`(?m)^\s*\d+[.)]\s`)
-	mdLinkURLRE = regexp.MustCompile(`\]\([^)]*\)`)
+	numberRE    = lazyregexp.New(`\d+(?:[.,]\d+)*(?:\s*(?:million|billion|thousand|bn)\b)?`)
+	quoteRE     = lazyregexp.New(`"([^"\n]{3,200})"|“([^”\n]{3,200})”`)
+	listMarkRE  = lazyregexp.New(`(?m)^\s*\d+[.)]\s`)
+	mdLinkURLRE = lazyregexp.New(`\]\([^)]*\)`)
 )
 
 // spelled lets "3" in an answer match "three" on the page.

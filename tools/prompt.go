@@ -19,6 +19,7 @@ func PromptList() string {
 		b.WriteString("- ")
 		b.WriteString(t.Name)
 		b.WriteByte(' ')
+		index()
 		b.WriteString(signature(schemas[t.Name]))
 		b.WriteString(": ")
 		b.WriteString(t.Description)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"sync"
 
 	"github.com/laikabrowser/laika"
 )
@@ -39,13 +40,22 @@ type Tool struct {
 }
 
 var (
-	byName  = map[string]int{}
-	schemas = map[string]*schema{}
+	indexOnce sync.Once
+	byName    map[string]int
+	schemas   map[string]*schema
 )
 
-// init parses every schema once: a malformed schema is a programming error
-// and must fail every test and start-up, not the first call that uses it.
-func init() {
+// index parses every schema, once, on first use rather than in package
+// init: the host's cold start (one process per browser window) pays for
+// nothing it does not use. A malformed schema is a programming error; it
+// panics here, and TestPromptListGolden (through PromptList) parses every
+// schema, so it fails the tests.
+func index() {
+	indexOnce.Do(buildIndex)
+}
+
+func buildIndex() {
+	byName, schemas = map[string]int{}, map[string]*schema{}
 	for i, t := range catalog {
 		if _, dup := byName[t.Name]; dup {
 			panic("tools: duplicate tool " + t.Name)
@@ -88,6 +98,7 @@ func Names() []string {
 
 // Lookup returns the tool called name.
 func Lookup(name string) (Tool, bool) {
+	index()
 	i, ok := byName[name]
 	if !ok {
 		return Tool{}, false
@@ -101,6 +112,7 @@ func Lookup(name string) (Tool, bool) {
 // key, carry a key the schema does not list, or hold a value of the wrong
 // type, enum or range. Empty args count as {}.
 func Validate(name string, args json.RawMessage) error {
+	index()
 	s, ok := schemas[name]
 	if !ok {
 		return laika.Errorf(laika.CodeUnsupportedTool, "unknown tool %q", name)
