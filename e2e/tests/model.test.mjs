@@ -5,10 +5,10 @@
 // same fixture with the sidecar's options: ids are deterministic per page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, serveFixtures, openSidecar, shoot, inTab, OBSERVE_OPTIONS } from '../lib/harness.mjs';
+import { launch, serveFixtures, openSidecar, shoot, inTab, OBSERVE_OPTIONS, EXTENSION_DIR } from '../lib/harness.mjs';
 
 let site;
 before(async () => {
@@ -16,6 +16,12 @@ before(async () => {
 });
 after(async () => {
   await site.close();
+});
+
+test('the harness observes with the sidecar\'s options (so replayed handle ids match)', () => {
+  const src = readFileSync(join(EXTENSION_DIR, 'ui', 'run.js'), 'utf8');
+  const m = /const OBSERVE_OPTIONS = (\{[^}]*\})/.exec(src);
+  assert.deepEqual(JSON.parse(m[1].replace(/(\w+):/g, '"$1":')), OBSERVE_OPTIONS);
 });
 
 // handlesFor observes fixture in a throwaway browser and returns
