@@ -169,6 +169,24 @@ test('a page that frames sidecar.html itself gets an inert panel', async () => {
   await page.close();
 });
 
+test('autodrive on an allowed site: a click runs without asking and the run continues after the link navigates', async (t) => {
+  if (!needs('plan', 'approval')(t)) return;
+  const w = await b.currentWorker();
+  await w.evaluate((o) => chrome.storage.local.set({ settings: { mode: 'autodrive', originRules: [{ origin: o, rule: 'allow' }] } }), new URL(site.url('')).origin);
+  const page = await b.context.newPage();
+  await page.goto(site.url('nav.html'));
+  const sc = await openSidecar(b, page);
+  await runGoal(sc, 'click Go to page two');
+  await page.waitForURL(site.url('page2.html'), { timeout: 15000 });
+  const sc2 = page.frameLocator('#laika-sidecar-host');
+  await sc2.locator('body[data-run=finished]').waitFor({ timeout: 30000 });
+  const log = await sc2.locator('#steps').innerText();
+  assert.match(log, /Step 1: .*browser\.click \(allow\)/, log);
+  assert.match(log, /Done/);
+  await w.evaluate(() => chrome.storage.local.remove('settings'));
+  await page.close();
+});
+
 test('scenario 4: a navigation asks first, then the run continues on the new page', async (t) => {
   if (!needs('plan', 'approval')(t)) return;
   const page = await b.context.newPage();

@@ -114,7 +114,9 @@
         resume = null;
         if (this.stopped) return;
         this.runId = reply.runId || this.runId;
-        await this.save({ step, pending: [] });
+        // Saved before any call runs: a call may replace this page.
+        this.history.push({ step, summary: reply.summary || '', calls: (reply.tool_calls || []).map((c) => c.name + ' (' + c.decision + ')') });
+        await this.save({ step, pending: [], history: this.history.slice(-20) });
         const view = this.ui.step(step, reply);
         toolResults = [];
         for (const call of reply.tool_calls || []) {
@@ -132,8 +134,6 @@
           const s = await this.summarize({ summary: () => this.ui.summary(view) }, observation);
           if (s.status !== 'ok') this.ui.notice('The summary did not finish: ' + s.error);
         }
-        this.history.push({ step, summary: reply.summary || '', calls: (reply.tool_calls || []).map((c) => c.name + ' (' + c.decision + ')') });
-        await this.save({ history: this.history.slice(-20) });
         if (!this.runId) continue; // restarted: plan afresh
         if (reply.done || !(reply.tool_calls || []).length) {
           await this.save({ status: 'done' });
