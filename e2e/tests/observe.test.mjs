@@ -124,6 +124,9 @@ test('DOM actions check preconditions and return stable codes', async () => {
   assert.deepEqual(await act('browser.select', { handleId: h('Size'), value: 'Medium' }, o), { status: 'ok' });
   assert.equal(await page.inputValue('#size'), 'm');
   assert.deepEqual(await act('browser.scroll', { deltaY: 200 }, o), { status: 'ok' });
+  // Hidden after it was observed: not interactable.
+  await page.evaluate(() => { document.getElementById('agree').style.display = 'none'; });
+  assert.equal((await act('browser.click', { handleId: h('I agree') }, o)).error, 'not_interactable');
   // The element leaves the page: its handle is stale.
   await page.evaluate(() => document.getElementById('ok-btn').remove());
   assert.equal((await act('browser.click', { handleId: h('Press me') }, o)).error, 'stale_handle');
