@@ -9,6 +9,16 @@ ROOT=$PWD
 # The Makefile's build (same flags as `make build`); plain go build without make.
 if command -v make >/dev/null; then make -s build; else go build -o bin/laika-host ./cmd/laika-host; fi
 
+# node --test --test-concurrency needs Node 20.10+ (Debian 12's nodejs is 18).
+if ! node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>20||(a===20&&b>=10)?0:1)'; then
+  echo "e2e needs Node.js >= 20.10 (found $(node --version 2>/dev/null || echo none))" >&2
+  exit 1
+fi
+if [ ! -x "${LAIKA_CHROMIUM:-/usr/bin/chromium}" ]; then
+  echo "e2e needs Chromium at ${LAIKA_CHROMIUM:-/usr/bin/chromium} (apt-get install chromium)" >&2
+  exit 1
+fi
+
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 (cd extension && npm ci --no-audit --no-fund --loglevel=error)
 (cd e2e && npm ci --no-audit --no-fund --loglevel=error)
