@@ -11,8 +11,11 @@ LDFLAGS   := -s -w -X main.Version=$(VERSION)
 
 .PHONY: build test gotest e2e install demo bench lint fuzz tools clean
 
+# Static (CGO_ENABLED=0): nothing in the host needs cgo (SQLite is the pure-Go
+# modernc port), and skipping the dynamic loader saves ~0.5 ms of every
+# cold start; the browser starts one host per window.
 build:
-	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/laika-host
+	CGO_ENABLED=0 $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/laika-host
 
 # All tests. The real-Ollama tests need .tools/ollama (built by `make tools`)
 # and ../shared/models; the e2e suite needs Debian's chromium.

@@ -90,11 +90,14 @@ func (p *Proc) Wait() (int, error) {
 }
 
 // Build compiles the package at pkg (a path relative to the module root,
-// e.g. "./cmd/laika-host") into dir and returns the binary path.
+// e.g. "./cmd/laika-host") into dir, statically as `make build` does, and
+// returns the binary path.
 func Build(dir, pkg string) (string, error) {
 	out := filepath.Join(dir, filepath.Base(pkg))
 	cmd := exec.Command("go", "build", "-o", out, pkg)
 	cmd.Dir = ModuleRoot()
+	// Static, like `make build`: the figures must describe what ships.
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
 	if b, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("go build %s: %v\n%s", pkg, err, b)
 	}
