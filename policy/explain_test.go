@@ -74,10 +74,10 @@ func TestExplainDefaults(t *testing.T) {
 	}
 }
 
-// TestReasonsDocumented keeps docs/wire/policy.md's table in step with
+// TestReasonsDocumented keeps docs/protocol.md's table in step with
 // Reasons: every code with its decision.
 func TestReasonsDocumented(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("..", "docs", "wire", "policy.md"))
+	b, err := os.ReadFile(filepath.Join("..", "docs", "protocol.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +85,7 @@ func TestReasonsDocumented(t *testing.T) {
 	for _, v := range Reasons {
 		row := "| `" + v.Reason + "` | " + string(v.Decision) + " |"
 		if !strings.Contains(doc, row) {
-			t.Errorf("docs/wire/policy.md lacks the row %q", row)
+			t.Errorf("docs/protocol.md lacks the row %q", row)
 		}
 	}
 }

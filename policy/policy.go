@@ -7,7 +7,7 @@
 // read: it checks handles against the observation, URLs against schemes and
 // origins, typed text against sensitive fields, queries against personal
 // data, and every URL, query or typed text against where it came from (the
-// user's goal or the page). Reason codes are listed in docs/wire/policy.md;
+// user's goal or the page). Reason codes are listed in docs/protocol.md;
 // append only, never rename.
 package policy
 
@@ -85,7 +85,7 @@ type Result struct {
 	Detail string `json:"detail"`
 }
 
-// Reason codes. Stable lower_snake_case, documented in docs/wire/policy.md.
+// Reason codes. Stable lower_snake_case, documented in docs/protocol.md.
 const (
 	// allow
 	ReasonReadOnly        = "read_only"
@@ -112,7 +112,7 @@ const (
 )
 
 // Reasons lists every reason code with the decision it comes with, in the
-// order docs/wire/policy.md documents them.
+// order docs/protocol.md documents them.
 var Reasons = []laika.Verdict{
 	{Decision: laika.Allow, Reason: ReasonReadOnly},
 	{Decision: laika.Allow, Reason: ReasonLocalOnly},

@@ -1,6 +1,6 @@
 // Package summary turns one page Observation into a grounded, streamed
 // Markdown summary, and serves it to the extension as append-only jobs
-// (summary.start, summary.poll, summary.cancel; docs/wire/summary.md).
+// (summary.start, summary.poll, summary.cancel; docs/protocol.md).
 //
 // The pipeline is the same for the host and the CLI (Run):
 //

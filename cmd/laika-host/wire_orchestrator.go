@@ -8,7 +8,7 @@ import (
 	"github.com/laikabrowser/laika/orchestrator"
 )
 
-// theOrchestrator serves plan and approval (docs/wire/plan.md); theAppTools
+// theOrchestrator serves plan and approval (docs/protocol.md); theAppTools
 // runs the host-side app tools it gates. A store adapter sets
 // theAppTools.Store (collections) and theOrchestrator.Recorder (runs,
 // steps, calls, approvals, audit) when the store is wired.

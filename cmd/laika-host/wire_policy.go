@@ -21,7 +21,7 @@ func init() {
 	})
 }
 
-// explainPolicy is policy.explain (docs/wire/policy.md): a dry run of the
+// explainPolicy is policy.explain (docs/protocol.md): a dry run of the
 // Policy Gate on one call. Nothing is executed.
 func explainPolicy(ctx context.Context, req host.Request) (any, error) {
 	var r policy.ExplainRequest

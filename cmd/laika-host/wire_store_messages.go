@@ -9,7 +9,7 @@ import (
 	"github.com/laikabrowser/laika/store"
 )
 
-// Review messages (docs/wire/store.md). They read the store, except
+// Review messages (docs/protocol.md). They read the store, except
 // origins.put and origins.delete, which change the per-origin policy and
 // are audited.
 

@@ -12,7 +12,7 @@ import (
 )
 
 // theSummary runs the extension's summary jobs (summary.start, .poll,
-// .cancel; docs/wire/summary.md).
+// .cancel; docs/protocol.md).
 var theSummary *summary.Manager
 
 // summaryStatusTimeout bounds the reachability check a job makes before it
