@@ -9,7 +9,7 @@ OLLAMA_VERSION := v0.11.4
 VERSION   ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS   := -s -w -X main.Version=$(VERSION)
 
-.PHONY: build test gotest e2e install demo bench lint fuzz tools clean
+.PHONY: build test gotest e2e install demo bench lint fuzz tools generate clean
 
 # Static (CGO_ENABLED=0): nothing in the host needs cgo (SQLite is the pure-Go
 # modernc port), and skipping the dynamic loader saves ~0.5 ms of every
@@ -53,6 +53,11 @@ fuzz:
 tools: $(OLLAMA)
 $(OLLAMA):
 	GOBIN=$(CURDIR)/.tools GOFLAGS=-mod=mod $(GO) install github.com/ollama/ollama@$(OLLAMA_VERSION)
+
+# Regenerates extension/generated/registry.json from the tool registry and
+# the error-code and signal lists (tools.TestRegistryFresh fails when stale).
+generate:
+	$(GO) generate ./tools
 
 clean:
 	rm -rf bin out e2e/artifacts
