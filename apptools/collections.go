@@ -183,20 +183,27 @@ func (r *Runner) collectionListSources(ctx context.Context, raw json.RawMessage)
 	if err := decode(raw, &a); err != nil {
 		return Result{}, err
 	}
-	st, err := r.store()
-	if err != nil {
-		return Result{}, err
-	}
-	c, err := st.Collection(ctx, a.CollectionID)
-	if err != nil {
-		return Result{}, err
-	}
-	ss, err := st.Sources(ctx, a.CollectionID)
+	c, ss, err := r.collectionWithSources(ctx, a.CollectionID)
 	if err != nil {
 		return Result{}, err
 	}
 	return Result{Summary: "“" + c.Title + "” has " + plural(len(ss), "source") + ".",
 		Data: map[string]any{"collection": c, "sources": brief(ss)}}, nil
+}
+
+// collectionWithSources loads a collection and its sources: not_found for
+// an unknown collection, or the store's error.
+func (r *Runner) collectionWithSources(ctx context.Context, id string) (Collection, []Source, error) {
+	st, err := r.store()
+	if err != nil {
+		return Collection{}, nil, err
+	}
+	c, err := st.Collection(ctx, id)
+	if err != nil {
+		return Collection{}, nil, err
+	}
+	ss, err := st.Sources(ctx, id)
+	return c, ss, err
 }
 
 func (r *Runner) sourceCapture(ctx context.Context, raw json.RawMessage) (Result, error) {

@@ -75,15 +75,7 @@ func (r *Runner) transformRun(ctx context.Context, raw json.RawMessage) (Result,
 	if err := decode(raw, &a); err != nil {
 		return Result{}, err
 	}
-	st, err := r.store()
-	if err != nil {
-		return Result{}, err
-	}
-	c, err := st.Collection(ctx, a.CollectionID)
-	if err != nil {
-		return Result{}, err
-	}
-	ss, err := st.Sources(ctx, a.CollectionID)
+	c, ss, err := r.collectionWithSources(ctx, a.CollectionID)
 	if err != nil {
 		return Result{}, err
 	}
