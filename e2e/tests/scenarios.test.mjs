@@ -179,7 +179,7 @@ test('autodrive on an allowed site: a click runs without asking and the run cont
   await runGoal(sc, 'click Go to page two');
   await page.waitForURL(site.url('page2.html'), { timeout: 15000 });
   const sc2 = page.frameLocator('#laika-sidecar-host');
-  await sc2.locator('body[data-run=finished]').waitFor({ timeout: 30000 });
+  await sc2.locator('body[data-run=finished]').waitFor({ timeout: 60000 });
   const log = await sc2.locator('#steps').innerText();
   assert.match(log, /Step 1: .*browser\.click \(allow\)/, log);
   assert.match(log, /Done/);
@@ -202,7 +202,7 @@ test('scenario 4: a navigation asks first, then the run continues on the new pag
   await page.waitForURL(target, { timeout: 15000 });
   // The sidecar comes back on the new page and finishes the run there.
   const sc2 = page.frameLocator('#laika-sidecar-host');
-  await sc2.locator('body[data-run=finished]').waitFor({ timeout: 30000 });
+  await sc2.locator('body[data-run=finished]').waitFor({ timeout: 60000 });
   const log = await sc2.locator('#steps').innerText();
   assert.match(log, /Continuing the run/);
   assert.match(log, /Done/i, log);

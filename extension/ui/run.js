@@ -10,6 +10,9 @@
   const MAX_STEPS = 12;
   const OBSERVE_OPTIONS = { maxChars: 12000, maxElements: 160 };
   const POLL_WAIT_MS = 500;
+  // How long a panel reloaded by a navigation waits for the result of the
+  // call that navigated (navigation tools wait up to 15 s for the load).
+  const RESULT_WAIT_MS = 20000;
 
   class Run {
     constructor({ tabId, goal, mode, settings, ui }) {
@@ -69,17 +72,29 @@
 
     // pendingResults reads what the background recorded for calls that ran
     // while the previous panel was going away.
+    //
+    // The new panel can load before the background has written the result
+    // (it waits for the page to finish loading first), so wait for it.
     async pendingResults(pending) {
       const key = 'results:' + this.tabId;
-      const { [key]: results = {} } = await chrome.storage.session.get(key);
+      const ids = pending || [];
+      const read = async () => (await chrome.storage.session.get(key))[key] || {};
+      let results = await read();
+      const deadline = Date.now() + RESULT_WAIT_MS;
+      while (ids.some((id) => !results[id]) && Date.now() < deadline) {
+        await new Promise((res) => setTimeout(res, 100));
+        results = await read();
+      }
       const out = [];
-      for (const id of pending || []) {
+      for (const id of ids) {
         const r = results[id];
-        if (r) {
-          const x = { callId: id, status: r.status === 'ok' ? 'ok' : 'error' };
-          if (r.status !== 'ok') x.error = r.error || 'internal';
-          out.push(x);
+        if (!r) {
+          out.push({ callId: id, status: 'error', error: 'timeout', message: 'no result arrived after the page changed' });
+          continue;
         }
+        const x = { callId: id, status: r.status === 'ok' ? 'ok' : 'error' };
+        if (r.status !== 'ok') x.error = r.error || 'internal';
+        out.push(x);
       }
       await chrome.storage.session.remove(key);
       return out;

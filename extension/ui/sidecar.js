@@ -13,6 +13,30 @@
   // Friendly names for the host's preview fields; others show as-is.
   const PREVIEW_LABELS = { target: 'Target', label: 'Target', element: 'Target', url: 'URL', text: 'Text to type', value: 'Value', query: 'Search for', data: 'Data that leaves', egress: 'Data that leaves', origin: 'Site', summary: 'What', action: 'What' };
 
+  // Plain words for the Policy Gate's reason codes (docs/wire/policy.md);
+  // an unknown code is shown as it is.
+  const REASONS = {
+    read_only: 'Reads only; nothing changes.',
+    local_only: 'Stays on this computer.',
+    assist_requires_approval: 'Assist mode: every action asks first.',
+    autodrive_allowed_origin: 'Autodrive is on for this site.',
+    origin_not_allowed: 'Autodrive is not on for this site.',
+    commits_money_or_data: 'This may pay, order, subscribe, send or delete something.',
+    untrusted_provenance: 'This came from the page, not from your request: pages can try to steer Laika.',
+    sensitive_field: 'Laika never types into password, payment or one-time-code fields.',
+    sensitive_query: 'The search would send personal data (email, phone, card or account number).',
+    sensitive_url: 'The address carries personal data.',
+    egress_requires_approval: 'Data would leave this computer.',
+    blocked_origin: 'You blocked this site in the options.',
+    invalid_url: 'Only http and https addresses are allowed.',
+    stale_handle: 'The page changed since Laika looked at it.',
+    unsupported_tool: 'Laika has no such action.',
+    invalid_arguments: 'The request was malformed.',
+    step_budget_exhausted: 'This run used all its steps.',
+    error_streak: 'Too many errors in a row.',
+    repeated_call: 'The same action was tried three times.',
+  };
+
   function el(tag, cls, text) {
     const e = document.createElement(tag);
     if (cls) e.className = cls;
@@ -219,7 +243,12 @@
       const head = el('div');
       head.append(el('span', 'name', call.name), el('span', 'badge ' + call.decision, call.decision));
       box.append(head);
-      if (call.reason) box.append(el('div', 'reason', call.reason));
+      if (call.reason) {
+        const why = el('div', 'reason', REASONS[call.reason] || call.reason);
+        why.dataset.reason = call.reason;
+        why.title = call.reason;
+        box.append(why);
+      }
       stepEl.append(box);
       return {
         ask() {
@@ -269,7 +298,7 @@
           b.dataset.error = r.error || '';
           b.append(el('span', 'badge ' + b.dataset.status, ok ? 'done' : r.status === 'denied' ? 'not run' : 'refused: ' + (r.error || 'error')));
           if (!ok && r.message) b.append(el('span', 'detail', ' ' + r.message));
-          else if (!ok && r.error && r.status === 'denied') b.append(el('span', 'detail', ' ' + r.error));
+          else if (!ok && r.error && r.status === 'denied') b.append(el('span', 'detail', ' ' + (REASONS[r.error] ? 'blocked by policy' : r.error)));
           box.append(b);
           if (!ok && r.status !== 'denied') document.body.dataset.state = 'refusal';
         },
