@@ -46,8 +46,11 @@ type Grounding struct {
 	Unsupported []Claim `json:"unsupported,omitempty"`
 	// Overlap is the share of the answer's content words found on the page.
 	Overlap float64 `json:"overlap"`
+	// TooShort means the answer has too few words to measure its overlap
+	// and no details to check: nothing shows it comes from the page.
+	TooShort bool `json:"tooShort,omitempty"`
 	// Bad means the answer should not be trusted: it is mostly not from the
-	// page, or most of its checkable details are not.
+	// page, most of its checkable details are not, or it is TooShort.
 	Bad bool `json:"bad"`
 }
 
@@ -188,7 +191,8 @@ func checkGrounding(answer string, src *source) Grounding {
 		g.Overlap = 1
 	}
 	n := len(g.Unsupported)
-	g.Bad = (total >= minOverlapWords && g.Overlap < minOverlap) || (n >= 2 && 2*n > g.Checked) || n >= 5
+	g.TooShort = total < minOverlapWords && g.Checked == 0
+	g.Bad = (total >= minOverlapWords && g.Overlap < minOverlap) || (n >= 2 && 2*n > g.Checked) || n >= 5 || g.TooShort
 	return g
 }
 
@@ -228,7 +232,7 @@ func names(text string, src *source) []string {
 			run = run[:0]
 		}
 		for _, f := range strings.Fields(line) {
-			w := strings.Trim(f, "*_`()[]{}\"'“”‘’,;:.!?")
+			w := strings.Trim(f, "*_`()[]{}\"'“”‘’,;:.!?…")
 			w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
 			if capitalised(w) && !notNames[strings.ToLower(w)] && !stopwords[strings.ToLower(w)] {
 				if len(run) == 0 {
@@ -239,7 +243,7 @@ func names(text string, src *source) []string {
 				flush()
 			}
 			sentenceStart = false
-			if strings.HasSuffix(f, ".") || strings.HasSuffix(f, "!") || strings.HasSuffix(f, "?") || strings.HasSuffix(f, ":") {
+			if strings.HasSuffix(f, ".") || strings.HasSuffix(f, "!") || strings.HasSuffix(f, "?") || strings.HasSuffix(f, ":") || strings.HasSuffix(f, "…") {
 				flush()
 				sentenceStart = true
 			} else if strings.ContainsAny(f[len(f)-1:], ",;)") {
@@ -278,6 +282,8 @@ func trailer(g Grounding) string {
 	var b strings.Builder
 	b.WriteString("\n\n---\n\n**Checked against the page:** ")
 	switch {
+	case g.TooShort:
+		b.WriteString("the summary above is too short to check against the page. A summary quoted from the page follows.\n")
 	case g.Bad:
 		b.WriteString("the summary above does not match the page well")
 		if len(g.Unsupported) > 0 {
