@@ -187,6 +187,19 @@ test('autodrive on an allowed site: a click runs without asking and the run cont
   await page.close();
 });
 
+test('a host-run tool (calculate) shows its result and runs nothing in the page', async (t) => {
+  if (!needs('plan')(t)) return;
+  const page = await b.context.newPage();
+  await page.goto(site.url('article.html'));
+  const sc = await openSidecar(b, page);
+  await runGoal(sc, 'calculate 178 * 1.5');
+  await sc.locator('body[data-run=finished]').waitFor({ timeout: 30000 });
+  const res = sc.locator('.call[data-name="app.calculate"] .result');
+  assert.equal(await res.getAttribute('data-status'), 'ok');
+  assert.match(await res.innerText(), /267/);
+  await page.close();
+});
+
 test('scenario 4: a navigation asks first, then the run continues on the new page', async (t) => {
   if (!needs('plan', 'approval')(t)) return;
   const page = await b.context.newPage();

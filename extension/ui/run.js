@@ -166,7 +166,8 @@
       const cv = this.ui.call(view, call);
       if (call.runs === 'host') {
         // Host-run app tools already ran (or were refused) inside the host.
-        cv.result({ status: call.status === 'ok' ? 'ok' : call.status === 'denied' ? 'denied' : 'error', error: call.error || call.reason });
+        const text = call.result && typeof call.result.text === 'string' ? call.result.text : '';
+        cv.result({ status: call.status === 'ok' ? 'ok' : call.status === 'denied' ? 'denied' : 'error', error: call.error || call.reason, text });
         return null;
       }
       if (call.decision === 'deny') {

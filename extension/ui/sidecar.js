@@ -297,6 +297,7 @@
           b.dataset.status = ok ? 'ok' : r.status === 'denied' ? 'denied' : 'error';
           b.dataset.error = r.error || '';
           b.append(el('span', 'badge ' + b.dataset.status, ok ? 'done' : r.status === 'denied' ? 'not run' : 'refused: ' + (r.error || 'error')));
+          if (ok && r.text) b.append(el('span', 'detail', ' ' + r.text)); // a host tool's result, as text
           if (!ok && r.message) b.append(el('span', 'detail', ' ' + r.message));
           else if (!ok && r.error && r.status === 'denied') b.append(el('span', 'detail', ' ' + (REASONS[r.error] ? 'blocked by policy' : r.error)));
           box.append(b);
