@@ -150,3 +150,47 @@ export async function stopWorker(b) {
 // OBSERVE_OPTIONS must match the sidecar's (extension/ui/run.js) so that
 // handle ids computed here are the ones the sidecar's observation mints.
 export const OBSERVE_OPTIONS = { maxChars: 12000, maxElements: 160 };
+
+// startOllama runs a REAL Ollama server (.tools/ollama, built by `make
+// tools`) with the tiny real model from ../shared/models as "laika-tiny",
+// on a free loopback port. It returns null with a reason when either is
+// missing, so the caller can skip and say why.
+export async function startOllama() {
+  const { spawn, execFileSync: run } = await import('node:child_process');
+  const { createServer: net } = await import('node:net');
+  const bin = process.env.LAIKA_OLLAMA_BIN || join(ROOT, '.tools', 'ollama');
+  const models = process.env.LAIKA_MODELS_DIR || join(ROOT, '..', 'shared', 'models');
+  if (!existsSync(bin)) return { skip: `no ollama binary at ${bin} (make tools)` };
+  if (!existsSync(join(models, 'stories260K.gguf'))) return { skip: `no model at ${models}/stories260K.gguf` };
+  const port = await new Promise((res) => {
+    const s = net().listen(0, '127.0.0.1', () => {
+      const p = s.address().port;
+      s.close(() => res(p));
+    });
+  });
+  const hostPort = `127.0.0.1:${port}`;
+  const dir = mkdtempSync(join(tmpdir(), 'laika-ollama-'));
+  const env = { ...process.env, OLLAMA_HOST: hostPort, OLLAMA_MODELS: dir };
+  const proc = spawn(bin, ['serve'], { env, stdio: 'ignore' });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`http://${hostPort}/api/version`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (i > 100) {
+      proc.kill();
+      throw new Error('ollama did not start on ' + hostPort);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  run(bin, ['create', 'laika-tiny', '-f', 'Modelfile'], { cwd: models, env, stdio: 'pipe' });
+  return {
+    host: hostPort,
+    model: 'laika-tiny',
+    stop() {
+      proc.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

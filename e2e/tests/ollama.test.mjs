@@ -1,0 +1,44 @@
+// Scenario 1 with a REAL model: Ollama serving the tiny stories260K model
+// streams a summary token by token; the sidecar shows it growing,
+// append-only. (The model writes children's stories, not summaries: this
+// tests the stream, not the prose.)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, serveFixtures, openSidecar, shoot, startOllama } from '../lib/harness.mjs';
+
+test('scenario 1 with Ollama: the summary streams into the sidecar', async (t) => {
+  const ollama = await startOllama();
+  if (ollama.skip) return t.skip(ollama.skip);
+  const site = await serveFixtures();
+  const b = await launch({ env: { LAIKA_MODEL: 'ollama:' + ollama.model, OLLAMA_HOST: ollama.host } });
+  try {
+    const hello = await b.worker.evaluate(() => host.connect());
+    assert.equal(hello.model.backend, 'ollama');
+    assert.equal(hello.model.reachable, true, JSON.stringify(hello.model));
+    const page = await b.context.newPage();
+    await page.goto(site.url('article.html'));
+    const sc = await openSidecar(b, page);
+    assert.equal(await sc.locator('#status').isHidden(), true, 'no "no model" notice with a model');
+    await sc.locator('#summarize').click();
+    const summary = sc.locator('[data-testid=summary]');
+    await sc.locator('[data-testid=summary][data-chunks]').waitFor({ timeout: 60000 });
+    // Catch it mid-stream: several appends in, not done.
+    const mid = await page.frameLocator('#laika-sidecar-host').locator('[data-testid=summary]').evaluate(async (el) => {
+      for (let i = 0; i < 200 && Number(el.dataset.chunks || 0) < 5 && !el.dataset.done; i++) await new Promise((r) => setTimeout(r, 25));
+      return { chunks: Number(el.dataset.chunks), text: el.textContent, done: !!el.dataset.done };
+    });
+    await shoot(page, '02b-streaming-summary-ollama');
+    await sc.locator('[data-testid=summary][data-done="1"]').waitFor({ timeout: 120000 });
+    const chunks = Number(await summary.getAttribute('data-chunks'));
+    const text = await summary.textContent();
+    assert.ok(chunks > 5, 'the text arrived in many polls: ' + chunks);
+    assert.ok(mid.chunks < chunks, `mid-stream ${mid.chunks} < final ${chunks}`);
+    assert.ok(text.length > mid.text.length);
+    assert.equal(text.slice(0, 40), mid.text.slice(0, 40), 'append-only: the start never changes');
+    await shoot(page, '03b-summary-done-ollama');
+  } finally {
+    await b.close();
+    await site.close();
+    ollama.stop();
+  }
+});
