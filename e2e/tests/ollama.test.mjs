@@ -34,7 +34,9 @@ test('scenario 1 with Ollama: the summary streams into the sidecar', async (t) =
     assert.ok(chunks > 5, 'the text arrived in many polls: ' + chunks);
     assert.ok(mid.chunks < chunks, `mid-stream ${mid.chunks} < final ${chunks}`);
     assert.ok(text.length > mid.text.length);
-    assert.equal(text.slice(0, 40), mid.text.slice(0, 40), 'append-only: the start never changes');
+    const norm = (x) => x.replace(/\s+/g, ' ').trim();
+    const start = norm(mid.text).slice(0, 40);
+    assert.ok(norm(text).startsWith(start), `append-only: the start never changes (${JSON.stringify(start)})`);
     await shoot(page, '03b-summary-done-ollama');
   } finally {
     await b.close();
