@@ -36,6 +36,8 @@ async function runsIn(name) {
   }
   return FALLBACK_RUNS[name] || '';
 }
+
+// EXECUTABLE_TTL_MS is how long an executable call may wait to be run.
 const EXECUTABLE_TTL_MS = 10 * 60 * 1000;
 const DEFAULT_SETTINGS = { mode: 'assist', backend: 'builtin', endpoint: '', model: '', searchEngine: 'duckduckgo', searchTemplate: '', originRules: [] };
 
