@@ -50,3 +50,28 @@ func TestLoadErrors(t *testing.T) {
 		t.Fatal("corrupt config.json accepted")
 	}
 }
+
+func TestSaveMergesAndRoundTrips(t *testing.T) {
+	home := t.TempDir()
+	os.WriteFile(filepath.Join(home, FileName), []byte(`{"numCtx":4096,"allowedOrigins":["x"]}`), 0o600)
+	if err := Save(home, map[string]any{"model": "ollama:qwen3:0.6b", "ollamaHost": "127.0.0.1:11500"}); err != nil {
+		t.Fatal(err)
+	}
+	c, err := Load(env(map[string]string{"LAIKA_HOME": home}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Model != "ollama:qwen3:0.6b" || c.OllamaHost != "127.0.0.1:11500" || c.NumCtx != 4096 || len(c.AllowedOrigins) != 1 {
+		t.Fatalf("after save: %+v", c)
+	}
+	if err := Save(home, map[string]any{"ollamaHost": nil}); err != nil {
+		t.Fatal(err)
+	}
+	if c, _ := Load(env(map[string]string{"LAIKA_HOME": home})); c.OllamaHost != "" || c.Model == "" {
+		t.Fatalf("nil did not remove only ollamaHost: %+v", c)
+	}
+	os.WriteFile(filepath.Join(home, FileName), []byte(`{broken`), 0o600)
+	if err := Save(home, map[string]any{"model": "builtin"}); err == nil {
+		t.Fatal("Save overwrote a corrupt config.json instead of refusing")
+	}
+}

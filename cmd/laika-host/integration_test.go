@@ -44,6 +44,24 @@ func (s *session) call(typ string, payload any, out any) {
 	}
 }
 
+// callErr sends one request that must fail and returns its error code.
+func (s *session) callErr(typ string, payload any) string {
+	s.t.Helper()
+	s.n++
+	id := fmt.Sprintf("r%d", s.n)
+	if err := s.p.SendJSON(map[string]any{"id": id, "type": typ, "payload": payload}); err != nil {
+		s.t.Fatal(err)
+	}
+	var r envelope
+	if err := s.p.RecvJSON(&r); err != nil {
+		s.t.Fatal(err)
+	}
+	if r.Status != "error" || r.Error == nil {
+		s.t.Fatalf("%s %v: want an error, got %+v", typ, payload, r)
+	}
+	return r.Error.Code
+}
+
 type planView struct {
 	RunID     string `json:"runId"`
 	ToolCalls []struct {
