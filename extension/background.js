@@ -209,6 +209,12 @@ async function handle(msg, sender) {
       }
       return { status: 'ok', host: host.status, hello, extensionId: chrome.runtime.id };
     }
+    case 'laika.restartHost':
+      try {
+        return { status: 'ok', hello: await host.restart() };
+      } catch (e) {
+        return { status: 'error', error: (e && e.code) || 'internal', message: (e && e.message) || String(e) };
+      }
     case 'laika.host':
       try {
         return { status: 'ok', payload: await hostRequest(msg.hostType, msg.payload || {}) };

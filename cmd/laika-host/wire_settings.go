@@ -78,8 +78,9 @@ type settingsSetRequest struct {
 
 type settingsSetReply struct {
 	settingsView
-	// RestartRequired: reconnect the native port to start a host with the
-	// new settings.
+	// RestartRequired: the saved settings differ from what this host runs
+	// and no environment variable overrides them; reconnect the native
+	// port to start a host with them.
 	RestartRequired bool `json:"restartRequired"`
 	// SavedEgress is where the saved settings would send page content.
 	SavedEgress string `json:"savedEgress"`
@@ -134,8 +135,17 @@ func (m *Main) settingsSet(ctx context.Context, req host.Request) (any, error) {
 	savedHost := m.Config.OllamaHost
 	if h, ok := values["ollamaHost"].(string); ok {
 		savedHost = h
+	} else if _, removed := values["ollamaHost"]; removed {
+		savedHost = ""
 	}
-	return settingsSetReply{settingsView: now, RestartRequired: true, SavedEgress: egress(now.Saved, savedHost)}, nil
+	saved := now.Saved
+	if saved == "" {
+		saved = laika.BuiltinName
+	}
+	// A restart helps only if the file now differs from what runs and no
+	// environment variable would override it again.
+	restart := !now.OverriddenByEnv && (saved != now.Model || savedHost != m.Config.OllamaHost)
+	return settingsSetReply{settingsView: now, RestartRequired: restart, SavedEgress: egress(saved, savedHost)}, nil
 }
 
 // egress says where a backend sends page content.

@@ -82,3 +82,43 @@ test('options: per-site rules go to the host when it stores them', async (t) => 
   assert.equal(await opts.inputValue('#rules'), 'https://docs.example deny');
   await opts.close();
 });
+
+test('options: the model backend is saved by the host, which restarts to apply it', async () => {
+  // No LAIKA_MODEL in the host's environment, so config.json decides.
+  const mb = await launch({ env: { LAIKA_MODEL: '' } });
+  try {
+    const opts = await mb.context.newPage();
+    await opts.goto(`chrome-extension://${EXTENSION_ID}/ui/options.html`);
+    await opts.locator('#where').filter({ hasText: /stored/ }).waitFor();
+    assert.equal(await opts.inputValue('#backend'), 'builtin');
+    await opts.selectOption('#backend', 'ollama');
+    await opts.fill('#model', 'laika-tiny');
+    await opts.fill('#endpoint', 'http://127.0.0.1:1');
+    await opts.click('button[type=submit]');
+    await opts.locator('#saved').filter({ hasText: /Laika now uses/ }).waitFor();
+    assert.match(await opts.textContent('#saved'), /Laika now uses ollama laika-tiny — not reachable/);
+    const hello = await (await mb.currentWorker()).evaluate(() => host.connect());
+    assert.equal(hello.model.backend, 'ollama');
+    assert.equal(hello.model.model, 'laika-tiny');
+    assert.equal(hello.model.code, 'model_unavailable');
+    // The form shows what the host saved, after a reload too.
+    await opts.reload();
+    await opts.locator('#where').filter({ hasText: /stored/ }).waitFor();
+    assert.equal(await opts.inputValue('#backend'), 'ollama');
+    assert.equal(await opts.inputValue('#model'), 'laika-tiny');
+    // A remote server is named as where page content goes.
+    await opts.selectOption('#backend', 'openai');
+    await opts.fill('#endpoint', 'https://api.example.com/v1');
+    await opts.fill('#model', 'some-model');
+    await opts.click('button[type=submit]');
+    await opts.locator('#saved').filter({ hasText: /Laika now uses/ }).waitFor();
+    assert.match(await opts.textContent('#saved'), /will be sent to that server/);
+    await opts.selectOption('#backend', 'builtin');
+    await opts.click('button[type=submit]');
+    await opts.locator('#saved').filter({ hasText: /built-in planner/ }).waitFor();
+    await opts.close();
+  } finally {
+    await mb.close();
+  }
+});
+

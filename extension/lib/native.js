@@ -86,6 +86,24 @@
       return this.ready;
     }
 
+    // restart closes the port and opens a new one, which starts a new host
+    // process: how settings saved in the host's config take effect.
+    // Disconnecting from this side does not fire our own onDisconnect, so
+    // pending requests are failed here.
+    restart() {
+      clearTimeout(this.timer);
+      const port = this.port;
+      this.port = null;
+      this.ready = null;
+      for (const [, p] of this.pending) {
+        clearTimeout(p.timer);
+        p.reject({ code: 'host_restarted', message: 'laika-host was restarted' });
+      }
+      this.pending.clear();
+      if (port) port.disconnect();
+      return this.connect();
+    }
+
     // scheduleReconnect retries with backoff while requests may come; a
     // missing host is retried slowly, since only an install fixes it.
     scheduleReconnect() {

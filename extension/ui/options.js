@@ -1,7 +1,8 @@
 // options.js: model backend, mode, search engine and per-site rules. The
-// host owns settings when it offers a settings message (hello lists its
-// capabilities); until then they live in chrome.storage.local and the mode
-// travels with each plan request.
+// host owns what it offers messages for (hello lists its capabilities): the
+// model backend (settings.get/set, applied by restarting the host) and the
+// per-site rules (origins.*). The rest lives in chrome.storage.local and
+// the mode travels with each plan request.
 (function () {
   'use strict';
   const $ = (id) => document.getElementById(id);
@@ -60,6 +61,37 @@
     return '';
   }
 
+  // The model backend form maps onto the host's spec: builtin,
+  // ollama:<model> (the endpoint is the Ollama host) or
+  // openai:<base-url>#<model>.
+  function toSpec(backend, endpoint, model) {
+    if (backend === 'ollama') return { model: 'ollama:' + model, ollamaHost: endpoint };
+    if (backend === 'openai') return { model: 'openai:' + endpoint + '#' + model };
+    return { model: 'builtin' };
+  }
+
+  function fromSpec(spec, ollamaHost) {
+    const [backend, ...rest] = (spec || 'builtin').split(':');
+    const value = rest.join(':');
+    if (backend === 'ollama') return { backend, endpoint: ollamaHost || '', model: value };
+    if (backend === 'openai') {
+      const i = value.lastIndexOf('#');
+      return { backend, endpoint: value.slice(0, i), model: value.slice(i + 1) };
+    }
+    return { backend: 'builtin', endpoint: '', model: '' };
+  }
+
+  // modelNote says in plain words what the host runs after a change.
+  function modelNote(saved, hello) {
+    const m = (hello && hello.model) || {};
+    let note = 'Laika now uses ' + (m.backend === 'builtin' ? 'the built-in planner and summarizer' : m.backend + (m.model ? ' ' + m.model : ''));
+    if (m.backend !== 'builtin') note += m.reachable ? ' (reachable).' : ' — not reachable: ' + (m.detail || m.code) + '.';
+    else note += '.';
+    if (saved.overriddenByEnv) note += ' LAIKA_MODEL or OLLAMA_HOST in the host\'s environment overrides this setting.';
+    if (saved.savedEgress === 'remote') note += ' Page content you summarize or plan on will be sent to that server.';
+    return note;
+  }
+
   async function load() {
     const { settings = {} } = await chrome.storage.local.get('settings');
     $('backend').value = settings.backend || 'builtin';
@@ -69,6 +101,15 @@
     $('searchTemplate').value = settings.searchTemplate || '';
     for (const r of document.querySelectorAll('input[name=mode]')) r.checked = r.value === (settings.mode || 'assist');
     const caps = await capabilities();
+    if (caps.includes('settings.get')) {
+      const r = await LaikaBG.send({ type: 'laika.host', hostType: 'settings.get', payload: {} });
+      if (r.status === 'ok') {
+        const f = fromSpec(r.payload.saved || r.payload.model, r.payload.ollamaHost);
+        $('backend').value = f.backend;
+        $('endpoint').value = f.endpoint;
+        $('model').value = f.model;
+      }
+    }
     let rules = settings.originRules || [];
     if (caps.includes('origins.list')) {
       hostRules = await loadHostRules();
@@ -107,14 +148,22 @@
         return;
       }
     }
+    let note = '';
     if ((await capabilities()).includes('settings.set')) {
-      const r = await LaikaBG.send({ type: 'laika.host', hostType: 'settings.set', payload: settings });
+      const r = await LaikaBG.send({ type: 'laika.host', hostType: 'settings.set', payload: toSpec(settings.backend, settings.endpoint, settings.model) });
       if (r.status !== 'ok') {
-        $('saved').textContent = 'Saved here; the host said ' + r.error + ': ' + r.message;
+        $('saved').textContent = 'Saved here; the host refused the model setting: ' + r.error + ': ' + r.message;
         return;
       }
+      if (r.payload.restartRequired) {
+        // A new host process reads the saved setting.
+        const re = await LaikaBG.send({ type: 'laika.restartHost' });
+        note = ' ' + (re.status === 'ok' ? modelNote(r.payload, re.hello) : 'Restart the browser to apply the model setting (' + re.error + ').');
+      } else if (r.payload.overriddenByEnv && r.payload.saved !== r.payload.model) {
+        note = ' LAIKA_MODEL or OLLAMA_HOST in the host\'s environment overrides the model setting.';
+      }
     }
-    $('saved').textContent = bad.length ? 'Saved. Ignored lines: ' + bad.join('; ') : 'Saved.';
+    $('saved').textContent = (bad.length ? 'Saved. Ignored lines: ' + bad.join('; ') : 'Saved.') + note;
   });
 
   load();
