@@ -45,12 +45,6 @@ type Extractive struct {
 	Citations []laika.Citation
 }
 
-// extractive builds the extractive summary of in. It never calls a model,
-// so it is the builtin backend and the fallback for ungrounded answers.
-func extractive(in Input, goal, style string) Extractive {
-	return newDoc(in, goal).extractive(style)
-}
-
 // doc is an input split into ranked units, shared by the extractive summary
 // and by citation matching for model answers.
 type doc struct {

@@ -11,14 +11,12 @@ import (
 	"github.com/laikabrowser/laika/summary"
 )
 
-// theSummary runs the extension's summary jobs (summary.start, .poll,
-// .cancel; docs/protocol.md).
-var theSummary *summary.Manager
-
 // summaryStatusTimeout bounds the reachability check a job makes before it
 // uses the model; it runs in the job, never in the summary.start reply.
 const summaryStatusTimeout = 2 * time.Second
 
+// The summary manager runs the extension's summary jobs (summary.start,
+// .poll, .cancel; docs/protocol.md).
 func init() {
 	wire(30, "summary", func(m *Main) error {
 		s := summary.NewManager(nil)
@@ -32,7 +30,6 @@ func init() {
 		storeMu.Unlock()
 		s.Register(m.Server)
 		m.OnClose(func() error { s.Close(); return nil })
-		theSummary = s
 		return nil
 	})
 }
