@@ -21,8 +21,11 @@ build:
 # and ../shared/models; the e2e suite needs Debian's chromium.
 test: gotest e2e
 
+# Timing tests cannot run under -race (it multiplies run times), so they get
+# a second, plain pass of their own.
 gotest: $(OLLAMA)
 	$(GO) test -race -count=1 ./...
+	$(GO) test -count=1 -run 'TestExtractiveSpeed|TestParseIsNotQuadratic' ./summary ./llmcp
 
 e2e: build
 	bash e2e/run.sh
