@@ -205,7 +205,7 @@ func (s *session) call(typ string, payload, out any) {
 	}
 }
 
-func heading(s string) { fmt.Printf("\n== %s\n\n", s) }
+func heading(s string)       { fmt.Printf("\n== %s\n\n", s) }
 func say(f string, a ...any) { fmt.Printf("  "+f+"\n", a...) }
 
 func clip(s string, n int) string {
