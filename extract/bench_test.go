@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/laikabrowser/laika/internal/golden"
 )
 
 // benchFile is the bundled ~100 KB article `make bench` and other tools can
@@ -94,7 +96,7 @@ func benchArticle(size int) []byte {
 
 func TestBenchArticleFile(t *testing.T) {
 	want := benchArticle(100 << 10)
-	if *update {
+	if *golden.Update {
 		if err := os.MkdirAll(filepath.Dir(benchFile), 0o755); err != nil {
 			t.Fatal(err)
 		}

@@ -1,9 +1,7 @@
 package extract
 
 import (
-	"bytes"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,13 +10,13 @@ import (
 	"testing"
 	"time"
 
+	"github.com/laikabrowser/laika/internal/golden"
+
 	"github.com/laikabrowser/laika"
 )
 
 // prefixRE strips a text structure prefix to get the words Markdown has too.
 var prefixRE = regexp.MustCompile(`^(H\d: |Code: |> |- )`)
-
-var update = flag.Bool("update", false, "rewrite testdata/pages/*/expected.json")
 
 // pinned keeps ObservedAtMs stable in golden files.
 var pinned = Options{Now: func() time.Time { return time.Date(2026, 3, 14, 12, 0, 0, 0, time.UTC) }}
@@ -286,7 +284,7 @@ func TestCorpus(t *testing.T) {
 			if tc.check != nil {
 				tc.check(t, obs)
 			}
-			golden(t, filepath.Join(dir, "expected.json"), obs)
+			checkGolden(t, filepath.Join(dir, "expected.json"), obs)
 		})
 	}
 }
@@ -322,48 +320,15 @@ func wantElement(t *testing.T, obs *laika.Observation, role, label string) laika
 	return laika.Element{}
 }
 
-// golden compares v's JSON with the file, or rewrites it under -update.
-func golden(t *testing.T, path string, v any) {
+// checkGolden compares v's JSON with the file, or rewrites it under -update.
+func checkGolden(t *testing.T, path string, v any) {
 	t.Helper()
 	got, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
 		t.Fatal(err)
 	}
 	got = append(got, '\n')
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./extract -update)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs (-got +want):\n%s", path, lineDiff(string(got), string(want)))
-	}
-}
-
-// lineDiff shows the first few differing lines, enough to see what moved.
-func lineDiff(got, want string) string {
-	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
-	var b strings.Builder
-	shown := 0
-	for i := 0; i < max(len(g), len(w)) && shown < 12; i++ {
-		var gl, wl string
-		if i < len(g) {
-			gl = g[i]
-		}
-		if i < len(w) {
-			wl = w[i]
-		}
-		if gl != wl {
-			fmt.Fprintf(&b, "line %d:\n- %s\n+ %s\n", i+1, gl, wl)
-			shown++
-		}
-	}
-	return b.String()
+	golden.Check(t, path, got)
 }
 
 func jsonSize(v any) (int, error) {

@@ -3,17 +3,16 @@ package llmcp
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
+	"github.com/laikabrowser/laika/internal/golden"
+
 	"github.com/laikabrowser/laika"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata golden files")
 
 // testTools is a small stand-in registry with the argument keys of the
 // LLMCP browser primitives: enough to exercise the validator seam. The real
@@ -61,7 +60,7 @@ func testValidate(name string, args json.RawMessage) error {
 	return nil
 }
 
-type golden struct {
+type goldenOut struct {
 	Response *Response `json:"response,omitempty"`
 	Error    *struct {
 		Code    string `json:"code"`
@@ -86,7 +85,7 @@ func TestParseResponseGolden(t *testing.T) {
 				opts.Format = FormatMarkdown
 			}
 			resp, err := ParseResponse(string(raw), opts)
-			var g golden
+			var g goldenOut
 			g.Response = &resp
 			if err != nil {
 				g.Error = &struct {
@@ -104,40 +103,7 @@ func TestParseResponseGolden(t *testing.T) {
 			enc.Encode(g)
 			got := buf.Bytes()
 			path := strings.TrimSuffix(f, ".txt") + ".golden.json"
-			if *update {
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("no golden file (run go test -update): %v", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("%s (-got +want):\n%s", name, lineDiff(string(got), string(want)))
-			}
+			golden.Check(t, path, got)
 		})
 	}
-}
-
-// lineDiff is a minimal readable diff: lines only in got (-) or want (+).
-func lineDiff(got, want string) string {
-	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
-	var b strings.Builder
-	i, j := 0, 0
-	for i < len(g) || j < len(w) {
-		switch {
-		case i < len(g) && j < len(w) && g[i] == w[j]:
-			i++
-			j++
-		case i < len(g) && (j >= len(w) || !contains(w[j:], g[i])):
-			b.WriteString("- " + g[i] + "\n")
-			i++
-		default:
-			b.WriteString("+ " + w[j] + "\n")
-			j++
-		}
-	}
-	return b.String()
 }

@@ -9,6 +9,8 @@ import (
 	"sort"
 	"testing"
 
+	"github.com/laikabrowser/laika/internal/golden"
+
 	"github.com/laikabrowser/laika"
 )
 
@@ -60,7 +62,7 @@ func TestInjectionFixtures(t *testing.T) {
 	if len(fixtures) < 10 {
 		t.Fatalf("%d injection fixtures, want at least 10", len(fixtures))
 	}
-	var golden bytes.Buffer
+	var verdicts bytes.Buffer
 	for _, f := range fixtures {
 		pageOrigin := origin(f.Observation.URL)
 		if pageOrigin == "" {
@@ -75,7 +77,7 @@ func TestInjectionFixtures(t *testing.T) {
 					Settings:    Settings{Mode: mode, AutodriveOrigins: []string{pageOrigin, "duckduckgo.com"}},
 					Goal:        f.Goal,
 				})
-				fmt.Fprintf(&golden, "%s #%d %s %s: %s %s\n", f.Name, i, call.Name, mode, r.Decision, r.Reason)
+				fmt.Fprintf(&verdicts, "%s #%d %s %s: %s %s\n", f.Name, i, call.Name, mode, r.Decision, r.Reason)
 				if r.Decision == laika.Allow {
 					t.Errorf("%s call %d (%s %s) in %s: allowed (%s: %s)", f.Name, i, call.Name, call.Arguments, mode, r.Reason, r.Detail)
 				}
@@ -83,16 +85,5 @@ func TestInjectionFixtures(t *testing.T) {
 		}
 	}
 	path := filepath.Join("testdata", "injection.golden")
-	if *update {
-		if err := os.WriteFile(path, golden.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(golden.Bytes(), want) {
-		t.Errorf("verdicts changed (-got +want):\n-%s\n+%s\n(go test ./policy -update after review)", golden.Bytes(), want)
-	}
+	golden.Check(t, path, verdicts.Bytes())
 }

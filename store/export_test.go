@@ -4,17 +4,15 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/laikabrowser/laika/internal/golden"
+
 	"github.com/laikabrowser/laika"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files in testdata/")
 
 // seedRun records a small but complete run: steps, an asked-and-approved
 // tool call, a denied one, a model run, a summary and an artifact.
@@ -51,15 +49,8 @@ func TestExportRunGolden(t *testing.T) {
 			r := seedRun(t, d)
 			var buf bytes.Buffer
 			must(t, d.ExportRun(context.Background(), r.ID, format, &buf))
-			golden := filepath.Join("testdata", "export."+map[string]string{"json": "json", "markdown": "md"}[format])
-			if *update {
-				must(t, os.WriteFile(golden, buf.Bytes(), 0o644))
-			}
-			want, err := os.ReadFile(golden)
-			must(t, err)
-			if diff := lineDiff(buf.String(), string(want)); diff != "" {
-				t.Errorf("export differs from %s (-got +want):\n%s", golden, diff)
-			}
+			goldenPath := filepath.Join("testdata", "export."+map[string]string{"json": "json", "markdown": "md"}[format])
+			golden.Check(t, goldenPath, buf.Bytes())
 			if strings.Contains(buf.String(), "s3cret") || strings.Contains(buf.String(), "session=abc") {
 				t.Error("export leaks a secret")
 			}
@@ -78,29 +69,4 @@ func TestExportJSONRoundTrips(t *testing.T) {
 		len(x.ModelRuns) != 1 || len(x.Summaries) != 1 || len(x.Artifacts) != 1 || len(x.Audit) != 9 || !x.AuditValid {
 		t.Errorf("export: %+v", x)
 	}
-}
-
-// lineDiff is a minimal line diff: the first differing lines with context.
-func lineDiff(got, want string) string {
-	if got == want {
-		return ""
-	}
-	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
-	var b strings.Builder
-	for i := 0; i < len(g) || i < len(w); i++ {
-		var gl, wl string
-		if i < len(g) {
-			gl = g[i]
-		}
-		if i < len(w) {
-			wl = w[i]
-		}
-		if gl != wl {
-			b.WriteString("-" + gl + "\n+" + wl + "\n")
-			if b.Len() > 4000 {
-				break
-			}
-		}
-	}
-	return b.String()
 }

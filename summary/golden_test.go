@@ -2,15 +2,12 @@ package summary
 
 import (
 	"context"
-	"flag"
-	"os"
-	"strings"
 	"testing"
+
+	"github.com/laikabrowser/laika/internal/golden"
 
 	"github.com/laikabrowser/laika"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/*.golden.md")
 
 // TestExtractiveGolden pins the builtin summary of real and typical pages;
 // review the diff after -update.
@@ -43,43 +40,7 @@ func TestExtractiveGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			path := "testdata/" + tt.name + ".golden.md"
-			if *update {
-				if err := os.WriteFile(path, []byte(res.Text), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run with -update to create it)", err)
-			}
-			if res.Text != string(want) {
-				t.Errorf("summary differs from %s (-got +want):\n%s", path, lineDiff(res.Text, string(want)))
-			}
+			golden.Check(t, path, []byte(res.Text))
 		})
 	}
-}
-
-// lineDiff is a small readable diff: lines only in got (-) or want (+).
-func lineDiff(got, want string) string {
-	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
-	in := func(xs []string) map[string]bool {
-		m := map[string]bool{}
-		for _, x := range xs {
-			m[x] = true
-		}
-		return m
-	}
-	gm, wm := in(g), in(w)
-	var b strings.Builder
-	for _, l := range g {
-		if !wm[l] {
-			b.WriteString("- " + l + "\n")
-		}
-	}
-	for _, l := range w {
-		if !gm[l] {
-			b.WriteString("+ " + l + "\n")
-		}
-	}
-	return b.String()
 }

@@ -3,16 +3,15 @@ package tools
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/laikabrowser/laika/internal/golden"
+
 	"github.com/laikabrowser/laika"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files and the generated registry")
 
 const registryPath = "../extension/generated/registry.json"
 
@@ -24,7 +23,7 @@ func TestRegistryFresh(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if *update {
+	if *golden.Update {
 		if err := os.WriteFile(registryPath, want, 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -66,18 +65,7 @@ func TestRegistryContents(t *testing.T) {
 func TestPromptListGolden(t *testing.T) {
 	got := PromptList()
 	path := filepath.Join("testdata", "prompt_list.golden")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got != string(want) {
-		t.Errorf("PromptList (-got +want):\n-%s\n+%s", got, want)
-	}
+	golden.Check(t, path, []byte(got))
 	if n := strings.Count(got, "\n"); n != len(specTools) {
 		t.Errorf("%d lines, want %d", n, len(specTools))
 	}

@@ -1,5 +1,0 @@
-package policy
-
-import "flag"
-
-var update = flag.Bool("update", false, "rewrite golden files in testdata")
