@@ -5,7 +5,6 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -217,18 +216,8 @@ func TestPurgeCommand(t *testing.T) {
 func TestStoreOpensLazily(t *testing.T) {
 	home := t.TempDir()
 	p := startHost(t, home, []string{testOrigin}, "LAIKA_ALLOWED_ORIGINS="+testOrigin)
-	send := func(id, typ string, payload any) envelope {
-		t.Helper()
-		if err := p.SendJSON(map[string]any{"id": id, "type": typ, "payload": payload}); err != nil {
-			t.Fatal(err)
-		}
-		var r envelope
-		if err := p.RecvJSON(&r); err != nil {
-			t.Fatalf("%s: %v (stderr: %s)", typ, err, p.Stderr)
-		}
-		return r
-	}
-	if r := send("1", "hello", nil); r.Status != "ok" {
+	s := &session{t: t, p: p}
+	if r := s.raw("hello", nil); r.Status != "ok" {
 		t.Fatalf("hello: %+v", r)
 	}
 	if _, err := os.Stat(filepath.Join(home, store.FileName)); err == nil {
@@ -237,7 +226,7 @@ func TestStoreOpensLazily(t *testing.T) {
 	obs := map[string]any{"url": "https://shop.example/item?token=abc", "title": "Blue kettle", "documentId": "doc-1",
 		"navigationGeneration": 3, "observedAtMs": 1763700000000, "text": "H1: Blue kettle\nPrice: $39.99",
 		"elements": []map[string]any{{"handleId": "h2", "role": "link", "label": "Reviews", "tag": "a", "href": "https://shop.example/item/reviews"}}}
-	r := send("2", "plan", map[string]any{"goal": "click Reviews", "mode": "assist", "observation": obs})
+	r := s.raw("plan", map[string]any{"goal": "click Reviews", "mode": "assist", "observation": obs})
 	var pr struct{ RunID string }
 	if r.Status != "ok" || json.Unmarshal(r.Payload, &pr) != nil || pr.RunID == "" {
 		t.Fatalf("plan: %+v %s", r, r.Payload)
@@ -368,38 +357,26 @@ func TestRecordingModel(t *testing.T) {
 func TestHistoryMessages(t *testing.T) {
 	home := t.TempDir()
 	p := startHost(t, home, []string{testOrigin}, "LAIKA_ALLOWED_ORIGINS="+testOrigin)
-	n := 0
-	call := func(typ string, payload any) envelope {
-		t.Helper()
-		n++
-		if err := p.SendJSON(map[string]any{"id": fmt.Sprint(n), "type": typ, "payload": payload}); err != nil {
-			t.Fatal(err)
-		}
-		var r envelope
-		if err := p.RecvJSON(&r); err != nil {
-			t.Fatalf("%s: %v (stderr: %s)", typ, err, p.Stderr)
-		}
-		return r
-	}
+	s := &session{t: t, p: p}
 	obs := map[string]any{"url": "https://shop.example/item", "title": "Blue kettle", "documentId": "doc-1",
 		"navigationGeneration": 1, "observedAtMs": 1763700000000, "text": "H1: Blue kettle"}
-	r := call("plan", map[string]any{"goal": "summarize this page", "observation": obs})
+	r := s.raw("plan", map[string]any{"goal": "summarize this page", "observation": obs})
 	var pr struct{ RunID string }
 	if r.Status != "ok" || json.Unmarshal(r.Payload, &pr) != nil {
 		t.Fatalf("plan: %+v", r)
 	}
 
-	r = call("history.runs", map[string]any{"limit": 10})
+	r = s.raw("history.runs", map[string]any{"limit": 10})
 	var runs struct{ Runs []store.Run }
 	if r.Status != "ok" || json.Unmarshal(r.Payload, &runs) != nil || len(runs.Runs) != 1 || runs.Runs[0].ID != pr.RunID {
 		t.Fatalf("history.runs: %+v %s", r, r.Payload)
 	}
-	r = call("history.run", map[string]any{"runId": pr.RunID})
+	r = s.raw("history.run", map[string]any{"runId": pr.RunID})
 	var x store.RunExport
 	if r.Status != "ok" || json.Unmarshal(r.Payload, &x) != nil || x.Run.ID != pr.RunID || !x.AuditValid || len(x.Audit) == 0 {
 		t.Fatalf("history.run: %+v %s", r, r.Payload)
 	}
-	r = call("audit.verify", map[string]any{})
+	r = s.raw("audit.verify", map[string]any{})
 	var av struct {
 		OK      bool
 		Entries int
@@ -408,15 +385,15 @@ func TestHistoryMessages(t *testing.T) {
 	if r.Status != "ok" || json.Unmarshal(r.Payload, &av) != nil || !av.OK || av.Entries != len(x.Audit) || len(av.Head) != 64 {
 		t.Fatalf("audit.verify: %+v %s", r, r.Payload)
 	}
-	r = call("origins.put", map[string]any{"origin": "https://Shop.Example/cart", "autodrive": "allowed"})
+	r = s.raw("origins.put", map[string]any{"origin": "https://Shop.Example/cart", "autodrive": "allowed"})
 	if r.Status != "ok" || !strings.Contains(string(r.Payload), `"origin":"https://shop.example"`) {
 		t.Fatalf("origins.put: %+v %s", r, r.Payload)
 	}
-	r = call("origins.list", map[string]any{})
+	r = s.raw("origins.list", map[string]any{})
 	if r.Status != "ok" || !strings.Contains(string(r.Payload), `"autodrive":"allowed"`) {
 		t.Fatalf("origins.list: %+v %s", r, r.Payload)
 	}
-	if r = call("origins.delete", map[string]any{"origin": "https://shop.example"}); r.Status != "ok" {
+	if r = s.raw("origins.delete", map[string]any{"origin": "https://shop.example"}); r.Status != "ok" {
 		t.Fatalf("origins.delete: %+v", r)
 	}
 	for _, tc := range []struct {
@@ -432,7 +409,7 @@ func TestHistoryMessages(t *testing.T) {
 		{"origins.put", map[string]any{"origin": "https://a.example", "autodrive": "sometimes"}, laika.CodeInvalidArguments},
 		{"origins.delete", map[string]any{"origin": "https://shop.example"}, laika.CodeNotFound},
 	} {
-		r := call(tc.typ, tc.payload)
+		r := s.raw(tc.typ, tc.payload)
 		if r.Status != "error" || r.Error == nil || r.Error.Code != tc.code {
 			t.Errorf("%s %v: %+v, want %s", tc.typ, tc.payload, r, tc.code)
 		}

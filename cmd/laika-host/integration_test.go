@@ -1,66 +1,8 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
 	"testing"
 )
-
-// session drives the real binary in serve mode, one request at a time.
-type session struct {
-	t *testing.T
-	p interface {
-		SendJSON(any) error
-		RecvJSON(any) error
-	}
-	n int
-}
-
-func newSession(t *testing.T, env ...string) *session {
-	p := startHost(t, t.TempDir(), []string{"serve"}, env...)
-	return &session{t: t, p: p}
-}
-
-// call sends one request and returns the reply payload, failing the test
-// on an error reply unless wantCode names it.
-func (s *session) call(typ string, payload any, out any) {
-	s.t.Helper()
-	s.n++
-	id := fmt.Sprintf("r%d", s.n)
-	if err := s.p.SendJSON(map[string]any{"id": id, "type": typ, "payload": payload}); err != nil {
-		s.t.Fatal(err)
-	}
-	var r envelope
-	if err := s.p.RecvJSON(&r); err != nil {
-		s.t.Fatal(err)
-	}
-	if r.Status != "ok" || r.ID == nil || *r.ID != id {
-		s.t.Fatalf("%s: %+v %+v", typ, r, r.Error)
-	}
-	if out != nil {
-		if err := json.Unmarshal(r.Payload, out); err != nil {
-			s.t.Fatalf("%s payload: %v", typ, err)
-		}
-	}
-}
-
-// callErr sends one request that must fail and returns its error code.
-func (s *session) callErr(typ string, payload any) string {
-	s.t.Helper()
-	s.n++
-	id := fmt.Sprintf("r%d", s.n)
-	if err := s.p.SendJSON(map[string]any{"id": id, "type": typ, "payload": payload}); err != nil {
-		s.t.Fatal(err)
-	}
-	var r envelope
-	if err := s.p.RecvJSON(&r); err != nil {
-		s.t.Fatal(err)
-	}
-	if r.Status != "error" || r.Error == nil {
-		s.t.Fatalf("%s %v: want an error, got %+v", typ, payload, r)
-	}
-	return r.Error.Code
-}
 
 type planView struct {
 	RunID     string `json:"runId"`

@@ -17,22 +17,12 @@ import (
 func TestSummaryWired(t *testing.T) {
 	home := t.TempDir()
 	p := startHost(t, home, []string{testOrigin}, "LAIKA_ALLOWED_ORIGINS="+testOrigin)
-	call := func(id, typ string, payload any) envelope {
-		t.Helper()
-		if err := p.SendJSON(map[string]any{"id": id, "type": typ, "payload": payload}); err != nil {
-			t.Fatal(err)
-		}
-		var r envelope
-		if err := p.RecvJSON(&r); err != nil {
-			t.Fatalf("%s: %v (stderr: %s)", typ, err, p.Stderr)
-		}
-		return r
-	}
+	s := &session{t: t, p: p}
 	obs := map[string]any{"url": "https://example.com/a", "title": "Tide pools",
 		"primary": map[string]any{"text": "H2: Life between tides\nTide pools hold water when the sea goes out twice a day. " +
 			"Crabs, anemones and small fish live in them and survive heat and waves. " +
 			"Visitors should step only on bare rock and never take animals home."}}
-	r := call("s1", "summary.start", map[string]any{"observation": obs, "runId": "run_not_recorded"})
+	r := s.raw("summary.start", map[string]any{"observation": obs, "runId": "run_not_recorded"})
 	var start struct{ JobID string }
 	if r.Status != "ok" || json.Unmarshal(r.Payload, &start) != nil || start.JobID == "" {
 		t.Fatalf("start: %+v %s", r, r.Payload)
@@ -40,7 +30,7 @@ func TestSummaryWired(t *testing.T) {
 	var text strings.Builder
 	cursor := 0
 	for i := 0; ; i++ {
-		r = call("p", "summary.poll", map[string]any{"jobId": start.JobID, "cursor": cursor, "waitMs": 200})
+		r = s.raw("summary.poll", map[string]any{"jobId": start.JobID, "cursor": cursor, "waitMs": 200})
 		var pr struct {
 			Text   string
 			Cursor int
@@ -65,7 +55,7 @@ func TestSummaryWired(t *testing.T) {
 	if !strings.Contains(text.String(), "Tide pools hold water") {
 		t.Fatalf("summary %q does not quote the page", text.String())
 	}
-	if r = call("c", "summary.cancel", map[string]any{"jobId": "sum_unknown"}); r.Error == nil || r.Error.Code != "not_found" {
+	if r = s.raw("summary.cancel", map[string]any{"jobId": "sum_unknown"}); r.Error == nil || r.Error.Code != "not_found" {
 		t.Fatalf("cancel unknown: %+v", r)
 	}
 	// The finished summary is saved in the SQLite store (just after the
@@ -93,21 +83,11 @@ func TestSummaryWired(t *testing.T) {
 func TestSummaryUnreachableModel(t *testing.T) {
 	p := startHost(t, t.TempDir(), []string{testOrigin}, "LAIKA_ALLOWED_ORIGINS="+testOrigin,
 		"LAIKA_MODEL=ollama:laika-tiny", "OLLAMA_HOST=127.0.0.1:1")
-	send := func(id, typ string, payload any) json.RawMessage {
-		t.Helper()
-		if err := p.SendJSON(map[string]any{"id": id, "type": typ, "payload": payload}); err != nil {
-			t.Fatal(err)
-		}
-		var r envelope
-		if err := p.RecvJSON(&r); err != nil || r.Status != "ok" {
-			t.Fatalf("%s: %v %+v (stderr: %s)", typ, err, r, p.Stderr)
-		}
-		return r.Payload
-	}
+	s := &session{t: t, p: p}
 	obs := map[string]any{"url": "https://example.com/b", "title": "Bees",
 		"text": "Honey bees visit thousands of flowers every day to collect nectar and pollen for the hive."}
 	var start struct{ JobID string }
-	json.Unmarshal(send("s", "summary.start", map[string]any{"observation": obs}), &start)
+	s.call("summary.start", map[string]any{"observation": obs}, &start)
 	var pr struct {
 		Text    string
 		Done    bool
@@ -117,7 +97,7 @@ func TestSummaryUnreachableModel(t *testing.T) {
 		if i > 50 {
 			t.Fatal("summary never finished")
 		}
-		json.Unmarshal(send("p", "summary.poll", map[string]any{"jobId": start.JobID, "cursor": 0, "waitMs": 500}), &pr)
+		s.call("summary.poll", map[string]any{"jobId": start.JobID, "cursor": 0, "waitMs": 500}, &pr)
 	}
 	first, _, _ := strings.Cut(pr.Text, "\n")
 	if !strings.Contains(first, "ollama:laika-tiny is not reachable") || pr.Backend != "builtin" || !strings.Contains(pr.Text, "Honey bees visit") {
