@@ -16,7 +16,6 @@
 package fetch
 
 import (
-	"bytes"
 	"context"
 	"crypto/tls"
 	"errors"
@@ -30,7 +29,6 @@ import (
 	"time"
 
 	"github.com/laikabrowser/laika"
-	"golang.org/x/net/html/charset"
 )
 
 // Defaults for Options fields left zero.
@@ -293,19 +291,11 @@ func mediaType(header string, body []byte) (string, error) {
 	return media, nil
 }
 
-// ToUTF8 decodes raw using the charset from contentType (may be ""), a BOM
-// or a <meta> tag; undecodable input is returned as is (the HTML parser
-// copes). Local files go through it too.
+// ToUTF8 decodes raw to UTF-8 by the HTML Standard's sniffing order (see
+// DetectCharset); contentType may be "" (a local file). Fetched pages and
+// local files both go through it, so they decode alike.
 func ToUTF8(raw []byte, contentType string) []byte {
-	enc, name, _ := charset.DetermineEncoding(raw, contentType)
-	if name == "utf-8" || enc == nil {
-		return bytes.TrimPrefix(raw, []byte("\xef\xbb\xbf"))
-	}
-	out, err := enc.NewDecoder().Bytes(raw)
-	if err != nil {
-		return raw
-	}
-	return out
+	return DetectCharset(raw, contentType).Decode(raw)
 }
 
 // String describes the options for logs.
