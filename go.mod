@@ -3,7 +3,6 @@ module github.com/laikabrowser/laika
 go 1.26.8
 
 require (
-	codeberg.org/readeck/go-readability v0.0.0-20251125211941-0f57a445e5f1
 	codeberg.org/readeck/go-readability/v2 v2.1.3
 	github.com/JohannesKaufmann/html-to-markdown/v2 v2.5.2
 	github.com/PuerkitoBio/goquery v1.13.0
