@@ -33,7 +33,13 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		fillMeta(m, art)
 	}
 	fallback := false
-	if node == nil || len(collapse(textOf(node))) < minPrimaryChars {
+	kept := ""
+	if node != nil {
+		kept = textOf(node)
+	}
+	if t := p.threadPrimary(kept); t != nil {
+		node = t
+	} else if node == nil || len(collapse(kept)) < minPrimaryChars {
 		node = p.fallbackPrimary()
 		fallback = true
 	}
