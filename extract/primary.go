@@ -32,17 +32,26 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		out.Excerpt = clip(collapse(art.Excerpt), 300)
 		fillMeta(m, art)
 	}
+	fallback := false
 	if node == nil || len(collapse(art.TextContent)) < minPrimaryChars {
 		node = p.fallbackPrimary()
+		fallback = true
 	}
 	if node == nil {
 		return nil
 	}
 	stripMedia(node)
-	out.Text = clipLines(renderText(node), p.opts.MaxPrimaryChars)
+	lines := renderLines(node)
+	whole := joinLines(lines)
+	out.Text = clipLines(whole, p.opts.MaxPrimaryChars)
 	if out.Text == "" {
 		return nil
 	}
+	if len(out.Text) < len(whole) {
+		out.Truncated = true
+		out.TotalChars = len(whole)
+	}
+	out.Confidence = confidence(lines, whole, len(collapse(joinLines(p.lines))), fallback)
 	out.Markdown = clipLines(markdown(node, p.base.String()), p.opts.MaxPrimaryChars)
 	if out.Title == "" {
 		out.Title = m.Title

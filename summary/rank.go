@@ -14,7 +14,7 @@ const (
 	leadWeight     = 0.10 // the first few sentences of a page are its lede
 	leadUnits      = 3
 	titleWeight    = 0.15 // overlap with the page title
-	goalWeight     = 0.60 // overlap with what the user asked for
+	goalWeight     = 1.20 // overlap with what the user asked for
 	shortPenalty   = 0.80 // sentences under minGoodWords say little
 	minGoodWords   = 8
 	minWords       = 5 // shorter page sentences are captions and buttons

@@ -13,10 +13,6 @@ import (
 	"github.com/laikabrowser/laika/manifests"
 )
 
-func init() {
-	register("doctor", "diagnose installation, model and data-dir problems", cmdDoctor)
-}
-
 // finding is one doctor line. Problems carry the fix in plain words.
 type finding struct {
 	ok   bool
@@ -24,7 +20,7 @@ type finding struct {
 	fix  string
 }
 
-func cmdDoctor(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func cmdDoctor(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("doctor", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	extID := fs.String("extension-id", "", "the extension id you expect the manifests to allow")

@@ -13,11 +13,6 @@ import (
 	"github.com/laikabrowser/laika/manifests"
 )
 
-func init() {
-	register("install", "write the host manifest for a browser", cmdInstall)
-	register("uninstall", "remove the host manifest for a browser", cmdUninstall)
-}
-
 type installFlags struct {
 	browser, extID, userDataDir, binary string
 	system                              bool
@@ -41,7 +36,7 @@ func parseInstallFlags(name string, args []string, stderr io.Writer) (*installFl
 	return f, nil
 }
 
-func cmdInstall(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func cmdInstall(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	f, err := parseInstallFlags("install", args, stderr)
 	if err != nil {
 		fmt.Fprintln(stderr, "laika-host install:", err)
@@ -122,7 +117,7 @@ func splitIDs(s string) []string {
 	return out
 }
 
-func cmdUninstall(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func cmdUninstall(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	f, err := parseInstallFlags("uninstall", args, stderr)
 	if err != nil {
 		fmt.Fprintln(stderr, "laika-host uninstall:", err)
