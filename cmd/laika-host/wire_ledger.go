@@ -14,8 +14,8 @@ import (
 
 var _ orchestrator.LedgerStore = storeRecorder{}
 
-func (storeRecorder) AppendLedger(ctx context.Context, runID string, entries []policy.LedgerEntry) error {
-	d, err := storeDB(ctx)
+func (sr storeRecorder) AppendLedger(ctx context.Context, runID string, entries []policy.LedgerEntry) error {
+	d, err := sr.st.db(ctx)
 	if err != nil {
 		return err
 	}
@@ -26,8 +26,8 @@ func (storeRecorder) AppendLedger(ctx context.Context, runID string, entries []p
 	return d.AppendLedger(ctx, runID, rows)
 }
 
-func (storeRecorder) LoadLedger(ctx context.Context, runID string, since time.Time) ([]policy.LedgerEntry, error) {
-	d, err := storeDB(ctx)
+func (sr storeRecorder) LoadLedger(ctx context.Context, runID string, since time.Time) ([]policy.LedgerEntry, error) {
+	d, err := sr.st.db(ctx)
 	if err != nil {
 		return nil, err
 	}
