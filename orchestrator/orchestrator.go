@@ -48,6 +48,8 @@ type Orchestrator struct {
 	// read at every step, so a rule the user changes applies to the next
 	// step of a running run.
 	OriginRules func(ctx context.Context) (autodrive, blocked []string, err error)
+	// Conversations stores conversation turns; nil keeps them in memory.
+	Conversations ConversationStore
 	// StepBudget is the default plan steps per run (config StepBudget).
 	StepBudget int
 	Log        *slog.Logger
@@ -69,6 +71,9 @@ func (o *Orchestrator) init() {
 		}
 		if o.Recorder == nil {
 			o.Recorder = nopRecorder{}
+		}
+		if o.Conversations == nil {
+			o.Conversations = &memConversations{}
 		}
 		if o.StepBudget <= 0 {
 			o.StepBudget = config.DefaultStepBudget
@@ -193,6 +198,9 @@ func (o *Orchestrator) openRun(ctx context.Context, req PlanRequest) (*run, erro
 	}
 	r := &run{id: "run_" + uuid.NewString(), goal: goal, intent: Classify(goal), mode: mode,
 		settings: policy.Settings{Mode: mode}, budget: o.StepBudget, calls: map[string]*callState{}}
+	if err := o.joinConversation(ctx, r, req.ConversationID); err != nil {
+		return nil, err
+	}
 	r.touch(o.now())
 	o.runs.put(r, o.now())
 	rec := RunRecord{ID: r.id, Goal: goal, Intent: r.intent, Mode: string(mode), Planner: o.Planner.Name(), Status: "running", At: o.now()}
@@ -285,7 +293,7 @@ func (o *Orchestrator) reobserve(ctx context.Context, r *run) (PlanReply, error)
 		return o.finish(ctx, r, StopObserve, "Stopped: reading the page again was not allowed ("+c.verdict.Reason+").", nil), nil
 	}
 	r.seq++
-	reply := PlanReply{RunID: r.id, Step: r.step, Intent: r.intent, Planner: "host", SummaryFormat: "plain",
+	reply := PlanReply{RunID: r.id, ConversationID: r.conv, Step: r.step, Intent: r.intent, Planner: "host", SummaryFormat: "plain",
 		Summary: "Reading the page again after the last action.", ToolCalls: []CallView{c.view()}}
 	o.record("step", o.Recorder.RecordStep(ctx, StepRecord{RunID: r.id, Seq: r.seq, Kind: "observe", Planner: "host", Summary: reply.Summary, URL: obsURL(r.obs), At: o.now()}))
 	o.recordCall(ctx, r, c)
@@ -360,6 +368,8 @@ func (o *Orchestrator) finish(ctx context.Context, r *run, reason, summary strin
 		o.record("step", o.Recorder.RecordStep(ctx, StepRecord{RunID: r.id, Seq: r.seq, Kind: "stop", Planner: "host", Summary: summary, Done: true, Stop: reason, At: o.now()}))
 	}
 	reply.Done, reply.StopReason = true, reason
+	reply.ConversationID = r.conv
+	o.recordTurn(ctx, r, reply)
 	r.done, r.stop, r.last = true, reason, *reply
 	rec := RunRecord{ID: r.id, Goal: r.goal, Intent: r.intent, Mode: string(r.mode), URL: obsURL(r.obs), Planner: reply.Planner, Status: "done", StopReason: reason, At: o.now()}
 	o.record("run", o.Recorder.RecordRun(ctx, rec))

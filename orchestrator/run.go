@@ -34,6 +34,12 @@ type run struct {
 	order   []string // call ids, oldest first
 	current []string // call ids of the latest step
 
+	// conv is the conversation the run is a turn of; turns are its
+	// earlier turns; notes are what the planner noted at earlier steps.
+	conv  string
+	turns []Turn
+	notes []Note
+
 	finishOn string  // call id whose success ends the run
 	planner  Planner // overrides the orchestrator's planner (tool.run)
 	single   bool    // a tool.run run: one call, then done
