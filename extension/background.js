@@ -123,7 +123,13 @@ async function runTool(callId, tabId, binding) {
     const runs = await runsIn(call.name);
     if (call.name === 'browser.observe_dom') res = await observe(tabId, call.arguments);
     else if (runs === 'content') {
-      res = await sendToTab(tabId, { type: 'laika.act', name: call.name, arguments: call.arguments, ...(binding || {}) });
+      const nav = call.name === 'browser.click' ? watchNavigation(tabId) : null;
+      try {
+        res = await sendToTab(tabId, { type: 'laika.act', name: call.name, arguments: call.arguments, ...(binding || {}) });
+        if (nav && res.status === 'ok') await nav.settled();
+      } finally {
+        if (nav) nav.stop();
+      }
     } else if (runs === 'background' && LaikaTabTools.NAMES.includes(call.name)) res = await LaikaTabTools.run(call.name, call.arguments, tabId, await settings());
     else res = { status: 'error', error: 'unsupported_tool', message: call.name + ' does not run in the extension' };
   } catch (e) {
@@ -138,6 +144,37 @@ async function runTool(callId, tabId, binding) {
   await restoreSidecar(tabId);
   if (res.tabId >= 0 && res.tabId !== tabId) await restoreSidecar(res.tabId, tabId);
   return { callId, name: call.name, ...res };
+}
+
+// watchNavigation watches tabId while a click runs: a click on a link
+// returns before the page it opens has loaded, and the next observation
+// must be of the new page, not the old one. settled waits a moment for a
+// navigation to start and, if one did, until it loads (15 s at most).
+const NAV_START_WAIT_MS = 800;
+const NAV_LOAD_WAIT_MS = 15000;
+function watchNavigation(tabId) {
+  let started = false;
+  let loaded = false;
+  let wake = null;
+  const onUpdated = (id, info) => {
+    if (id !== tabId) return;
+    if (info.status === 'loading') started = true;
+    if (info.status === 'complete' && started) loaded = true;
+    if (wake) wake();
+  };
+  chrome.tabs.onUpdated.addListener(onUpdated);
+  const until = (pred, ms) => new Promise((resolve) => {
+    const t = setTimeout(() => { wake = null; resolve(); }, ms);
+    wake = () => { if (pred()) { clearTimeout(t); wake = null; resolve(); } };
+    wake();
+  });
+  return {
+    async settled() {
+      await until(() => started, NAV_START_WAIT_MS);
+      if (started) await until(() => loaded, NAV_LOAD_WAIT_MS);
+    },
+    stop() { chrome.tabs.onUpdated.removeListener(onUpdated); },
+  };
 }
 
 // restoreSidecar puts the panel back into tabId after a navigation when it
