@@ -144,6 +144,9 @@ func (o *Orchestrator) Plan(ctx context.Context, req PlanRequest) (PlanReply, er
 	o.expireCurrent(ctx, r)
 
 	// A fresh observation is required after an executed action.
+	o.rememberObservation(ctx, r, req.Observation)
+	o.rememberTabs(ctx, r, req.Tabs)
+	r.userURLs = append(r.userURLs, req.UserURLs...)
 	if req.Observation != nil {
 		if r.needObserve && newer(req.Observation, r.obs) {
 			r.needObserve = false
@@ -202,6 +205,7 @@ func (o *Orchestrator) openRun(ctx context.Context, req PlanRequest) (*run, erro
 		return nil, err
 	}
 	r.touch(o.now())
+	o.seedLedger(ctx, r)
 	o.runs.put(r, o.now())
 	rec := RunRecord{ID: r.id, Goal: goal, Intent: r.intent, Mode: string(mode), Planner: o.Planner.Name(), Status: "running", At: o.now()}
 	if req.Observation != nil {
@@ -237,6 +241,7 @@ func (o *Orchestrator) applyResults(ctx context.Context, r *run, results []ToolR
 		c.status, c.errCode, c.errMsg = tr.Status, tr.Error, tr.Message
 		if len(tr.Result) > 0 && string(tr.Result) != "null" {
 			c.resultRaw = tr.Result
+			o.rememberResult(ctx, r, c.Name, tr.Result)
 		}
 		if tr.Status == "ok" {
 			r.errorStreak = 0
@@ -287,7 +292,7 @@ func (o *Orchestrator) reobserve(ctx context.Context, r *run) (PlanReply, error)
 		return o.finish(ctx, r, reason, "Stopped: the page did not report a fresh observation.", nil), nil
 	}
 	c := o.newCall(r, tc, true)
-	o.decide(r, c, st)
+	o.decide(ctx, r, c, st)
 	r.recent = append(r.recent, policy.Canonical(tc))
 	if c.verdict.Decision != laika.Allow {
 		return o.finish(ctx, r, StopObserve, "Stopped: reading the page again was not allowed ("+c.verdict.Reason+").", nil), nil
@@ -326,8 +331,9 @@ func (o *Orchestrator) newCall(r *run, tc laika.ToolCall, forced bool) *callStat
 // arguments, preview and status.
 // st is the run state before this call: steps already taken and earlier
 // calls.
-func (o *Orchestrator) decide(r *run, c *callState, st policy.RunState) {
-	res := policy.Decide(policy.Input{Call: c.ToolCall, Observation: r.obs, Run: st, Settings: r.settings, Goal: r.goal})
+func (o *Orchestrator) decide(ctx context.Context, r *run, c *callState, st policy.RunState) {
+	res := policy.Decide(policy.Input{Call: c.ToolCall, Observation: r.obs, Run: st, Settings: r.settings, Goal: r.goal,
+		UserTurns: r.userTurns, Ledger: &r.ledger, UserURLs: r.userURLs, HostFetchURLs: o.hostFetchURLs(ctx, c)})
 	c.verdict, c.preview = res.Verdict, res.Preview
 	if res.Arguments != nil {
 		c.Arguments = res.Arguments

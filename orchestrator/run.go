@@ -28,6 +28,9 @@ type run struct {
 	errorStreak int
 
 	obs         *laika.Observation // latest accepted observation
+	ledger      policy.Ledger      // everything untrusted the run has read (ledger.go)
+	userURLs    []string           // URLs the user gave in person (tool.run, a collect action)
+	userTurns   []string           // the user's later words in this run
 	needObserve bool               // an action ran; wait for a newer observation
 
 	calls   map[string]*callState

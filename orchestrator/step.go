@@ -101,7 +101,7 @@ func (o *Orchestrator) planStep(ctx context.Context, r *run, tabs []Tab) (PlanRe
 	before := r.state()
 	before.Step--
 	c := o.newCall(r, calls[0], false)
-	o.decide(r, c, before)
+	o.decide(ctx, r, c, before)
 	r.recent = append(r.recent, policy.Canonical(c.ToolCall))
 	if p.FinishOnSuccess {
 		r.finishOn = c.ID
@@ -129,6 +129,7 @@ func (o *Orchestrator) execHost(ctx context.Context, r *run, c *callState) {
 		c.summary = c.Name + " failed: " + c.errMsg
 	} else {
 		c.status, c.result, c.summary = "ok", res.Data, res.Summary
+		o.rememberResult(ctx, r, c.Name, res.Data)
 	}
 	if c.status == "ok" {
 		r.errorStreak = 0

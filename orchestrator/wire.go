@@ -21,6 +21,12 @@ type PlanRequest struct {
 	// Settings are the user's policy settings (autodrive and blocked
 	// origins, search engine); optional.
 	Settings *Settings `json:"settings,omitempty"`
+	// UserURLs are URLs the user gave in person for this request: picked in
+	// the panel, or part of a collect action they started. Host fetches
+	// (source.capture, collection.add_sources, source.refresh) of only these
+	// URLs run without asking. The extension sets it only from the user's own
+	// UI actions, never from page or model text.
+	UserURLs []string `json:"userUrls,omitempty"`
 	// ConversationID makes a new run a follow-up turn of that
 	// conversation (its earlier goals and answers are in the planner's
 	// context); empty starts a new conversation. Ignored when continuing.
