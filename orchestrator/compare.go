@@ -27,9 +27,23 @@ func pricedItems(obs *laika.Observation) []pricedRow {
 	var out []pricedRow
 	for _, it := range obs.Items {
 		text := strings.TrimSpace(it.Title + " " + it.Snippet)
-		if p := firstPrice(text); p != "" {
-			out = append(out, pricedRow{name: it.Title, price: p, rating: firstRating(text), detail: stripPrice(it.Snippet, p), url: it.URL, quote: text})
+		p := firstPrice(text)
+		if it.Price != "" { // the extractor's own reading of the card wins
+			if q := firstPrice(it.Price); q != "" {
+				p = q
+			}
 		}
+		if p == "" {
+			continue
+		}
+		r := pricedRow{name: it.Title, price: p, rating: firstRating(text), detail: stripPrice(it.Snippet, p), url: it.URL, quote: text}
+		if rt := firstRating(it.Rating + " stars"); it.Rating != "" && rt != "" {
+			r.rating = rt
+		}
+		if !strings.Contains(text, p) {
+			r.quote = strings.TrimSpace(text + " " + it.Price)
+		}
+		out = append(out, r)
 	}
 	if len(out) > 0 {
 		return out
