@@ -31,7 +31,6 @@
     const shownAt = performance.now();
     return {
       refuse(ev) {
-        if (ev && ev.isTrusted === false) return t('approveUntrusted');
         if (performance.now() - shownAt < APPROVE_ARM_MS) return t('approveTooFast');
         if (ev && root.LaikaKeys.clickIsKeyboard(ev) && !(intent && intent.armedFor(button, shownAt))) return t('approveKeyboardFocus');
         return '';

@@ -34,11 +34,13 @@
       this.doc = doc;
       this.lastMove = -1;
       this.focusAt = new WeakMap();
+      // Only Laika's own code runs in the panel document (no page can load
+      // it), so every event here comes from the person or from us.
       this.onKey = (ev) => {
-        if (ev.key === 'Tab' && ev.isTrusted !== false) this.lastMove = this.now();
+        if (ev.key === 'Tab') this.lastMove = this.now();
       };
-      this.onPointer = (ev) => {
-        if (ev.isTrusted !== false) this.lastMove = this.now();
+      this.onPointer = () => {
+        this.lastMove = this.now();
       };
       this.onFocus = (ev) => {
         // Focus counts as the person's only right after their own move.

@@ -83,7 +83,7 @@
       $('status').hidden = true;
     }
     document.body.dataset.model = m.backend || 'builtin';
-    $('model').textContent = m.backend && m.backend !== 'builtin' ? m.model || m.backend : t('modelBuiltin');
+    $('model').textContent = m.backend && m.backend !== 'builtin' ? m.model || m.backend : t('modelBuiltinShort');
   }
 
   // Answers get Copy and Export buttons (the Markdown as shown).
