@@ -29,6 +29,16 @@ type Observation struct {
 	Links    []Link         `json:"links,omitempty"`
 	Meta     *Meta          `json:"meta,omitempty"`
 	Signals  []string       `json:"signals,omitempty"`
+	// Selection is what the user has selected on the page, if anything:
+	// the strongest hint of what "this" means in their request.
+	Selection *Selection `json:"selection,omitempty"`
+}
+
+// Selection is the user's text selection: its text and the links inside it.
+type Selection struct {
+	Text      string `json:"text"`
+	Links     []Link `json:"links,omitempty"`
+	Truncated bool   `json:"truncated,omitempty"`
 }
 
 // Primary is the page's main content (article body, product detail, doc text).
@@ -41,7 +51,20 @@ type Primary struct {
 	// Observation.Text; Markdown is the same content as Markdown.
 	Text     string `json:"text"`
 	Markdown string `json:"markdown,omitempty"`
+	// Truncated reports that Text (and Markdown) were cut to the budget;
+	// TotalChars is then the length of the whole main text. A summary of a
+	// truncated primary says it covers only part of the page.
+	Truncated  bool `json:"truncated,omitempty"`
+	TotalChars int  `json:"totalChars,omitempty"`
+	// Confidence (0–1) is how sure the extractor is that Text is the page's
+	// main content; below LowExtractionConfidence the page is flagged
+	// rather than summarized as if it were clean. 0 means not measured.
+	Confidence float64 `json:"confidence,omitempty"`
 }
+
+// LowExtractionConfidence is the Primary.Confidence under which the main
+// content may be wrong (a link list, an app shell, the wrong block).
+const LowExtractionConfidence = 0.5
 
 // Block is a paragraph-ish chunk of the page in document order.
 type Block struct {
@@ -58,6 +81,11 @@ type Item struct {
 	Title    string `json:"title"`
 	URL      string `json:"url,omitempty"`
 	Snippet  string `json:"snippet,omitempty"`
+	// Fields a card shows, when present: "$24.99", "4.5 out of 5",
+	// "2026-03-01" (as the page writes them).
+	Price  string `json:"price,omitempty"`
+	Rating string `json:"rating,omitempty"`
+	Date   string `json:"date,omitempty"`
 }
 
 // OutlineEntry is one heading.

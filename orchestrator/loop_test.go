@@ -37,7 +37,7 @@ type envelope struct {
 func serve(t *testing.T, o *Orchestrator) *wireClient {
 	t.Helper()
 	s := host.NewServer(nil)
-	o.Register(s)
+	register(s, o)
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -245,4 +245,12 @@ func TestLoopOverNativeMessagingReplay(t *testing.T) {
 	if rep.Step != 2 {
 		t.Errorf("step = %d, want 2 (the forced re-observe is not a plan step)", rep.Step)
 	}
+}
+
+// register attaches plan, approval and tool.run to s the way
+// cmd/laika-host does.
+func register(s *host.Server, o *Orchestrator) {
+	s.Handle("plan", host.Typed(o.Plan))
+	s.Handle("approval", host.Typed(o.Approve))
+	s.Handle("tool.run", host.Typed(o.RunTool))
 }

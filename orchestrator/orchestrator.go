@@ -15,7 +15,6 @@ import (
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/apptools"
 	"github.com/laikabrowser/laika/config"
-	"github.com/laikabrowser/laika/host"
 	"github.com/laikabrowser/laika/policy"
 	"github.com/laikabrowser/laika/tools"
 )
@@ -30,8 +29,9 @@ const (
 	maxGoalBytes = 4000
 )
 
-// Orchestrator serves plan and approval. Set the fields, then call
-// Register; the zero value of every field is usable.
+// Orchestrator serves plan, approval and tool.run (Plan, Approve,
+// RunTool; cmd/laika-host registers them). Set the fields before the first
+// call; the zero value of every field is usable.
 type Orchestrator struct {
 	// Planner proposes steps. Nil means Builtin.
 	Planner Planner
@@ -87,26 +87,6 @@ func (o *Orchestrator) init() {
 		}
 		o.runs = &runTable{runs: map[string]*run{}, max: o.MaxRuns, ttl: o.RunTTL}
 	})
-}
-
-// Register attaches plan, approval and tool.run to s.
-func (o *Orchestrator) Register(s *host.Server) {
-	o.init()
-	s.Handle("plan", func(ctx context.Context, req host.Request) (any, error) {
-		var p PlanRequest
-		if err := host.Decode(req.Payload, &p); err != nil {
-			return nil, err
-		}
-		return o.Plan(ctx, p)
-	})
-	s.Handle("approval", func(ctx context.Context, req host.Request) (any, error) {
-		var a ApprovalRequest
-		if err := host.Decode(req.Payload, &a); err != nil {
-			return nil, err
-		}
-		return o.Approve(ctx, a)
-	})
-	o.registerToolRun(s)
 }
 
 func (o *Orchestrator) now() time.Time { return o.Now().UTC() }

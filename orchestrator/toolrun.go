@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/laikabrowser/laika"
-	"github.com/laikabrowser/laika/host"
 	"github.com/laikabrowser/laika/tools"
 )
 
@@ -84,15 +83,4 @@ func clipArgs(b json.RawMessage) string {
 		s = s[:200] + "…"
 	}
 	return s
-}
-
-// registerToolRun attaches tool.run.
-func (o *Orchestrator) registerToolRun(s *host.Server) {
-	s.Handle("tool.run", func(ctx context.Context, req host.Request) (any, error) {
-		var t ToolRunRequest
-		if err := host.Decode(req.Payload, &t); err != nil {
-			return nil, err
-		}
-		return o.RunTool(ctx, t)
-	})
 }
