@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/laikabrowser/laika"
-	"github.com/laikabrowser/laika/config"
 	"github.com/laikabrowser/laika/host"
 	"github.com/laikabrowser/laika/llm"
 )
@@ -16,7 +15,7 @@ import (
 // {"all":true} every run and conversation. The audit trail keeps a
 // history_deleted entry; settings, site rules, collections and artifacts
 // stay (laika-host purge removes everything).
-func historyDelete(ctx context.Context, req host.Request) (any, error) {
+func (s *lazyStore) historyDelete(ctx context.Context, req host.Request) (any, error) {
 	var p struct {
 		RunID string `json:"runId"`
 		All   bool   `json:"all"`
@@ -27,7 +26,7 @@ func historyDelete(ctx context.Context, req host.Request) (any, error) {
 	if (p.RunID == "") == !p.All {
 		return nil, laika.Errorf(laika.CodeInvalidArguments, "give either runId or all: true")
 	}
-	d, err := storeDB(ctx)
+	d, err := s.db(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -58,37 +57,27 @@ type modelsListReply struct {
 	OpenAIEgress string `json:"openaiEgress,omitempty"`
 }
 
-// modelsList answers models.list from cfg: the Ollama server's installed
-// models (its configured host or the default) and, when the configured
-// backend is an OpenAI-compatible server, that server's /models.
-func modelsList(cfg *config.Config) host.Handler {
-	return func(ctx context.Context, req host.Request) (any, error) {
-		if err := host.Decode(req.Payload, &struct{}{}); err != nil {
-			return nil, err
-		}
-		spec := cfg.Model
-		if spec == "" {
-			spec = laika.BuiltinName
-		}
-		r := modelsListReply{Current: spec, Ollama: llm.ListOllama(ctx, cfg.OllamaHost), OllamaEgress: "local"}
-		if cfg.OllamaHost != "" {
-			r.OllamaEgress = locality(cfg.OllamaHost)
-		}
-		if s, err := llm.ParseSpec(spec); err == nil && s.Backend == llm.BackendOpenAI {
-			o := llm.ListOpenAI(ctx, s.BaseURL, cfg.OpenAIKey)
-			r.OpenAI = &o
-			r.OpenAIEgress = locality(s.BaseURL)
-		}
-		return r, nil
+// modelsList answers models.list from the host's config: the Ollama
+// server's installed models (its configured host or the default) and, when
+// the configured backend is an OpenAI-compatible server, that server's
+// /models.
+func (m *Main) modelsList(ctx context.Context, req host.Request) (any, error) {
+	cfg := m.Config
+	if err := host.Decode(req.Payload, &struct{}{}); err != nil {
+		return nil, err
 	}
-}
-
-func init() {
-	wire(65, "sidecar", func(m *Main) error {
-		m.Server.Handle("history.delete", historyDelete)
-		if m.Config != nil {
-			m.Server.Handle("models.list", modelsList(m.Config))
-		}
-		return nil
-	})
+	spec := cfg.Model
+	if spec == "" {
+		spec = laika.BuiltinName
+	}
+	r := modelsListReply{Current: spec, Ollama: llm.ListOllama(ctx, cfg.OllamaHost), OllamaEgress: "local"}
+	if cfg.OllamaHost != "" {
+		r.OllamaEgress = locality(cfg.OllamaHost)
+	}
+	if s, err := llm.ParseSpec(spec); err == nil && s.Backend == llm.BackendOpenAI {
+		o := llm.ListOpenAI(ctx, s.BaseURL, cfg.OpenAIKey)
+		r.OpenAI = &o
+		r.OpenAIEgress = locality(s.BaseURL)
+	}
+	return r, nil
 }
