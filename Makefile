@@ -25,7 +25,7 @@ test: gotest e2e
 # a second, plain pass of their own.
 gotest: $(OLLAMA)
 	$(GO) test -race -count=1 ./...
-	$(GO) test -count=1 -run 'TestExtractiveSpeed|TestParseIsNotQuadratic' ./summary ./llmcp
+	$(GO) test -count=1 -run 'TestExtractiveSpeed|TestParseIsNotQuadratic|TestHostilePages' ./summary ./llmcp ./extract
 
 e2e: build
 	bash e2e/run.sh

@@ -15,6 +15,9 @@ const (
 	// threadProbe: this many leading characters of a post must appear in
 	// Readability's text for it to count as "Readability kept one post".
 	threadProbe = 80
+	// maxThreadProbes: only the first posts are looked for in
+	// Readability's text (it keeps the opening post, not the 500th).
+	maxThreadProbes = 20
 )
 
 // postEntries are the discussion entries of the page (see isCommentNode)
@@ -57,9 +60,12 @@ func (p *page) threadPrimary(kept string) *html.Node {
 	}
 	keptFlat := collapse(kept)
 	total, inKept := 0, false
-	for _, e := range entries {
+	for i, e := range entries {
 		t := collapse(ownCommentText(e, isCand))
 		total += len(t)
+		if inKept || i >= maxThreadProbes {
+			continue
+		}
 		probe := t
 		if len(probe) > threadProbe {
 			probe = probe[:threadProbe]
