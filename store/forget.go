@@ -12,23 +12,33 @@ const AuditForget = "history_deleted"
 // runTables hold a run's records, children before parents. Artifacts and
 // collections are the user's saved work, not history: they stay (their
 // run_id becomes NULL through the foreign key).
-var runTables = []string{"approvals", "tool_calls", "steps", "model_runs", "summaries", "chat_events", "runs"}
+var runTables = []string{"approvals", "tool_calls", "steps", "model_runs", "summaries", "chat_events", "run_ledger", "runs"}
 
 // ForgetRun deletes everything recorded about one run except the audit
 // trail, which is append-only and gets a history_deleted entry, then
 // compacts the file the way Purge does so the deleted pages do not linger.
 // Returns not_found for an unknown run, busy or storage_failed.
 func (d *DB) ForgetRun(ctx context.Context, runID string) error {
-	if _, err := d.GetRun(ctx, runID); err != nil {
+	r, err := d.GetRun(ctx, runID)
+	if err != nil {
 		return err
 	}
-	err := d.tx(ctx, "forget run", func(tx *sql.Tx) error {
+	err = d.tx(ctx, "forget run", func(tx *sql.Tx) error {
 		for _, t := range runTables {
 			col := "run_id"
 			if t == "runs" {
 				col = "id"
 			}
 			if _, err := tx.ExecContext(ctx, "DELETE FROM "+t+" WHERE "+col+" = ?", runID); err != nil {
+				return err
+			}
+		}
+		// A conversation left with no runs and no events goes too: its
+		// title is the first goal.
+		if r.ConversationID != "" {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM conversations WHERE id = ?
+				AND NOT EXISTS (SELECT 1 FROM runs WHERE conversation_id = ?)
+				AND NOT EXISTS (SELECT 1 FROM chat_events WHERE conversation_id = ?)`, r.ConversationID, r.ConversationID, r.ConversationID); err != nil {
 				return err
 			}
 		}

@@ -83,3 +83,39 @@ func TestForgetHistoryLeavesNoTextInTables(t *testing.T) {
 		t.Fatal("deleted summary text is still in the database file")
 	}
 }
+
+// Every table with a run_id column is forgotten with its run, except the
+// append-only audit trail and the user's saved artifacts: a new table that
+// records per-run data must be added to runTables.
+func TestForgetCoversEveryRunTable(t *testing.T) {
+	d := openTest(t)
+	rows, err := d.db.QueryContext(context.Background(), `SELECT m.name FROM sqlite_master m, pragma_table_info(m.name) p WHERE m.type = 'table' AND p.name = 'run_id'`)
+	must(t, err)
+	defer rows.Close()
+	known := map[string]bool{"audit_log": true, "artifacts": true}
+	for _, n := range runTables {
+		known[n] = true
+	}
+	for rows.Next() {
+		var name string
+		must(t, rows.Scan(&name))
+		if !known[name] {
+			t.Errorf("table %s has a run_id but ForgetRun does not delete from it", name)
+		}
+	}
+}
+
+func TestForgetRunDropsItsEmptiedConversation(t *testing.T) {
+	ctx := context.Background()
+	d := openTest(t)
+	c := &Conversation{Title: "secret goal"}
+	must(t, d.CreateConversation(ctx, c))
+	r := &Run{Goal: "secret goal", ConversationID: c.ID}
+	must(t, d.CreateRun(ctx, r))
+	must(t, d.ForgetRun(ctx, r.ID))
+	var n int
+	must(t, d.db.QueryRowContext(ctx, "SELECT COUNT(*) FROM conversations").Scan(&n))
+	if n != 0 {
+		t.Fatalf("%d conversations left", n)
+	}
+}
