@@ -115,6 +115,50 @@ type Element struct {
 	Name         string `json:"name,omitempty"`
 	Href         string `json:"href,omitempty"`
 	Disabled     bool   `json:"disabled,omitempty"`
+
+	// Semantics: what activating the control does, reported by the content
+	// script (extension/content/semantics.js) so the Policy Gate judges a
+	// control by its effect, not by the words on it. All optional; a
+	// producer that leaves them out gets the cautious default (ask).
+
+	// ButtonType is the effective type of a button-like control: "submit",
+	// "button" or "reset" (a <button> without type in a form is "submit").
+	ButtonType string `json:"buttonType,omitempty"`
+	// InForm is true when the control belongs to a <form> (ancestor or
+	// form= attribute); FormMethod ("get", "post", "dialog") and FormAction
+	// (absolute, secrets redacted) describe that form.
+	InForm     bool   `json:"inForm,omitempty"`
+	FormMethod string `json:"formMethod,omitempty"`
+	FormAction string `json:"formAction,omitempty"`
+	// InSearch is true when that form is a site search (role=search or
+	// <search> around it, or it holds an input of type search).
+	InSearch bool `json:"inSearch,omitempty"`
+	// Dialog is "dialog" or "alertdialog" when the control is inside one
+	// (<dialog>, role=dialog/alertdialog, aria-modal).
+	Dialog string `json:"dialog,omitempty"`
+	// Expanded is the control's aria-expanded ("true"/"false"), or "details"
+	// for a <summary>: a disclosure toggle.
+	Expanded string `json:"expanded,omitempty"`
+	// Rel holds a link's rel tokens ("next", "prev", "nofollow").
+	Rel string `json:"rel,omitempty"`
+	// Context is up to 240 characters of the text around the control: its
+	// dialog, else its form, else its nearest section. Untrusted page text.
+	Context string `json:"context,omitempty"`
+	// ContextSignals are what the content script found in Context and the
+	// label: "price", "currency", "iban", "card", "account", "destructive".
+	ContextSignals []string `json:"contextSignals,omitempty"`
+	// Sensitive is the content script's own sensitive-field verdict
+	// ("password", "payment", "one-time code", "identity", "secret"), from
+	// autocomplete tokens, type and multilingual name/label lists.
+	Sensitive string `json:"sensitive,omitempty"`
+	// Options are a <select>'s options (value and label), at most 50.
+	Options []Option `json:"options,omitempty"`
+}
+
+// Option is one choice of a <select>.
+type Option struct {
+	Value string `json:"value"`
+	Label string `json:"label,omitempty"`
 }
 
 // Link is a hyperlink with the text around it.

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	readability "codeberg.org/readeck/go-readability"
+	readability "codeberg.org/readeck/go-readability/v2"
 	"github.com/JohannesKaufmann/html-to-markdown/v2/converter"
 	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/base"
 	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/commonmark"
@@ -27,13 +27,19 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	out := &laika.Primary{}
 	if err == nil {
 		node = art.Node
-		out.Title = collapse(art.Title)
-		out.Byline = clip(collapse(art.Byline), maxLabelChars)
-		out.Excerpt = clip(collapse(art.Excerpt), 300)
+		out.Title = collapse(art.Title())
+		out.Byline = clip(collapse(art.Byline()), maxLabelChars)
+		out.Excerpt = clip(collapse(art.Excerpt()), 300)
 		fillMeta(m, art)
 	}
 	fallback := false
-	if node == nil || len(collapse(art.TextContent)) < minPrimaryChars {
+	kept := ""
+	if node != nil {
+		kept = textOf(node)
+	}
+	if t := p.threadPrimary(kept); t != nil {
+		node = t
+	} else if node == nil || len(collapse(kept)) < minPrimaryChars {
 		node = p.fallbackPrimary()
 		fallback = true
 	}
@@ -74,22 +80,22 @@ func readable(root *html.Node, base *url.URL) (art readability.Article, err erro
 
 func fillMeta(m *laika.Meta, art readability.Article) {
 	if m.Title == "" {
-		m.Title = collapse(art.Title)
+		m.Title = collapse(art.Title())
 	}
 	if m.Byline == "" {
-		m.Byline = clip(collapse(art.Byline), maxLabelChars)
+		m.Byline = clip(collapse(art.Byline()), maxLabelChars)
 	}
 	if m.Site == "" {
-		m.Site = collapse(art.SiteName)
+		m.Site = collapse(art.SiteName())
 	}
-	if m.PublishedTime == "" && art.PublishedTime != nil {
-		m.PublishedTime = art.PublishedTime.UTC().Format(time.RFC3339)
+	if t, err := art.PublishedTime(); m.PublishedTime == "" && err == nil {
+		m.PublishedTime = t.UTC().Format(time.RFC3339)
 	}
 	if m.Lang == "" {
-		m.Lang = art.Language
+		m.Lang = art.Language()
 	}
 	if m.Description == "" {
-		m.Description = clip(collapse(art.Excerpt), 300)
+		m.Description = clip(collapse(art.Excerpt()), 300)
 	}
 }
 

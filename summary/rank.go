@@ -31,6 +31,7 @@ type unit struct {
 	author  string // comment author, if any
 	pos     int    // document order
 	nwords  int
+	item    bool // a whole list item
 	vec     []tw // sorted by id, L2-normalised TF-IDF
 	score   float64
 }

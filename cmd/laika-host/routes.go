@@ -28,6 +28,8 @@ func (m *Main) routes() {
 	// Review: history, audit and per-origin policy in the store.
 	s.Handle("history.runs", m.Store.historyRuns)
 	s.Handle("history.run", m.Store.historyRun)
+	s.Handle("conversation.list", m.Store.conversationList)
+	s.Handle("conversation.get", m.Store.conversationGet)
 	s.Handle("audit.verify", m.Store.auditVerify)
 	s.Handle("origins.list", m.Store.originsList)
 	s.Handle("origins.put", m.Store.originsPut)

@@ -26,11 +26,13 @@ func (m *Main) newOrchestrator() (*orchestrator.Orchestrator, *apptools.Runner) 
 		Log:         m.Log.With("component", "orchestrator"),
 		Recorder:    storeRecorder{m.Store},
 		OriginRules: m.Store.originRules,
+		// Follow-up goals continue a conversation kept in the store.
+		Conversations: storeConversations{m.Store},
 	}
 	// A configured model plans; when it is unreachable a step falls back
 	// to the built-in planner. No model: built-in only.
 	if !laika.IsBuiltin(m.Model) {
-		o.Planner = orchestrator.ModelPlanner{Model: m.Model}
+		o.Planner = orchestrator.ModelPlanner{Model: m.Model, NumCtx: m.Config.NumCtx}
 	}
 	return o, tools
 }
