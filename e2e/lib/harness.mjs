@@ -153,9 +153,8 @@ export async function openSidecar(b, page) {
 
 // shoot saves a PNG of the page (with the sidecar) under e2e/artifacts/.
 export async function shoot(page, name) {
-  const dir = page.laikaBrowser === 'firefox' ? join(ARTIFACTS, 'firefox') : ARTIFACTS;
-  mkdirSync(dir, { recursive: true });
-  const path = join(dir, name + '.png');
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, name + '.png');
   await page.screenshot({ path });
   return path;
 }
