@@ -53,6 +53,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		return nil
 	}
 	stripMedia(node)
+	pruneFurniture(node)
 	lines := renderLines(node)
 	whole := joinLines(lines)
 	out.Text = clipLines(whole, p.opts.MaxPrimaryChars)
@@ -144,6 +145,26 @@ func (p *page) fallbackPrimary() *html.Node {
 // breadcrumbs, share bars, related links, filter panels, tables of
 // contents, pagination, banners and sign-up boxes.
 var boilerplateClass = lazyregexp.New(`(?i)(?:^|[-_ ])(?:sidebar|side-bar|sidenav|menu|navbar|nav|breadcrumbs?|cookies?|consent|newsletter|related|share|sharing|social|advert|ads|ad-slot|promo|filters?|facets?|refinements?|toc|table-of-contents|pagination|pager|skip-link|modal|popup|banner|subscribe|signup|sign-up)(?:$|[-_ ])`)
+
+// pruneFurniture drops page furniture (boilerplate) from the chosen main
+// content: Readability keeps a table of contents or a share bar when it
+// sits inside the article's container.
+func pruneFurniture(n *html.Node) {
+	total := len(collapse(textOf(n)))
+	var prune func(*html.Node)
+	prune = func(n *html.Node) {
+		for ch := n.FirstChild; ch != nil; {
+			next := ch.NextSibling
+			if ch.Type == html.ElementNode && boilerplate(ch, total) {
+				n.RemoveChild(ch)
+			} else {
+				prune(ch)
+			}
+			ch = next
+		}
+	}
+	prune(n)
+}
 
 // boilerplate: an element named as page furniture that holds a small part
 // of the region's text (a wrapper named "page-nav-layout" around the
