@@ -333,7 +333,7 @@ func (o *Orchestrator) newCall(r *run, tc laika.ToolCall, forced bool) *callStat
 // calls.
 func (o *Orchestrator) decide(ctx context.Context, r *run, c *callState, st policy.RunState) {
 	res := policy.Decide(policy.Input{Call: c.ToolCall, Observation: r.obs, Run: st, Settings: r.settings, Goal: r.goal,
-		UserTurns: r.userTurns, Ledger: &r.ledger, UserURLs: r.userURLs, HostFetchURLs: o.hostFetchURLs(ctx, c)})
+		UserTurns: o.userTurnsOf(ctx, r), Ledger: &r.ledger, UserURLs: r.userURLs, HostFetchURLs: o.hostFetchURLs(ctx, c)})
 	c.verdict, c.preview = res.Verdict, res.Preview
 	if res.Arguments != nil {
 		c.Arguments = res.Arguments

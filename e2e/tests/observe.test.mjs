@@ -8,7 +8,9 @@ import { launch, serveFixtures, inTab } from '../lib/harness.mjs';
 // Field names of laika.Observation (observation.go); the host decodes
 // strictly, so an extra field would be refused.
 const OBS_FIELDS = new Set(['url', 'title', 'documentId', 'navigationGeneration', 'observedAtMs', 'text', 'primary', 'blocks', 'items', 'outline', 'comments', 'elements', 'links', 'meta', 'signals']);
-const ELEMENT_FIELDS = new Set(['handleId', 'role', 'label', 'tag', 'inputType', 'autocomplete', 'name', 'href', 'disabled']);
+const ELEMENT_FIELDS = new Set(['handleId', 'role', 'label', 'tag', 'inputType', 'autocomplete', 'name', 'href', 'disabled',
+  // semantics.js (docs/protocol.md "Element semantics")
+  'buttonType', 'inForm', 'formMethod', 'formAction', 'inSearch', 'dialog', 'expanded', 'rel', 'context', 'contextSignals', 'sensitive', 'options']);
 
 let b, site, page;
 before(async () => {

@@ -333,6 +333,7 @@
         if (r.url) e.href = r.url;
       }
       if (el.disabled || el.getAttribute('aria-disabled') === 'true') e.disabled = true;
+      if (root.LaikaSemantics) Object.assign(e, root.LaikaSemantics.describe(el)); // semantics.js: what the control does
       out.push(e);
       return el.tagName !== 'A' && el.tagName !== 'BUTTON'; // controls inside a link or button are the same target
     }, notes, true);
