@@ -17,6 +17,11 @@ export const EXTENSION_ID = 'hogglkilnhmbmioklbbcdiolmlcdgaaa';
 export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
 export const FIXTURES = join(ROOT, 'e2e', 'fixtures');
 export const CHROMIUM = process.env.LAIKA_CHROMIUM || '/usr/bin/chromium';
+// BROWSERS are the browsers the shared scenarios run in (LAIKA_E2E_BROWSERS
+// narrows it, e.g. "firefox" while working on the Firefox build).
+export const BROWSERS = (process.env.LAIKA_E2E_BROWSERS || 'chromium,firefox').split(',').map((s) => s.trim()).filter(Boolean);
+// FIREFOX_ADDON_DIR is where build-firefox.mjs writes the Firefox build.
+export const FIREFOX_ADDON_DIR = join(ROOT, 'out', 'firefox');
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.png': 'image/png' };
 
@@ -41,8 +46,11 @@ export async function serveFixtures() {
 // launch starts Chromium with the extension and the host installed into a
 // fresh profile. env reaches laika-host (the browser passes its environment
 // to the native host it spawns): LAIKA_HOME is always a fresh data dir.
-export async function launch({ env = {}, installHost = true } = {}) {
+// browser: 'chromium' (default) or 'firefox' (see firefox.mjs: same
+// shape, driven over WebDriver BiDi).
+export async function launch({ env = {}, installHost = true, browser = 'chromium' } = {}) {
   if (!existsSync(HOST_BIN)) throw new Error(`${HOST_BIN} is missing: run go build -o bin/laika-host ./cmd/laika-host`);
+  if (browser === 'firefox') return launchFirefoxWithHost({ env, installHost });
   const tmp = mkdtempSync(join(tmpdir(), 'laika-e2e-'));
   const profile = join(tmp, 'profile');
   const home = join(tmp, 'home');
@@ -73,6 +81,7 @@ export async function launch({ env = {}, installHost = true } = {}) {
   let worker = context.serviceWorkers().find((w) => w.url().startsWith(`chrome-extension://${EXTENSION_ID}/`));
   if (!worker) worker = await context.waitForEvent('serviceworker', { predicate: (w) => w.url().startsWith(`chrome-extension://${EXTENSION_ID}/`), timeout: 20000 });
   return {
+    browserName: 'chromium',
     context,
     worker,
     home,
@@ -87,6 +96,42 @@ export async function launch({ env = {}, installHost = true } = {}) {
       rmSync(tmp, { recursive: true, force: true });
     },
   };
+}
+
+let firefoxBuilt = false;
+async function launchFirefoxWithHost({ env, installHost }) {
+  const { launchFirefox } = await import('./firefox.mjs');
+  if (!firefoxBuilt) {
+    execFileSync(process.execPath, [join(EXTENSION_DIR, 'build-firefox.mjs')], { stdio: 'pipe' });
+    firefoxBuilt = true;
+  }
+  const home = mkdtempSync(join(tmpdir(), 'laika-e2e-ffhome-'));
+  const hostEnv = { ...process.env, LAIKA_HOME: home, LAIKA_MODEL: 'builtin', ...env };
+  const b = await launchFirefox({ hostBin: HOST_BIN, hostEnv, addonDir: FIREFOX_ADDON_DIR, installHost });
+  const close = b.close;
+  return { ...b, home, close: async () => { await close(); rmSync(home, { recursive: true, force: true }); } };
+}
+
+// hostHello connects the extension to the host and returns hello's payload
+// (or throws {code, message}), in either browser: Chromium evaluates in the
+// service worker; Firefox asks the event page through the same
+// extension message the sidecar sends (laika.status).
+export async function hostHello(b) {
+  if (b.browserName !== 'firefox') {
+    const r = await (await b.currentWorker()).evaluate(() => host.connect().then((hello) => ({ hello }), (e) => ({ error: { code: e.code, message: e.message } })));
+    if (r.error) throw Object.assign(new Error(r.error.message || r.error.code), { code: r.error.code });
+    return r.hello;
+  }
+  const r = await b.worker.message({ type: 'laika.status' });
+  if (!r.hello) throw Object.assign(new Error(r.host.message || r.host.code), { code: r.host.code });
+  return r.hello;
+}
+
+// hostState returns the extension's view of the host connection
+// ({state, code?, ...}).
+export async function hostState(b) {
+  if (b.browserName !== 'firefox') return (await b.currentWorker()).evaluate(() => host.status);
+  return (await b.worker.message({ type: 'laika.status' })).host;
 }
 
 // openSidecar toggles the sidecar into page's tab through the worker (the
@@ -132,6 +177,7 @@ export async function inTab(b, page, msg) {
 // it idles out (CDP ServiceWorker.stopAllWorkers from an extension page,
 // which shares the worker's storage partition), and waits until it is down.
 export async function stopWorker(b) {
+  if (b.browserName === 'firefox') throw new Error('stopWorker: Chromium only (Firefox runs an event page, not a service worker)');
   const ext = await b.context.newPage();
   await ext.goto(`chrome-extension://${EXTENSION_ID}/ui/options.html`);
   const cdp = await b.context.newCDPSession(ext);
