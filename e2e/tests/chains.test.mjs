@@ -184,9 +184,10 @@ test('model (replayed): the search chain in Hermes and Pythonic calls, one reply
     assert.equal(asked, 2, steps);
     assert.match(await lastAnswer(sc), /one volunteer per 20 metres/, steps);
     assert.ok(b.context.pages().some((p) => p.url() === guide), 'the repaired navigate ran');
-    // The panel reloads with the page; the steps before it show as notices.
-    assert.match(steps, /search \(ask\)/, steps);
-    assert.match(steps, /browser\.navigate \(ask\)/, steps);
+    // Both steps asked and ran (as calls, or as notices in a panel that
+    // reloaded with the page).
+    assert.match(steps, /search(ask| \(ask\))/, steps);
+    assert.match(steps, /browser\.navigate(ask| \(ask\))/, steps);
     await shoot(page, 'chains-05-model-search');
 
     await runGoal(sc, 'save that as a tip');
