@@ -26,8 +26,11 @@
   }
 
   class Run {
-    constructor({ tabId, goal, mode, settings, ui }) {
+    constructor({ tabId, goal, mode, settings, ui, conversationId }) {
       this.tabId = tabId;
+      // conversationId makes this run a follow-up turn of a conversation
+      // (the plan reply of the first run names it).
+      this.conversationId = conversationId || '';
       this.settings = settings || null;
       this.goal = goal;
       this.mode = mode || 'assist';
@@ -70,6 +73,7 @@
       const payload = { goal: this.goal, mode: this.mode, observation, tabs };
       if (this.settings) payload.settings = this.settings;
       if (this.runId) payload.runId = this.runId;
+      else if (this.conversationId) payload.conversationId = this.conversationId;
       if (toolResults.length) payload.toolResults = toolResults;
       try {
         return await this.busy(this.ui.planning, () => host('plan', payload, this.onRetry));
@@ -153,6 +157,10 @@
         resume = null;
         if (this.stopped) return;
         this.runId = reply.runId || this.runId;
+        if (reply.conversationId && reply.conversationId !== this.conversationId) {
+          this.conversationId = reply.conversationId;
+          await chrome.storage.session.set({ ['conv:' + this.tabId]: this.conversationId });
+        }
         // Saved before any call runs: a call may replace this page.
         this.history.push({ step, summary: reply.summary || '', calls: (reply.tool_calls || []).map((c) => c.name + ' (' + c.decision + ')') });
         await this.save({ step, pending: [], history: this.history.slice(-20) });
@@ -318,5 +326,15 @@
     }
   }
 
-  root.LaikaRun = { Run, OBSERVE_OPTIONS };
+  // conversation returns the tab's current conversation id ('' for none);
+  // newConversation forgets it, so the next goal starts a new one.
+  async function conversation(tabId) {
+    const key = 'conv:' + tabId;
+    return (await chrome.storage.session.get(key))[key] || '';
+  }
+  async function newConversation(tabId) {
+    await chrome.storage.session.remove('conv:' + tabId);
+  }
+
+  root.LaikaRun = { Run, OBSERVE_OPTIONS, conversation, newConversation };
 })(globalThis);
