@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/laikabrowser/laika/config"
@@ -37,6 +38,7 @@ func cmdDoctor(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	}
 	var fs2 []finding
 	fs2 = append(fs2, checkDataDir(cfg))
+	fs2 = append(fs2, checkConfigKeys(cfg)...)
 	fs2 = append(fs2, checkManifests(cfg, *extID, *udd, *addonID)...)
 	fs2 = append(fs2, checkRegistry(manifests.Current(), manifests.OSRegistry())...)
 	fs2 = append(fs2, misplacedFirefox(manifests.Current())...)
@@ -59,6 +61,20 @@ func cmdDoctor(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	}
 	fmt.Fprintln(stdout, "no problems found")
 	return 0
+}
+
+// checkConfigKeys reports config.json keys the host ignores: a misspelt
+// setting silently has no effect otherwise.
+func checkConfigKeys(cfg *config.Config) []finding {
+	unknown, err := config.UnknownKeys(cfg.Home)
+	if err != nil {
+		return []finding{{text: err.Error(), fix: "fix or remove " + cfg.Path(config.FileName)}}
+	}
+	if len(unknown) == 0 {
+		return nil
+	}
+	return []finding{{text: fmt.Sprintf("%s has unknown keys %q, which are ignored", cfg.Path(config.FileName), unknown),
+		fix: "check their spelling (case matters) or remove them; known keys: " + strings.Join(config.Keys(), ", ")}}
 }
 
 func checkDataDir(cfg *config.Config) finding {
