@@ -44,7 +44,8 @@ type Config struct {
 	LogFullLLM bool `json:"logFullLLM,omitempty"`
 	// LogStderr mirrors the host log to stderr.
 	LogStderr bool `json:"logStderr,omitempty"`
-	// LogRetentionDays prunes model logs older than this many days.
+	// LogRetentionDays prunes log lines (host.jsonl, llm.jsonl) and model
+	// runs older than this many days.
 	LogRetentionDays int `json:"logRetentionDays,omitempty"`
 	// StepBudget is the default number of plan steps per run.
 	StepBudget int `json:"stepBudget,omitempty"`
