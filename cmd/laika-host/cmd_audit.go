@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 
@@ -14,23 +13,18 @@ import (
 // verify exits 0 for an intact chain and 1 naming the first broken row;
 // list prints the entries as JSON lines.
 func cmdAudit(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	usage := func() int {
-		fmt.Fprintln(stderr, "usage: laika-host audit verify [--db FILE]")
-		fmt.Fprintln(stderr, "       laika-host audit list [--db FILE] [--run ID]")
-		return 2
-	}
-	if len(args) == 0 {
+	fs := newFlags("audit", stderr)
+	db := fs.String("db", "", "database `file` (default $LAIKA_HOME/laika.db)")
+	runID := fs.String("run", "", "only entries of this run `id` (list)")
+	usage := func() int { fs.Usage(); return 2 }
+	if len(args) == 0 || (args[0] != "verify" && args[0] != "list") {
 		return usage()
 	}
 	sub := args[0]
-	fs := flag.NewFlagSet("audit "+sub, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	db := fs.String("db", "", "database file (default $LAIKA_HOME/laika.db)")
-	runID := fs.String("run", "", "only entries of this run (list)")
-	if err := fs.Parse(args[1:]); err != nil || fs.NArg() > 0 {
-		return usage()
+	if err := fs.Parse(args[1:]); err != nil {
+		return 2
 	}
-	if sub != "verify" && sub != "list" {
+	if fs.NArg() > 0 {
 		return usage()
 	}
 	d, err := cliStore(ctx, *db, true)

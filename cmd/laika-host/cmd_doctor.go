@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -23,12 +22,15 @@ type finding struct {
 }
 
 func cmdDoctor(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("doctor", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("doctor", stderr)
 	extID := fs.String("extension-id", "", "the extension id you expect the manifests to allow")
 	udd := fs.String("user-data-dir", "", "also check <dir>/NativeMessagingHosts/")
 	addonID := fs.String("addon-id", manifests.FirefoxAddonID, "the Firefox add-on id you expect Firefox manifests to allow")
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fs.Usage()
 		return 2
 	}
 	cfg, err := config.Load(nil)
