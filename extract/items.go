@@ -3,6 +3,7 @@ package extract
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/internal/lazyregexp"
@@ -24,12 +25,14 @@ import (
 //     table rows only with a link (a data table is not a list).
 //  2. A run whose cards have no heading, no price and (almost) no text
 //     outside links is a menu or a tag cloud, not a list.
+//     Lists named references/footnotes/citations belong to the article.
 //  3. The page's list is the run with the most card text (each card counts
 //     up to 400 characters, plus 100 for a heading).
 //  4. A card's title is its first heading; else its most prominent text:
 //     an element named title/name/headline, else the longest link text
 //     that is not a call to action ("Order", "Read more"), else its first
-//     bold text, else its first child element's text.
+//     bold text, else its first child element's text. A title needs a
+//     letter or digit ("^" is a backlink, not a title).
 //  5. Its URL is the title's link (inside or around the heading), else
 //     the first link in the card.
 //  6. Price, rating and date are taken where the card shows them:
@@ -52,6 +55,8 @@ var (
 	// ratingText is a score out of five or ten; group 1 is the rating.
 	ratingText = lazyregexp.New(`(?i)(?:^|[^\d.,])(\d(?:[.,]\d)?\s*(?:out of|/)\s*(?:5|10)(?:\s*stars?)?)\b`)
 	priceClass = lazyregexp.New(`(?i)(^|[-_ ])price([-_ ]|$)`)
+	// notesList names an article's references or footnotes.
+	notesList = lazyregexp.New(`(?i)(^|[-_ ])(references?|reflist|footnotes?|citations?|endnotes?)([-_ ]|$)`)
 )
 
 // card is one candidate entry of a list page.
@@ -67,9 +72,34 @@ type card struct {
 	date   string
 }
 
-// items finds the page's main repeated list: search results, product
+// items lists the page's main repeated list: search results, product
 // grid, feed, story cards (rules above).
 func (p *page) items() []laika.Item {
+	best := p.mainList()
+	out := make([]laika.Item, 0, len(best))
+	for _, c := range best {
+		it := laika.Item{Title: clip(c.title, p.opts.MaxItemChars), Price: c.price, Rating: c.rating, Date: c.date}
+		if c.link != nil {
+			it.URL = resolve(p.base, attr(c.link, "href"))
+		}
+		it.Snippet = clip(snippetOf(c), p.opts.MaxItemChars)
+		out = append(out, it)
+		if len(out) >= p.opts.MaxItems {
+			break
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+// mainList finds the cards of the page's main list, once.
+func (p *page) mainList() []card {
+	if p.listDone {
+		return p.list
+	}
+	p.listDone = true
 	var best []card
 	bestScore := 0
 	var walk func(n *html.Node)
@@ -79,6 +109,9 @@ func (p *page) items() []laika.Item {
 		}
 		if n.Type == html.ElementNode && (skipTags[n.DataAtom] || selfHidden(n) || isChromeElement(n) && n.DataAtom != atom.Header && n.DataAtom != atom.Form) {
 			return
+		}
+		if n.Type == html.ElementNode && notesList.MatchString(attr(n, "class")+" "+attr(n, "id")) {
+			return // footnotes and references belong to the article
 		}
 		groups := map[string][]*html.Node{}
 		var order []string
@@ -129,22 +162,8 @@ func (p *page) items() []laika.Item {
 		}
 	}
 	walk(p.body)
-	out := make([]laika.Item, 0, len(best))
-	for _, c := range best {
-		it := laika.Item{Title: clip(c.title, p.opts.MaxItemChars), Price: c.price, Rating: c.rating, Date: c.date}
-		if c.link != nil {
-			it.URL = resolve(p.base, attr(c.link, "href"))
-		}
-		it.Snippet = clip(snippetOf(c), p.opts.MaxItemChars)
-		out = append(out, it)
-		if len(out) >= p.opts.MaxItems {
-			break
-		}
-	}
-	if len(out) == 0 {
-		return nil
-	}
-	return out
+	p.list = best
+	return best
 }
 
 // shapeKey is a sibling's structural signature: its tag and first three
@@ -232,7 +251,7 @@ func (p *page) card(n *html.Node) (card, bool) {
 		var bestLink *html.Node
 		for _, l := range links {
 			t := linkText(l)
-			if t == "" || ctaText.MatchString(t) {
+			if !hasWord(t) || ctaText.MatchString(t) {
 				continue
 			}
 			if bestLink == nil || len(t) > len(linkText(bestLink)) {
@@ -267,11 +286,16 @@ func (p *page) card(n *html.Node) (card, bool) {
 		}
 		cd.date = clip(cd.date, 40)
 	}
-	if cd.title == "" {
-		return card{}, false
+	if !hasWord(cd.title) {
+		return card{}, false // "^", "↑", "›": a mark, not a title
 	}
 	cd.title = clip(cd.title, 200)
 	return cd, true
+}
+
+// hasWord reports a letter or digit in s.
+func hasWord(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
 }
 
 func isHeadingTag(n *html.Node) bool {

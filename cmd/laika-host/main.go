@@ -50,7 +50,7 @@ func commands() []command {
 		{"gate", "<file.json|->", "dry-run the Policy Gate on a tool call from a JSON file (- for stdin)",
 			`The file: {"call": {"name", "arguments"}, "observation", "mode", "goal", "autodriveOrigins", "blockedOrigins", "run"}`, cmdGate},
 		{"parse-output", "[flags] < raw.txt", "parse raw model output from stdin as the planner does (--raw: only the recovered JSON)", "", cmdParseOutput},
-		{"audit", "verify|list [flags]", "check the audit trail's hash chain (audit verify) or print it (audit list)", "", cmdAudit},
+		{"audit", "verify|anchor|list [flags]", "check the audit trail's hash chain (audit verify), print its head to keep elsewhere (audit anchor) or print it (audit list)", "", cmdAudit},
 		{"export", "--run ID [flags]", "write one run (steps, tool calls, approvals, audit) as Markdown or JSON", "", cmdExport},
 		{"purge", "[flags]", "delete all history, settings, policy and logs (asks first; --yes to skip)", "", cmdPurge},
 	}

@@ -66,6 +66,8 @@
   const PRICE_AFTER = /\d(?:[\d.,]*\d)?\s?(?:€|£|\b(?:USD|EUR|GBP|CHF|kr|zł|Kč)\b)/;
   const RATING = /(?:^|[^\d.,])(\d(?:[.,]\d)?\s*(?:out of|\/)\s*(?:5|10)(?:\s*stars?)?)\b/i;
   const HEADING = /^H[1-6]$/;
+  const NOTES_LIST = /(^|[-_ ])(references?|reflist|footnotes?|citations?|endnotes?)([-_ ]|$)/i;
+  const hasWord = (s) => /[\p{L}\p{N}]/u.test(s || '');
 
   const findPrice = (s) => clean((s.match(PRICE) || s.match(PRICE_AFTER) || [''])[0]);
   const findRating = (s) => {
@@ -109,7 +111,7 @@
       let best = null;
       for (const a of links) {
         const t = clean(a.textContent) || clean(a.getAttribute('aria-label') || a.getAttribute('title') || '');
-        if (!t || CTA.test(t)) continue;
+        if (!hasWord(t) || CTA.test(t)) continue;
         if (!best || t.length > best.t.length) best = { a, t };
       }
       if (best) {
@@ -138,7 +140,7 @@
     }
     if (!c.rating) c.rating = findRating(spaced);
     c.date = timeEl ? clean(timeEl.getAttribute('datetime') || timeEl.textContent, 40) : '';
-    if (!c.title) return null;
+    if (!hasWord(c.title)) return null; // "^", "↑": a mark, not a title
     c.title = clean(c.title, 200);
     return c;
   }
@@ -152,6 +154,7 @@
     let bestScore = 0;
     eachElement(start, (el) => {
       if (CHROME_TAGS.has(el.tagName) && el.tagName !== 'HEADER' || el.getAttribute('role') === 'navigation' || el.tagName === 'ASIDE' || el.getAttribute('role') === 'complementary') return false;
+      if (NOTES_LIST.test((typeof el.className === 'string' ? el.className : '') + ' ' + el.id)) return false; // an article's references
       if (el.children.length < T.MIN_ITEM_RUN) return true;
       const groups = new Map();
       for (const c of el.children) {
