@@ -28,8 +28,8 @@
   class Run {
     constructor({ tabId, goal, mode, settings, ui, conversationId }) {
       this.tabId = tabId;
-      // conversationId makes this run a follow-up turn of a conversation
-      // (the plan reply of the first run names it).
+      // conversationId makes this run a follow-up turn; without one the
+      // tab's current conversation (kept by the last run) continues.
       this.conversationId = conversationId || '';
       this.settings = settings || null;
       this.goal = goal;
@@ -140,6 +140,7 @@
         for (const h of this.history) this.ui.notice(t('stepN', h.step) + ': ' + h.summary + (h.calls.length ? ' — ' + h.calls.join(', ') : ''));
         this.ui.notice(t('continuingRun'));
       }
+      if (!this.conversationId && !this.runId) this.conversationId = await currentConversation(this.tabId);
       await this.save({ status: 'running', step: step - 1, pending: [] });
       for (; step <= MAX_STEPS && !this.stopped; step++) {
         // An observe_dom call's own observation (maybe zoomed with
@@ -157,9 +158,9 @@
         resume = null;
         if (this.stopped) return;
         this.runId = reply.runId || this.runId;
-        if (reply.conversationId && reply.conversationId !== this.conversationId) {
+        if (reply.conversationId && step === 1) {
           this.conversationId = reply.conversationId;
-          await chrome.storage.session.set({ ['conv:' + this.tabId]: this.conversationId });
+          await setConversation(this.tabId, this.conversationId);
         }
         // Saved before any call runs: a call may replace this page.
         this.history.push({ step, summary: reply.summary || '', calls: (reply.tool_calls || []).map((c) => c.name + ' (' + c.decision + ')') });
@@ -243,7 +244,10 @@
       const binding = { documentId: observation.documentId, navigationGeneration: observation.navigationGeneration };
       await this.save({ step, pending: [call.id] }); // survives this panel if the call navigates
       const r = await this.busy(this.ui.busy ? () => this.ui.busy(call.name) : null, () => send({ type: 'laika.tool', callId: call.id, tabId: this.tabId, binding }, this.onRetry));
-      if (r.tabId >= 0 && (call.name === 'browser.open_tab' || call.name === 'search')) this.tabId = r.tabId;
+      if (r.tabId >= 0 && (call.name === 'browser.open_tab' || call.name === 'search')) {
+        this.tabId = r.tabId;
+        if (this.conversationId) await setConversation(this.tabId, this.conversationId); // the conversation follows the run
+      }
       cv.result(r);
       const out = { callId: call.id, status: r.status === 'ok' ? 'ok' : 'error' };
       if (r.status !== 'ok') {
@@ -326,15 +330,18 @@
     }
   }
 
-  // conversation returns the tab's current conversation id ('' for none);
-  // newConversation forgets it, so the next goal starts a new one.
-  async function conversation(tabId) {
+  // A tab's current conversation, in chrome.storage.session: follow-up
+  // goals typed in the panel continue it until newConversation.
+  async function currentConversation(tabId) {
     const key = 'conv:' + tabId;
     return (await chrome.storage.session.get(key))[key] || '';
+  }
+  async function setConversation(tabId, id) {
+    await chrome.storage.session.set({ ['conv:' + tabId]: id });
   }
   async function newConversation(tabId) {
     await chrome.storage.session.remove('conv:' + tabId);
   }
 
-  root.LaikaRun = { Run, OBSERVE_OPTIONS, conversation, newConversation };
+  root.LaikaRun = { Run, OBSERVE_OPTIONS, currentConversation, newConversation };
 })(globalThis);

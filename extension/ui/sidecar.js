@@ -178,7 +178,7 @@
     busyUI(true);
     document.body.dataset.state = 'running';
     ui.turn(goal);
-    current = new LaikaRun.Run({ tabId, goal, mode: await mode(), settings: await policySettings(), ui, conversationId: await LaikaRun.conversation(tabId) });
+    current = new LaikaRun.Run({ tabId, goal, mode: await mode(), settings: await policySettings(), ui, conversationId: await LaikaRun.currentConversation(tabId) });
     try {
       await current.start();
     } catch (e) {
