@@ -139,7 +139,7 @@ func splitSentences(line string) []string {
 		if end > len(line) {
 			end = len(line)
 		}
-		if abbreviation(line[start:m[0]+1]) {
+		if abbreviation(line[start : m[0]+1]) {
 			continue
 		}
 		if s := strings.TrimSpace(line[start:end]); s != "" {
