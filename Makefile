@@ -64,3 +64,11 @@ generate:
 
 clean:
 	rm -rf bin out e2e/artifacts
+
+# Main-content word F1 per page type on the WCXB sample in ../shared
+# (not part of `make test`: about a minute). X=all also scores the
+# candidate extractors (go-readability v2, go-trafilatura) side by side.
+.PHONY: bench-extract
+X ?= laika
+bench-extract:
+	$(GO) run -tags candidates ./scripts/benchextract -x $(X)

@@ -20,7 +20,7 @@ export function firefoxManifest(chromium) {
   delete m.minimum_chrome_version;
   // Firefox MV3 has no extension service workers: an event page loads the
   // same scripts in order (background.js's importScripts is skipped there).
-  const bg = ['lib/url.js', 'lib/native.js', 'lib/tabtools.js', m.background.service_worker];
+  const bg = ['generated/secrets.js', 'lib/url.js', 'lib/native.js', 'lib/tabtools.js', m.background.service_worker];
   m.background = { scripts: bg };
   m.browser_specific_settings = { gecko: { id: 'laika@laika.dev', strict_min_version: '128.0' } };
   // Firefox does not know use_dynamic_url.

@@ -16,7 +16,6 @@
 package fetch
 
 import (
-	"bytes"
 	"context"
 	"crypto/tls"
 	"errors"
@@ -30,7 +29,6 @@ import (
 	"time"
 
 	"github.com/laikabrowser/laika"
-	"golang.org/x/net/html/charset"
 )
 
 // Defaults for Options fields left zero.
@@ -118,15 +116,15 @@ func (c *Client) get(ctx context.Context, rawURL string, approved bool) (*Page, 
 	if err != nil {
 		return nil, err
 	}
-	approvedHost := ""
+	var ap *approval // binds scheme+host+port; see dial.go
 	if approved {
-		approvedHost = u.Hostname()
+		ap = approve(u)
 	}
 	ctx, cancel := context.WithTimeout(ctx, c.opts.Timeout)
 	defer cancel()
 
 	page := &Page{RequestedURL: u.String()}
-	hc := c.httpClient(approvedHost, page)
+	hc := c.httpClient(ap, page)
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
 	if err != nil {
 		return nil, laika.Errorf(laika.CodeInvalidURL, "cannot request %s: %v", rawURL, err)
@@ -192,10 +190,10 @@ func CheckURL(rawURL string) (*url.URL, error) {
 // httpClient builds a one-shot client: a fresh transport per Get means a
 // connection dialled for an approved host is never reused for another
 // request, and no connection state outlives the fetch.
-func (c *Client) httpClient(approvedHost string, page *Page) *http.Client {
+func (c *Client) httpClient(ap *approval, page *Page) *http.Client {
 	tr := &http.Transport{
 		Proxy:                  nil, // never the environment's proxy: it would dial for us, unchecked
-		DialContext:            c.dialContext(approvedHost),
+		DialContext:            c.dialContext(ap),
 		ForceAttemptHTTP2:      true,
 		TLSHandshakeTimeout:    DefaultDialTimeout,
 		ResponseHeaderTimeout:  c.opts.Timeout,
@@ -221,6 +219,7 @@ func (c *Client) httpClient(approvedHost string, page *Page) *http.Client {
 			// learn where we came from.
 			req.Header.Del("Referer")
 			page.Redirects = append(page.Redirects, req.URL.String())
+			ap.follow(req.URL)
 			return nil
 		},
 	}
@@ -292,19 +291,11 @@ func mediaType(header string, body []byte) (string, error) {
 	return media, nil
 }
 
-// ToUTF8 decodes raw using the charset from contentType (may be ""), a BOM
-// or a <meta> tag; undecodable input is returned as is (the HTML parser
-// copes). Local files go through it too.
+// ToUTF8 decodes raw to UTF-8 by the HTML Standard's sniffing order (see
+// DetectCharset); contentType may be "" (a local file). Fetched pages and
+// local files both go through it, so they decode alike.
 func ToUTF8(raw []byte, contentType string) []byte {
-	enc, name, _ := charset.DetermineEncoding(raw, contentType)
-	if name == "utf-8" || enc == nil {
-		return bytes.TrimPrefix(raw, []byte("\xef\xbb\xbf"))
-	}
-	out, err := enc.NewDecoder().Bytes(raw)
-	if err != nil {
-		return raw
-	}
-	return out
+	return DetectCharset(raw, contentType).Decode(raw)
 }
 
 // String describes the options for logs.

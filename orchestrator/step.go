@@ -3,10 +3,10 @@ package orchestrator
 import (
 	"context"
 	"encoding/json"
-	"net/url"
 	"strings"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/origin"
 	"github.com/laikabrowser/laika/policy"
 	"github.com/laikabrowser/laika/tools"
 )
@@ -130,15 +130,9 @@ func nonEmpty(a, b string) string {
 	return b
 }
 
-// tabOrigin reduces a tab URL to its origin: the model sees where a tab
-// is, not which page with which query string.
-func tabOrigin(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil || u.Host == "" {
-		return ""
-	}
-	return u.Scheme + "://" + u.Host
-}
+// tabOrigin reduces a tab URL to its canonical origin: the model sees where
+// a tab is, not which page with which query string.
+func tabOrigin(raw string) string { return origin.Of(raw) }
 
 // tabsForModel is the tab list the model sees: title and origin.
 func tabsForModel(tabs []Tab) json.RawMessage {

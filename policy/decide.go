@@ -52,7 +52,7 @@ func Decide(in Input) Result {
 		in: in, name: call.Name, args: args, goal: corpus(norm(in.Goal)),
 	}
 	if in.Observation != nil {
-		g.pageOrigin = origin(in.Observation.URL)
+		g.pageOrigin = originOf(in.Observation.URL)
 	}
 	r := g.decide()
 	if r.Arguments == nil && r.Reason != ReasonInvalidURL {
@@ -162,13 +162,13 @@ func (g *gate) sanitizeURLs() error {
 func (g *gate) targets() []string {
 	var out []string
 	if u := g.str("url"); u != "" {
-		out = append(out, origin(u))
+		out = append(out, originOf(u))
 	}
 	if srcs, ok := g.args["sources"].([]any); ok {
 		for _, x := range srcs {
 			m, _ := x.(map[string]any)
 			if u, ok := m["url"].(string); ok {
-				out = append(out, origin(u))
+				out = append(out, originOf(u))
 			}
 		}
 	}
@@ -191,7 +191,7 @@ func (g *gate) hrefOrigin() string {
 			h = base.ResolveReference(h)
 		}
 	}
-	return origin(h.String())
+	return originOf(h.String())
 }
 
 // checkBlocked denies everything but observation on or towards an origin
@@ -302,7 +302,7 @@ func (g *gate) checkContent() (Result, bool) {
 		}
 	case "browser.navigate", "browser.open_tab", "source.capture":
 		if kind := urlPersonalData(g.str("url")); kind != "" {
-			return g.result(laika.Ask, ReasonSensitiveURL, fmt.Sprintf("The URL carries what looks like a %s, and it would be sent to %s.", kind, hostOf(origin(g.str("url"))))), true
+			return g.result(laika.Ask, ReasonSensitiveURL, fmt.Sprintf("The URL carries what looks like a %s, and it would be sent to %s.", kind, hostOf(originOf(g.str("url"))))), true
 		}
 	}
 	return Result{}, false
@@ -384,7 +384,7 @@ func (g *gate) modeDecision() Result {
 func (g *gate) actOrigins() []string {
 	switch g.name {
 	case "browser.navigate", "browser.open_tab", "source.capture":
-		return []string{origin(g.str("url"))}
+		return []string{originOf(g.str("url"))}
 	case "search":
 		return []string{SearchEngines[g.engine()]}
 	case "browser.click":

@@ -64,7 +64,7 @@ func TestInjectionFixtures(t *testing.T) {
 	}
 	var verdicts bytes.Buffer
 	for _, f := range fixtures {
-		pageOrigin := origin(f.Observation.URL)
+		pageOrigin := originOf(f.Observation.URL)
 		if pageOrigin == "" {
 			t.Fatalf("%s: observation URL %q has no origin", f.Name, f.Observation.URL)
 		}

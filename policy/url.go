@@ -6,39 +6,10 @@ import (
 	"strings"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/origin"
 )
 
-// credentialParams are query/fragment parameter names (lower case) that carry
-// secrets. A name also counts when one of its parts split on "-", "_" or "."
-// is in credentialParts ("x-amz-security-token", "user_password").
-var credentialParams = map[string]bool{
-	"key": true, "apikey": true, "api_key": true, "access_token": true, "id_token": true,
-	"refresh_token": true, "token": true, "auth": true, "authorization": true, "password": true,
-	"passwd": true, "pwd": true, "pass": true, "secret": true, "client_secret": true,
-	"session": true, "sessionid": true, "sid": true, "jsessionid": true, "phpsessid": true,
-	"sig": true, "signature": true, "code": true, "otp": true, "pin": true, "credential": true,
-	"x-amz-credential": true, "x-amz-signature": true, "x-amz-security-token": true,
-	"private_token": true, "ticket": true,
-}
-
-var credentialParts = map[string]bool{
-	"token": true, "secret": true, "password": true, "passwd": true, "apikey": true,
-	"session": true, "sessid": true, "auth": true, "credential": true, "credentials": true,
-	"signature": true, "otp": true,
-}
-
-func isCredentialParam(name string) bool {
-	n := strings.ToLower(name)
-	if credentialParams[n] {
-		return true
-	}
-	for _, p := range strings.FieldsFunc(n, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
-		if credentialParts[p] {
-			return true
-		}
-	}
-	return false
-}
+func isCredentialParam(name string) bool { return origin.IsSecretParam(name) }
 
 // SanitizeURL returns raw as an absolute http(s) URL with userinfo
 // ("user:pass@") and credential-like query and fragment parameters removed.
@@ -53,6 +24,11 @@ func SanitizeURL(raw string) (string, error) {
 	}
 	if strings.ContainsAny(s, "\x00\r\n\t") {
 		return "", laika.Errorf(laika.CodeInvalidURL, "URL contains control characters")
+	}
+	if strings.Contains(s, "\\") {
+		// Browsers read "\" as "/" in http(s) URLs and Go does not: the two
+		// would disagree about the host.
+		return "", laika.Errorf(laika.CodeInvalidURL, "URL contains a backslash")
 	}
 	u, err := url.Parse(s)
 	if err != nil {
@@ -74,7 +50,13 @@ func SanitizeURL(raw string) (string, error) {
 		}
 	}
 	u.Scheme = strings.ToLower(u.Scheme)
-	u.Host = strings.ToLower(u.Host)
+	o, err := origin.Parse(u.Scheme + "://" + u.Host)
+	if err != nil {
+		return "", err
+	}
+	// The host the browser will visit, spelled once (IDNA, IPv4 forms,
+	// trailing dot, default port): what the preview shows is what runs.
+	u.Host = strings.TrimPrefix(o.String(), o.Scheme+"://")
 	u.User = nil
 	u.RawQuery = stripParams(u.RawQuery)
 	u.ForceQuery = false
@@ -106,55 +88,13 @@ func stripParams(q string) string {
 	return strings.Join(keep, "&")
 }
 
-// origin is scheme://host[:port] in lower case, or "" when raw is not an
-// absolute http(s) URL.
-func origin(raw string) string {
-	u, err := url.Parse(strings.TrimSpace(raw))
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https" && u.Scheme != "HTTP" && u.Scheme != "HTTPS") || u.Host == "" {
-		return ""
-	}
-	return strings.ToLower(u.Scheme) + "://" + strings.ToLower(u.Host)
-}
+// originOf is the canonical origin (origin.Of) of raw, or "".
+func originOf(raw string) string { return origin.Of(raw) }
 
-// matchOrigin reports whether origin o (scheme://host[:port]) matches a
-// settings entry. Entries are a full origin ("https://example.com": exact),
-// a bare host ("example.com": either scheme, any port; with subdomains when
-// wide is set) or a wildcard ("*.example.com": the host and its subdomains).
-// Blocked origins match wide, so blocking "bank.example" covers
-// "www.bank.example"; autodrive origins match narrow: allowing errs small.
-func matchOrigin(entry, o string, wide bool) bool {
-	if o == "" {
-		return false
-	}
-	e := strings.TrimSuffix(strings.ToLower(strings.TrimSpace(entry)), "/")
-	if e == "" {
-		return false
-	}
-	if strings.Contains(e, "://") {
-		return e == o
-	}
-	host := o[strings.Index(o, "://")+3:]
-	if h, _, ok := strings.Cut(host, ":"); ok {
-		host = h
-	}
-	if strings.HasPrefix(e, "*.") {
-		base := e[2:]
-		return host == base || strings.HasSuffix(host, "."+base)
-	}
-	if host == e {
-		return true
-	}
-	return wide && strings.HasSuffix(host, "."+e)
-}
-
-func matchAny(entries []string, o string, wide bool) bool {
-	for _, e := range entries {
-		if matchOrigin(e, o, wide) {
-			return true
-		}
-	}
-	return false
-}
+// matchAny reports whether origin o matches one of the user's entries
+// (origin.MatchAny): blocked lists match wide (a bare host covers its
+// subdomains), autodrive lists narrow.
+func matchAny(entries []string, o string, wide bool) bool { return origin.MatchAny(entries, o, wide) }
 
 // hostOf is the host of an origin, for previews.
 func hostOf(o string) string {

@@ -7,64 +7,17 @@ import (
 	"strings"
 
 	"github.com/laikabrowser/laika/internal/lazyregexp"
+	"github.com/laikabrowser/laika/origin"
 )
 
 // Redacted replaces a secret value.
 const Redacted = "REDACTED"
 
-// sensitiveParams are query parameter names, lower-cased with "-", "_" and
-// "." removed, whose values are credentials or one-time secrets. OAuth
-// codes and states, signed-URL signatures and session ids are in; so are
-// the AWS/GCS/Azure presigned-URL parameters.
-var sensitiveParams = map[string]bool{
-	"token": true, "accesstoken": true, "refreshtoken": true, "idtoken": true,
-	"authtoken": true, "csrftoken": true, "xsrftoken": true, "csrf": true, "xsrf": true,
-	"auth": true, "authorization": true, "authkey": true, "bearer": true, "jwt": true,
-	"key": true, "apikey": true, "appkey": true, "privatekey": true, "accesskey": true,
-	"accesskeyid": true, "secretkey": true, "clientsecret": true, "secret": true,
-	"password": true, "passwd": true, "pass": true, "pwd": true, "passphrase": true,
-	"session": true, "sessionid": true, "sessid": true, "sid": true, "phpsessid": true,
-	"jsessionid": true, "aspsessionid": true, "ssid": true,
-	"signature": true, "sig": true, "hmac": true, "code": true, "otp": true,
-	"totp": true, "pin": true, "nonce": true, "state": true, "ticket": true,
-	"credential": true, "credentials": true, "cred": true,
-	"xamzsignature": true, "xamzcredential": true, "xamzsecuritytoken": true,
-	"xgoogsignature": true, "xgoogcredential": true,
-	"googleaccessid": true, "awsaccesskeyid": true, "securitytoken": true,
-	"sessiontoken": true, "oauthtoken": true, "oauthverifier": true,
-	"oauthsignature": true, "samlresponse": true, "samlrequest": true,
-	"magiclink": true, "resettoken": true, "verificationcode": true, "ak": true, "sk": true,
-}
-
-// sensitiveParts mark a parameter as secret wherever they appear in its
-// normalized name ("x_api_key_v2", "userPassword", "mytoken").
-var sensitiveParts = []string{"token", "secret", "password", "passwd", "apikey", "signature", "session", "credential", "cookie", "bearer"}
-
-func normName(name string) string {
-	name = strings.ToLower(name)
-	return strings.Map(func(r rune) rune {
-		switch r {
-		case '-', '_', '.', ' ', '[', ']':
-			return -1
-		}
-		return r
-	}, name)
-}
-
 // sensitiveParam reports whether a URL query parameter name carries a
-// secret (case-insensitive).
-func sensitiveParam(name string) bool {
-	n := normName(name)
-	if sensitiveParams[n] {
-		return true
-	}
-	for _, p := range sensitiveParts {
-		if strings.Contains(n, p) {
-			return true
-		}
-	}
-	return strings.HasPrefix(n, "auth") && !strings.HasPrefix(n, "author")
-}
+// secret: the one list in package origin (origin.IsSecretParam).
+func sensitiveParam(name string) bool { return origin.IsSecretParam(name) }
+
+func normName(name string) string { return origin.NormParam(name) }
 
 // sensitiveField reports whether a JSON object key carries a secret. It is
 // narrower than sensitiveParam: "key" and "code" are ordinary tool

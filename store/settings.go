@@ -3,11 +3,10 @@ package store
 import (
 	"context"
 	"database/sql"
-	"net/url"
-	"strings"
 	"time"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/origin"
 )
 
 // Setting keys the host uses.
@@ -59,24 +58,11 @@ type OriginRule struct {
 // default port dropped) of an http(s) URL or origin string, or
 // invalid_arguments.
 func NormalizeOrigin(s string) (string, error) {
-	u, err := url.Parse(strings.TrimSpace(s))
-	if err != nil || u.Scheme == "" || u.Host == "" {
+	o, err := origin.Parse(s)
+	if err != nil {
 		return "", laika.Errorf(laika.CodeInvalidArguments, "store: %q is not an origin like https://example.com", RedactURL(s))
 	}
-	scheme, host, port := strings.ToLower(u.Scheme), strings.ToLower(u.Hostname()), u.Port()
-	if scheme != "http" && scheme != "https" {
-		return "", laika.Errorf(laika.CodeInvalidArguments, "store: origin rules are for http(s) pages, not %s:", scheme)
-	}
-	if (scheme == "https" && port == "443") || (scheme == "http" && port == "80") {
-		port = ""
-	}
-	if strings.Contains(host, ":") {
-		host = "[" + host + "]"
-	}
-	if port != "" {
-		host += ":" + port
-	}
-	return scheme + "://" + host, nil
+	return o.String(), nil
 }
 
 // PutOriginRule sets the rule for r.Origin (normalized) and appends an
@@ -86,6 +72,9 @@ func (d *DB) PutOriginRule(ctx context.Context, r OriginRule) error {
 	o, err := NormalizeOrigin(r.Origin)
 	if err != nil {
 		return err
+	}
+	if _, err := origin.ParseRule(o); err != nil {
+		return laika.Errorf(laika.CodeInvalidArguments, "store: %s", laika.ErrorMessage(err))
 	}
 	if r.Autodrive != AutodriveAllowed && r.Autodrive != AutodriveBlocked {
 		return laika.Errorf(laika.CodeInvalidArguments, "store: autodrive must be %q or %q", AutodriveAllowed, AutodriveBlocked)

@@ -15,3 +15,4 @@
 package tools
 
 //go:generate go run ./cmd/genregistry -o ../extension/generated/registry.json
+//go:generate go run ./cmd/genregistry -secrets -o ../extension/generated/secrets.js

@@ -15,8 +15,21 @@
   const ALLOWED_SCHEMES = new Set(['http:', 'https:']);
 
   // Query parameter names whose values are secrets (session tokens, OAuth
-  // codes, signatures). They are redacted before a URL is shown to the model.
-  const SECRET_PARAM = /^(access_?token|id_?token|refresh_?token|token|auth|authorization|code|session|sessionid|sid|key|api_?key|apikey|sig|signature|password|passwd|pwd|secret|otp|x-amz-signature|x-goog-signature)$/i;
+  // codes, signatures) come from the host's one list (Go package origin),
+  // generated into generated/secrets.js, which loads before this file. If it
+  // did not load, every parameter counts as secret: fail closed.
+  const SECRETS = root.LaikaSecrets || null;
+  const SECRET_NAMES = new Set(SECRETS ? SECRETS.names : []);
+  function normParam(name) {
+    return String(name).toLowerCase().replace(/[-_. [\]]/g, '');
+  }
+  function isSecretParam(name) {
+    if (!SECRETS) return true;
+    const n = normParam(name);
+    if (SECRET_NAMES.has(n)) return true;
+    if (SECRETS.parts.some((p) => n.includes(p))) return true;
+    return n.startsWith('auth') && !n.startsWith('author');
+  }
 
   const SEARCH_ENGINES = {
     duckduckgo: 'https://duckduckgo.com/?q={query}',
@@ -81,15 +94,30 @@
     return r.ok ? r : fail('invalid_url', 'search template: ' + r.message);
   }
 
-  // originOf returns the origin of url for the tab list ("" for non-web
-  // pages): the model sees where tabs are, never their paths or queries.
-  function originOf(url) {
+  // canonicalOrigin mirrors the host's origin.Of (Go package origin): the
+  // WHATWG origin (lower case, IDNA to ASCII, IPv4 in any spelling as
+  // a.b.c.d, IPv6 compressed, default port dropped) without a trailing dot
+  // on the host. "" for anything but an http(s) URL with a host. Both sides
+  // test against origin/testdata/canonical.json.
+  function canonicalOrigin(url) {
+    if (typeof url !== 'string' || /[\\\u0000-\u001f]/.test(url.trim())) return '';
+    let u;
     try {
-      const u = new URL(url);
-      return ALLOWED_SCHEMES.has(u.protocol) ? u.origin : '';
+      u = new URL(url.trim());
     } catch {
       return '';
     }
+    if (!ALLOWED_SCHEMES.has(u.protocol) || !u.hostname) return '';
+    const host = u.hostname.startsWith('[') ? u.hostname : u.hostname.replace(/\.+$/, '');
+    if (!host) return '';
+    return u.protocol + '//' + host + (u.port ? ':' + u.port : '');
+  }
+
+  // originOf returns the canonical origin of url for the tab list and the
+  // options page ("" for non-web pages): the model sees where tabs are,
+  // never their paths or queries.
+  function originOf(url) {
+    return canonicalOrigin(url);
   }
 
   // redactURL replaces the values of secret-looking query parameters and the
@@ -110,17 +138,25 @@
       redacted = true;
     }
     for (const k of [...u.searchParams.keys()]) {
-      if (SECRET_PARAM.test(k)) {
+      if (isSecretParam(k)) {
         u.searchParams.set(k, 'REDACTED');
         redacted = true;
       }
     }
-    if (/(access_token|id_token|token|code)=/i.test(u.hash)) {
+    if (u.hash.includes('=') && u.hash.slice(1).split(/[&;]/).some((kv) => isSecretParam(decodeURIComponentSafe(kv.split('=')[0])))) {
       u.hash = '#REDACTED';
       redacted = true;
     }
     return { url: u.href, redacted };
   }
 
-  root.LaikaURL = { sanitizeURL, buildSearchURL, originOf, redactURL, SEARCH_ENGINES, DEFAULT_ENGINE, MAX_URL_CHARS };
+  function decodeURIComponentSafe(s) {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return s;
+    }
+  }
+
+  root.LaikaURL = { sanitizeURL, buildSearchURL, originOf, canonicalOrigin, redactURL, isSecretParam, SEARCH_ENGINES, DEFAULT_ENGINE, MAX_URL_CHARS };
 })(globalThis);

@@ -9,7 +9,7 @@ test('the Firefox manifest variant', () => {
   const m = firefoxManifest(chromium);
   assert.equal(m.browser_specific_settings.gecko.id, 'laika@laika.dev');
   assert.equal(m.background.service_worker, undefined);
-  assert.deepEqual(m.background.scripts, ['lib/url.js', 'lib/native.js', 'lib/tabtools.js', 'background.js']);
+  assert.deepEqual(m.background.scripts, ['generated/secrets.js', 'lib/url.js', 'lib/native.js', 'lib/tabtools.js', 'background.js']);
   assert.equal(m.key, undefined);
   assert.equal(chromium.background.service_worker, 'background.js', 'the Chromium manifest is untouched');
   assert.deepEqual(m.content_scripts, chromium.content_scripts);

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import '../generated/secrets.js';
 import '../lib/url.js';
 
 const { sanitizeURL, buildSearchURL, originOf, redactURL } = globalThis.LaikaURL;
@@ -60,7 +61,7 @@ test('redactURL', () => {
   const cases = [
     ['plain URL untouched', 'https://e.com/a?q=1', 'https://e.com/a?q=1', false],
     ['token param', 'https://e.com/?token=abc&q=1', 'https://e.com/?token=REDACTED&q=1', true],
-    ['oauth code', 'https://e.com/cb?code=xyz&state=s', 'https://e.com/cb?code=REDACTED&state=s', true],
+    ['oauth code', 'https://e.com/cb?code=xyz&state=s', 'https://e.com/cb?code=REDACTED&state=REDACTED', true],
     ['fragment token', 'https://e.com/#access_token=abc', 'https://e.com/#REDACTED', true],
     ['credentials', 'https://u:p@e.com/', 'https://e.com/', true],
   ];

@@ -14,8 +14,13 @@ import (
 
 func main() {
 	out := flag.String("o", filepath.Join("extension", "generated", "registry.json"), "output file")
+	secrets := flag.Bool("secrets", false, "write the secret URL parameter lists (extension/generated/secrets.js) instead")
 	flag.Parse()
-	b, err := tools.Generate()
+	gen := tools.Generate
+	if *secrets {
+		gen = tools.GenerateSecretsJS
+	}
+	b, err := gen()
 	if err == nil {
 		err = os.MkdirAll(filepath.Dir(*out), 0o755)
 	}

@@ -1,0 +1,109 @@
+package fetch
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"github.com/laikabrowser/laika/internal/golden"
+)
+
+// TestDetectCharset runs the sniffing order on the pages in
+// testdata/charset (most declare no charset, or declare it late) and checks
+// the decision and the decoded body text against golden files.
+func TestDetectCharset(t *testing.T) {
+	cases := []struct {
+		file, header, name, source string
+	}{
+		{"undeclared-utf8.html", "", "utf-8", SourceUTF8},
+		{"undeclared-utf8.html", "text/html", "utf-8", SourceUTF8},
+		{"undeclared-latin1.html", "", "windows-1252", SourceDefault},
+		{"late-meta-utf8.html", "", "utf-8", SourceMeta},
+		{"meta-shift-jis.html", "", "shift_jis", SourceMeta},
+		{"meta-utf16.html", "", "utf-8", SourceMeta},
+		{"bom-utf8.html", "text/html; charset=iso-8859-1", "utf-8", SourceBOM},
+		{"bom-utf8.html", "", "utf-8", SourceBOM},
+		{"body-meta.html", "", "utf-8", SourceUTF8},
+		// The transport header beats the document.
+		{"late-meta-utf8.html", "text/html; charset=windows-1252", "windows-1252", SourceHeader},
+		// An unknown header label is ignored, not fatal.
+		{"undeclared-utf8.html", "text/html; charset=bogus-9", "utf-8", SourceUTF8},
+	}
+	for _, tc := range cases {
+		t.Run(tc.file+"/"+tc.header, func(t *testing.T) {
+			raw, err := os.ReadFile(filepath.Join("testdata", "charset", tc.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := DetectCharset(raw, tc.header)
+			if c.Name != tc.name || c.Source != tc.source {
+				t.Errorf("DetectCharset = %s (%s), want %s (%s)", c.Name, c.Source, tc.name, tc.source)
+			}
+			if tc.header != "" {
+				return
+			}
+			golden.Check(t, filepath.Join("testdata", "charset", strings.TrimSuffix(tc.file, ".html")+".golden"), []byte(bodyText(t, ToUTF8(raw, ""))+"\n"))
+		})
+	}
+}
+
+// bodyText is the text of the document's <body>.
+func bodyText(t *testing.T, b []byte) string {
+	doc, err := html.Parse(strings.NewReader(string(b)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sb strings.Builder
+	var body bool
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.ElementNode && n.Data == "body" {
+			body = true
+		}
+		if n.Type == html.TextNode && body {
+			sb.WriteString(n.Data)
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(doc)
+	return strings.TrimSpace(sb.String())
+}
+
+func TestTrimPartialRune(t *testing.T) {
+	raw := []byte("<p>caf\xc3\xa9 \xe2\x80") // cut inside "—"
+	if c := DetectCharset(raw, ""); c.Name != "utf-8" {
+		t.Errorf("a body cut mid-rune is still UTF-8, got %s", c.Name)
+	}
+}
+
+// TestFetchUndeclaredCharset: a server that sends no charset and a page
+// with none decodes the same as the file does.
+func TestFetchUndeclaredCharset(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join("testdata", "charset", "undeclared-utf8.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write(raw)
+	}))
+	defer srv.Close()
+	p, err := New(Options{AllowPrivate: true}).Get(context.Background(), srv.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(p.Body), "LONDON — After the vote, café") {
+		t.Errorf("fetched body is mis-decoded: %q", bodyText(t, p.Body))
+	}
+	if string(p.Body) != string(ToUTF8(raw, "")) {
+		t.Error("a fetched page and the same file decode differently")
+	}
+}

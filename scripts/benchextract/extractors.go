@@ -1,0 +1,46 @@
+package main
+
+import (
+	"bytes"
+	"net/url"
+	"regexp"
+	"strings"
+
+	readability "codeberg.org/readeck/go-readability/v2"
+
+	"github.com/laikabrowser/laika/extract"
+	"github.com/laikabrowser/laika/fetch"
+)
+
+// extractor returns the main content of a page as plain text.
+type extractor func(src []byte, pageURL string) string
+
+// extractors: "laika" is what ships (extract.HTML, primary text with its
+// structure prefixes removed); the others are the candidates it is judged
+// against, each run bare on the same decoded bytes.
+var extractors = map[string]extractor{
+	"laika": func(src []byte, pageURL string) string {
+		obs, err := extract.HTML(fetch.ToUTF8(src, ""), pageURL, extract.Options{MaxPrimaryChars: 1 << 22})
+		if err != nil || obs.Primary == nil {
+			return ""
+		}
+		return plain(obs.Primary.Text)
+	},
+	"readability2": func(src []byte, pageURL string) string {
+		u, _ := url.Parse(pageURL)
+		art, err := readability.FromReader(bytes.NewReader(fetch.ToUTF8(src, "")), u)
+		if err != nil || art.Node == nil {
+			return ""
+		}
+		var b strings.Builder
+		art.RenderText(&b)
+		return b.String()
+	},
+}
+
+// prefix is a structure prefix of Laika's line-preserving text.
+var prefix = regexp.MustCompile(`(?m)^(?:> )*(?:H[1-6]: |\s*- |Code: )?`)
+
+// plain drops the structure prefixes ("H2: ", "- ", "> ", "Code: "):
+// they are markup, not content words.
+func plain(s string) string { return prefix.ReplaceAllString(s, "") }

@@ -1,0 +1,226 @@
+// Command benchextract scores main-content extraction on the WCXB sample
+// in ../shared/corpora/wcxb-dev (next to the repository): word-level F1
+// between the extracted plain text and the reference main content, as the
+// corpus README defines it, per page type and overall.
+//
+//	go run ./scripts/benchextract                  # the shipping extractor
+//	go run ./scripts/benchextract -x all           # every candidate, side by side
+//	go run ./scripts/benchextract -v -type forum   # per-page scores
+//
+// The corpus measures; it is never a fixture. Nothing in extract/ may look
+// at these pages.
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/laikabrowser/laika/internal/hostproc"
+)
+
+// page is one corpus entry.
+type page struct {
+	id, typ, url string
+	html         []byte
+	ref          string
+}
+
+type score struct{ p, r, f float64 }
+
+func main() {
+	corpus := flag.String("corpus", "", "corpus directory (default: ../shared/corpora/wcxb-dev beside the module root)")
+	which := flag.String("x", "laika", "extractor: "+strings.Join(names(), ", ")+" or all")
+	only := flag.String("type", "", "score only this page type")
+	verbose := flag.Bool("v", false, "print every page's score")
+	flag.Parse()
+	dir := *corpus
+	if dir == "" {
+		dir = filepath.Join(hostproc.ModuleRoot(), "..", "shared", "corpora", "wcxb-dev")
+	}
+	pages, err := load(dir, *only)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "benchextract:", err)
+		os.Exit(1)
+	}
+	var run []string
+	if *which == "all" {
+		run = names()
+	} else {
+		if extractors[*which] == nil {
+			fmt.Fprintf(os.Stderr, "benchextract: unknown extractor %q (want %s)\n", *which, strings.Join(names(), ", "))
+			os.Exit(2)
+		}
+		run = []string{*which}
+	}
+	results := map[string]map[string][]score{}
+	elapsed := map[string]time.Duration{}
+	for _, name := range run {
+		start := time.Now()
+		results[name] = measure(pages, extractors[name], *verbose, name)
+		elapsed[name] = time.Since(start)
+	}
+	printTable(pages, run, results, elapsed)
+}
+
+func names() []string {
+	var out []string
+	for k := range extractors {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// load reads every page and its reference text.
+func load(dir, only string) ([]page, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "ground-truth", "*.json"))
+	if err != nil || len(files) == 0 {
+		return nil, fmt.Errorf("no corpus at %s (clone the shared directory beside the repository, or pass -corpus)", dir)
+	}
+	var out []page
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		var gt struct {
+			URL         string `json:"url"`
+			GroundTruth struct {
+				MainContent string `json:"main_content"`
+			} `json:"ground_truth"`
+			Internal struct {
+				PageType struct {
+					Primary string `json:"primary"`
+				} `json:"page_type"`
+			} `json:"_internal"`
+		}
+		if err := json.Unmarshal(b, &gt); err != nil {
+			return nil, fmt.Errorf("%s: %v", f, err)
+		}
+		id := strings.TrimSuffix(filepath.Base(f), ".json")
+		if only != "" && gt.Internal.PageType.Primary != only {
+			continue
+		}
+		src, err := gunzip(filepath.Join(dir, "html", id+".html.gz"))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, page{id: id, typ: gt.Internal.PageType.Primary, url: gt.URL, html: src, ref: gt.GroundTruth.MainContent})
+	}
+	return out, nil
+}
+
+func gunzip(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return io.ReadAll(z)
+}
+
+// measure runs ex on every page, two at a time (the machines are shared),
+// and returns the scores by page type.
+func measure(pages []page, ex extractor, verbose bool, name string) map[string][]score {
+	scores := make([]score, len(pages))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	for i := range pages {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func(i int) {
+			defer wg.Done()
+			defer func() { <-sem }()
+			got := safeExtract(ex, pages[i])
+			scores[i] = wordF1(got, pages[i].ref)
+		}(i)
+	}
+	wg.Wait()
+	out := map[string][]score{}
+	for i, p := range pages {
+		out[p.typ] = append(out[p.typ], scores[i])
+		if verbose {
+			fmt.Printf("%s\t%s\t%s\tP=%.3f R=%.3f F1=%.3f\t%s\n", name, p.id, p.typ, scores[i].p, scores[i].r, scores[i].f, p.url)
+		}
+	}
+	return out
+}
+
+// safeExtract treats a panicking extractor as an empty extraction.
+func safeExtract(ex extractor, p page) (text string) {
+	defer func() {
+		if r := recover(); r != nil {
+			text = ""
+		}
+	}()
+	return ex(p.html, p.url)
+}
+
+func mean(ss []score) float64 {
+	if len(ss) == 0 {
+		return 0
+	}
+	t := 0.0
+	for _, s := range ss {
+		t += s.f
+	}
+	return t / float64(len(ss))
+}
+
+func printTable(pages []page, run []string, results map[string]map[string][]score, elapsed map[string]time.Duration) {
+	typeSet := map[string]int{}
+	for _, p := range pages {
+		typeSet[p.typ]++
+	}
+	var types []string
+	for t := range typeSet {
+		types = append(types, t)
+	}
+	sort.Strings(types)
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "Word F1 on %d WCXB dev pages (mean per page)\n\n", len(pages))
+	fmt.Fprintf(&b, "| page type | pages |")
+	for _, n := range run {
+		fmt.Fprintf(&b, " %s |", n)
+	}
+	fmt.Fprintf(&b, "\n|---|---|")
+	for range run {
+		b.WriteString("---|")
+	}
+	b.WriteByte('\n')
+	for _, t := range types {
+		fmt.Fprintf(&b, "| %s | %d |", t, typeSet[t])
+		for _, n := range run {
+			fmt.Fprintf(&b, " %.3f |", mean(results[n][t]))
+		}
+		b.WriteByte('\n')
+	}
+	fmt.Fprintf(&b, "| **overall** | %d |", len(pages))
+	for _, n := range run {
+		var all []score
+		for _, t := range types {
+			all = append(all, results[n][t]...)
+		}
+		fmt.Fprintf(&b, " **%.3f** |", mean(all))
+	}
+	fmt.Fprintf(&b, "\n| seconds | |")
+	for _, n := range run {
+		fmt.Fprintf(&b, " %.1f |", elapsed[n].Seconds())
+	}
+	b.WriteByte('\n')
+	os.Stdout.Write(b.Bytes())
+}
