@@ -196,7 +196,10 @@ func (ix *index) score(q query) []hit {
 func (ix *index) coverage(q query, ps ...int) float64 {
 	var have, all float64
 	for t, w := range q {
-		idf := ix.idf(t) * w
+		if w < 1 {
+			continue // terms borrowed from an earlier turn do not count against the question
+		}
+		idf := ix.idf(t)
 		all += idf
 		for _, i := range ps {
 			if ix.ps[i].terms[t] > 0 {
