@@ -201,7 +201,7 @@ func builtinAnswer(ss []src, question string, history []turn) Answer {
 	}
 	var ps []Passage
 	for i, s := range ss {
-		ps = append(ps, passages(i, s.Markdown)...)
+		ps = append(ps, sourcePassages(i, s)...)
 	}
 	ix := newIndex(ps)
 	q := newQuery(question, 1, nil)
@@ -267,7 +267,7 @@ func noEvidence(a Answer, ss []src) Answer {
 func rankSources(ss []src, question string) []int {
 	var ps []Passage
 	for i, s := range ss {
-		ps = append(ps, passages(i, s.Markdown)...)
+		ps = append(ps, sourcePassages(i, s)...)
 	}
 	ix := newIndex(ps)
 	score := make([]float64, len(ss))

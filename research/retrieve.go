@@ -4,8 +4,48 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
+
+// passageCache keeps the passages of recently asked sources, keyed by
+// source id and content hash: a conversation's follow-ups skip the
+// tokenising. Passages are never modified after they are built, so they
+// can be shared.
+var passageCache = struct {
+	sync.Mutex
+	m     map[string][]Passage
+	order []string
+}{m: map[string][]Passage{}}
+
+const passageCacheSize = 128
+
+// sourcePassages returns s's passages with SourceIdx set to idx.
+func sourcePassages(idx int, s src) []Passage {
+	key := s.ID + "/" + s.ContentHash
+	passageCache.Lock()
+	ps, ok := passageCache.m[key]
+	passageCache.Unlock()
+	if !ok {
+		ps = passages(0, s.Markdown)
+		passageCache.Lock()
+		if _, dup := passageCache.m[key]; !dup {
+			passageCache.m[key] = ps
+			passageCache.order = append(passageCache.order, key)
+			if len(passageCache.order) > passageCacheSize {
+				delete(passageCache.m, passageCache.order[0])
+				passageCache.order = passageCache.order[1:]
+			}
+		}
+		passageCache.Unlock()
+	}
+	out := make([]Passage, len(ps))
+	for i, p := range ps {
+		p.SourceIdx = idx
+		out[i] = p
+	}
+	return out
+}
 
 // Passage is a retrievable piece of one source: a few sentences of one
 // paragraph, a list item or a table row, with the section heading above

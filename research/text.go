@@ -71,26 +71,32 @@ func forWords(s string, fn func(string)) {
 }
 
 // stem is a light English suffix stripper: enough for "prices"/"price",
-// "launched"/"launch", "shipping"/"ship", without a dictionary.
+// "approved"/"approve", "shipping"/"ship", without a dictionary. It only
+// has to map a word's forms to one key, not produce a real word.
 func stem(w string) string {
 	if len(w) <= 3 || w[0] >= '0' && w[0] <= '9' {
 		return w
 	}
-	for _, suf := range []struct{ s, r string }{{"ies", "y"}, {"sses", "ss"}, {"ing", ""}, {"edly", ""}, {"ed", ""}, {"es", ""}, {"s", ""}} {
-		if strings.HasSuffix(w, suf.s) && len(w)-len(suf.s) >= 3 {
-			if suf.s == "s" && strings.HasSuffix(w, "ss") {
-				return w
-			}
-			base := w[:len(w)-len(suf.s)] + suf.r
+	switch {
+	case strings.HasSuffix(w, "ies") && len(w) > 4:
+		w = w[:len(w)-3] + "y"
+	case strings.HasSuffix(w, "sses"):
+		w = w[:len(w)-2]
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is"):
+		w = w[:len(w)-1]
+	}
+	for _, suf := range []string{"ing", "ed"} {
+		if strings.HasSuffix(w, suf) && len(w)-len(suf) >= 3 {
+			w = w[:len(w)-len(suf)]
 			// "shipping" -> "shipp" -> "ship"
-			if n := len(base); suf.r == "" && n >= 4 && base[n-1] == base[n-2] && !strings.ContainsRune("lsz", rune(base[n-1])) {
-				base = base[:n-1]
+			if n := len(w); n >= 4 && w[n-1] == w[n-2] && !strings.ContainsRune("lsz", rune(w[n-1])) {
+				w = w[:n-1]
 			}
-			if suf.s == "es" && !strings.HasSuffix(base, "s") && !strings.HasSuffix(base, "x") && !strings.HasSuffix(base, "ch") && !strings.HasSuffix(base, "sh") {
-				base = w[:len(w)-1] // "prices" -> "price"
-			}
-			return base
+			break
 		}
+	}
+	if len(w) >= 4 && strings.HasSuffix(w, "e") {
+		w = w[:len(w)-1]
 	}
 	return w
 }
