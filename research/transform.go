@@ -113,3 +113,4 @@ func (e *Engine) Transform(ctx context.Context, collectionID, typ string, opts T
 	}
 	return a, nil
 }
+
