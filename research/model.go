@@ -210,11 +210,19 @@ func checkModelOutput(resp llmcp.Response, ss []src) (string, []Citation, bool) 
 		if !ok {
 			i, ok = byID[c.URL]
 		}
-		if !ok {
-			dropped++
-			continue
+		var q string
+		var found bool
+		if ok {
+			q, found = findQuote(ss[i].Markdown, c.Quote)
+		} else {
+			// Small models mangle ids; the quote itself says where it is from.
+			for j := range ss {
+				if q, found = findQuote(ss[j].Markdown, c.Quote); found {
+					i = j
+					break
+				}
+			}
 		}
-		q, found := findQuote(ss[i].Markdown, c.Quote)
 		if !found {
 			dropped++
 			continue
