@@ -229,10 +229,11 @@ func checkModelOutput(resp llmcp.Response, ss []src) (string, []Citation, bool) 
 		}
 		markers = append(markers, cs.add(cite(ss[i], q))+" “"+escapeMD(clipRunes(q, 160))+"” — "+escapeMD(clipRunes(ss[i].name(), 60)))
 	}
+	// The sources as the model saw them: titles and URLs name the outlets
+	// an answer may attribute claims to.
 	var all strings.Builder
 	for _, s := range ss {
-		all.WriteString(s.Markdown)
-		all.WriteString("\n")
+		all.WriteString(s.name() + "\n" + s.URL + "\n" + s.Markdown + "\n")
 	}
 	g := summary.CheckGrounding(resp.Markdown, all.String())
 	var b strings.Builder

@@ -41,7 +41,7 @@ async function newCollection(panel, title) {
   await panel.click('#rs-new');
   await panel.fill('#rs-new-title', title);
   await panel.locator('#rs-new-form button[type=submit]').click();
-  await panel.locator('#rs-collection option', { hasText: title }).waitFor();
+  await panel.locator('#rs-collection option', { hasText: title }).waitFor({ state: 'attached' });
   await panel.waitForFunction((t) => {
     const s = document.getElementById('rs-collection');
     return s.options[s.selectedIndex] && s.options[s.selectedIndex].text.startsWith(t);

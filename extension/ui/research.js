@@ -318,6 +318,8 @@
     const n = d.sources.length;
     const done = d.sources.filter((s) => s.status !== 'pending').length;
     const ok = d.sources.filter((s) => s.status === 'captured').length;
+    const opt = Array.from(document.getElementById('rs-collection').options).find((o) => o.value === d.collection.id);
+    if (opt) opt.textContent = d.collection.title + ' (' + ok + '/' + n + ')';
     prog.textContent = n === 0 ? 'No sources yet: collect this tab, selected links, search results or open tabs.' : done < n ? 'Collecting… ' + done + ' of ' + n + ' done' : ok + ' of ' + n + ' sources captured';
     prog.dataset.done = String(done === n);
     for (const s of d.sources) {
