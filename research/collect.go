@@ -167,6 +167,13 @@ func (e *Engine) Capture(ctx context.Context, qs []queued, progress func(SourceI
 	if n <= 0 {
 		n = DefaultConcurrency
 	}
+	// The collect names exactly these URLs: they are the user's.
+	var userURLs []string
+	for _, q := range qs {
+		if q.src.Status == store.SourcePending {
+			userURLs = append(userURLs, q.src.URL)
+		}
+	}
 	sem := make(chan struct{}, n)
 	var wg sync.WaitGroup
 	var mu sync.Mutex
@@ -182,7 +189,7 @@ func (e *Engine) Capture(ctx context.Context, qs []queued, progress func(SourceI
 			sem <- struct{}{}
 			defer func() { <-sem }()
 			s := q.src
-			e.fetchInto(ctx, &s)
+			e.fetchInto(ctx, &s, userURLs)
 			// Store even when ctx ended: the capture happened.
 			sctx := context.WithoutCancel(ctx)
 			if d, err := e.db(sctx); err == nil {
@@ -226,15 +233,17 @@ func (e *Engine) Collect(ctx context.Context, collectionID string, targets []Tar
 }
 
 // fetchInto captures s.URL through the Fetcher.
-func (e *Engine) fetchInto(ctx context.Context, s *store.Source) {
+func (e *Engine) fetchInto(ctx context.Context, s *store.Source, userURLs []string) {
 	fail := func(err error) {
 		s.Status, s.Error, s.Markdown = store.SourceFailed, laika.ErrorCode(err), ""
 		s.Facts, _ = json.Marshal(map[string]string{"via": "fetch", "message": clipRunes(laika.ErrorMessage(err), 300)})
 		s.CapturedAt = e.now()
 	}
-	if e.Blocked != nil && e.Blocked(ctx, s.URL) {
-		fail(laika.Errorf(laika.CodeNotAllowed, "you blocked this site in Laika's options"))
-		return
+	if e.Gate != nil {
+		if err := e.Gate(ctx, s.URL, userURLs); err != nil {
+			fail(err)
+			return
+		}
 	}
 	if e.Fetcher == nil {
 		fail(laika.Errorf(laika.CodeFetchFailed, "the host fetcher is not available"))

@@ -34,9 +34,13 @@ type Engine struct {
 	NumCtx int
 	// Concurrency bounds parallel captures (0: DefaultConcurrency).
 	Concurrency int
-	// Blocked reports a URL whose origin the user blocked; such sources
-	// fail with not_allowed without a request. Nil blocks nothing.
-	Blocked func(ctx context.Context, url string) bool
+	// Gate puts one host fetch through the Policy Gate before it is made:
+	// userURLs are the URLs the user's collect action named (a click in
+	// the panel, a URL typed on the command line), which the gate lets the
+	// host fetch without asking; a blocked origin is denied. A non-nil
+	// error (not_allowed) fails that source without a request. Nil lets
+	// every fetch through (tests).
+	Gate func(ctx context.Context, url string, userURLs []string) error
 	Now     func() time.Time
 
 	bg bgState

@@ -383,3 +383,30 @@ func TestCollectBoundedConcurrency(t *testing.T) {
 		t.Errorf("peak concurrency %d, want 2..3", p)
 	}
 }
+
+// Every host fetch goes through the gate with the collect's URLs as the
+// user's; a denied one fails alone, without a request.
+func TestCollectGate(t *testing.T) {
+	v := newEnv(t)
+	ctx := context.Background()
+	var seen [][]string
+	v.e.Gate = func(ctx context.Context, u string, user []string) error {
+		seen = append(seen, user)
+		if strings.Contains(u, "metro-daily") {
+			return laika.Errorf(laika.CodeNotAllowed, "blocked origin")
+		}
+		return nil
+	}
+	v.e.Concurrency = 1
+	c, _ := v.e.Create(ctx, "gated")
+	res, err := v.e.Collect(ctx, c.ID, []Target{{URL: v.url("harbor-ledger.html")}, {URL: v.url("metro-daily.html")}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Sources[0].Status != "captured" || res.Sources[1].Status != "failed" || res.Sources[1].Error != laika.CodeNotAllowed {
+		t.Errorf("%+v", res.Sources)
+	}
+	if len(seen) != 2 || len(seen[0]) != 2 {
+		t.Errorf("gate saw %v", seen)
+	}
+}
