@@ -9,7 +9,7 @@ OLLAMA_VERSION := v0.11.4
 VERSION   ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS   := -s -w -X main.Version=$(VERSION)
 
-.PHONY: build test gotest e2e install demo bench lint fuzz tools generate clean
+.PHONY: build test gotest e2e install demo bench lint fuzz tools generate clean cross
 
 # Static (CGO_ENABLED=0): nothing in the host needs cgo (SQLite is the pure-Go
 # modernc port), and skipping the dynamic loader saves ~0.5 ms of every
@@ -25,7 +25,7 @@ test: gotest e2e
 # a second, plain pass of their own.
 gotest: $(OLLAMA)
 	$(GO) test -race -count=1 ./...
-	$(GO) test -count=1 -run 'TestExtractiveSpeed|TestParseIsNotQuadratic' ./summary ./llmcp
+	$(GO) test -count=1 -run 'TestExtractiveSpeed|TestParseIsNotQuadratic|TestHostilePages' ./summary ./llmcp ./extract
 
 e2e: build
 	bash e2e/run.sh
@@ -44,6 +44,17 @@ bench: build
 lint:
 	$(GO) vet ./...
 	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
+
+# Cross-compiles and vets for the other desktop systems: the Windows
+# registry code (manifests/winreg_windows.go) and every build-tagged file
+# only compile there. CI runs it; nothing here needs cgo.
+CROSS := windows/amd64 darwin/arm64
+cross:
+	@for t in $(CROSS); do \
+	  echo "cross: $$t"; \
+	  GOOS=$${t%/*} GOARCH=$${t#*/} CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/laika-host || exit 1; \
+	  GOOS=$${t%/*} GOARCH=$${t#*/} CGO_ENABLED=0 $(GO) vet ./... || exit 1; \
+	done
 
 # Runs each fuzzer for FUZZTIME (default 2m).
 FUZZTIME ?= 2m

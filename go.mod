@@ -3,10 +3,10 @@ module github.com/laikabrowser/laika
 go 1.26.8
 
 require (
-	codeberg.org/readeck/go-readability v0.0.0-20251125211941-0f57a445e5f1
 	codeberg.org/readeck/go-readability/v2 v2.1.3
 	github.com/JohannesKaufmann/html-to-markdown/v2 v2.5.2
 	github.com/PuerkitoBio/goquery v1.13.0
+	github.com/clipperhouse/uax29/v2 v2.7.0
 	github.com/go-shiori/dom v0.0.0-20230515143342-73569d674e1c
 	github.com/google/uuid v1.6.0
 	github.com/markusmobius/go-trafilatura v1.12.2
@@ -14,6 +14,7 @@ require (
 	github.com/yuin/goldmark v1.8.7
 	golang.org/x/net v0.58.0
 	golang.org/x/sync v0.24.0
+	golang.org/x/sys v0.49.0
 	golang.org/x/text v0.41.0
 	modernc.org/sqlite v1.61.1
 )
@@ -47,7 +48,6 @@ require (
 	github.com/yosssi/gohtml v0.0.0-20201013000340-ee4748c638f4 // indirect
 	golang.org/x/crypto v0.55.0 // indirect
 	golang.org/x/exp v0.0.0-20250218142911-aa4b98e5adaa // indirect
-	golang.org/x/sys v0.49.0 // indirect
 	modernc.org/libc v1.79.0 // indirect
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.12.1 // indirect

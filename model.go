@@ -43,6 +43,11 @@ type ChatRequest struct {
 	// Format is a JSON schema the reply must follow, or nil for free text.
 	Format    json.RawMessage `json:"format,omitempty"`
 	MaxTokens int             `json:"maxTokens,omitempty"`
+	// Tools is an OpenAI-style tools array ([{"type":"function",
+	// "function":{"name","description","parameters"}}]) for servers with
+	// native tool calling; backends without it ignore it. Native calls
+	// come back in the text as <tool_call>{json}</tool_call> lines.
+	Tools json.RawMessage `json:"tools,omitempty"`
 }
 
 // Chunk is one streamed delta.

@@ -29,6 +29,16 @@ type Observation struct {
 	Links    []Link         `json:"links,omitempty"`
 	Meta     *Meta          `json:"meta,omitempty"`
 	Signals  []string       `json:"signals,omitempty"`
+	// Selection is what the user has selected on the page, if anything:
+	// the strongest hint of what "this" means in their request.
+	Selection *Selection `json:"selection,omitempty"`
+}
+
+// Selection is the user's text selection: its text and the links inside it.
+type Selection struct {
+	Text      string `json:"text"`
+	Links     []Link `json:"links,omitempty"`
+	Truncated bool   `json:"truncated,omitempty"`
 }
 
 // Primary is the page's main content (article body, product detail, doc text).
@@ -41,7 +51,20 @@ type Primary struct {
 	// Observation.Text; Markdown is the same content as Markdown.
 	Text     string `json:"text"`
 	Markdown string `json:"markdown,omitempty"`
+	// Truncated reports that Text (and Markdown) were cut to the budget;
+	// TotalChars is then the length of the whole main text. A summary of a
+	// truncated primary says it covers only part of the page.
+	Truncated  bool `json:"truncated,omitempty"`
+	TotalChars int  `json:"totalChars,omitempty"`
+	// Confidence (0–1) is how sure the extractor is that Text is the page's
+	// main content; below LowExtractionConfidence the page is flagged
+	// rather than summarized as if it were clean. 0 means not measured.
+	Confidence float64 `json:"confidence,omitempty"`
 }
+
+// LowExtractionConfidence is the Primary.Confidence under which the main
+// content may be wrong (a link list, an app shell, the wrong block).
+const LowExtractionConfidence = 0.5
 
 // Block is a paragraph-ish chunk of the page in document order.
 type Block struct {
@@ -58,6 +81,11 @@ type Item struct {
 	Title    string `json:"title"`
 	URL      string `json:"url,omitempty"`
 	Snippet  string `json:"snippet,omitempty"`
+	// Fields a card shows, when present: "$24.99", "4.5 out of 5",
+	// "2026-03-01" (as the page writes them).
+	Price  string `json:"price,omitempty"`
+	Rating string `json:"rating,omitempty"`
+	Date   string `json:"date,omitempty"`
 }
 
 // OutlineEntry is one heading.
@@ -87,6 +115,50 @@ type Element struct {
 	Name         string `json:"name,omitempty"`
 	Href         string `json:"href,omitempty"`
 	Disabled     bool   `json:"disabled,omitempty"`
+
+	// Semantics: what activating the control does, reported by the content
+	// script (extension/content/semantics.js) so the Policy Gate judges a
+	// control by its effect, not by the words on it. All optional; a
+	// producer that leaves them out gets the cautious default (ask).
+
+	// ButtonType is the effective type of a button-like control: "submit",
+	// "button" or "reset" (a <button> without type in a form is "submit").
+	ButtonType string `json:"buttonType,omitempty"`
+	// InForm is true when the control belongs to a <form> (ancestor or
+	// form= attribute); FormMethod ("get", "post", "dialog") and FormAction
+	// (absolute, secrets redacted) describe that form.
+	InForm     bool   `json:"inForm,omitempty"`
+	FormMethod string `json:"formMethod,omitempty"`
+	FormAction string `json:"formAction,omitempty"`
+	// InSearch is true when that form is a site search (role=search or
+	// <search> around it, or it holds an input of type search).
+	InSearch bool `json:"inSearch,omitempty"`
+	// Dialog is "dialog" or "alertdialog" when the control is inside one
+	// (<dialog>, role=dialog/alertdialog, aria-modal).
+	Dialog string `json:"dialog,omitempty"`
+	// Expanded is the control's aria-expanded ("true"/"false"), or "details"
+	// for a <summary>: a disclosure toggle.
+	Expanded string `json:"expanded,omitempty"`
+	// Rel holds a link's rel tokens ("next", "prev", "nofollow").
+	Rel string `json:"rel,omitempty"`
+	// Context is up to 240 characters of the text around the control: its
+	// dialog, else its form, else its nearest section. Untrusted page text.
+	Context string `json:"context,omitempty"`
+	// ContextSignals are what the content script found in Context and the
+	// label: "price", "currency", "iban", "card", "account", "destructive".
+	ContextSignals []string `json:"contextSignals,omitempty"`
+	// Sensitive is the content script's own sensitive-field verdict
+	// ("password", "payment", "one-time code", "identity", "secret"), from
+	// autocomplete tokens, type and multilingual name/label lists.
+	Sensitive string `json:"sensitive,omitempty"`
+	// Options are a <select>'s options (value and label), at most 50.
+	Options []Option `json:"options,omitempty"`
+}
+
+// Option is one choice of a <select>.
+type Option struct {
+	Value string `json:"value"`
+	Label string `json:"label,omitempty"`
 }
 
 // Link is a hyperlink with the text around it.

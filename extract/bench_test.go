@@ -116,7 +116,7 @@ func TestBenchArticleFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	if obs.Primary == nil || !strings.Contains(obs.Primary.Text, "H2: Part 1:") || strings.Contains(obs.Primary.Text, "Most read") {
-		t.Errorf("primary of the bench article is wrong: %.300q", obs.Primary)
+		t.Errorf("primary of the bench article is wrong: %.300v", obs.Primary)
 	}
 	if len(obs.Comments) < 20 {
 		t.Errorf("bench article comments = %d", len(obs.Comments))

@@ -14,8 +14,16 @@ type Capturer struct {
 	Opts  Options
 }
 
-// NewCapturer returns a Capturer using f with default budgets.
-func NewCapturer(f *fetch.Client) *Capturer { return &Capturer{Fetch: f} }
+// CaptureMaxPrimaryChars is a capture's main-text budget: a collection
+// keeps the whole article, not the observation's planning budget. Longer
+// pages come back with Primary.Truncated and TotalChars set.
+const CaptureMaxPrimaryChars = 200000
+
+// NewCapturer returns a Capturer using f with default budgets, and room
+// for the whole main text.
+func NewCapturer(f *fetch.Client) *Capturer {
+	return &Capturer{Fetch: f, Opts: Options{MaxPrimaryChars: CaptureMaxPrimaryChars}}
+}
 
 // Capture fetches url (private addresses refused unless the client allows
 // them) and extracts it. Errors are fetch's: invalid_url, private_address,

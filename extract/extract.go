@@ -113,6 +113,7 @@ func HTML(src []byte, pageURL string, opts Options) (*laika.Observation, error) 
 		return obs, nil
 	}
 	flattenDeep(root, maxDepth)
+	unwrapNoscript(root)
 	p := &page{doc: goquery.NewDocumentFromNode(root), root: root, base: base, opts: opts}
 	p.base = p.baseURL()
 	p.body = p.doc.Find("body").Get(0)

@@ -9,6 +9,9 @@ const (
 	// sparsePrimaryChars: main content shorter than this cannot be the
 	// article a wall is hiding, so a password field nearby is a login wall.
 	sparsePrimaryChars = 1200
+	// readableChars: main content this long is a whole article, not the
+	// teaser a wall leaves visible, so wall and overlay guesses yield to it.
+	readableChars = 2500
 	// minPrimaryChars: below this, Readability's pick is not trusted and
 	// <main>/<article>/<body> is used instead.
 	minPrimaryChars = 140

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	readability "codeberg.org/readeck/go-readability"
+	readability "codeberg.org/readeck/go-readability/v2"
 	"github.com/JohannesKaufmann/html-to-markdown/v2/converter"
 	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/base"
 	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/commonmark"
@@ -27,22 +27,37 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	out := &laika.Primary{}
 	if err == nil {
 		node = art.Node
-		out.Title = collapse(art.Title)
-		out.Byline = clip(collapse(art.Byline), maxLabelChars)
-		out.Excerpt = clip(collapse(art.Excerpt), 300)
+		out.Title = collapse(art.Title())
+		out.Byline = clip(collapse(art.Byline()), maxLabelChars)
+		out.Excerpt = clip(collapse(art.Excerpt()), 300)
 		fillMeta(m, art)
 	}
-	if node == nil || len(collapse(art.TextContent)) < minPrimaryChars {
+	fallback := false
+	kept := ""
+	if node != nil {
+		kept = textOf(node)
+	}
+	if t := p.threadPrimary(kept); t != nil {
+		node = t
+	} else if node == nil || len(collapse(kept)) < minPrimaryChars {
 		node = p.fallbackPrimary()
+		fallback = true
 	}
 	if node == nil {
 		return nil
 	}
 	stripMedia(node)
-	out.Text = clipLines(renderText(node), p.opts.MaxPrimaryChars)
+	lines := renderLines(node)
+	whole := joinLines(lines)
+	out.Text = clipLines(whole, p.opts.MaxPrimaryChars)
 	if out.Text == "" {
 		return nil
 	}
+	if len(out.Text) < len(whole) {
+		out.Truncated = true
+		out.TotalChars = len(whole)
+	}
+	out.Confidence = confidence(lines, whole, len(collapse(joinLines(p.lines))), fallback)
 	out.Markdown = clipLines(markdown(node, p.base.String()), p.opts.MaxPrimaryChars)
 	if out.Title == "" {
 		out.Title = m.Title
@@ -65,22 +80,22 @@ func readable(root *html.Node, base *url.URL) (art readability.Article, err erro
 
 func fillMeta(m *laika.Meta, art readability.Article) {
 	if m.Title == "" {
-		m.Title = collapse(art.Title)
+		m.Title = collapse(art.Title())
 	}
 	if m.Byline == "" {
-		m.Byline = clip(collapse(art.Byline), maxLabelChars)
+		m.Byline = clip(collapse(art.Byline()), maxLabelChars)
 	}
 	if m.Site == "" {
-		m.Site = collapse(art.SiteName)
+		m.Site = collapse(art.SiteName())
 	}
-	if m.PublishedTime == "" && art.PublishedTime != nil {
-		m.PublishedTime = art.PublishedTime.UTC().Format(time.RFC3339)
+	if t, err := art.PublishedTime(); m.PublishedTime == "" && err == nil {
+		m.PublishedTime = t.UTC().Format(time.RFC3339)
 	}
 	if m.Lang == "" {
-		m.Lang = art.Language
+		m.Lang = art.Language()
 	}
 	if m.Description == "" {
-		m.Description = clip(collapse(art.Excerpt), 300)
+		m.Description = clip(collapse(art.Excerpt()), 300)
 	}
 }
 

@@ -47,7 +47,7 @@ func prf(got, want map[string]int) (float64, float64, float64) {
 // fallbacks lose nothing Readability.js keeps. Whole-page text scores much
 // lower, which shows the check can fail.
 func TestReadabilityCorpus(t *testing.T) {
-	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "codeberg.org/readeck/go-readability").Output()
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "codeberg.org/readeck/go-readability/v2").Output()
 	if err != nil {
 		t.Fatalf("locate go-readability module: %v", err)
 	}

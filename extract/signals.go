@@ -45,7 +45,7 @@ func (p *page) signals(obs *laika.Observation) []string {
 	has[laika.SignalAuthFields] = authFields
 	has[laika.SignalAuthGate] = says(lines, authPhrase, "sign", "log", "account", "member") || (authFields && primaryLen < sparsePrimaryChars)
 	has[laika.SignalPaywall] = p.paywall(lines)
-	has[laika.SignalOverlayOrDialog] = p.doc.Find(`dialog[open], [role=dialog], [role=alertdialog], [aria-modal=true]`).FilterFunction(visible).Length() > 0
+	has[laika.SignalOverlayOrDialog] = p.doc.Find(`dialog[open], [role=dialog], [role=alertdialog], [aria-modal=true]`).FilterFunction(rendered).Length() > 0
 	has[laika.SignalConsentOverlay] = p.consent()
 	has[laika.SignalAgeGate] = says(lines, agePhrase, "18", "21", "age", "birth")
 	has[laika.SignalGeoBlock] = says(lines, geoPhrase, "available")
@@ -54,6 +54,17 @@ func (p *page) signals(obs *laika.Observation) []string {
 	has[laika.SignalNonTextContent] = has[laika.SignalSparseText] && p.doc.Find("img, video, canvas, picture, embed, object").Length() > 0
 	has[laika.SignalCaptcha] = says(lines, captchaPhrase, "human", "robot", "checking", "security", "traffic") || p.anyMarkup(captchaMarkup, "div, iframe, form, section")
 	has[laika.SignalCrossOriginIframe] = p.crossOriginIframe()
+
+	// Readable content wins over a guess. Without layout the host cannot
+	// see whether a dialog, a "paywall" class or a sign-in prompt actually
+	// covers the text (stylesheets usually hide them until opened), but it
+	// did read the text: a page whose main content is as long as a whole
+	// article is not behind the wall those hints suggest.
+	if primaryLen >= readableChars {
+		for _, s := range gateGuesses {
+			has[s] = false
+		}
+	}
 
 	var out []string
 	for _, s := range laika.Signals {
@@ -99,6 +110,35 @@ func says(lines []string, re *lazyregexp.Regexp, keys ...string) bool {
 }
 
 func visible(_ int, s *goquery.Selection) bool { return !invisible(s.Get(0)) }
+
+// gateGuesses are the signals that claim the text is hidden from the
+// reader; readable main content overrules them.
+var gateGuesses = []string{
+	laika.SignalAuthGate, laika.SignalPaywall, laika.SignalOverlayOrDialog,
+	laika.SignalAgeGate, laika.SignalGeoBlock, laika.SignalCaptcha,
+}
+
+// rendered is visible with something to show: markup-hidden, zero-size
+// (width or height 0 in its inline style) and empty elements are no
+// evidence of an overlay.
+func rendered(i int, s *goquery.Selection) bool {
+	n := s.Get(0)
+	if !visible(i, s) || zeroSize(n) {
+		return false
+	}
+	return textOf(n) != "" || s.Find("input, button, iframe, img").Length() > 0
+}
+
+// zeroSize: an inline style that gives the element no area.
+func zeroSize(n *html.Node) bool {
+	st := strings.ReplaceAll(strings.ToLower(attr(n, "style")), " ", "")
+	for _, z := range []string{"width:0;", "height:0;", "width:0px", "height:0px", "opacity:0;", "max-height:0"} {
+		if strings.Contains(st+";", z) {
+			return true
+		}
+	}
+	return false
+}
 
 // paywall: wall wording in the content, wall markup, or JSON-LD declaring
 // the article not free.

@@ -34,6 +34,12 @@ func TestSignals(t *testing.T) {
 		{"cookie bar is not an overlay", "<main>" + prose + `</main><div class="cookie-bar"><p>We use cookies.</p><button>OK</button></div>`, nil},
 		{"ld+json paywall", `<script type="application/ld+json">{"@type":"NewsArticle","isAccessibleForFree": false}</script><main>` + prose + "</main>", []string{laika.SignalPaywall}},
 		{"same-host iframe is readable", "<main>" + prose + `<iframe src="/embed/chart"></iframe></main>`, nil},
+		// Readable content wins; evidence must be rendered.
+		{"readable article beats a search dialog", "<main><article>" + strings.Repeat(prose, 4) + `</article></main><div role="dialog" class="search-popup"><input type=search><p>Search the site</p></div>`, nil},
+		{"readable article beats paywall markup", `<main><article>` + strings.Repeat(prose, 4) + `</article><div class="paywall-offer"><p>Subscribe to continue reading.</p></div></main>`, nil},
+		{"teaser behind a paywall", `<main><article>` + prose + `</article><div class="paywall"><p>Subscribe to continue reading.</p></div></main>`, []string{laika.SignalPaywall}},
+		{"zero-size dialog is no overlay", "<main>" + prose + `</main><div role=dialog style="width:0;height:0"><p>Sign up</p></div>`, nil},
+		{"empty dialog is no overlay", "<main>" + prose + `</main><div role=dialog></div>`, nil},
 		{"image-only page", `<main><img src="/comic.png" alt=""></main>`, []string{laika.SignalSparseText, laika.SignalNonTextContent}},
 	}
 	for _, tt := range tests {

@@ -2,6 +2,7 @@ package llm
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net"
@@ -41,6 +42,9 @@ type Ollama struct {
 	// noThink is set once the server rejected "think": false (an old
 	// server or an odd model); later calls leave it out.
 	noThink atomic.Bool
+	// noTools is set once the server said the model does not support
+	// tools; later calls leave them out.
+	noTools atomic.Bool
 }
 
 var _ laika.Model = (*Ollama)(nil)
@@ -95,20 +99,35 @@ func (o *Ollama) Name() string { return "ollama:" + o.Model }
 // reply cut by the token limit is CodeModelOutputTruncated.
 func (o *Ollama) Chat(ctx context.Context, req laika.ChatRequest, fn func(laika.Chunk) error) (laika.ChatResult, error) {
 	return run(ctx, o.Name(), o.Timing, o.Log, req, fn, o.classify, func(ctx context.Context, emit func(string) error) (laika.ChatResult, error) {
-		res, err := o.attempt(ctx, req, emit, !o.noThink.Load())
-		var se api.StatusError
-		if err != nil && errors.As(err, &se) && se.StatusCode == http.StatusBadRequest && strings.Contains(strings.ToLower(se.ErrorMessage), "think") && !o.noThink.Load() {
-			o.noThink.Store(true)
-			o.Log.note(requestID(ctx), o.Name(), "server rejected think=false; retrying without it: "+se.ErrorMessage)
-			return o.attempt(ctx, req, emit, false)
+		for try := 0; ; try++ {
+			res, err := o.attempt(ctx, req, emit, !o.noThink.Load(), !o.noTools.Load())
+			var se api.StatusError
+			if try > 1 || err == nil || !errors.As(err, &se) || se.StatusCode != http.StatusBadRequest {
+				return res, err
+			}
+			msg := strings.ToLower(se.ErrorMessage)
+			switch {
+			case strings.Contains(msg, "does not support tools") && len(req.Tools) > 0 && !o.noTools.Load():
+				o.noTools.Store(true)
+				o.Log.note(requestID(ctx), o.Name(), "model has no native tool calling; retrying without tools: "+se.ErrorMessage)
+			case strings.Contains(msg, "think") && !o.noThink.Load():
+				o.noThink.Store(true)
+				o.Log.note(requestID(ctx), o.Name(), "server rejected think=false; retrying without it: "+se.ErrorMessage)
+			default:
+				return res, err
+			}
 		}
-		return res, err
 	})
 }
 
-func (o *Ollama) attempt(ctx context.Context, req laika.ChatRequest, emit func(string) error, think bool) (laika.ChatResult, error) {
+func (o *Ollama) attempt(ctx context.Context, req laika.ChatRequest, emit func(string) error, think, tools bool) (laika.ChatResult, error) {
 	stream := true
 	creq := &api.ChatRequest{Model: o.Model, Stream: &stream, Format: req.Format, Options: o.options(req)}
+	if tools && len(req.Tools) > 0 {
+		if err := json.Unmarshal(req.Tools, &creq.Tools); err != nil {
+			return laika.ChatResult{}, laika.Errorf(laika.CodeInvalidArguments, "tools: %v", err)
+		}
+	}
 	for _, m := range req.Messages {
 		creq.Messages = append(creq.Messages, api.Message{Role: m.Role, Content: m.Content})
 	}
@@ -122,6 +141,14 @@ func (o *Ollama) attempt(ctx context.Context, req laika.ChatRequest, emit func(s
 	err := o.Client.Chat(ctx, creq, func(r api.ChatResponse) error {
 		if err := emit(r.Message.Content); err != nil {
 			return err
+		}
+		// Native tool calls arrive in their own field, outside the text;
+		// they are written into the text in the Hermes form the parser
+		// reads, so every backend's output goes through one parser.
+		for _, tc := range r.Message.ToolCalls {
+			if err := emit(nativeToolCall(tc)); err != nil {
+				return err
+			}
 		}
 		if r.Done {
 			done = true
@@ -197,4 +224,15 @@ func nonEmpty(ss ...string) []string {
 		}
 	}
 	return out
+}
+
+// nativeToolCall renders one native tool call as a Hermes line:
+// <tool_call>{"name":…,"arguments":{…}}</tool_call>.
+func nativeToolCall(tc api.ToolCall) string {
+	args := map[string]any(tc.Function.Arguments)
+	if args == nil {
+		args = map[string]any{}
+	}
+	b, _ := json.Marshal(map[string]any{"name": tc.Function.Name, "arguments": args})
+	return "\n<tool_call>" + string(b) + "</tool_call>\n"
 }

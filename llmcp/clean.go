@@ -9,20 +9,21 @@ import (
 // Repair notes: what the lenient reader changed to recover a value. They are
 // part of the parse result so logs show how messy an output was.
 const (
-	FixThink         = "stripped_think"
-	FixUnclosedThink = "stripped_unclosed_think"
-	FixTemplateToken = "stripped_template_tokens"
-	FixCodeFence     = "stripped_code_fence"
-	FixProse         = "ignored_surrounding_text"
-	FixTrailingComma = "removed_trailing_comma"
-	FixSingleQuotes  = "single_quoted_strings"
-	FixUnquotedKey   = "unquoted_keys"
-	FixComments      = "removed_comments"
-	FixMissingCloser = "closed_truncated_json"
-	FixMissingComma  = "inserted_missing_comma"
-	FixLiteral       = "normalized_literals"
-	FixControlChar   = "escaped_control_chars"
-	FixStringArgs    = "decoded_string_arguments"
+	FixThink          = "stripped_think"
+	FixUnclosedThink  = "stripped_unclosed_think"
+	FixTemplateToken  = "stripped_template_tokens"
+	FixCodeFence      = "stripped_code_fence"
+	FixProse          = "ignored_surrounding_text"
+	FixTrailingComma  = "removed_trailing_comma"
+	FixSingleQuotes   = "single_quoted_strings"
+	FixUnquotedKey    = "unquoted_keys"
+	FixComments       = "removed_comments"
+	FixMissingCloser  = "closed_truncated_json"
+	FixMissingComma   = "inserted_missing_comma"
+	FixLiteral        = "normalized_literals"
+	FixControlChar    = "escaped_control_chars"
+	FixStringArgs     = "decoded_string_arguments"
+	FixCoercedNumbers = "coerced_numeric_strings"
 )
 
 var (
@@ -48,10 +49,17 @@ func cleanText(raw string, fixes *fixSet) (text string, unclosed bool) {
 		fixes.add(FixThink)
 		s = t
 	}
-	// A lone </think>: the opening tag was in the prompt template.
+	// A lone </think>: the opening tag was in the prompt template, so what
+	// precedes it is reasoning. Some small models instead close a think
+	// block they never opened after their answer: when nothing but space
+	// follows the tag, the answer is before it.
 	if i := strings.Index(s, "</think>"); i >= 0 {
 		fixes.add(FixThink)
-		s = s[i+len("</think>"):]
+		if after := s[i+len("</think>"):]; strings.TrimSpace(after) != "" || strings.TrimSpace(s[:i]) == "" {
+			s = after
+		} else {
+			s = s[:i]
+		}
 	}
 	if i := strings.Index(s, "<think>"); i >= 0 {
 		fixes.add(FixUnclosedThink)

@@ -60,6 +60,30 @@ func testValidate(name string, args json.RawMessage) error {
 	return nil
 }
 
+// testCoerce turns a numeric string into a number for the one number
+// field of testTools (browser.scroll deltaY), as the orchestrator does from
+// the real schemas.
+func testCoerce(name string, args json.RawMessage) (json.RawMessage, bool) {
+	if name != "browser.scroll" {
+		return args, false
+	}
+	var m map[string]any
+	if json.Unmarshal(args, &m) != nil {
+		return args, false
+	}
+	s, ok := m["deltaY"].(string)
+	if !ok {
+		return args, false
+	}
+	var f float64
+	if json.Unmarshal([]byte(strings.TrimSpace(s)), &f) != nil {
+		return args, false
+	}
+	m["deltaY"] = f
+	b, _ := json.Marshal(m)
+	return b, true
+}
+
 type goldenOut struct {
 	Response *Response `json:"response,omitempty"`
 	Error    *struct {
@@ -80,7 +104,7 @@ func TestParseResponseGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			opts := Options{Validate: testValidate}
+			opts := Options{Validate: testValidate, Coerce: testCoerce}
 			if strings.HasPrefix(name, "md_") {
 				opts.Format = FormatMarkdown
 			}

@@ -8,8 +8,7 @@ import (
 
 // Node is one node of an assistant.render document tree. The tree is a
 // Markdown subset: the model may send either the tree or Markdown, and
-// ToMarkdown / FromMarkdown convert between them losslessly for trees made
-// of the types below (round-trip tested).
+// ToMarkdown turns a tree into Markdown (golden tested).
 type Node struct {
 	Type     string  `json:"type"`
 	Text     string  `json:"text,omitempty"`    // text, code, code_block
@@ -222,6 +221,19 @@ func escapeLineStart(s string) string {
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// orderedMarker returns the length of an ordered-list marker with its
+// space ("12. "), or 0.
+func orderedMarker(t string) int {
+	i := 0
+	for i < len(t) && i < 9 && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	if i == 0 || i+1 >= len(t) || (t[i] != '.' && t[i] != ')') || t[i+1] != ' ' {
+		return 0
+	}
+	return i + 2
 }
 
 // joinItemBlocks renders a list item's blocks; a nested list follows its

@@ -25,6 +25,7 @@ const (
 	ShapeQwenTags = "qwen_tool_call"  // <tool_call>{...}</tool_call> blocks
 	ShapeToolList = "tool_calls_only" // {"tool_calls": [...]} or a bare array
 	ShapeMarkdown = "markdown"        // no JSON: the text itself
+	ShapePythonic = "pythonic"        // [tool.name(key="value")] (LFM2)
 )
 
 // Options control ParseResponse.
@@ -38,6 +39,11 @@ type Options struct {
 	// Response.UnknownTools and never executed. Any other error is a
 	// validation problem that fails the parse. Nil accepts every call.
 	Validate func(name string, args json.RawMessage) error
+	// Coerce, if set, may rewrite a call's arguments before Validate sees
+	// them: the orchestrator turns numeric strings into numbers where the
+	// tool's schema wants a number ("deltaY": "600"). It reports whether
+	// it changed anything.
+	Coerce func(name string, args json.RawMessage) (json.RawMessage, bool)
 }
 
 // Response is a normalized model response: whatever shape the model used,
@@ -123,6 +129,22 @@ func ParseResponse(raw string, opts Options) (Response, error) {
 
 	body := stripFences(text, &fixes)
 	f, ok := firstValue(body)
+	pythonic := false
+	if len(tagged) == 0 {
+		var pf fixSet
+		calls, at, rest, pok, cut := pythonicCalls(body, &pf)
+		if cut && !ok {
+			resp.Problems = append(resp.Problems, "the output was cut off inside a tool call: send the whole call again")
+		}
+		if pok && (!ok || at < f.start) {
+			for _, x := range pf.list {
+				fixes.add(x)
+			}
+			tagged, pythonic = calls, true
+			body, text = rest, rest
+			f, ok = firstValue(body)
+		}
+	}
 	prose := ok && (strings.TrimSpace(body[:f.start]) != "" || strings.TrimSpace(body[f.end:]) != "")
 	if ok && prose && isBareCall(f.value) {
 		// A lone {"name","arguments"} inside prose is most likely quoted
@@ -138,7 +160,6 @@ func ParseResponse(raw string, opts Options) (Response, error) {
 		}
 		normalize(f.value, &resp, &fixes)
 	} else if len(tagged) > 0 {
-		resp.Shape = ShapeQwenTags
 		resp.Markdown = text
 	} else {
 		resp.Shape = ShapeMarkdown
@@ -147,7 +168,11 @@ func ParseResponse(raw string, opts Options) (Response, error) {
 	}
 	for i, tc := range tagged {
 		resp.Shape = ShapeQwenTags
-		call, problem := toolCall(tc, fmt.Sprintf("<tool_call>[%d]", i), &fixes)
+		path := fmt.Sprintf("<tool_call>[%d]", i)
+		if pythonic {
+			resp.Shape, path = ShapePythonic, fmt.Sprintf("calls[%d]", i)
+		}
+		call, problem := toolCall(tc, path, &fixes)
 		if problem != "" {
 			resp.Problems = append(resp.Problems, problem)
 			continue
@@ -158,6 +183,14 @@ func ParseResponse(raw string, opts Options) (Response, error) {
 		// Cut-off JSON was closed by the reader: a call's arguments may be
 		// cut too ("text": "cheap flig"). Never execute a guess.
 		resp.Problems = append(resp.Problems, "the output was cut off, so its tool calls may be incomplete: send the whole object again")
+	}
+	if opts.Coerce != nil {
+		for i, c := range resp.ToolCalls {
+			if a, changed := opts.Coerce(c.Name, c.Arguments); changed {
+				resp.ToolCalls[i].Arguments = a
+				fixes.add(FixCoercedNumbers)
+			}
+		}
 	}
 	checkCalls(&resp, opts.Validate)
 	if len(resp.Problems) > 0 {

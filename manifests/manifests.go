@@ -5,9 +5,10 @@
 // <user-data-dir>/NativeMessagingHosts/.
 //
 // Windows keeps no manifest folder: the browser reads the manifest path from
-// the registry key HKCU\Software\Google\Chrome\NativeMessagingHosts\dev.laika.host
-// (Microsoft\Edge, BraveSoftware\Brave-Browser, Chromium, Mozilla\NativeMessagingHosts
-// for the others); see the README.
+// the default value of a registry key such as
+// HKCU\Software\Google\Chrome\NativeMessagingHosts\dev.laika.host, so
+// install writes the file under %LOCALAPPDATA%\Laika and sets the key
+// (locate.go, winreg.go).
 package manifests
 
 import (
@@ -17,8 +18,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
-	"strings"
 	"text/template"
 )
 
@@ -41,58 +40,6 @@ var Browsers = []string{"chrome", "chromium", "edge", "brave", "vivaldi", "firef
 // IsFirefox reports whether browser uses Firefox's manifest format
 // (allowed_extensions with add-on ids instead of allowed_origins).
 func IsFirefox(browser string) bool { return browser == "firefox" }
-
-// Dir returns the folder where browser reads host manifests. userDataDir,
-// when set, is a Chromium-family profile root. system selects the
-// machine-wide folder.
-func Dir(browser, userDataDir string, system bool) (string, error) {
-	if !known(browser) {
-		return "", fmt.Errorf("unknown browser %q (want one of %s)", browser, strings.Join(Browsers, ", "))
-	}
-	if userDataDir != "" {
-		if IsFirefox(browser) {
-			return "", fmt.Errorf("--user-data-dir applies to Chromium-family browsers; Firefox reads only its fixed folders")
-		}
-		return filepath.Join(userDataDir, "NativeMessagingHosts"), nil
-	}
-	home, err := os.UserHomeDir()
-	if err != nil {
-		return "", err
-	}
-	var table map[string][2]string // browser -> {per-user, system}
-	switch runtime.GOOS {
-	case "darwin":
-		as := filepath.Join(home, "Library", "Application Support")
-		table = map[string][2]string{
-			"chrome":   {filepath.Join(as, "Google/Chrome/NativeMessagingHosts"), "/Library/Google/Chrome/NativeMessagingHosts"},
-			"chromium": {filepath.Join(as, "Chromium/NativeMessagingHosts"), "/Library/Application Support/Chromium/NativeMessagingHosts"},
-			"edge":     {filepath.Join(as, "Microsoft Edge/NativeMessagingHosts"), "/Library/Microsoft/Edge/NativeMessagingHosts"},
-			"brave":    {filepath.Join(as, "BraveSoftware/Brave-Browser/NativeMessagingHosts"), "/Library/Google/Chrome/NativeMessagingHosts"},
-			"vivaldi":  {filepath.Join(as, "Vivaldi/NativeMessagingHosts"), "/Library/Google/Chrome/NativeMessagingHosts"},
-			"firefox":  {filepath.Join(as, "Mozilla/NativeMessagingHosts"), "/Library/Application Support/Mozilla/NativeMessagingHosts"},
-		}
-	case "windows":
-		return "", fmt.Errorf("on Windows the manifest path goes in the registry; see the README")
-	default: // Linux and the BSDs
-		cfg := filepath.Join(home, ".config")
-		if x := os.Getenv("XDG_CONFIG_HOME"); x != "" {
-			cfg = x
-		}
-		table = map[string][2]string{
-			"chrome":   {filepath.Join(cfg, "google-chrome/NativeMessagingHosts"), "/etc/opt/chrome/native-messaging-hosts"},
-			"chromium": {filepath.Join(cfg, "chromium/NativeMessagingHosts"), "/etc/chromium/native-messaging-hosts"},
-			"edge":     {filepath.Join(cfg, "microsoft-edge/NativeMessagingHosts"), "/etc/opt/edge/native-messaging-hosts"},
-			"brave":    {filepath.Join(cfg, "BraveSoftware/Brave-Browser/NativeMessagingHosts"), "/etc/opt/chrome/native-messaging-hosts"},
-			"vivaldi":  {filepath.Join(cfg, "vivaldi/NativeMessagingHosts"), "/etc/opt/chrome/native-messaging-hosts"},
-			"firefox":  {filepath.Join(home, ".mozilla/native-messaging-hosts"), "/usr/lib/mozilla/native-messaging-hosts"},
-		}
-	}
-	p := table[browser]
-	if system {
-		return p[1], nil
-	}
-	return p[0], nil
-}
 
 func known(b string) bool {
 	for _, x := range Browsers {
@@ -175,26 +122,38 @@ func (m *Manifest) Callers() []string {
 }
 
 // KnownPaths returns every manifest path this machine's browsers could read
-// for HostName, per-user and system, plus extra (paths install recorded,
-// e.g. under a custom --user-data-dir). Duplicates are removed.
+// for HostName, per-user and system (on Windows: the paths the registry
+// keys name), plus extra (paths install recorded, e.g. under a custom
+// --user-data-dir). Duplicates are removed.
 func KnownPaths(extra []string) []string {
+	return KnownPathsOn(Current(), OSRegistry(), extra)
+}
+
+// KnownPathsOn is KnownPaths for platform p and registry reg.
+func KnownPathsOn(p Platform, reg Registry, extra []string) []string {
 	seen := map[string]bool{}
 	var out []string
-	add := func(p string) {
-		if p != "" && !seen[p] {
-			seen[p] = true
-			out = append(out, p)
+	add := func(path string) {
+		if path != "" && !seen[path] {
+			seen[path] = true
+			out = append(out, path)
 		}
 	}
-	for _, b := range Browsers {
-		for _, sys := range []bool{false, true} {
-			if d, err := Dir(b, "", sys); err == nil {
-				add(filepath.Join(d, HostName+".json"))
+	if p.GOOS == "windows" {
+		for _, r := range RegisteredPaths(p, reg) {
+			add(r.Path)
+		}
+	} else {
+		for _, b := range Browsers {
+			for _, sys := range []bool{false, true} {
+				if l, err := Locate(p, b, "", sys); err == nil {
+					add(l.Path)
+				}
 			}
 		}
 	}
-	for _, p := range extra {
-		add(p)
+	for _, path := range extra {
+		add(path)
 	}
 	return out
 }

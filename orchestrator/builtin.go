@@ -41,14 +41,27 @@ const maxSaveBytes = 256 << 10
 // maxFindMatches bounds the quotes a find answer returns.
 const maxFindMatches = 5
 
-// Plan implements Planner.
+// Plan implements Planner. A goal is compiled into the action vocabulary
+// (see vocab.go) at its first step; the program is kept as a run note and
+// every later step continues it from the run's history.
 func (b Builtin) Plan(ctx context.Context, in PlanInput) (Proposal, error) {
+	if prog := programOf(in.Notes); prog != nil {
+		return b.runProgram(ctx, in, prog), nil
+	}
 	if p, ok := b.finish(in); ok {
 		return p, nil
 	}
 	goal := strings.TrimSpace(strings.Join(strings.Fields(in.Goal), " "))
 	g := strings.TrimRight(strings.ToLower(goal), ".!?")
 	orig := strings.TrimRight(goal, ".!?")
+	if prog, ok := b.compile(g, orig, in); ok {
+		p := b.runProgram(ctx, in, prog)
+		p.Notes = append([]Note{programNote(prog)}, p.Notes...)
+		return p, nil
+	}
+	if p, ok := followUp(g, orig, in); ok {
+		return p, nil
+	}
 	switch {
 	case reSummarize.MatchString(g):
 		return Proposal{Summary: "Summarizing this page.", Next: "summary.start"}, nil
@@ -64,29 +77,86 @@ func (b Builtin) Plan(ctx context.Context, in PlanInput) (Proposal, error) {
 	if _, err := calc.Eval(orig, nil); err == nil && strings.ContainsAny(orig, "0123456789") {
 		return call("Calculating "+orig+".", true, "app.calculate", map[string]any{"expression": orig}), nil
 	}
-	if m := reOpen.FindStringSubmatch(g); m != nil {
-		if u, ok := urlish(orig[strings.Index(g, m[1]):][:len(m[1])]); ok {
-			if m[2] != "" {
-				return call("Opening "+u+" in a new tab.", false, "browser.open_tab", map[string]any{"url": u}), nil
-			}
-			return call("Opening "+u+".", false, "browser.navigate", map[string]any{"url": u}), nil
-		}
-	}
-	if m := reFind.FindStringSubmatch(g); m != nil {
+	if m := reFind.FindStringSubmatch(g); m != nil && !reWhereQuestion.MatchString(g) {
 		return findOnPage(tail(orig, m[1]), in.Observation), nil
 	}
-	if m := reSearch.FindStringSubmatch(g); m != nil {
-		q := tail(orig, m[1])
-		return call("Searching the web for “"+q+"”.", false, "search", map[string]any{"query": q}), nil
+	if reQuestion.MatchString(g) || reOrdinalRef.MatchString(g) {
+		p, _ := answerQuestion(orig, in.Observation)
+		if p.Stop == StopNoAnswer {
+			if q, ok := answerFromConversation(orig, in.Conversation); ok {
+				return q, nil
+			}
+		}
+		return p, nil
+	}
+	return abilities(goal, in.Observation), nil
+}
+
+// compile turns the goal into a program of more than one step, or one
+// that reads after it acts: chains, opening links, search, comparisons,
+// totals, and questions about an entry of the page that is on another page.
+func (b Builtin) compile(g, orig string, in PlanInput) (Program, bool) {
+	if p, ok := compileChain(g, orig); ok {
+		return p, true
+	}
+	if m := reOpen.FindStringSubmatch(g); m != nil {
+		if u, ok := urlish(orig[strings.Index(g, m[1]):][:len(m[1])]); ok {
+			return Program{{Verb: Investigate, Op: opOpen, Topic: u, NewTab: m[2] != ""}, {Verb: Find, Op: opReport}}, true
+		}
 	}
 	if m := reClick.FindStringSubmatch(g); m != nil {
-		return clickProposal(tail(orig, m[1]), in.Observation), nil
+		return Program{{Verb: Investigate, Op: opOpen, Topic: tail(orig, m[1])}, {Verb: Find, Op: opReport}}, true
 	}
 	if m := reOpen.FindStringSubmatch(g); m != nil { // "open <label>" on the page
-		return clickProposal(tail(orig, m[1]), in.Observation), nil
+		return Program{{Verb: Investigate, Op: opOpen, Topic: tail(orig, m[1])}, {Verb: Find, Op: opReport}}, true
 	}
-	return Proposal{Summary: "Without a model I can: summarize this page, find <text> on this page, search for <query>, " +
-		"open <url>, click <label>, calculate <expression>, and save this as <name>."}, nil
+	// "What are the comments about the first topic?" on a page that lists
+	// topics but shows no comments: open the topic, then answer there.
+	if m := reOrdinalRef.FindStringSubmatch(g); m != nil && in.Observation != nil && strings.Contains(g, "comment") &&
+		len(in.Observation.Comments) == 0 && m[2] != "comment" && m[2] != "reply" {
+		if links := itemLinks(in.Observation); len(links) > 0 {
+			return Program{{Verb: Investigate, Op: opOpen, Ordinal: ordinal(m[1])}, {Verb: Find, Op: opAnswer, Topic: orig}}, true
+		}
+	}
+	return nil, false
+}
+
+var (
+	reWhereQuestion     = lazyregexp.New(`^where (?:is|are|was|were|do|does|did|can)\b`)
+	reVerbsNeedingModel = lazyregexp.New(`^(?:please )?(?:now |then )?(?:draft|write|compose|translate|rewrite|rephrase|explain why|book|reserve|buy|order|email|reply|respond|generate|plan)\b`)
+)
+
+// abilities answers a goal the built-in planner cannot parse: what it
+// cannot do, and the closest things it can do with this page.
+func abilities(goal string, obs *laika.Observation) Proposal {
+	var md strings.Builder
+	stop := StopNeedsModel
+	fmt.Fprintf(&md, "Without a model I cannot do “%s”.", clipLine(goal, 160))
+	if !reVerbsNeedingModel.MatchString(strings.ToLower(goal)) {
+		stop = StopUnparsed
+		md.Reset()
+		fmt.Fprintf(&md, "I did not understand “%s” without a model.", clipLine(goal, 160))
+	}
+	md.WriteString(" On this page I can:\n")
+	if obs != nil {
+		title := firstNonEmpty(obs.Title, "this page")
+		fmt.Fprintf(&md, "\n- summarize “%s”", title)
+		if len(obs.Items) > 1 {
+			fmt.Fprintf(&md, "\n- compare its %d items, or tell you about “the first %s”", len(obs.Items), "item")
+			if p := pricedItems(obs); len(p) > 1 {
+				md.WriteString("\n- add up the total cost of its items")
+			}
+			fmt.Fprintf(&md, "\n- open and summarize “%s”", clipLine(obs.Items[0].Title, 80))
+		}
+		if len(obs.Comments) > 0 {
+			md.WriteString("\n- tell you what the comments say")
+		}
+		if ws := contentWords(goal); len(ws) > 0 {
+			fmt.Fprintf(&md, "\n- find “%s” on this page, or answer a question about it", ws[0])
+		}
+	}
+	md.WriteString("\n- search the web for something, open a link, calculate an expression, or save this page")
+	return Proposal{Summary: "I can't do that without a model; here is what I can do with this page.", Markdown: md.String(), Stop: stop}
 }
 
 // tail returns the part of orig (original case) that lower-cased sub
@@ -231,7 +301,7 @@ func findOnPage(q string, obs *laika.Observation) Proposal {
 		}
 	}
 	if len(hits) == 0 {
-		return Proposal{Summary: "I could not find “" + q + "” on this page."}
+		return Proposal{Summary: "I could not find “" + q + "” on this page.", Stop: StopNoAnswer}
 	}
 	var md strings.Builder
 	fmt.Fprintf(&md, "Found %d match", len(hits))

@@ -269,10 +269,18 @@ func TestModelFallback(t *testing.T) {
 	if rep.Planner != laika.BuiltinName || !rep.Done || !strings.Contains(rep.Summary, "= 12") {
 		t.Errorf("fallback reply = %+v", rep)
 	}
+	// A reply still invalid after the repairs: the built-in planner takes
+	// the step and says so.
 	sp.err = laika.Errorf(laika.CodeModelOutputInvalid, "still invalid")
-	rep = f.plan(t, PlanRequest{Goal: "x", Observation: page(1, 1)})
-	if !rep.Done || rep.StopReason != laika.CodeModelOutputInvalid || len(rep.ToolCalls) != 0 || rep.RunID == "" {
+	rep = f.plan(t, PlanRequest{Goal: "find free returns", Observation: page(1, 1)})
+	if !rep.Done || rep.StopReason != StopAnswered || rep.Planner != laika.BuiltinName || !strings.Contains(rep.Summary, "could not be used after 2 repairs") || rep.RunID == "" {
 		t.Errorf("planner failure reply = %+v", rep)
+	}
+	// Other planner failures still end the run with their code.
+	sp.err = laika.Errorf(laika.CodeModelStreamCut, "cut")
+	rep = f.plan(t, PlanRequest{Goal: "x", Observation: page(1, 1)})
+	if !rep.Done || rep.StopReason != laika.CodeModelStreamCut || len(rep.ToolCalls) != 0 {
+		t.Errorf("stream cut reply = %+v", rep)
 	}
 }
 

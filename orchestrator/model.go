@@ -2,10 +2,10 @@ package orchestrator
 
 import (
 	"context"
-	"encoding/json"
 	"strings"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/config"
 	"github.com/laikabrowser/laika/llmcp"
 	"github.com/laikabrowser/laika/prompts"
 	"github.com/laikabrowser/laika/tools"
@@ -21,6 +21,9 @@ type ModelPlanner struct {
 	MaxTokens int
 	// MaxHistory is how many earlier calls the model sees; 12 when zero.
 	MaxHistory int
+	// NumCtx is the model's context window in tokens (config NumCtx); it
+	// sizes the run history in the prompt. 0 means config.DefaultNumCtx.
+	NumCtx int
 }
 
 // Name implements Planner.
@@ -44,25 +47,32 @@ func (m ModelPlanner) Plan(ctx context.Context, in PlanInput) (Proposal, error) 
 	if laika.IsBuiltin(m.Model) {
 		return Proposal{}, laika.Errorf(laika.CodeModelUnavailable, "no model configured")
 	}
-	hist := in.History
 	max := m.MaxHistory
 	if max <= 0 {
 		max = 12
 	}
-	if len(hist) > max {
-		hist = hist[len(hist)-max:]
+	args := map[string]any{"mode": string(in.Mode), "step": in.Step, "intent": string(in.Intent)}
+	for k, v := range compactHistory(in.History, max, m.historyBudget()) {
+		args[k] = v
 	}
-	args := map[string]any{"mode": string(in.Mode), "step": in.Step, "intent": string(in.Intent), "history": historyForModel(hist)}
 	if len(in.Tabs) > 0 {
 		args["tabs"] = tabsForModel(in.Tabs)
 	}
 	req := llmcp.NewRequest(in.Goal, in.Observation, llmcp.BuildOptions{ConversationID: in.RunID, Turn: in.Step, Task: "agent.plan", TaskArgs: args})
+	// What earlier steps read and what earlier turns answered came from
+	// the web: they go in as untrusted documents, like the page.
+	if d, ok := readDocument(in.Notes, m.historyBudget()); ok {
+		req.Context.Documents = append(req.Context.Documents, d)
+	}
+	if d, ok := conversationDocument(in.Conversation, m.historyBudget()); ok {
+		req.Context.Documents = append(req.Context.Documents, d)
+	}
 	maxTok := m.MaxTokens
 	if maxTok <= 0 {
 		maxTok = 2048
 	}
-	chat := laika.ChatRequest{RunID: in.RunID, Purpose: "plan", Messages: req.Messages(SystemPrompt()), Format: tools.FormatSchema(), MaxTokens: maxTok}
-	res, err := llmcp.Generate(ctx, m.Model, chat, llmcp.GenerateOptions{Options: llmcp.Options{Format: llmcp.FormatJSON, Validate: tools.Validate}})
+	chat := laika.ChatRequest{RunID: in.RunID, Purpose: "plan", Messages: req.Messages(SystemPrompt()), Format: tools.FormatSchema(), MaxTokens: maxTok, Tools: nativeTools()}
+	res, err := llmcp.Generate(ctx, m.Model, chat, llmcp.GenerateOptions{Options: llmcp.Options{Format: llmcp.FormatJSON, Validate: tools.Validate, Coerce: coerceNumbers}})
 	if err != nil {
 		return Proposal{}, err
 	}
@@ -70,23 +80,13 @@ func (m ModelPlanner) Plan(ctx context.Context, in PlanInput) (Proposal, error) 
 	return Proposal{Markdown: resp.Markdown, Citations: resp.Citations, Calls: resp.ToolCalls, Unknown: resp.UnknownTools}, nil
 }
 
-// historyForModel is what the model learns about earlier calls: name,
-// arguments, decision and outcome codes. Tool result payloads stay out:
-// they may carry page text, which belongs in the observation documents.
-func historyForModel(h []Entry) json.RawMessage {
-	type e struct {
-		Name      string          `json:"name"`
-		Arguments json.RawMessage `json:"arguments"`
-		Decision  string          `json:"decision"`
-		Reason    string          `json:"reason"`
-		Status    string          `json:"status"`
-		Error     string          `json:"error,omitempty"`
-		Result    string          `json:"result,omitempty"`
+// historyBudget is the characters of run history, notes and earlier turns
+// the prompt may carry: a quarter of the context window (at ~4 characters
+// a token), so a small model keeps room for the page.
+func (m ModelPlanner) historyBudget() int {
+	n := m.NumCtx
+	if n <= 0 {
+		n = config.DefaultNumCtx
 	}
-	out := make([]e, 0, len(h))
-	for _, x := range h {
-		out = append(out, e{x.Name, x.Arguments, string(x.Decision), x.Reason, x.Status, x.Error, x.Summary})
-	}
-	b, _ := json.Marshal(out)
-	return b
+	return max(n, 2048)
 }

@@ -15,7 +15,6 @@ import (
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/apptools"
 	"github.com/laikabrowser/laika/config"
-	"github.com/laikabrowser/laika/host"
 	"github.com/laikabrowser/laika/policy"
 	"github.com/laikabrowser/laika/tools"
 )
@@ -30,8 +29,9 @@ const (
 	maxGoalBytes = 4000
 )
 
-// Orchestrator serves plan and approval. Set the fields, then call
-// Register; the zero value of every field is usable.
+// Orchestrator serves plan, approval and tool.run (Plan, Approve,
+// RunTool; cmd/laika-host registers them). Set the fields before the first
+// call; the zero value of every field is usable.
 type Orchestrator struct {
 	// Planner proposes steps. Nil means Builtin.
 	Planner Planner
@@ -48,6 +48,8 @@ type Orchestrator struct {
 	// read at every step, so a rule the user changes applies to the next
 	// step of a running run.
 	OriginRules func(ctx context.Context) (autodrive, blocked []string, err error)
+	// Conversations stores conversation turns; nil keeps them in memory.
+	Conversations ConversationStore
 	// StepBudget is the default plan steps per run (config StepBudget).
 	StepBudget int
 	Log        *slog.Logger
@@ -70,6 +72,9 @@ func (o *Orchestrator) init() {
 		if o.Recorder == nil {
 			o.Recorder = nopRecorder{}
 		}
+		if o.Conversations == nil {
+			o.Conversations = &memConversations{}
+		}
 		if o.StepBudget <= 0 {
 			o.StepBudget = config.DefaultStepBudget
 		}
@@ -87,26 +92,6 @@ func (o *Orchestrator) init() {
 		}
 		o.runs = &runTable{runs: map[string]*run{}, max: o.MaxRuns, ttl: o.RunTTL}
 	})
-}
-
-// Register attaches plan, approval and tool.run to s.
-func (o *Orchestrator) Register(s *host.Server) {
-	o.init()
-	s.Handle("plan", func(ctx context.Context, req host.Request) (any, error) {
-		var p PlanRequest
-		if err := host.Decode(req.Payload, &p); err != nil {
-			return nil, err
-		}
-		return o.Plan(ctx, p)
-	})
-	s.Handle("approval", func(ctx context.Context, req host.Request) (any, error) {
-		var a ApprovalRequest
-		if err := host.Decode(req.Payload, &a); err != nil {
-			return nil, err
-		}
-		return o.Approve(ctx, a)
-	})
-	o.registerToolRun(s)
 }
 
 func (o *Orchestrator) now() time.Time { return o.Now().UTC() }
@@ -159,6 +144,9 @@ func (o *Orchestrator) Plan(ctx context.Context, req PlanRequest) (PlanReply, er
 	o.expireCurrent(ctx, r)
 
 	// A fresh observation is required after an executed action.
+	o.rememberObservation(ctx, r, req.Observation)
+	o.rememberTabs(ctx, r, req.Tabs)
+	r.userURLs = append(r.userURLs, req.UserURLs...)
 	if req.Observation != nil {
 		if r.needObserve && newer(req.Observation, r.obs) {
 			r.needObserve = false
@@ -213,7 +201,11 @@ func (o *Orchestrator) openRun(ctx context.Context, req PlanRequest) (*run, erro
 	}
 	r := &run{id: "run_" + uuid.NewString(), goal: goal, intent: Classify(goal), mode: mode,
 		settings: policy.Settings{Mode: mode}, budget: o.StepBudget, calls: map[string]*callState{}}
+	if err := o.joinConversation(ctx, r, req.ConversationID); err != nil {
+		return nil, err
+	}
 	r.touch(o.now())
+	o.seedLedger(ctx, r)
 	o.runs.put(r, o.now())
 	rec := RunRecord{ID: r.id, Goal: goal, Intent: r.intent, Mode: string(mode), Planner: o.Planner.Name(), Status: "running", At: o.now()}
 	if req.Observation != nil {
@@ -249,6 +241,7 @@ func (o *Orchestrator) applyResults(ctx context.Context, r *run, results []ToolR
 		c.status, c.errCode, c.errMsg = tr.Status, tr.Error, tr.Message
 		if len(tr.Result) > 0 && string(tr.Result) != "null" {
 			c.resultRaw = tr.Result
+			o.rememberResult(ctx, r, c.Name, tr.Result)
 		}
 		if tr.Status == "ok" {
 			r.errorStreak = 0
@@ -299,13 +292,13 @@ func (o *Orchestrator) reobserve(ctx context.Context, r *run) (PlanReply, error)
 		return o.finish(ctx, r, reason, "Stopped: the page did not report a fresh observation.", nil), nil
 	}
 	c := o.newCall(r, tc, true)
-	o.decide(r, c, st)
+	o.decide(ctx, r, c, st)
 	r.recent = append(r.recent, policy.Canonical(tc))
 	if c.verdict.Decision != laika.Allow {
 		return o.finish(ctx, r, StopObserve, "Stopped: reading the page again was not allowed ("+c.verdict.Reason+").", nil), nil
 	}
 	r.seq++
-	reply := PlanReply{RunID: r.id, Step: r.step, Intent: r.intent, Planner: "host", SummaryFormat: "plain",
+	reply := PlanReply{RunID: r.id, ConversationID: r.conv, Step: r.step, Intent: r.intent, Planner: "host", SummaryFormat: "plain",
 		Summary: "Reading the page again after the last action.", ToolCalls: []CallView{c.view()}}
 	o.record("step", o.Recorder.RecordStep(ctx, StepRecord{RunID: r.id, Seq: r.seq, Kind: "observe", Planner: "host", Summary: reply.Summary, URL: obsURL(r.obs), At: o.now()}))
 	o.recordCall(ctx, r, c)
@@ -338,8 +331,9 @@ func (o *Orchestrator) newCall(r *run, tc laika.ToolCall, forced bool) *callStat
 // arguments, preview and status.
 // st is the run state before this call: steps already taken and earlier
 // calls.
-func (o *Orchestrator) decide(r *run, c *callState, st policy.RunState) {
-	res := policy.Decide(policy.Input{Call: c.ToolCall, Observation: r.obs, Run: st, Settings: r.settings, Goal: r.goal})
+func (o *Orchestrator) decide(ctx context.Context, r *run, c *callState, st policy.RunState) {
+	res := policy.Decide(policy.Input{Call: c.ToolCall, Observation: r.obs, Run: st, Settings: r.settings, Goal: r.goal,
+		UserTurns: r.userTurns, Ledger: &r.ledger, UserURLs: r.userURLs, HostFetchURLs: o.hostFetchURLs(ctx, c)})
 	c.verdict, c.preview = res.Verdict, res.Preview
 	if res.Arguments != nil {
 		c.Arguments = res.Arguments
@@ -380,6 +374,8 @@ func (o *Orchestrator) finish(ctx context.Context, r *run, reason, summary strin
 		o.record("step", o.Recorder.RecordStep(ctx, StepRecord{RunID: r.id, Seq: r.seq, Kind: "stop", Planner: "host", Summary: summary, Done: true, Stop: reason, At: o.now()}))
 	}
 	reply.Done, reply.StopReason = true, reason
+	reply.ConversationID = r.conv
+	o.recordTurn(ctx, r, reply)
 	r.done, r.stop, r.last = true, reason, *reply
 	rec := RunRecord{ID: r.id, Goal: r.goal, Intent: r.intent, Mode: string(r.mode), URL: obsURL(r.obs), Planner: reply.Planner, Status: "done", StopReason: reason, At: o.now()}
 	o.record("run", o.Recorder.RecordRun(ctx, rec))

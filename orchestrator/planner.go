@@ -28,6 +28,24 @@ type PlanInput struct {
 	Observation *laika.Observation
 	Tabs        []Tab
 	History     []Entry
+	// Notes are what planners noted at earlier steps of this run (the
+	// compiled program, search results, pages read).
+	Notes []Note
+	// Conversation is the earlier turns of the conversation this run
+	// continues, oldest first; empty for a first turn.
+	Conversation []Turn
+}
+
+// Turn is one finished exchange of a conversation: the user's goal and the
+// answer the run ended with.
+type Turn struct {
+	RunID     string           `json:"runId,omitempty"`
+	Goal      string           `json:"goal"`
+	Answer    string           `json:"answer"` // Markdown
+	Citations []laika.Citation `json:"citations,omitempty"`
+	URL       string           `json:"url,omitempty"` // the page the turn ended on
+	Title     string           `json:"title,omitempty"`
+	Stop      string           `json:"stopReason,omitempty"`
 }
 
 // Entry is one earlier call of the run and what became of it.
@@ -65,4 +83,9 @@ type Proposal struct {
 	// FinishOnSuccess ends the run when the kept call is a host-run tool
 	// that succeeds: its result is the answer (calculate, save).
 	FinishOnSuccess bool
+	// Stop, for a proposal without calls, is the run's stop reason when it
+	// is not "answered" (no_answer_on_page, needs_model, ...).
+	Stop string
+	// Notes are kept with the run for later steps (PlanInput.Notes).
+	Notes []Note
 }

@@ -28,11 +28,20 @@ type run struct {
 	errorStreak int
 
 	obs         *laika.Observation // latest accepted observation
+	ledger      policy.Ledger      // everything untrusted the run has read (ledger.go)
+	userURLs    []string           // URLs the user gave in person (tool.run, a collect action)
+	userTurns   []string           // the user's later words in this run
 	needObserve bool               // an action ran; wait for a newer observation
 
 	calls   map[string]*callState
 	order   []string // call ids, oldest first
 	current []string // call ids of the latest step
+
+	// conv is the conversation the run is a turn of; turns are its
+	// earlier turns; notes are what the planner noted at earlier steps.
+	conv  string
+	turns []Turn
+	notes []Note
 
 	finishOn string  // call id whose success ends the run
 	planner  Planner // overrides the orchestrator's planner (tool.run)

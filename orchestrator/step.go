@@ -14,16 +14,36 @@ import (
 // planStep asks the planner for the next step and gates its first call.
 func (o *Orchestrator) planStep(ctx context.Context, r *run, tabs []Tab) (PlanReply, error) {
 	in := PlanInput{RunID: r.id, Goal: r.goal, Intent: r.intent, Mode: r.mode, Step: r.step + 1,
-		Observation: r.obs, Tabs: tabs, History: r.history()}
+		Observation: r.obs, Tabs: tabs, History: r.history(), Notes: r.notes, Conversation: r.turns}
 	planner := o.Planner
 	if r.planner != nil {
 		planner = r.planner
 	}
 	p, err := planner.Plan(ctx, in)
-	if code := laika.ErrorCode(err); code == laika.CodeModelUnavailable || code == laika.CodeModelNotFound {
-		o.Log.Warn("model unavailable: built-in planner for this step", "run", r.id, "code", code)
+	fellBack := ""
+	if code := laika.ErrorCode(err); code == laika.CodeModelUnavailable || code == laika.CodeModelNotFound || code == laika.CodeModelOutputInvalid {
+		// An unreachable model, or one whose reply is still unusable
+		// after the repairs: the built-in planner takes this step (and
+		// says so), and the model is asked again at the next one.
+		o.Log.Warn("model failed: built-in planner for this step", "run", r.id, "code", code)
+		o.record("audit", o.Recorder.AppendAudit(ctx, "plan.fallback", r.id, map[string]string{"code": code, "planner": planner.Name()}))
+		if code == laika.CodeModelOutputInvalid {
+			fellBack = "The model's reply could not be used after 2 repairs, so the built-in planner took this step. "
+		}
 		planner = o.Fallback
 		p, err = planner.Plan(ctx, in)
+	}
+	if err == nil && planner.Name() != laika.BuiltinName {
+		if why, stuck := noProgress(in, p); stuck {
+			r.step++
+			return o.finish(ctx, r, StopNoProgress, "Stopped: "+why, nil), nil
+		}
+	}
+	if err == nil {
+		r.notes = append(r.notes, p.Notes...)
+		if fellBack != "" {
+			p.Summary = fellBack + p.Summary
+		}
 	}
 	if err != nil {
 		code := laika.ErrorCode(err)
@@ -39,7 +59,7 @@ func (o *Orchestrator) planStep(ctx context.Context, r *run, tabs []Tab) (PlanRe
 	}
 	r.step++
 	r.seq++
-	reply := PlanReply{RunID: r.id, Step: r.step, Intent: r.intent, Planner: planner.Name(), Summary: p.Summary,
+	reply := PlanReply{RunID: r.id, ConversationID: r.conv, Step: r.step, Intent: r.intent, Planner: planner.Name(), Summary: p.Summary,
 		SummaryFormat: "plain", ToolCalls: []CallView{}, Next: p.Next}
 	if p.Markdown != "" || len(p.Citations) > 0 {
 		cites := p.Citations
@@ -69,15 +89,19 @@ func (o *Orchestrator) planStep(ctx context.Context, r *run, tabs []Tab) (PlanRe
 		if p.Next == "" {
 			reply.Summary = nonEmpty(reply.Summary, "Done.")
 		}
-		step.Done, step.Stop = true, StopAnswered
+		stop := StopAnswered
+		if p.Stop != "" {
+			stop = p.Stop
+		}
+		step.Done, step.Stop = true, stop
 		o.record("step", o.Recorder.RecordStep(ctx, step))
-		return o.finish(ctx, r, StopAnswered, "", &reply), nil
+		return o.finish(ctx, r, stop, "", &reply), nil
 	}
 
 	before := r.state()
 	before.Step--
 	c := o.newCall(r, calls[0], false)
-	o.decide(r, c, before)
+	o.decide(ctx, r, c, before)
 	r.recent = append(r.recent, policy.Canonical(c.ToolCall))
 	if p.FinishOnSuccess {
 		r.finishOn = c.ID
@@ -105,6 +129,7 @@ func (o *Orchestrator) execHost(ctx context.Context, r *run, c *callState) {
 		c.summary = c.Name + " failed: " + c.errMsg
 	} else {
 		c.status, c.result, c.summary = "ok", res.Data, res.Summary
+		o.rememberResult(ctx, r, c.Name, res.Data)
 	}
 	if c.status == "ok" {
 		r.errorStreak = 0

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/laikabrowser/laika"
-	"github.com/laikabrowser/laika/host"
 	"github.com/laikabrowser/laika/tools"
 )
 
@@ -63,6 +62,13 @@ func (o *Orchestrator) RunTool(ctx context.Context, req ToolRunRequest) (PlanRep
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.intent, r.planner, r.single = toolIntent[req.Name], fixed{call}, true
+	// The panel sends tool.run from the user's own click (Save, the
+	// collections view): the URLs in it are the user's.
+	r.userURLs = append(r.userURLs, userURLsOf(args)...)
+	if req.Name == "source.refresh" {
+		c := &callState{ToolCall: call}
+		r.userURLs = append(r.userURLs, o.hostFetchURLs(ctx, c)...)
+	}
 	rep, err := o.planStep(ctx, r, nil)
 	if err != nil || rep.Done || len(rep.ToolCalls) == 0 {
 		return rep, err
@@ -84,15 +90,4 @@ func clipArgs(b json.RawMessage) string {
 		s = s[:200] + "…"
 	}
 	return s
-}
-
-// registerToolRun attaches tool.run.
-func (o *Orchestrator) registerToolRun(s *host.Server) {
-	s.Handle("tool.run", func(ctx context.Context, req host.Request) (any, error) {
-		var t ToolRunRequest
-		if err := host.Decode(req.Payload, &t); err != nil {
-			return nil, err
-		}
-		return o.RunTool(ctx, t)
-	})
 }

@@ -21,6 +21,16 @@ type PlanRequest struct {
 	// Settings are the user's policy settings (autodrive and blocked
 	// origins, search engine); optional.
 	Settings *Settings `json:"settings,omitempty"`
+	// UserURLs are URLs the user gave in person for this request: picked in
+	// the panel, or part of a collect action they started. Host fetches
+	// (source.capture, collection.add_sources, source.refresh) of only these
+	// URLs run without asking. The extension sets it only from the user's own
+	// UI actions, never from page or model text.
+	UserURLs []string `json:"userUrls,omitempty"`
+	// ConversationID makes a new run a follow-up turn of that
+	// conversation (its earlier goals and answers are in the planner's
+	// context); empty starts a new conversation. Ignored when continuing.
+	ConversationID string `json:"conversationId,omitempty"`
 }
 
 // Settings are the policy settings the extension keeps for the user.
@@ -86,15 +96,18 @@ type Dropped struct {
 
 // PlanReply is the `plan` reply.
 type PlanReply struct {
-	RunID         string     `json:"runId"`
-	Step          int        `json:"step"`
-	Intent        Intent     `json:"intent"`
-	Planner       string     `json:"planner"`
-	Summary       string     `json:"summary"`
-	SummaryFormat string     `json:"summaryFormat"`
-	Assistant     *Assistant `json:"assistant,omitempty"`
-	ToolCalls     []CallView `json:"tool_calls"`
-	Dropped       []Dropped  `json:"dropped,omitempty"`
+	RunID string `json:"runId"`
+	// ConversationID is the conversation the run belongs to: send it with
+	// the next goal to continue the conversation.
+	ConversationID string     `json:"conversationId,omitempty"`
+	Step           int        `json:"step"`
+	Intent         Intent     `json:"intent"`
+	Planner        string     `json:"planner"`
+	Summary        string     `json:"summary"`
+	SummaryFormat  string     `json:"summaryFormat"`
+	Assistant      *Assistant `json:"assistant,omitempty"`
+	ToolCalls      []CallView `json:"tool_calls"`
+	Dropped        []Dropped  `json:"dropped,omitempty"`
 	// Next names a message the UI should send next: "summary.start".
 	Next       string `json:"next,omitempty"`
 	Done       bool   `json:"done"`

@@ -49,7 +49,8 @@ func Decide(in Input) Result {
 		_ = dec.Decode(&args) // Validate just parsed it as an object
 	}
 	g := &gate{
-		in: in, name: call.Name, args: args, goal: corpus(norm(in.Goal)),
+		in: in, name: call.Name, args: args, goal: corpus(norm(strings.Join(append([]string{in.Goal}, in.UserTurns...), "\n"))),
+		user: newUserWords(append([]string{in.Goal}, in.UserTurns...)...),
 	}
 	if in.Observation != nil {
 		g.pageOrigin = originOf(in.Observation.URL)
@@ -70,6 +71,24 @@ type gate struct {
 	page       *corpus // built on first use: most calls never need it
 	pageOrigin string
 	el         laika.Element // the element a handle tool targets
+	user       userWords
+	pageLedger *Ledger // the current observation alone, built on first use
+}
+
+// untrusted finds candidate (or a decoding of it) in what the run has read:
+// the current observation first, then the run's ledger. The user's own
+// words never count.
+func (g *gate) untrusted(candidate string) (LedgerMatch, bool) {
+	if g.pageLedger == nil {
+		g.pageLedger = &Ledger{}
+		if o := g.in.Observation; o != nil {
+			g.pageLedger.Add("the page "+clip(RedactURLForDetail(o.URL), 80), ObservationText(o))
+		}
+	}
+	if m, ok := g.pageLedger.Find(candidate, g.user.has); ok {
+		return m, true
+	}
+	return g.in.Ledger.Find(candidate, g.user.has)
 }
 
 // pageText is the page corpus for provenance checks.
@@ -119,10 +138,13 @@ func (g *gate) decide() Result {
 	if r, done := g.checkProvenance(); done {
 		return r
 	}
+	if r, done := g.checkHostFetch(); done {
+		return r
+	}
 	switch g.name {
-	case "app.calculate", "collection.list_sources", "transform.list_types", "source.refresh":
+	case "app.calculate", "collection.list_sources", "transform.list_types":
 		return g.result(laika.Allow, ReasonReadOnly, "This reads local data; nothing leaves the machine.")
-	case "artifact.save", "artifact.open", "collection.create", "collection.add_sources", "transform.run":
+	case "artifact.save", "artifact.open", "collection.create", "transform.run":
 		return g.result(laika.Allow, ReasonLocalOnly, "This changes only your local Laika data; nothing leaves the machine.")
 	}
 	return g.modeDecision()
@@ -176,6 +198,9 @@ func (g *gate) targets() []string {
 		if o := g.hrefOrigin(); o != "" {
 			out = append(out, o)
 		}
+	}
+	for _, u := range g.in.HostFetchURLs {
+		out = append(out, originOf(u))
 	}
 	return out
 }
@@ -289,9 +314,30 @@ func (g *gate) checkContent() (Result, bool) {
 		if kind := sensitiveField(g.el); kind != "" {
 			return g.result(laika.Deny, ReasonSensitiveField, fmt.Sprintf("%s looks like a %s field; enter it yourself.", describe(g.el), kind)), true
 		}
+	}
+	switch g.name {
+	case "browser.type":
+		if kind := sensitiveText(g.str("text")); kind != "" {
+			return g.result(laika.Ask, ReasonSensitiveText, fmt.Sprintf("The text to type contains what looks like a %s; the page would receive it.", kind)), true
+		}
+		if r, done := g.checkCommitContext("Typing into"); done {
+			return r, true
+		}
+	case "browser.select":
+		label := optionLabel(g.el, g.str("value"))
+		if p := commitPhrase(label, true); p != "" {
+			return g.result(laika.Ask, ReasonCommits, fmt.Sprintf("Choosing %q in %s may commit money or data (%q); you confirm it every time.", clip(label, 80), describe(g.el), p)), true
+		}
+		if r, done := g.checkCommitContext("Choosing an option in"); done {
+			return r, true
+		}
 	case "browser.click":
-		if p := commitLabel(g.el); p != "" {
+		link := g.el.Href != "" || strings.EqualFold(g.el.Role, "link") || strings.EqualFold(g.el.Tag, "a")
+		if p := commitLabel(g.el, !link); p != "" {
 			return g.result(laika.Ask, ReasonCommits, fmt.Sprintf("%s (%q) may commit money or data; you confirm it every time.", describe(g.el), p)), true
+		}
+		if r, done := g.checkCommitContext("Clicking"); done {
+			return r, true
 		}
 		if p := submitsSensitiveForm(g.el, g.in.Observation); p != "" {
 			return g.result(laika.Ask, ReasonCommits, fmt.Sprintf("%s (%q) may submit the password, payment or code fields on this page; you confirm it every time.", describe(g.el), p)), true
@@ -300,12 +346,59 @@ func (g *gate) checkContent() (Result, bool) {
 		if kind := personalData(g.str("query")); kind != "" {
 			return g.result(laika.Ask, ReasonSensitiveQuery, fmt.Sprintf("The search query contains what looks like a %s, and it would be sent to a search engine.", kind)), true
 		}
+		if kind := tokenShape(g.str("query")); kind != "" {
+			return g.result(laika.Ask, ReasonSensitiveQuery, fmt.Sprintf("The search query contains what looks like a %s, and it would be sent to a search engine.", kind)), true
+		}
 	case "browser.navigate", "browser.open_tab", "source.capture":
 		if kind := urlPersonalData(g.str("url")); kind != "" {
 			return g.result(laika.Ask, ReasonSensitiveURL, fmt.Sprintf("The URL carries what looks like a %s, and it would be sent to %s.", kind, hostOf(originOf(g.str("url"))))), true
 		}
 	}
 	return Result{}, false
+}
+
+// checkCommitContext asks when the control sits in a dialog or form that
+// carries money, account or destructive context: the content script's
+// signals first, the words around it as an extra signal.
+func (g *gate) checkCommitContext(verb string) (Result, bool) {
+	e := g.el
+	if e.Dialog == "" && !e.InForm {
+		return Result{}, false
+	}
+	what := ""
+	for _, s := range e.ContextSignals {
+		switch s {
+		case "price", "currency":
+			what = "an amount of money"
+		case "iban":
+			what = "a bank account (IBAN)"
+		case "card":
+			what = "a payment card"
+		case "account":
+			what = "your account"
+		case "destructive":
+			what = "deleting or disabling something"
+		}
+		if what != "" {
+			break
+		}
+	}
+	if what == "" {
+		what = moneyContext(e.Context)
+	}
+	if what == "" {
+		if p, ok := phraseIn(e.Context, destructiveWords); ok {
+			what = "“" + p + "”"
+		}
+	}
+	if what == "" {
+		return Result{}, false
+	}
+	where := "a form"
+	if e.Dialog != "" {
+		where = "a dialog"
+	}
+	return g.result(laika.Ask, ReasonCommits, fmt.Sprintf("%s %s: it is in %s about %s; you confirm it every time.", verb, describe(e), where, what)), true
 }
 
 // urlPersonalData checks a URL's query values. Paths are left alone: long
@@ -330,22 +423,72 @@ func urlPersonalData(raw string) string {
 func (g *gate) checkProvenance() (Result, bool) {
 	var what, v string
 	var bad bool
+	var m LedgerMatch
 	switch g.name {
 	case "browser.navigate", "browser.open_tab", "source.capture":
 		what = "URL"
-		v, bad = untrustedURL(g.urlForProvenance(), hostOf(g.pageOrigin), g.pageText(), g.goal)
+		raw := g.urlForProvenance()
+		v, bad = untrustedURL(raw, hostOf(g.pageOrigin), g.pageText(), g.goal)
+		if bad && strings.HasPrefix(v, "/") && g.user.fromUser(v) {
+			bad = false // a path made of the user's own words, which the page happens to link too
+		}
+		if !bad {
+			m, bad = g.untrustedURLParts(raw)
+		}
 	case "search":
 		what = "search query"
 		v, bad = untrustedText(g.str("query"), g.pageText(), g.goal)
+		if !bad && !g.user.fromUser(g.str("query")) {
+			m, bad = g.untrusted(g.str("query"))
+		}
 	case "browser.type":
 		what = "text"
 		v, bad = untrustedText(g.str("text"), g.pageText(), g.goal)
+		if !bad && !g.user.fromUser(g.str("text")) {
+			m, bad = g.untrusted(g.str("text"))
+		}
+	case "browser.select":
+		what = "option"
+		if !g.user.fromUser(g.str("value")) {
+			m, bad = g.untrusted(g.str("value"))
+		}
 	}
 	if !bad {
 		return Result{}, false
 	}
+	if m.Source != "" {
+		how := ""
+		if m.How != "" {
+			how = " (" + m.How + ")"
+		}
+		return g.result(laika.Ask, ReasonUntrustedProvenance,
+			fmt.Sprintf("The %s carries text%s that Laika read in %s, not in your request; pages can plant instructions, so you decide.", what, how, m.Source)), true
+	}
 	return g.result(laika.Ask, ReasonUntrustedProvenance,
 		fmt.Sprintf("The %s (%q) appears in the page but not in your request; pages can plant instructions, so you decide.", what, clip(v, 120))), true
+}
+
+// untrustedURLParts looks for ledger text in a URL's host labels, path,
+// query and fragment: a secret the page showed rides out in any of them.
+func (g *gate) untrustedURLParts(raw string) (LedgerMatch, bool) {
+	u, err := url.Parse(strings.TrimSpace(raw))
+	if err != nil {
+		return g.untrusted(raw)
+	}
+	parts := []string{u.Path, u.RawQuery, u.Fragment}
+	if host, err := originHost(u.Hostname()); err == nil && host != hostOf(g.pageOrigin) && host != site(host) {
+		// Labels left of the registrable domain: "<secret>.allowed.example".
+		parts = append(parts, strings.TrimSuffix(host, "."+site(host)))
+	}
+	for _, p := range parts {
+		if d, err := url.QueryUnescape(p); err == nil && g.user.fromUser(d) {
+			continue
+		}
+		if m, ok := g.untrusted(p); ok {
+			return m, true
+		}
+	}
+	return LedgerMatch{}, false
 }
 
 // urlForProvenance is the URL as the model wrote it: sanitizing may have
@@ -376,7 +519,53 @@ func (g *gate) modeDecision() Result {
 			return g.result(laika.Ask, ReasonOriginNotAllowed, fmt.Sprintf("%s is not on your autodrive list.", hostOf(o)))
 		}
 	}
+	if r, done := g.autodriveAllowlist(); done {
+		return r
+	}
 	return g.result(laika.Allow, ReasonAutodriveOrigin, fmt.Sprintf("Autodrive is on and %s is on your autodrive list.", hostOf(origins[len(origins)-1])))
+}
+
+// autodriveAllowlist asks about anything autodrive does not know to be
+// safe on an allowed origin: free text that is not the user's own words,
+// clicks whose effect is not navigation or disclosure, form submission.
+func (g *gate) autodriveAllowlist() (Result, bool) {
+	ask := func(reason, detail string) (Result, bool) { return g.result(laika.Ask, reason, detail), true }
+	switch g.name {
+	case "browser.type":
+		if !g.user.fromUser(g.str("text")) {
+			return ask(ReasonNotUserWords, "Autodrive types only your own words; this text is not in your request, so you decide.")
+		}
+	case "search":
+		if !g.user.fromUser(g.str("query")) {
+			return ask(ReasonNotUserWords, "Autodrive searches only for your own words; this query is not in your request, so you decide.")
+		}
+	case "browser.navigate", "browser.open_tab":
+		if part, ok := g.user.urlFromUser(g.str("url"), hostOf(g.pageOrigin), g.in.Settings.AutodriveOrigins); !ok {
+			return ask(ReasonNotUserWords, fmt.Sprintf("Autodrive opens only addresses made of your own words; %q is not in your request, so you decide.", part))
+		}
+	case "browser.select":
+		v := g.str("value")
+		if !selectIsNavigation(g.el, v) && !g.user.fromUser(v) {
+			return ask(ReasonNotUserWords, fmt.Sprintf("Choosing %q in %s is not plain navigation and not in your request, so you decide.", clip(optionLabel(g.el, v), 80), describe(g.el)))
+		}
+	case "browser.click":
+		effect, why := clickEffect(g.el, obsURLOf(g.in.Observation))
+		if effect == "" {
+			reason := ReasonEffectUnknown
+			if strings.Contains(why, "form") {
+				reason = ReasonFormSubmission
+			}
+			return ask(reason, fmt.Sprintf("Autodrive clicks only links, pagination, tabs and expand toggles; %s: %s, so you decide.", describe(g.el), why))
+		}
+	}
+	return Result{}, false
+}
+
+func obsURLOf(o *laika.Observation) string {
+	if o == nil {
+		return ""
+	}
+	return o.URL
 }
 
 // actOrigins are the origins an action touches: the target for URL tools,

@@ -99,21 +99,21 @@ func TestDecide(t *testing.T) {
 		{name: "assist refresh", tool: "browser.refresh", args: `{}`, mode: A, want: ask, reason: ReasonAssist},
 		{name: "assist search", tool: "search", args: `{"query":"pixel 9 reviews"}`, mode: A, goal: "find pixel 9 reviews", want: ask, reason: ReasonAssist, preview: `Send the search query "pixel 9 reviews" to duckduckgo.`},
 		{name: "unknown mode is assist", tool: "browser.scroll", args: `{"deltaY":1}`, mode: "yolo", want: ask, reason: ReasonAssist},
-		{name: "source capture assist", tool: "source.capture", args: `{"collectionId":"c1","url":"https://docs.example/"}`, mode: A, goal: "capture docs.example", want: ask, reason: ReasonAssist},
+		{name: "source capture assist", tool: "source.capture", args: `{"collectionId":"c1","url":"https://docs.example/"}`, mode: A, goal: "capture docs.example", want: allow, reason: ReasonLocalOnly},
 
 		// Autodrive allows low-risk actions on allowed origins.
 		{name: "autodrive click", tool: "browser.click", args: `{"handleId":"laika-6"}`, mode: D, want: allow, reason: ReasonAutodriveOrigin},
-		{name: "autodrive add to cart", tool: "browser.click", args: `{"handleId":"laika-15"}`, mode: D, want: allow, reason: ReasonAutodriveOrigin},
+		{name: "autodrive add to cart", tool: "browser.click", args: `{"handleId":"laika-15"}`, mode: D, want: ask, reason: ReasonEffectUnknown},
 		{name: "autodrive type from goal", tool: "browser.type", args: `{"handleId":"laika-2","text":"SPRING24"}`, mode: D, goal: "apply coupon SPRING24", want: allow, reason: ReasonAutodriveOrigin},
-		{name: "autodrive type composed", tool: "browser.type", args: `{"handleId":"laika-2","text":"blue shoes"}`, mode: D, goal: "find shoes", want: allow, reason: ReasonAutodriveOrigin},
-		{name: "autodrive select", tool: "browser.select", args: `{"handleId":"laika-8","value":"price"}`, mode: D, want: allow, reason: ReasonAutodriveOrigin},
+		{name: "autodrive type composed", tool: "browser.type", args: `{"handleId":"laika-2","text":"blue shoes"}`, mode: D, goal: "find shoes", want: ask, reason: ReasonNotUserWords},
+		{name: "autodrive select", tool: "browser.select", args: `{"handleId":"laika-8","value":"price"}`, mode: D, want: ask, reason: ReasonNotUserWords},
 		{name: "autodrive scroll", tool: "browser.scroll", args: `{"deltaY":-300}`, mode: D, want: allow, reason: ReasonAutodriveOrigin, preview: "Scroll up 300 pixels"},
 		{name: "autodrive back", tool: "browser.back", args: `{}`, mode: D, want: allow, reason: ReasonAutodriveOrigin},
 		{name: "autodrive refresh", tool: "browser.refresh", args: `{}`, mode: D, want: allow, reason: ReasonAutodriveOrigin},
 		{name: "autodrive navigate from goal", tool: "browser.navigate", args: `{"url":"https://docs.example/guide/setup"}`, mode: D, goal: "read docs.example/guide/setup", want: allow, reason: ReasonAutodriveOrigin},
 		{name: "autodrive navigate composed", tool: "browser.navigate", args: `{"url":"https://docs.example/api"}`, mode: D, goal: "check the docs api page", want: allow, reason: ReasonAutodriveOrigin},
 		{name: "autodrive search allowed engine", tool: "search", args: `{"query":"pixel 9 reviews"}`, mode: D, goal: "find pixel 9 reviews", want: allow, reason: ReasonAutodriveOrigin},
-		{name: "autodrive capture", tool: "source.capture", args: `{"collectionId":"c1","url":"https://docs.example/"}`, mode: D, goal: "capture docs.example", want: allow, reason: ReasonAutodriveOrigin},
+		{name: "autodrive capture", tool: "source.capture", args: `{"collectionId":"c1","url":"https://docs.example/"}`, mode: D, goal: "capture docs.example", want: allow, reason: ReasonLocalOnly},
 		// ... and asks off the list.
 		{name: "autodrive page not allowed", tool: "browser.scroll", args: `{"deltaY":1}`, obs: &laika.Observation{URL: "https://other.example/"}, mode: D, want: ask, reason: ReasonOriginNotAllowed},
 		{name: "autodrive subdomain not allowed", tool: "browser.scroll", args: `{"deltaY":1}`, obs: &laika.Observation{URL: "https://api.docs.example/"}, mode: D, want: ask, reason: ReasonOriginNotAllowed},
@@ -151,7 +151,7 @@ func TestDecide(t *testing.T) {
 		{name: "no scheme", tool: "browser.navigate", args: `{"url":"docs.example/a"}`, mode: D, want: deny, reason: ReasonInvalidURL},
 		{name: "capture file url", tool: "source.capture", args: `{"collectionId":"c","url":"file:///home/me/.ssh/id_rsa"}`, mode: D, want: deny, reason: ReasonInvalidURL},
 		{name: "add_sources javascript", tool: "collection.add_sources", args: `{"collectionId":"c","sources":[{"type":"url","url":"javascript:x"}]}`, mode: D, want: deny, reason: ReasonInvalidURL},
-		{name: "credentials stripped", tool: "browser.navigate", args: `{"url":"https://me:hunter2@docs.example/a?token=abc&page=2"}`, mode: D, goal: "open docs.example/a", want: allow, reason: ReasonAutodriveOrigin,
+		{name: "credentials stripped", tool: "browser.navigate", args: `{"url":"https://me:hunter2@docs.example/a?token=abc&page=2"}`, mode: D, goal: "open docs.example/a", want: ask, reason: ReasonNotUserWords,
 			argsWant: `{"url":"https://docs.example/a?page=2"}`, preview: "Go to https://docs.example/a?page=2 in this tab."},
 
 		// Personal data in a search query asks in every mode.
@@ -180,7 +180,7 @@ func TestDecide(t *testing.T) {
 		{name: "delete account", tool: "browser.click", args: `{"handleId":"laika-12"}`, mode: D, want: ask, reason: ReasonCommits},
 		{name: "subscribe", tool: "browser.click", args: `{"handleId":"laika-13"}`, mode: D, want: ask, reason: ReasonCommits},
 		{name: "continue on a page with secrets", tool: "browser.click", args: `{"handleId":"laika-19"}`, mode: D, want: ask, reason: ReasonCommits},
-		{name: "continue on a plain page", tool: "browser.click", args: `{"handleId":"c"}`, obs: &laika.Observation{URL: "https://shop.example/", Elements: []laika.Element{{HandleID: "c", Role: "button", Label: "Continue"}}}, mode: D, want: allow, reason: ReasonAutodriveOrigin},
+		{name: "continue on a plain page", tool: "browser.click", args: `{"handleId":"c"}`, obs: &laika.Observation{URL: "https://shop.example/", Elements: []laika.Element{{HandleID: "c", Role: "button", Label: "Continue"}}}, mode: D, want: ask, reason: ReasonEffectUnknown},
 		{name: "place your order", tool: "browser.click", args: `{"handleId":"laika-20"}`, mode: D, want: ask, reason: ReasonCommits},
 		{name: "submit input", tool: "browser.click", args: `{"handleId":"laika-14"}`, mode: D, want: ask, reason: ReasonCommits},
 
@@ -228,8 +228,12 @@ func TestDecide(t *testing.T) {
 		{name: "save artifact", tool: "artifact.save", args: `{"title":"Notes","markdown":"# hi"}`, mode: A, want: allow, reason: ReasonLocalOnly, preview: `Save the artifact "Notes" (4 characters`},
 		{name: "create collection", tool: "collection.create", args: `{"title":"Trip"}`, mode: A, want: allow, reason: ReasonLocalOnly},
 		{name: "add sources sanitized", tool: "collection.add_sources", args: `{"collectionId":"c","sources":[{"type":"url","url":"https://u:p@docs.example/a?api_key=1"},{"type":"note","text":"n"}]}`, mode: A,
-			want: allow, reason: ReasonLocalOnly, argsWant: `{"collectionId":"c","sources":[{"type":"url","url":"https://docs.example/a"},{"text":"n","type":"note"}]}`},
+			want: ask, reason: ReasonHostFetch, argsWant: `{"collectionId":"c","sources":[{"type":"url","url":"https://docs.example/a"},{"text":"n","type":"note"}]}`},
 		{name: "transform run", tool: "transform.run", args: `{"collectionId":"c","type":"table"}`, mode: A, want: allow, reason: ReasonLocalOnly},
+
+		// Autodrive allowlist (more in autodrive_test.go).
+		{name: "form submit button", tool: "browser.click", args: `{"handleId":"s"}`, obs: &laika.Observation{URL: "https://shop.example/", Elements: []laika.Element{{HandleID: "s", Tag: "button", Role: "button", Label: "Go", ButtonType: "submit", InForm: true, FormMethod: "post"}}}, mode: D, want: ask, reason: ReasonFormSubmission},
+		{name: "typed card number", tool: "browser.type", args: `{"handleId":"laika-2","text":"4539 1488 0343 6467"}`, mode: D, goal: "use 4539 1488 0343 6467", want: ask, reason: ReasonSensitiveText},
 	}
 	seen := map[string]bool{}
 	for _, c := range tests {

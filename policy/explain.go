@@ -3,6 +3,7 @@ package policy
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"strings"
 
@@ -22,6 +23,14 @@ type ExplainRequest struct {
 	BlockedOrigins   []string           `json:"blockedOrigins,omitempty"`
 	SearchEngine     string             `json:"searchEngine,omitempty"`
 	Run              *RunState          `json:"run,omitempty"`
+	// UserTurns are later user messages; UserURLs URLs the user gave in
+	// person; Ledger untrusted text the run read before this page
+	// (other pages, tab titles, tool results); HostFetchURLs what a
+	// source.refresh would fetch.
+	UserTurns     []string `json:"userTurns,omitempty"`
+	UserURLs      []string `json:"userUrls,omitempty"`
+	Ledger        []string `json:"ledger,omitempty"`
+	HostFetchURLs []string `json:"hostFetchUrls,omitempty"`
 }
 
 // ExplainReply is the gate's answer, with the sanitized arguments the call
@@ -72,6 +81,10 @@ func Explain(req ExplainRequest, defaultBudget int) (ExplainReply, error) {
 	if run.StepBudget == 0 {
 		run.StepBudget = defaultBudget
 	}
+	led := &Ledger{}
+	for i, t := range req.Ledger {
+		led.Add(fmt.Sprintf("ledger entry %d", i+1), t)
+	}
 	r := Decide(Input{
 		Call:        req.Call,
 		Observation: req.Observation,
@@ -82,7 +95,11 @@ func Explain(req ExplainRequest, defaultBudget int) (ExplainReply, error) {
 			BlockedOrigins:   req.BlockedOrigins,
 			SearchEngine:     req.SearchEngine,
 		},
-		Goal: req.Goal,
+		Goal:          req.Goal,
+		UserTurns:     req.UserTurns,
+		UserURLs:      req.UserURLs,
+		HostFetchURLs: req.HostFetchURLs,
+		Ledger:        led,
 	})
 	return ExplainReply{Decision: r.Decision, Reason: r.Reason, Preview: r.Preview, Detail: r.Detail, Arguments: r.Arguments}, nil
 }

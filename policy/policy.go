@@ -68,6 +68,21 @@ type Input struct {
 	Run         RunState
 	Settings    Settings
 	Goal        string // the user's own words for this run
+	// UserTurns are the user's later messages in the same run or
+	// conversation: their own words too.
+	UserTurns []string
+	// Ledger is everything the run has read that the user did not write
+	// (every observation of every page, tabs, fetched sources, tool
+	// results). Nil means only the observation above.
+	Ledger *Ledger
+	// UserURLs are URLs the user gave in person: selected in the panel, part
+	// of a collect action they started, or typed into a host-run tool's
+	// form. A host fetch of only these runs without asking.
+	UserURLs []string
+	// HostFetchURLs are URLs the call makes the host fetch that are not in
+	// its arguments (source.refresh: the stored source's URL), resolved by
+	// the orchestrator so the preview can name them.
+	HostFetchURLs []string
 }
 
 // Result is the gate's verdict on one call.
@@ -99,6 +114,11 @@ const (
 	ReasonCommits             = "commits_money_or_data"
 	ReasonEgress              = "egress_requires_approval"
 	ReasonUntrustedProvenance = "untrusted_provenance"
+	ReasonNotUserWords        = "not_user_words"
+	ReasonFormSubmission      = "form_submission"
+	ReasonEffectUnknown       = "effect_not_navigation"
+	ReasonSensitiveText       = "sensitive_text"
+	ReasonHostFetch           = "host_fetch_requires_approval"
 	// deny
 	ReasonUnsupportedTool  = laika.CodeUnsupportedTool
 	ReasonInvalidArguments = laika.CodeInvalidArguments
@@ -124,6 +144,11 @@ var Reasons = []laika.Verdict{
 	{Decision: laika.Ask, Reason: ReasonCommits},
 	{Decision: laika.Ask, Reason: ReasonEgress},
 	{Decision: laika.Ask, Reason: ReasonUntrustedProvenance},
+	{Decision: laika.Ask, Reason: ReasonNotUserWords},
+	{Decision: laika.Ask, Reason: ReasonFormSubmission},
+	{Decision: laika.Ask, Reason: ReasonEffectUnknown},
+	{Decision: laika.Ask, Reason: ReasonSensitiveText},
+	{Decision: laika.Ask, Reason: ReasonHostFetch},
 	{Decision: laika.Deny, Reason: ReasonUnsupportedTool},
 	{Decision: laika.Deny, Reason: ReasonInvalidArguments},
 	{Decision: laika.Deny, Reason: ReasonStaleHandle},

@@ -81,9 +81,12 @@ func (g *gate) preview() string {
 	case "collection.list_sources":
 		return fmt.Sprintf("List the sources of collection %s.", g.str("collectionId"))
 	case "source.capture":
-		return fmt.Sprintf("Fetch %s and save it to collection %s.", g.str("url"), g.str("collectionId"))
+		return fmt.Sprintf("The host fetches exactly %s (GET, without your cookies) and saves it to collection %s.", g.str("url"), g.str("collectionId"))
 	case "source.refresh":
-		return fmt.Sprintf("Fetch source %s again.", g.str("sourceId"))
+		if len(g.in.HostFetchURLs) > 0 {
+			return fmt.Sprintf("The host fetches exactly %s again (GET, without your cookies) for source %s.", strings.Join(g.in.HostFetchURLs, ", "), g.str("sourceId"))
+		}
+		return fmt.Sprintf("Fetch source %s again (its address could not be looked up).", g.str("sourceId"))
 	case "transform.list_types":
 		return "List the transform types."
 	case "transform.run":

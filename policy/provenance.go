@@ -34,8 +34,19 @@ func norm(s string) string { return strings.Join(strings.Fields(strings.ToLower(
 // pageCorpus is every piece of page-authored text in an observation. The
 // observation's URL is not in it: the browser reports that, not the page.
 func pageCorpus(o *laika.Observation) corpus {
+	parts := observationParts(o)
+	// Join with a separator no normalised needle contains, so a match
+	// never spans two fields.
+	for i, p := range parts {
+		parts[i] = norm(p)
+	}
+	return corpus(strings.Join(parts, "\x00"))
+}
+
+// observationParts lists every page-authored string of an observation.
+func observationParts(o *laika.Observation) []string {
 	if o == nil {
-		return ""
+		return nil
 	}
 	parts := []string{o.Title, o.Text}
 	if p := o.Primary; p != nil {
@@ -54,7 +65,10 @@ func pageCorpus(o *laika.Observation) corpus {
 		parts = append(parts, c.Author, c.Text)
 	}
 	for _, e := range o.Elements {
-		parts = append(parts, e.Label, e.Name, e.Href)
+		parts = append(parts, e.Label, e.Name, e.Href, e.Context)
+		for _, op := range e.Options {
+			parts = append(parts, op.Value, op.Label)
+		}
 	}
 	for _, l := range o.Links {
 		parts = append(parts, l.URL, l.Text, l.Context)
@@ -62,12 +76,7 @@ func pageCorpus(o *laika.Observation) corpus {
 	if m := o.Meta; m != nil {
 		parts = append(parts, m.Title, m.Byline, m.Site, m.Description)
 	}
-	// Join with a separator no normalised needle contains, so a match
-	// never spans two fields.
-	for i, p := range parts {
-		parts[i] = norm(p)
-	}
-	return corpus(strings.Join(parts, "\x00"))
+	return parts
 }
 
 // dataToken reports whether a word carries data rather than language: it

@@ -5,6 +5,7 @@ import (
 	"unicode"
 
 	"github.com/laikabrowser/laika/internal/lazyregexp"
+	unorm "golang.org/x/text/unicode/norm"
 
 	"github.com/laikabrowser/laika"
 )
@@ -19,7 +20,7 @@ var (
 	ibanRe = lazyregexp.New(`\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b`)
 	// numberRunRe finds digit runs with the separators people type inside
 	// phone, card and account numbers.
-	numberRunRe = lazyregexp.New(`\+?\(?\d(?:[\d]|[ .\-()]\d|\) ?\d)*`)
+	numberRunRe = lazyregexp.New(`\+?\(?\d(?:[\d]|[ .\-()/_]{1,3}\d|\) ?\d)*`)
 	localPhone  = lazyregexp.New(`^\d{3}[ .\-]\d{4}$`)
 )
 
@@ -37,6 +38,9 @@ const (
 // personalData names the first kind of personal data found in s ("email
 // address", "card number", ...), or "" when s looks clean.
 func personalData(s string) string {
+	// Full-width digits, "＠" and other compatibility forms are the plain
+	// characters for whoever reads the text.
+	s = unorm.NFKC.String(s)
 	if emailRe.MatchString(s) {
 		return "email address"
 	}
@@ -57,7 +61,7 @@ func personalData(s string) string {
 			return "card number"
 		case strings.HasPrefix(run, "+") && n >= minIntlDigits && n <= maxPhoneDigits:
 			return "phone number"
-		case n >= minPhoneDigits && n <= maxPhoneDigits && strings.ContainsAny(run, " .-()"):
+		case n >= minPhoneDigits && n <= maxPhoneDigits && strings.ContainsAny(run, " .-()/_"):
 			return "phone number"
 		case localPhone.MatchString(run):
 			return "phone number"
@@ -162,6 +166,9 @@ var (
 // "payment", "one-time code", "identity"), or "" for an ordinary field. It
 // reads the input type, the autocomplete tokens, and the name and label.
 func sensitiveField(e laika.Element) string {
+	if e.Sensitive != "" {
+		return e.Sensitive // the content script's verdict: it saw the live element
+	}
 	if strings.EqualFold(e.InputType, "password") {
 		return "password"
 	}
@@ -175,12 +182,18 @@ func sensitiveField(e laika.Element) string {
 			return "one-time code"
 		}
 	}
-	ws := words(e.Name + " " + e.Label)
+	hint := e.Name + " " + e.Label
+	ws := words(fold(hint))
 	for _, c := range []struct {
 		kind  string
 		words []string
 	}{{"password", passwordWords}, {"payment", paymentWords}, {"one-time code", otpWords}, {"identity", identityWords}} {
 		if _, ok := hasPhrase(ws, c.words); ok {
+			return c.kind
+		}
+	}
+	for _, c := range sensitiveWords {
+		if _, ok := phraseIn(hint, c.words); ok {
 			return c.kind
 		}
 	}
@@ -222,15 +235,9 @@ var formSubmitWords = []string{"continue", "next", "verify", "sign in", "log in"
 // commitLabel returns the commit phrase in the element's label or name, or
 // "" when the control does not look like one that commits money or data. A
 // type=submit input commits by definition.
-func commitLabel(e laika.Element) string {
-	ws := words(e.Label + " " + e.Name)
-	if p, ok := hasPhrase(ws, commitWords); ok {
+func commitLabel(e laika.Element, strict bool) string {
+	if p := commitPhrase(e.Label+" "+e.Name, strict); p != "" {
 		return p
-	}
-	if v, ok := hasPhrase(ws, commitVerbs); ok {
-		if o, ok := hasPhrase(ws, commitObjects); ok {
-			return v + " " + o
-		}
 	}
 	if strings.EqualFold(e.InputType, "submit") {
 		return "submit"
@@ -244,7 +251,10 @@ func submitsSensitiveForm(e laika.Element, o *laika.Observation) string {
 	if e.Href != "" || strings.EqualFold(e.Role, "link") || strings.EqualFold(e.Tag, "a") {
 		return "" // links navigate; they do not submit forms
 	}
-	p, ok := hasPhrase(words(e.Label+" "+e.Name), formSubmitWords)
+	if e.ButtonType != "" && !e.InForm {
+		return "" // the content script saw it: a control outside any form submits none
+	}
+	p, ok := phraseIn(e.Label+" "+e.Name, append(append([]string(nil), formSubmitWords...), submitWords...))
 	if !ok || o == nil {
 		return ""
 	}

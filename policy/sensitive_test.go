@@ -76,7 +76,7 @@ func TestSensitiveField(t *testing.T) {
 		{"iban", laika.Element{Label: "IBAN"}, "payment"},
 		{"label pin", laika.Element{Label: "PIN"}, "password"},
 		{"name pwd", laika.Element{Name: "pwd"}, "password"},
-		{"compact newpassword", laika.Element{Name: "newpassword2"}, "sensitive"},
+		{"compact newpassword", laika.Element{Name: "newpassword2"}, "password"},
 		{"otp", laika.Element{Name: "otp"}, "one-time code"},
 		{"verification code", laika.Element{Label: "Verification code"}, "one-time code"},
 		{"2fa", laika.Element{Label: "Enter your 2FA code"}, "one-time code"},
@@ -107,16 +107,16 @@ func TestCommitLabel(t *testing.T) {
 		"Proceed to checkout", "Donate $5", "Sign up", "Unsubscribe", "Post comment", "Accept all",
 		"Place your order", "Complete my purchase", "Confirm booking", "Start free trial", "Make a payment"}
 	for _, l := range commits {
-		if commitLabel(laika.Element{Role: "button", Label: l}) == "" {
+		if commitLabel(laika.Element{Role: "button", Label: l}, true) == "" {
 			t.Errorf("%q not recognised as committing", l)
 		}
 	}
-	if commitLabel(laika.Element{Tag: "input", InputType: "submit"}) == "" {
+	if commitLabel(laika.Element{Tag: "input", InputType: "submit"}, true) == "" {
 		t.Error("type=submit input not recognised")
 	}
 	for _, l := range []string{"Next page", "Add to cart", "Read more", "Sort by price", "Payment methods help",
 		"Sender guidelines", "Posts", "Show details", "Ordering FAQ", "Order history", "Continue reading", "Sign in"} {
-		if p := commitLabel(laika.Element{Role: "link", Label: l}); p != "" {
+		if p := commitLabel(laika.Element{Role: "link", Label: l}, false); p != "" {
 			t.Errorf("%q flagged as committing (%q)", l, p)
 		}
 	}

@@ -9,7 +9,7 @@ import (
 var purgeTables = []string{
 	"approvals", "tool_calls", "steps", "model_runs", "summaries", "artifacts",
 	"chat_events", "runs", "conversations", "sources", "collections",
-	"settings", "origin_rules", "audit_log",
+	"settings", "origin_rules", "run_ledger", "audit_log",
 }
 
 // Purge deletes everything the store holds — history, settings, policy and

@@ -117,47 +117,6 @@ func scanCollections(rows *sql.Rows) ([]Collection, error) {
 	return out, rows.Err()
 }
 
-// AddSources adds urls (redacted) to a collection as pending url sources
-// and returns the collection's source for each url, in order: a url
-// already in the collection returns the existing source. Returns
-// invalid_arguments for an empty url, not_found for an unknown collection,
-// busy or storage_failed.
-func (d *DB) AddSources(ctx context.Context, collectionID string, urls []string) ([]Source, error) {
-	out := make([]Source, 0, len(urls))
-	now := d.Now()
-	err := d.tx(ctx, "add sources", func(tx *sql.Tx) error {
-		out = out[:0] // a busy retry runs this again
-		for _, raw := range urls {
-			u := RedactURL(strings.TrimSpace(raw))
-			if u == "" {
-				return laika.Errorf(laika.CodeInvalidArguments, "store: empty source url")
-			}
-			rows, err := tx.QueryContext(ctx, sourceSelect+" WHERE collection_id = ? AND url = ? ORDER BY created_at, rowid LIMIT 1", collectionID, u)
-			if err != nil {
-				return err
-			}
-			old, err := scanSources(rows)
-			if err != nil {
-				return err
-			}
-			if len(old) > 0 {
-				out = append(out, old[0])
-				continue
-			}
-			s := Source{ID: d.NewID(), CollectionID: collectionID, Type: SourceURL, URL: u, Status: SourcePending, Links: json.RawMessage("[]"), CreatedAt: now.UTC()}
-			if err := putSource(ctx, tx, &s); err != nil {
-				return err
-			}
-			out = append(out, s)
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
 // PutSource inserts s, or replaces the source with the same ID (keeping
 // its CreatedAt). URL and Links are stored redacted; an empty ID, Type
 // (url), Status (pending) and CreatedAt are filled; ContentHash is
@@ -234,28 +193,6 @@ func (d *DB) ListSources(ctx context.Context, collectionID string) ([]Source, er
 	}
 	ss, err := scanSources(rows)
 	return ss, storageErr("list sources", err)
-}
-
-// SaveSourceCapture stores the captured Markdown and title of a source and
-// marks it captured (or failed, when markdown is empty). Returns not_found,
-// busy or storage_failed.
-func (d *DB) SaveSourceCapture(ctx context.Context, sourceID, title, markdown string) error {
-	status, hash := SourceFailed, ""
-	if markdown != "" {
-		sum := sha256.Sum256([]byte(markdown))
-		status, hash = SourceCaptured, hex.EncodeToString(sum[:])
-	}
-	return d.tx(ctx, "save source capture", func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, "UPDATE sources SET title = ?, markdown = ?, content_hash = ?, status = ?, error = '', captured_at = ? WHERE id = ?",
-			title, markdown, hash, status, d.now(), sourceID)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return laika.Errorf(laika.CodeNotFound, "store: no source %q", sourceID)
-		}
-		return nil
-	})
 }
 
 // GetSource returns one source with its Markdown. Returns not_found, busy

@@ -171,8 +171,7 @@ func TestErrorCodes(t *testing.T) {
 		{"bad autodrive", d.PutOriginRule(ctx, OriginRule{Origin: "https://e.com", Autodrive: "maybe"}), laika.CodeInvalidArguments},
 		{"empty summary", d.SaveSummary(ctx, &Summary{}), laika.CodeInvalidArguments},
 		{"unknown artifact", second(d.GetArtifact(ctx, "nope")), laika.CodeNotFound},
-		{"sources of unknown collection", second(d.AddSources(ctx, "nope", []string{"https://e.com"})), laika.CodeNotFound},
-		{"capture of unknown source", d.SaveSourceCapture(ctx, "nope", "t", "md"), laika.CodeNotFound},
+		{"source in unknown collection", d.PutSource(ctx, &Source{CollectionID: "nope", URL: "https://e.com"}), laika.CodeNotFound},
 		{"bad chat role", d.AppendChatEvent(ctx, &ChatEvent{ConversationID: "c", Role: "robot"}), laika.CodeInvalidArguments},
 		{"bad export format", d.ExportRun(ctx, r.ID, "pdf", nil), laika.CodeInvalidArguments},
 		{"export unknown run", d.ExportRun(ctx, "nope", "json", nil), laika.CodeNotFound},
@@ -258,14 +257,15 @@ func TestContent(t *testing.T) {
 	must(t, d.CreateRun(ctx, r))
 	col := &Collection{Name: "research"}
 	must(t, d.CreateCollection(ctx, col))
-	srcs, err := d.AddSources(ctx, col.ID, []string{"https://a.com/?session=1", "https://b.com/"})
-	must(t, err)
-	again, err := d.AddSources(ctx, col.ID, []string{"https://a.com/?session=2"}) // same once redacted
-	must(t, err)
-	if len(srcs) != 2 || again[0].ID != srcs[0].ID || srcs[0].URL != "https://a.com/?session=REDACTED" {
-		t.Errorf("sources: %+v again %+v", srcs, again)
+	srcs := []*Source{{CollectionID: col.ID, URL: "https://a.com/?session=1"}, {CollectionID: col.ID, URL: "https://b.com/"}}
+	for _, src := range srcs {
+		must(t, d.PutSource(ctx, src))
 	}
-	must(t, d.SaveSourceCapture(ctx, srcs[0].ID, "A", "# A\n\nbody"))
+	if srcs[0].URL != "https://a.com/?session=REDACTED" || srcs[0].Status != SourcePending {
+		t.Errorf("sources: %+v", srcs[0])
+	}
+	srcs[0].Title, srcs[0].Markdown, srcs[0].Status, srcs[0].CapturedAt = "A", "# A\n\nbody", SourceCaptured, d.Now()
+	must(t, d.PutSource(ctx, srcs[0]))
 	got, err := d.GetSource(ctx, srcs[0].ID)
 	must(t, err)
 	if got.Markdown != "# A\n\nbody" || got.Status != SourceCaptured || len(got.ContentHash) != 64 || got.CapturedAt.IsZero() {
@@ -339,8 +339,7 @@ func TestPurge(t *testing.T) {
 	must(t, d.PutSetting(ctx, "k", "v"))
 	col := &Collection{Name: "c"}
 	must(t, d.CreateCollection(ctx, col))
-	_, err := d.AddSources(ctx, col.ID, []string{"https://e.com"})
-	must(t, err)
+	must(t, d.PutSource(ctx, &Source{CollectionID: col.ID, URL: "https://e.com"}))
 	must(t, d.Purge(ctx))
 	for _, tbl := range purgeTables {
 		var n int

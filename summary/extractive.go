@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/laikabrowser/laika"
 )
@@ -88,7 +90,24 @@ func (d *doc) extractive(style string) Extractive {
 		cites = append(cites, cite(lead.quote))
 	}
 	b.WriteString("\n\n")
+	used := map[string]bool{}
+	if skip >= 0 {
+		used[us[skip].text] = true
+	}
+	if st := steps(in); len(st) > 0 {
+		b.WriteString("Steps, in the page's order:\n\n")
+		for i, x := range st {
+			fmt.Fprintf(&b, "%d. %s\n", i+1, escapeMD(cutWords(x, maxPointChars)))
+			if !used[x] {
+				cites = append(cites, cite(x))
+			}
+			used[x] = true
+		}
+		b.WriteString("\n")
+		k = max(2, k-2)
+	}
 	picked := mmr(us, k, skip)
+	picked = slices.DeleteFunc(picked, func(i int) bool { return used[us[i].text] })
 	if len(picked) > 0 {
 		b.WriteString("Key points, quoted from the page:\n\n")
 	}
@@ -123,19 +142,35 @@ func leadName(title, fallback string) string {
 // lede of an article is usually there, and a summary that starts where the
 // page starts reads naturally.
 func leadIndex(us []unit) int {
-	best := 0
-	for i := 1; i < min(leadWindow, len(us)); i++ {
-		if us[i].score > us[best].score {
+	best := -1
+	for i := 0; i < min(leadWindow, len(us)); i++ {
+		if us[i].item {
+			continue // a list item is no lede
+		}
+		if best < 0 || us[i].score > us[best].score {
 			best = i
 		}
 	}
-	return best
+	return max(best, 0)
 }
 
-// units splits the input into rankable units in document order.
+// units splits the input into rankable units in document order. Headings
+// are context, never units; captions, credits and other lines that are not
+// sentences are left out; a list item is one unit, whole; a sentence the
+// page repeats (a pull quote, a teaser) is one unit.
 func units(in Input) []unit {
 	var us []unit
 	heading := ""
+	seen := map[string]bool{}
+	add := func(u unit) {
+		key := strings.ToLower(oneLine(u.text))
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		u.pos = len(us)
+		us = append(us, u)
+	}
 	for line := range strings.Lines(in.Text) {
 		body, kind := stripPrefix(strings.TrimRight(line, "\n"))
 		if body == "" {
@@ -150,7 +185,7 @@ func units(in Input) []unit {
 		}
 		if in.Kind == KindList && kind == '-' {
 			title, _, _ := strings.Cut(body, ": ")
-			us = append(us, unit{text: body, quote: title, heading: heading, pos: len(us), nwords: len(strings.Fields(body))})
+			add(unit{text: body, quote: title, heading: heading, nwords: len(strings.Fields(body))})
 			continue
 		}
 		author := ""
@@ -159,15 +194,67 @@ func units(in Input) []unit {
 				author, body = a, rest
 			}
 		}
+		if kind == 'p' && caption(body) {
+			continue
+		}
+		if kind == '-' && len(body) <= maxPointChars {
+			// A list item stays whole: its parts mean little alone.
+			if n := wordCount(body); n >= minItemWords && !fragment(body) {
+				add(unit{text: body, quote: body, heading: heading, author: author, nwords: n, item: true})
+			}
+			continue
+		}
 		for _, s := range splitSentences(body) {
-			n := len(strings.Fields(s))
+			n := wordCount(s)
 			if n < minWords || fragment(s) {
 				continue
 			}
-			us = append(us, unit{text: s, quote: s, heading: heading, author: author, pos: len(us), nwords: n})
+			add(unit{text: s, quote: s, heading: heading, author: author, nwords: n})
 		}
 	}
 	return us
+}
+
+// minItemWords: a list item shorter than this is a label or a link.
+const minItemWords = 3
+
+// wordCount counts words; CJK text has no spaces, so every two CJK
+// characters count as one word.
+func wordCount(s string) int {
+	n := len(strings.Fields(s))
+	cjk := 0
+	for _, r := range s {
+		if unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r) || unicode.Is(unicode.Hangul, r) {
+			cjk++
+		}
+	}
+	return max(n, n+cjk/2)
+}
+
+// captionWords start or fill the credit lines under pictures.
+var captionMarks = []string{"photo:", "photograph:", "image:", "picture:", "illustration:", "credit:", "photo by", "image by",
+	"getty images", "shutterstock", "/reuters", "(reuters)", "/ap", "afp via", "via getty", "file photo", "pictured:", "caption:"}
+
+// caption reports a paragraph that is a picture's caption or credit, or
+// not a sentence at all (a label, a date line, a byline): no end
+// punctuation and short, or carrying a credit mark.
+func caption(p string) bool {
+	l := strings.ToLower(p)
+	for _, m := range captionMarks {
+		if strings.Contains(l, m) && wordCount(p) < 40 {
+			return true
+		}
+	}
+	t := strings.TrimRight(p, " \"'”’)]")
+	if t == "" {
+		return true
+	}
+	last, _ := utf8.DecodeLastRuneInString(t)
+	switch last {
+	case '.', '!', '?', '。', '！', '？', '…', ':', ';':
+		return false
+	}
+	return wordCount(p) < 20
 }
 
 // cutWords shortens s to at most max bytes at a word boundary, adding "…".

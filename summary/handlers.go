@@ -5,64 +5,58 @@ import (
 	"time"
 
 	"github.com/laikabrowser/laika"
-	"github.com/laikabrowser/laika/host"
 )
 
-// Register adds summary.start, summary.poll and summary.cancel to s.
-func (m *Manager) Register(s *host.Server) {
-	s.Handle("summary.start", m.handleStart)
-	s.Handle("summary.poll", m.handlePoll)
-	s.Handle("summary.cancel", m.handleCancel)
-}
+// The message methods: one per summary.* message, taking the decoded
+// payload and returning the reply (docs/protocol.md). cmd/laika-host
+// registers them with the transport; this package does not know it.
 
-type startReply struct {
+// StartReply is the summary.start reply.
+type StartReply struct {
 	JobID  string `json:"jobId"`
 	Status string `json:"status"`
 }
 
-func (m *Manager) handleStart(ctx context.Context, req host.Request) (any, error) {
-	var p StartRequest
-	if err := host.Decode(req.Payload, &p); err != nil {
-		return nil, err
-	}
+// StartJob is summary.start: Start, with the reply the extension reads.
+// The job lives as long as ctx, so the caller passes a context that ends
+// with the connection, not with the request.
+func (m *Manager) StartJob(ctx context.Context, p StartRequest) (StartReply, error) {
 	id, err := m.Start(ctx, p)
 	if err != nil {
-		return nil, err
+		return StartReply{}, err
 	}
-	return startReply{JobID: id, Status: StatusRunning}, nil
+	return StartReply{JobID: id, Status: StatusRunning}, nil
 }
 
-type pollRequest struct {
+// PollRequest is the summary.poll payload.
+type PollRequest struct {
 	JobID  string `json:"jobId"`
 	Cursor int    `json:"cursor"`
 	WaitMs int    `json:"waitMs,omitempty"`
 }
 
-func (m *Manager) handlePoll(ctx context.Context, req host.Request) (any, error) {
-	var p pollRequest
-	if err := host.Decode(req.Payload, &p); err != nil {
-		return nil, err
-	}
+// PollJob is summary.poll. Codes: those of Poll, and invalid_arguments
+// for a missing jobId or a negative waitMs.
+func (m *Manager) PollJob(ctx context.Context, p PollRequest) (PollReply, error) {
 	if p.JobID == "" {
-		return nil, laika.Errorf(laika.CodeInvalidArguments, "jobId is required")
+		return PollReply{}, laika.Errorf(laika.CodeInvalidArguments, "jobId is required")
 	}
 	if p.WaitMs < 0 {
-		return nil, laika.Errorf(laika.CodeInvalidArguments, "waitMs must not be negative")
+		return PollReply{}, laika.Errorf(laika.CodeInvalidArguments, "waitMs must not be negative")
 	}
 	return m.Poll(ctx, p.JobID, p.Cursor, time.Duration(p.WaitMs)*time.Millisecond)
 }
 
-type cancelRequest struct {
+// CancelRequest is the summary.cancel payload.
+type CancelRequest struct {
 	JobID string `json:"jobId"`
 }
 
-func (m *Manager) handleCancel(ctx context.Context, req host.Request) (any, error) {
-	var p cancelRequest
-	if err := host.Decode(req.Payload, &p); err != nil {
-		return nil, err
-	}
+// CancelJob is summary.cancel. Codes: not_found, invalid_arguments for a
+// missing jobId.
+func (m *Manager) CancelJob(ctx context.Context, p CancelRequest) (CancelReply, error) {
 	if p.JobID == "" {
-		return nil, laika.Errorf(laika.CodeInvalidArguments, "jobId is required")
+		return CancelReply{}, laika.Errorf(laika.CodeInvalidArguments, "jobId is required")
 	}
 	return m.Cancel(p.JobID)
 }

@@ -37,6 +37,31 @@ type Input struct {
 	Source string
 	// Truncated reports that Text was cut to fit MaxChars.
 	Truncated bool
+	// CapturedChars and TotalChars are set when the observation itself
+	// carries only part of the main text (the browser cut it to a budget):
+	// the summary must say it covers only that part.
+	CapturedChars, TotalChars int
+	// LowConfidence: the extractor was not sure the primary text is the
+	// page's main content (Primary.Confidence below
+	// laika.LowExtractionConfidence).
+	LowConfidence bool
+}
+
+// Note is the italic line a summary of this input starts with when the
+// input is partial or uncertain, or "".
+func (in Input) Note() string {
+	var parts []string
+	if in.TotalChars > 0 {
+		pct := 100 * in.CapturedChars / in.TotalChars
+		parts = append(parts, fmt.Sprintf("_Only the first %d%% of this page's text (%d of %d characters) was captured; this summary covers that part._", pct, in.CapturedChars, in.TotalChars))
+	}
+	if in.LowConfidence {
+		parts = append(parts, "_The main text of this page could not be told apart from its menus and side panels with confidence; the points below may include them._")
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return strings.Join(parts, "\n\n") + "\n\n"
 }
 
 // BuildInput chooses a representation of obs and compacts it to at most
@@ -49,6 +74,12 @@ func BuildInput(obs *laika.Observation, maxChars int) Input {
 	}
 	primary := primaryText(obs)
 	in.Kind = chooseKind(obs, primary)
+	if p := obs.Primary; p != nil && in.Kind == KindPage {
+		if p.Truncated && p.TotalChars > len(p.Text) {
+			in.CapturedChars, in.TotalChars = len(p.Text), p.TotalChars
+		}
+		in.LowConfidence = p.Confidence > 0 && p.Confidence < laika.LowExtractionConfidence
+	}
 	var raw string
 	switch in.Kind {
 	case KindList:

@@ -11,7 +11,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/laikabrowser/laika"
-	"github.com/laikabrowser/laika/host"
 )
 
 // Job limits and defaults.
@@ -156,8 +155,9 @@ type StartRequest struct {
 	RunID       string             `json:"runId,omitempty"`
 }
 
-// Start validates req and starts a job that lives as long as ctx's
-// connection (host.ConnContext). It returns the job id at once.
+// Start validates req and starts a job that lives as long as ctx (the
+// wiring passes a context that ends with the connection). It returns the
+// job id at once.
 //
 // Codes: invalid_arguments (no observation, unknown style), busy (too many
 // jobs).
@@ -168,7 +168,7 @@ func (m *Manager) Start(ctx context.Context, req StartRequest) (string, error) {
 	if !validStyle(req.Style) {
 		return "", laika.Errorf(laika.CodeInvalidArguments, "unknown style %q (want brief or detailed)", req.Style)
 	}
-	jctx, cancel := context.WithCancel(host.ConnContext(ctx))
+	jctx, cancel := context.WithCancel(ctx)
 	j := &job{id: newID(), cancel: cancel, stopped: make(chan struct{}), started: m.Now(),
 		status: StatusRunning, changed: make(chan struct{})}
 	if err := m.add(j); err != nil {

@@ -40,7 +40,7 @@ type reply struct {
 func startHost(t testing.TB, m *Manager) *client {
 	t.Helper()
 	s := host.NewServer(nil)
-	m.Register(s)
+	register(s, m)
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	c := &client{t: t, in: inW, wait: map[string]chan reply{}, done: make(chan struct{})}
@@ -282,4 +282,14 @@ func TestProtocolConcurrentJobsDoNotMix(t *testing.T) {
 		}
 	}
 	wg.Wait()
+}
+
+// register attaches the summary messages to s the way cmd/laika-host
+// does: jobs live as long as the connection.
+func register(s *host.Server, m *Manager) {
+	s.Handle("summary.start", host.Typed(func(ctx context.Context, p StartRequest) (StartReply, error) {
+		return m.StartJob(host.ConnContext(ctx), p)
+	}))
+	s.Handle("summary.poll", host.Typed(m.PollJob))
+	s.Handle("summary.cancel", host.Typed(m.CancelJob))
 }

@@ -14,7 +14,7 @@ const (
 	leadWeight     = 0.10 // the first few sentences of a page are its lede
 	leadUnits      = 3
 	titleWeight    = 0.15 // overlap with the page title
-	goalWeight     = 0.60 // overlap with what the user asked for
+	goalWeight     = 1.20 // overlap with what the user asked for
 	shortPenalty   = 0.80 // sentences under minGoodWords say little
 	minGoodWords   = 8
 	minWords       = 5 // shorter page sentences are captions and buttons
@@ -31,6 +31,7 @@ type unit struct {
 	author  string // comment author, if any
 	pos     int    // document order
 	nwords  int
+	item    bool // a whole list item
 	vec     []tw // sorted by id, L2-normalised TF-IDF
 	score   float64
 }

@@ -35,62 +35,6 @@ func stripPrefix(line string) (body string, kind byte) {
 	return line, 'p'
 }
 
-// splitSentences splits a paragraph at ". ", "! ", "? " (and their CJK
-// forms) followed by an upper-case letter, digit or quote, so that "e.g. the"
-// and "3.5 million" stay whole.
-func splitSentences(p string) []string {
-	var out []string
-	start := 0
-	for i := 0; i < len(p); i++ {
-		c := p[i]
-		if c != '.' && c != '!' && c != '?' {
-			continue
-		}
-		j := i + 1
-		for j < len(p) && (p[j] == '"' || p[j] == ')' || p[j] == '\'') {
-			j++
-		}
-		if j >= len(p) || p[j] != ' ' {
-			continue
-		}
-		k := j + 1
-		if k >= len(p) {
-			continue
-		}
-		r, _ := utf8.DecodeRuneInString(p[k:])
-		if !(unicode.IsUpper(r) || unicode.IsDigit(r) || r == '"' || r == '“' || r == '(') {
-			continue
-		}
-		if c == '.' && abbreviation(p[start:i]) {
-			continue
-		}
-		if s := strings.TrimSpace(p[start:j]); s != "" {
-			out = append(out, s)
-		}
-		start = k
-		i = k - 1
-	}
-	if s := strings.TrimSpace(p[start:]); s != "" {
-		out = append(out, s)
-	}
-	return out
-}
-
-// abbreviation reports whether the text before a period ends in a short
-// title or initial ("Mr", "Dr", "U.S", "J") that does not end a sentence.
-func abbreviation(before string) bool {
-	k := strings.LastIndexByte(before, ' ')
-	w := before[k+1:]
-	if len(w) == 1 && w[0] >= 'A' && w[0] <= 'Z' {
-		return true
-	}
-	switch w {
-	case "Mr", "Mrs", "Ms", "Dr", "Prof", "St", "Jr", "Sr", "vs", "etc", "Inc", "Ltd", "Co", "No", "Fig", "U.S", "e.g", "i.e":
-		return true
-	}
-	return false
-}
-
 // words calls fn with each lower-cased word of s (letters and digits).
 // ASCII is handled without allocation per byte; other scripts go through
 // unicode.

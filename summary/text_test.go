@@ -59,6 +59,11 @@ func TestSplitSentences(t *testing.T) {
 		{"It grew 3.5 percent, e.g. in Paris. Then it fell.", []string{"It grew 3.5 percent, e.g. in Paris.", "Then it fell."}},
 		{"He said \"stop.\" Then he left.", []string{"He said \"stop.\"", "Then he left."}},
 		{"J. R. R. Tolkien wrote it.", []string{"J. R. R. Tolkien wrote it."}},
+		{"The U.S. Senate voted. It passed.", []string{"The U.S. Senate voted.", "It passed."}},
+		{"東京は晴れです。大阪は雨でした！明日は？", []string{"東京は晴れです。", "大阪は雨でした！", "明日は？"}},
+		{"北京今天下雨。上海晴天。", []string{"北京今天下雨。", "上海晴天。"}},
+		{"Prices rose (see Fig. 3) in May. Sales fell.", []string{"Prices rose (see Fig. 3) in May.", "Sales fell."}},
+		{"It ended at 5 p.m. on Friday. Nobody came.", []string{"It ended at 5 p.m. on Friday.", "Nobody came."}},
 	}
 	for _, tt := range tests {
 		if got := splitSentences(tt.in); !reflect.DeepEqual(got, tt.want) {

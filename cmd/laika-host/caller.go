@@ -22,15 +22,10 @@ func checkCaller(cfg *config.Config, c caller) error {
 			return nil
 		}
 	}
-	if c.ManifestPath != "" { // Firefox tells us which manifest it read
-		if m, err := manifests.Read(c.ManifestPath); err == nil && m.Name == manifests.HostName {
-			for _, o := range m.Callers() {
-				if sameCaller(o, id) {
-					return nil
-				}
-			}
-		}
-	}
+	// Firefox passes the path of the manifest it read, but anyone starting
+	// the host can pass any path: only the manifests this host itself would
+	// install (the browsers' fixed folders, the Windows registry's entries)
+	// and the ones install recorded count. c.ManifestPath is never read.
 	recorded, _ := manifests.Recorded(cfg.Home)
 	for _, p := range manifests.KnownPaths(recorded) {
 		m, err := manifests.Read(p)

@@ -10,14 +10,10 @@ import (
 	"github.com/laikabrowser/laika"
 )
 
-func init() {
-	register("audit", "check the audit trail's hash chain (audit verify) or print it (audit list)", cmdAudit)
-}
-
 // cmdAudit is `laika-host audit verify|list [--db FILE] [--run ID]`.
 // verify exits 0 for an intact chain and 1 naming the first broken row;
 // list prints the entries as JSON lines.
-func cmdAudit(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func cmdAudit(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	usage := func() int {
 		fmt.Fprintln(stderr, "usage: laika-host audit verify [--db FILE]")
 		fmt.Fprintln(stderr, "       laika-host audit list [--db FILE] [--run ID]")

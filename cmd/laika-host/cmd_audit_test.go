@@ -178,17 +178,12 @@ func TestPurgeCommand(t *testing.T) {
 		return len(runs)
 	}
 	for _, answer := range []string{"", "n\n", "no\n", "whatever\n"} {
-		old := purgeStdin
-		purgeStdin = strings.NewReader(answer)
-		code, _, errOut := runStoreCLI(t, "", "purge")
-		purgeStdin = old
+		code, _, errOut := runStoreCLI(t, answer, "purge")
 		if code != 1 || !strings.Contains(errOut, "[y/N]") || count() != 1 {
 			t.Fatalf("purge answered %q = %d %q, runs left %d", answer, code, errOut, count())
 		}
 	}
-	purgeStdin = strings.NewReader("y\n")
-	defer func() { purgeStdin = os.Stdin }()
-	if code, _, errOut := runStoreCLI(t, "", "purge"); code != 0 || count() != 0 {
+	if code, _, errOut := runStoreCLI(t, "y\n", "purge"); code != 0 || count() != 0 {
 		t.Fatalf("purge y = %d %q", code, errOut)
 	}
 	if _, err := os.Stat(filepath.Join(home, "logs")); err == nil {
@@ -248,26 +243,18 @@ func TestStoreOpensLazily(t *testing.T) {
 	}
 }
 
-// useTestStore points the lazy store at a fresh file for one test.
-func useTestStore(t *testing.T) string {
+// useTestStore returns a lazy store on a fresh file for one test.
+func useTestStore(t *testing.T) *lazyStore {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), store.FileName)
-	storeMu.Lock()
-	storePath, storeClosed, storeKeep = path, false, 0
-	storeMu.Unlock()
-	t.Cleanup(func() {
-		closeStore()
-		storeMu.Lock()
-		storePath, storeClosed = "", false
-		storeMu.Unlock()
-	})
-	return path
+	st := newLazyStore(filepath.Join(t.TempDir(), store.FileName), 0)
+	t.Cleanup(func() { st.Close() })
+	return st
 }
 
 func TestStoreCollectionsAdapter(t *testing.T) {
 	ctx := context.Background()
-	useTestStore(t)
-	var st apptools.Store = storeCollections{}
+	ls := useTestStore(t)
+	var st apptools.Store = storeCollections{ls}
 	now := time.Now().UTC().Truncate(time.Microsecond)
 	if err := st.CreateCollection(ctx, apptools.Collection{ID: "col_1", Title: "Kettles", Tags: []string{"home"}, CreatedAt: now}); err != nil {
 		t.Fatal(err)
@@ -301,8 +288,8 @@ func TestStoreCollectionsAdapter(t *testing.T) {
 	if s, err := st.Source(ctx, "src_2"); err != nil || s.Markdown != "my note" {
 		t.Errorf("source %+v %v", s, err)
 	}
-	closeStore()
-	if _, err := storeDB(ctx); laika.ErrorCode(err) != laika.CodeShuttingDown {
+	ls.Close()
+	if _, err := ls.db(ctx); laika.ErrorCode(err) != laika.CodeShuttingDown {
 		t.Errorf("after close: %v", err)
 	}
 }
@@ -323,17 +310,17 @@ var _ laika.Model = echoModel{}
 
 func TestRecordingModel(t *testing.T) {
 	ctx := context.Background()
-	useTestStore(t)
+	ls := useTestStore(t)
 	page := strings.Repeat("page text with https://e.com/?token=abc inside. ", 40)
 	for _, full := range []bool{false, true} {
-		m := recordingModel{Model: echoModel{}, full: full}
+		m := recordingModel{Model: echoModel{}, st: ls, full: full}
 		res, err := m.Chat(ctx, laika.ChatRequest{RunID: "run_unknown", Purpose: "summary",
 			Messages: []laika.Message{{Role: "system", Content: "Summarize."}, {Role: "user", Content: page}}}, func(laika.Chunk) error { return nil })
 		if err != nil || res.Text != page {
 			t.Fatalf("chat: %v", err)
 		}
 	}
-	d, err := storeDB(ctx)
+	d, err := ls.db(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,12 +12,8 @@ import (
 	"github.com/laikabrowser/laika/calc"
 )
 
-func init() {
-	register("calc", "evaluate an expression with app.calculate's evaluator (\"18 kg to lb\", \"15% of 80\")", runCalc)
-}
-
-// runCalc is `laika-host calc [-precision N] [-json] <expression...>`.
-func runCalc(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+// cmdCalc is `laika-host calc [-precision N] [-json] <expression...>`.
+func cmdCalc(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("calc", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	prec := fs.Int("precision", -1, "decimals to round to (0-20); default depends on the result")

@@ -7,15 +7,12 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"time"
 
 	"github.com/laikabrowser/laika/config"
 	"github.com/laikabrowser/laika/manifests"
 )
-
-func init() {
-	register("doctor", "diagnose installation, model and data-dir problems", cmdDoctor)
-}
 
 // finding is one doctor line. Problems carry the fix in plain words.
 type finding struct {
@@ -24,11 +21,12 @@ type finding struct {
 	fix  string
 }
 
-func cmdDoctor(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func cmdDoctor(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("doctor", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	extID := fs.String("extension-id", "", "the extension id you expect the manifests to allow")
 	udd := fs.String("user-data-dir", "", "also check <dir>/NativeMessagingHosts/")
+	addonID := fs.String("addon-id", manifests.FirefoxAddonID, "the Firefox add-on id you expect Firefox manifests to allow")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -39,7 +37,9 @@ func cmdDoctor(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	}
 	var fs2 []finding
 	fs2 = append(fs2, checkDataDir(cfg))
-	fs2 = append(fs2, checkManifests(cfg, *extID, *udd)...)
+	fs2 = append(fs2, checkManifests(cfg, *extID, *udd, *addonID)...)
+	fs2 = append(fs2, checkRegistry(manifests.Current(), manifests.OSRegistry())...)
+	fs2 = append(fs2, misplacedFirefox(manifests.Current())...)
 	fs2 = append(fs2, checkModel(ctx, cfg)...)
 	bad := 0
 	for _, f := range fs2 {
@@ -75,13 +75,14 @@ func checkDataDir(cfg *config.Config) finding {
 	return finding{ok: true, text: "data dir " + cfg.Home + " is writable"}
 }
 
-func checkManifests(cfg *config.Config, wantID, udd string) []finding {
+func checkManifests(cfg *config.Config, wantID, udd, addonID string) []finding {
 	recorded, _ := manifests.Recorded(cfg.Home)
 	if udd != "" {
 		recorded = append(recorded, filepath.Join(udd, "NativeMessagingHosts", manifests.HostName+".json"))
 	}
 	self, _ := os.Executable()
 	self, _ = filepath.EvalSymlinks(self)
+	folders := browserOfPath(manifests.Current())
 	var out []finding
 	found := 0
 	for _, p := range manifests.KnownPaths(recorded) {
@@ -95,7 +96,11 @@ func checkManifests(cfg *config.Config, wantID, udd string) []finding {
 				fix: "run `laika-host install --browser <name>` again"})
 			continue
 		}
-		if st, err := os.Stat(m.Path); err != nil || st.IsDir() || st.Mode()&0o111 == 0 {
+		if f, bad := wrongFormat(p, m, folders[p]); bad {
+			out = append(out, f)
+			continue
+		}
+		if st, err := os.Stat(m.Path); err != nil || st.IsDir() || (runtime.GOOS != "windows" && st.Mode()&0o111 == 0) {
 			out = append(out, finding{text: fmt.Sprintf("manifest %s points at %s, which is missing or not executable (did the binary move?)", p, m.Path),
 				fix: "run `laika-host install --browser <name>` from the binary's new location"})
 			continue
@@ -103,7 +108,13 @@ func checkManifests(cfg *config.Config, wantID, udd string) []finding {
 		if self != "" && m.Path != self {
 			out = append(out, finding{ok: true, text: fmt.Sprintf("manifest %s points at %s (not this binary, %s)", p, m.Path, self)})
 		}
-		if wantID != "" && !allows(m, wantID) {
+		if isFirefoxManifest(m) {
+			if !allowsAddon(m, addonID) {
+				out = append(out, finding{text: fmt.Sprintf("Firefox manifest %s has allowed_extensions %v, which does not include the add-on id %s: Firefox will not start the host for it", p, m.AllowedExtensions, addonID),
+					fix: fmt.Sprintf("run `laika-host install --browser firefox --extension-id %s` (the id is in about:debugging, or browser_specific_settings.gecko.id in the add-on's manifest)", addonID)})
+				continue
+			}
+		} else if wantID != "" && !allows(m, wantID) {
 			out = append(out, finding{text: fmt.Sprintf("manifest %s does not allow extension %s (it allows %v): the extension id does not match", p, wantID, m.Callers()),
 				fix: fmt.Sprintf("run `laika-host install --browser <name> --extension-id %s`", wantID)})
 			continue
@@ -113,6 +124,138 @@ func checkManifests(cfg *config.Config, wantID, udd string) []finding {
 	if found == 0 {
 		out = append(out, finding{text: "no host manifest is installed for any browser",
 			fix: "run `laika-host install --browser chrome` (or chromium, edge, brave, vivaldi, firefox)"})
+	}
+	return out
+}
+
+// browserOfPath maps each fixed manifest path on p to the browser that
+// reads it ("firefox" or a Chromium-family name).
+func browserOfPath(p manifests.Platform) map[string]string {
+	out := map[string]string{}
+	for _, b := range manifests.Browsers {
+		for _, sys := range []bool{false, true} {
+			if l, err := manifests.Locate(p, b, "", sys); err == nil {
+				if _, taken := out[l.Path]; !taken || manifests.IsFirefox(b) {
+					out[l.Path] = b
+				}
+			}
+		}
+	}
+	return out
+}
+
+func isFirefoxManifest(m *manifests.Manifest) bool {
+	return len(m.AllowedExtensions) > 0 && len(m.AllowedOrigins) == 0
+}
+
+// wrongFormat finds a manifest the browser reading its folder would
+// ignore: the other family's format, or another host's name. browser is ""
+// for folders no fixed table names (a --user-data-dir: Chromium family).
+func wrongFormat(path string, m *manifests.Manifest, browser string) (finding, bool) {
+	if m.Name != manifests.HostName {
+		return finding{text: fmt.Sprintf("manifest %s is named %q, not %q: browsers ignore it", path, m.Name, manifests.HostName),
+			fix: "run `laika-host install --browser <name>` to rewrite it"}, true
+	}
+	if manifests.IsFirefox(browser) && len(m.AllowedExtensions) == 0 {
+		return finding{text: fmt.Sprintf("manifest %s is in Firefox's folder but has no allowed_extensions (a Chromium-style manifest): Firefox refuses it", path),
+			fix: "run `laika-host install --browser firefox`"}, true
+	}
+	if !manifests.IsFirefox(browser) && isFirefoxManifest(m) {
+		where := "a Chromium-family folder"
+		if browser != "" {
+			where = browser + "'s folder"
+		}
+		return finding{text: fmt.Sprintf("manifest %s is a Firefox manifest (allowed_extensions) in %s: Chromium browsers need allowed_origins, and Firefox never looks there", path, where),
+			fix: fmt.Sprintf("run `laika-host install --browser firefox` for Firefox, and `laika-host install --browser %s` for this browser", orDefault(browser, "chromium"))}, true
+	}
+	return finding{}, false
+}
+
+func orDefault(s, d string) string {
+	if s == "" {
+		return d
+	}
+	return s
+}
+
+func allowsAddon(m *manifests.Manifest, id string) bool {
+	for _, x := range m.AllowedExtensions {
+		if x == id { // Firefox compares add-on ids exactly
+			return true
+		}
+	}
+	return false
+}
+
+// misplacedFirefox finds Laika manifests where a Firefox user might put
+// them but Firefox never looks: Chrome's folder spelling under ~/.mozilla,
+// and files in Firefox's folder whose file name is not <host name>.json
+// (Firefox finds a host by file name, not by the "name" field).
+func misplacedFirefox(p manifests.Platform) []finding {
+	l, err := manifests.Locate(p, "firefox", "", false)
+	if err != nil || p.GOOS == "windows" {
+		return nil
+	}
+	var out []finding
+	dir := filepath.Dir(l.Path)
+	var wrongDirs []string
+	if p.GOOS == "darwin" {
+		wrongDirs = []string{filepath.Join(filepath.Dir(dir), "native-messaging-hosts")}
+	} else {
+		wrongDirs = []string{filepath.Join(p.Home, ".mozilla", "NativeMessagingHosts"), filepath.Join(p.Home, ".mozilla", "firefox", "native-messaging-hosts")}
+	}
+	for _, d := range wrongDirs {
+		wrong := filepath.Join(d, manifests.HostName+".json")
+		if _, err := os.Stat(wrong); err == nil && wrong != l.Path {
+			out = append(out, finding{text: fmt.Sprintf("manifest %s is in a folder Firefox does not read (it reads %s)", wrong, dir),
+				fix: "run `laika-host install --browser firefox` and delete " + wrong})
+		}
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		name := e.Name()
+		if name == manifests.HostName+".json" || filepath.Ext(name) != ".json" {
+			continue
+		}
+		if m, err := manifests.Read(filepath.Join(dir, name)); err == nil && m.Name == manifests.HostName {
+			out = append(out, finding{text: fmt.Sprintf("manifest %s names %s, but Firefox looks for the file %s.json", filepath.Join(dir, name), manifests.HostName, manifests.HostName),
+				fix: "run `laika-host install --browser firefox` and delete " + filepath.Join(dir, name)})
+		}
+	}
+	return out
+}
+
+// checkRegistry reads back, on Windows, every browser's key: a key must
+// name a manifest that exists, and a manifest install wrote needs its key.
+func checkRegistry(p manifests.Platform, reg manifests.Registry) []finding {
+	if p.GOOS != "windows" {
+		return nil
+	}
+	if reg == nil {
+		return []finding{{text: "the Windows registry cannot be read"}}
+	}
+	named := map[string]bool{}
+	var out []finding
+	for _, r := range manifests.RegisteredPaths(p, reg) {
+		named[r.Path] = true
+		if _, err := os.Stat(r.Path); err != nil {
+			out = append(out, finding{text: fmt.Sprintf("registry key %s names %s, which does not exist", r.Key, r.Path),
+				fix: fmt.Sprintf("run `laika-host install --browser %s` again", r.Browser)})
+			continue
+		}
+		out = append(out, finding{ok: true, text: fmt.Sprintf("registry key %s names %s", r.Key, r.Path)})
+	}
+	for _, b := range manifests.Browsers {
+		for _, sys := range []bool{false, true} {
+			l, err := manifests.Locate(p, b, "", sys)
+			if err != nil || named[l.Path] {
+				continue
+			}
+			if _, err := os.Stat(l.Path); err == nil {
+				out = append(out, finding{text: fmt.Sprintf("manifest %s exists but no registry key names it (%s is missing): %s will not find the host", l.Path, l.RegistryName(), b),
+					fix: fmt.Sprintf("run `laika-host install --browser %s`", b)})
+			}
+		}
 	}
 	return out
 }

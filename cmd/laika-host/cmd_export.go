@@ -11,14 +11,10 @@ import (
 	"github.com/laikabrowser/laika"
 )
 
-func init() {
-	register("export", "write one run (steps, tool calls, approvals, audit) as Markdown or JSON", cmdExport)
-}
-
 // cmdExport is `laika-host export --run ID [--format markdown|json]
 // [--out FILE] [--db FILE]`. The run goes to stdout unless --out is given.
 // Exit 1 for an unknown run or a storage error, 2 for bad usage.
-func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func cmdExport(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("export", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	runID := fs.String("run", "", "run id (required)")

@@ -12,14 +12,10 @@ import (
 	"github.com/laikabrowser/laika/policy"
 )
 
-func init() {
-	register("gate", "dry-run the Policy Gate on a tool call from a JSON file (- for stdin)", cmdGate)
-}
-
 // cmdGate is `laika-host gate <file.json>`: the same request as
 // policy.explain, read from a file, with the reply printed as JSON. Every
 // verdict (deny included) exits 0; unreadable or invalid input exits 1.
-func cmdGate(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func cmdGate(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) != 1 || args[0] == "-h" || args[0] == "--help" {
 		fmt.Fprintln(stderr, "usage: laika-host gate <file.json|->")
 		fmt.Fprintln(stderr, `  file: {"call": {"name", "arguments"}, "observation", "mode", "goal", "autodriveOrigins", "blockedOrigins", "run"}`)
@@ -28,7 +24,7 @@ func cmdGate(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	var b []byte
 	var err error
 	if args[0] == "-" {
-		b, err = io.ReadAll(io.LimitReader(os.Stdin, 16<<20))
+		b, err = io.ReadAll(io.LimitReader(stdin, 16<<20))
 	} else {
 		b, err = os.ReadFile(args[0])
 	}

@@ -13,11 +13,6 @@ import (
 	"github.com/laikabrowser/laika/manifests"
 )
 
-func init() {
-	register("install", "write the host manifest for a browser", cmdInstall)
-	register("uninstall", "remove the host manifest for a browser", cmdUninstall)
-}
-
 type installFlags struct {
 	browser, extID, userDataDir, binary string
 	system                              bool
@@ -41,7 +36,7 @@ func parseInstallFlags(name string, args []string, stderr io.Writer) (*installFl
 	return f, nil
 }
 
-func cmdInstall(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func cmdInstall(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	f, err := parseInstallFlags("install", args, stderr)
 	if err != nil {
 		fmt.Fprintln(stderr, "laika-host install:", err)
@@ -61,9 +56,14 @@ func cmdInstall(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	return 0
 }
 
-// installManifest writes the manifest and records its path in the data dir.
+// installManifest writes the manifest (and on Windows the registry key
+// that names it) and records its path in the data dir.
 func installManifest(cfg *config.Config, f *installFlags) (string, error) {
-	dir, err := manifests.Dir(f.browser, f.userDataDir, f.system)
+	return installManifestOn(cfg, f, manifests.Current(), manifests.OSRegistry())
+}
+
+func installManifestOn(cfg *config.Config, f *installFlags, p manifests.Platform, reg manifests.Registry) (string, error) {
+	loc, err := manifests.Locate(p, f.browser, f.userDataDir, f.system)
 	if err != nil {
 		return "", err
 	}
@@ -91,22 +91,16 @@ func installManifest(cfg *config.Config, f *installFlags) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := manifests.Install(loc, body, reg); err != nil {
 		return "", err
 	}
-	path := filepath.Join(dir, manifests.HostName+".json")
-	// Write then rename, so a browser starting meanwhile never reads half a file.
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, body, 0o644); err != nil {
-		return "", err
+	if err := manifests.Record(cfg.Home, loc.Path, false); err != nil {
+		return "", fmt.Errorf("manifest written to %s, but recording it in %s failed: %w", loc.Path, cfg.Home, err)
 	}
-	if err := os.Rename(tmp, path); err != nil {
-		return "", err
+	if loc.Key != "" {
+		return loc.Path + " (registry " + loc.RegistryName() + ")", nil
 	}
-	if err := manifests.Record(cfg.Home, path, false); err != nil {
-		return "", fmt.Errorf("manifest written to %s, but recording it in %s failed: %w", path, cfg.Home, err)
-	}
-	return path, nil
+	return loc.Path, nil
 }
 
 func splitIDs(s string) []string {
@@ -122,7 +116,7 @@ func splitIDs(s string) []string {
 	return out
 }
 
-func cmdUninstall(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func cmdUninstall(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	f, err := parseInstallFlags("uninstall", args, stderr)
 	if err != nil {
 		fmt.Fprintln(stderr, "laika-host uninstall:", err)
@@ -133,17 +127,20 @@ func cmdUninstall(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		fmt.Fprintln(stderr, "laika-host uninstall:", err)
 		return 1
 	}
-	dir, err := manifests.Dir(f.browser, f.userDataDir, f.system)
+	loc, err := manifests.Locate(manifests.Current(), f.browser, f.userDataDir, f.system)
 	if err != nil {
 		fmt.Fprintln(stderr, "laika-host uninstall:", err)
 		return 1
 	}
-	path := filepath.Join(dir, manifests.HostName+".json")
-	if err := os.Remove(path); err != nil && !os.IsNotExist(err) {
+	if err := manifests.Uninstall(loc, manifests.OSRegistry()); err != nil {
 		fmt.Fprintln(stderr, "laika-host uninstall:", err)
 		return 1
 	}
-	manifests.Record(cfg.Home, path, true)
+	manifests.Record(cfg.Home, loc.Path, true)
+	path := loc.Path
+	if loc.Key != "" {
+		path += " and " + loc.RegistryName()
+	}
 	fmt.Fprintf(stdout, "removed %s\n", path)
 	return 0
 }

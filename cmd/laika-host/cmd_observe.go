@@ -17,12 +17,8 @@ import (
 	"github.com/laikabrowser/laika/fetch"
 )
 
-func init() {
-	register("observe", "print the observation of a web page or HTML file as JSON", cmdObserve)
-}
-
 // cmdObserve is `laika-host observe <url|file> [--allow-private]`.
-func cmdObserve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func cmdObserve(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("observe", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	allowPrivate := fs.Bool("allow-private", false, "also follow redirects to private, loopback and link-local addresses")

@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/llmcp"
@@ -18,18 +17,12 @@ import (
 // smaller, and a debug tool should not be a memory sink.
 const maxParseInput = 16 << 20
 
-func init() {
-	register("parse-output", "parse raw model output from stdin as the planner does (--raw: only the recovered JSON)", func(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-		return parseOutput(os.Stdin, args, stdout, stderr)
-	})
-}
-
-// parseOutput is `laika-host parse-output [--raw] [--format json|markdown]`.
+// cmdParseOutput is `laika-host parse-output [--raw] [--format json|markdown]`.
 // It runs llmcp.ParseResponse with the tool registry's validator, the same
 // call the planner makes, and prints the normalized response as JSON. On
 // failure it prints the error code on stdout, the reasons on stderr, and
 // exits 1.
-func parseOutput(stdin io.Reader, args []string, stdout, stderr io.Writer) int {
+func cmdParseOutput(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("parse-output", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	raw := fs.Bool("raw", false, "print only the recovered JSON value, without the schema check")

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -26,7 +27,7 @@ func TestParseOutputCommand(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out, errw bytes.Buffer
-			code := parseOutput(strings.NewReader(tt.in), tt.args, &out, &errw)
+			code := cmdParseOutput(context.Background(), tt.args, strings.NewReader(tt.in), &out, &errw)
 			if code != tt.code || !strings.Contains(out.String(), tt.stdout) {
 				t.Fatalf("exit %d, stdout %q, stderr %q", code, out.String(), errw.String())
 			}

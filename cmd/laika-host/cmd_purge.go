@@ -15,13 +15,6 @@ import (
 	"github.com/laikabrowser/laika/store"
 )
 
-func init() {
-	register("purge", "delete all history, settings, policy and logs (asks first; --yes to skip)", cmdPurge)
-}
-
-// purgeStdin is where purge reads the answer; tests replace it.
-var purgeStdin io.Reader = os.Stdin
-
 // purgeDirs are the data-dir folders besides laika.db that hold history:
 // logs (host.jsonl, llm.jsonl), file-based collections, saved artifacts.
 // config.json is kept: it is the user's configuration, not history.
@@ -31,7 +24,7 @@ var purgeDirs = []string{"logs", "collections", "artifacts"}
 // empty the store (every table, audit trail included; a new chain starts
 // with a purge entry) and remove the history folders. Anything but y/yes
 // cancels and exits 1.
-func cmdPurge(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func cmdPurge(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("purge", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	yes := fs.Bool("yes", false, "do not ask")
@@ -47,7 +40,7 @@ func cmdPurge(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	dbPath := cfg.Path(store.FileName)
 	if !*yes {
 		fmt.Fprintf(stderr, "Delete everything Laika stored in %s (runs, chats, model logs, collections, settings, site policy, audit trail, logs)? [y/N] ", cfg.Home)
-		line, _ := bufio.NewReader(purgeStdin).ReadString('\n')
+		line, _ := bufio.NewReader(stdin).ReadString('\n')
 		if a := strings.ToLower(strings.TrimSpace(line)); a != "y" && a != "yes" {
 			fmt.Fprintln(stderr, "Cancelled; nothing deleted.")
 			return 1

@@ -14,15 +14,11 @@ import (
 	"github.com/laikabrowser/laika/summary"
 )
 
-func init() {
-	register("summarize", "summarize a web page or HTML file as Markdown with citations", cmdSummarize)
-}
-
 // cmdSummarize is `laika-host summarize <url|file> [--model spec]`: read the
 // page (with the host's own cookie-less fetcher), then stream a Markdown
 // summary to stdout and a numbered list of its sources. Progress goes to
 // stderr, so `> summary.md` captures only the summary.
-func cmdSummarize(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func cmdSummarize(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("summarize", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	modelSpec := fs.String("model", laika.BuiltinName, "builtin | ollama:<model> | openai:<base-url>#<model> | replay:<file>")

@@ -3,9 +3,9 @@
 // id from Firefox) it serves the protocol in docs/protocol.md on stdio.
 // Started by a person it runs a subcommand: install, doctor, summarize, ...
 //
-// Each subcommand lives in its own cmd_*.go file and registers itself in
-// init; each adapter is wired into the host by a wire_*.go file, so the
-// pieces stay independent.
+// The host is one Main (serve.go) that builds and owns its parts; its
+// protocol messages are registered in routes.go. Each subcommand lives in
+// its own cmd_*.go file and is listed in the commands table below.
 package main
 
 import (
@@ -14,7 +14,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"sort"
 	"strings"
 	"syscall"
 )
@@ -26,18 +25,41 @@ var Version = "0.1.0-dev"
 // ProtocolVersion is the extension↔host protocol version (docs/protocol.md).
 const ProtocolVersion = 1
 
+// command is one subcommand: laika-host <name> [arguments].
 type command struct {
+	name    string
 	summary string
-	run     func(ctx context.Context, args []string, stdout, stderr io.Writer) int
+	run     func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int
 }
 
-var commands = map[string]command{}
-
-func register(name, summary string, run func(ctx context.Context, args []string, stdout, stderr io.Writer) int) {
-	if _, dup := commands[name]; dup {
-		panic("duplicate command " + name)
+// commands lists every subcommand, in the order usage shows them. To add
+// one: write cmdX with run's signature in a cmd_x.go file and add a line.
+func commands() []command {
+	return []command{
+		{"serve", "serve the protocol on stdio without a browser (scripts, tests)", cmdServe},
+		{"install", "write the host manifest for a browser", cmdInstall},
+		{"uninstall", "remove the host manifest for a browser", cmdUninstall},
+		{"doctor", "diagnose installation, model and data-dir problems", cmdDoctor},
+		{"version", "print the host and protocol versions", cmdVersion},
+		{"observe", "print the observation of a web page or HTML file as JSON", cmdObserve},
+		{"summarize", "summarize a web page or HTML file as Markdown with citations", cmdSummarize},
+		{"calc", "evaluate an expression with app.calculate's evaluator (\"18 kg to lb\", \"15% of 80\")", cmdCalc},
+		{"gate", "dry-run the Policy Gate on a tool call from a JSON file (- for stdin)", cmdGate},
+		{"parse-output", "parse raw model output from stdin as the planner does (--raw: only the recovered JSON)", cmdParseOutput},
+		{"audit", "check the audit trail's hash chain (audit verify) or print it (audit list)", cmdAudit},
+		{"export", "write one run (steps, tool calls, approvals, audit) as Markdown or JSON", cmdExport},
+		{"purge", "delete all history, settings, policy and logs (asks first; --yes to skip)", cmdPurge},
 	}
-	commands[name] = command{summary: summary, run: run}
+}
+
+// lookup returns the subcommand called name.
+func lookup(name string) (command, bool) {
+	for _, c := range commands() {
+		if c.name == name {
+			return c, true
+		}
+	}
+	return command{}, false
 }
 
 func main() {
@@ -57,25 +79,20 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		}
 		return 0
 	}
-	c, ok := commands[args[0]]
+	c, ok := lookup(args[0])
 	if !ok {
 		fmt.Fprintf(stderr, "laika-host: unknown command %q\n\n", args[0])
 		usage(stderr)
 		return 2
 	}
-	return c.run(ctx, args[1:], stdout, stderr)
+	return c.run(ctx, args[1:], stdin, stdout, stderr)
 }
 
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: laika-host <command> [arguments]")
 	fmt.Fprintln(w, "\nStarted by a browser it serves the native-messaging protocol. Commands:")
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(w, "  %-14s %s\n", n, commands[n].summary)
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-14s %s\n", c.name, c.summary)
 	}
 }
 

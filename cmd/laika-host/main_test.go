@@ -130,24 +130,37 @@ func TestCallerCheck(t *testing.T) {
 	}
 }
 
+// TestFirefoxCaller: Firefox passes the manifest path it read, but so can
+// anyone who starts the host. A manifest at a path the host would not
+// install to allows nothing; the one `install --browser firefox` wrote to
+// $HOME/.mozilla/native-messaging-hosts allows the add-on it names.
 func TestFirefoxCaller(t *testing.T) {
-	home := t.TempDir()
-	dir := t.TempDir()
-	body, _ := manifests.Render("firefox", hostBin, []string{manifests.FirefoxAddonID})
-	mpath := filepath.Join(dir, manifests.HostName+".json")
-	os.WriteFile(mpath, body, 0o644)
+	home, userHome := t.TempDir(), t.TempDir()
+	p := startHost(t, home, []string{"install", "--browser", "firefox"}, "HOME="+userHome)
+	if code, _ := p.Wait(); code != 0 {
+		t.Fatalf("install: %s", p.Stderr)
+	}
+	installed := filepath.Join(userHome, ".mozilla", "native-messaging-hosts", manifests.HostName+".json")
+	rogue := filepath.Join(t.TempDir(), manifests.HostName+".json")
+	body, _ := manifests.Render("firefox", hostBin, []string{"evil@example.com"})
+	os.WriteFile(rogue, body, 0o644)
 	for _, tc := range []struct {
-		addon string
-		ok    bool
-	}{{manifests.FirefoxAddonID, true}, {"evil@example.com", false}} {
-		p := startHost(t, home, []string{mpath, tc.addon})
+		manifest, addon string
+		ok              bool
+	}{
+		{installed, manifests.FirefoxAddonID, true},
+		{installed, "evil@example.com", false},
+		{rogue, "evil@example.com", false}, // the path in argv is not trusted
+		{rogue, manifests.FirefoxAddonID, true},
+	} {
+		p := startHost(t, home, []string{tc.manifest, tc.addon}, "HOME="+userHome)
 		p.Send([]byte(`{"id":"h","type":"hello"}`))
 		var r envelope
 		if err := p.RecvJSON(&r); err != nil {
 			t.Fatal(err)
 		}
 		if (r.Status == "ok") != tc.ok {
-			t.Fatalf("addon %s: %+v", tc.addon, r)
+			t.Fatalf("manifest %s addon %s: %+v", tc.manifest, tc.addon, r)
 		}
 	}
 }

@@ -7,26 +7,46 @@ import (
 	"io"
 	"log/slog"
 	"os"
-	"sort"
+	"time"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/apptools"
 	"github.com/laikabrowser/laika/config"
 	"github.com/laikabrowser/laika/host"
 	"github.com/laikabrowser/laika/nativemsg"
+	"github.com/laikabrowser/laika/orchestrator"
+	"github.com/laikabrowser/laika/store"
+	"github.com/laikabrowser/laika/summary"
 )
 
-// Main is the assembled host: configuration, logging, the protocol server,
-// and the adapters wire_*.go files attach to it.
+// Main is the assembled host. It owns every part, built in order by
+// NewMain: configuration and log, the lazily opened store, the model, the
+// summary jobs, the orchestrator with its app tools, and the protocol
+// server, whose messages are all registered in routes (routes.go). Run
+// serves; Close releases the parts in reverse order of building.
+//
+// Cold start matters (a browser launches a host per port): nothing here
+// touches the network or opens the database until a message needs it.
 type Main struct {
 	Config *config.Config
 	Log    *slog.Logger
 	Server *host.Server
-	// Model is the active chat backend; nil or laika.IsBuiltin means the
-	// built-in no-model planner and summarizer.
+
+	// Stdin and Stdout carry the protocol frames Run serves.
+	Stdin  io.Reader
+	Stdout io.Writer
+
+	// Store is laika.db, opened on first use.
+	Store *lazyStore
+	// Model is the active chat backend, recording each call in the store;
+	// laika.IsBuiltin means the built-in no-model planner and summarizer.
 	Model laika.Model
-	// ModelStatus reports the active backend for hello; wire_model.go
-	// replaces the builtin default.
+	// ModelStatus reports the active backend for hello and doctor.
 	ModelStatus func(ctx context.Context) ModelStatus
+
+	Summary      *summary.Manager
+	Orchestrator *orchestrator.Orchestrator
+	AppTools     *apptools.Runner
 
 	status  *statusCache // what hello reads; see statusCache
 	closers []func() error
@@ -41,37 +61,30 @@ type ModelStatus struct {
 	Detail    string `json:"detail,omitempty"` // plain words
 }
 
-type wirer struct {
-	order int
-	name  string
-	fn    func(m *Main) error
-}
-
-var wirers []wirer
-
-// wire registers fn to attach an adapter to Main. Lower order runs first:
-// 10 store, 20 model, 30 summary, 40 orchestrator, 50 app tools.
-func wire(order int, name string, fn func(m *Main) error) {
-	wirers = append(wirers, wirer{order, name, fn})
-}
-
-// NewMain loads nothing itself: cfg is resolved by the caller. It opens the
-// log, registers hello and runs every wirer.
+// NewMain builds the host from cfg (resolved by the caller), logging to
+// logw. It does no I/O beyond what the parts' constructors need; the store
+// opens on first use and the model is probed in the background.
 func NewMain(cfg *config.Config, logw io.Writer) (*Main, error) {
 	m := &Main{Config: cfg}
 	m.Log = slog.New(slog.NewJSONHandler(logw, &slog.HandlerOptions{Level: slog.LevelInfo}))
 	m.Server = host.NewServer(m.Log)
-	m.ModelStatus = func(context.Context) ModelStatus {
-		return ModelStatus{Backend: laika.BuiltinName, Reachable: true, Detail: "no model configured: using the built-in planner and summarizer"}
+
+	m.Store = newLazyStore(cfg.Path(store.FileName), time.Duration(cfg.LogRetentionDays)*24*time.Hour)
+	m.OnClose(m.Store.Close)
+
+	m.openModel()
+	if !laika.IsBuiltin(m.Model) {
+		// Every model call the summarizer and the orchestrator make is
+		// recorded as a model run.
+		m.Model = recordingModel{Model: m.Model, st: m.Store, full: cfg.LogFullLLM, log: m.Log}
 	}
-	m.Server.HandleInline("hello", m.hello) // never blocks: ModelStatus must be cheap or cached
-	sort.SliceStable(wirers, func(i, j int) bool { return wirers[i].order < wirers[j].order })
-	for _, w := range wirers {
-		if err := w.fn(m); err != nil {
-			m.Close()
-			return nil, fmt.Errorf("wire %s: %w", w.name, err)
-		}
-	}
+
+	m.Summary = m.newSummary()
+	m.OnClose(func() error { m.Summary.Close(); return nil })
+
+	m.Orchestrator, m.AppTools = m.newOrchestrator()
+
+	m.routes()
 	m.status = newStatusCache(m.ModelStatus)
 	return m, nil
 }
@@ -79,12 +92,13 @@ func NewMain(cfg *config.Config, logw io.Writer) (*Main, error) {
 // OnClose registers fn to run at Close, in reverse order.
 func (m *Main) OnClose(fn func() error) { m.closers = append(m.closers, fn) }
 
-// Run serves the protocol until r ends or ctx is cancelled.
-func (m *Main) Run(ctx context.Context, r io.Reader, w io.Writer) error {
-	return m.Server.Serve(ctx, r, w)
+// Run serves the protocol from m.Stdin to m.Stdout until Stdin ends or
+// ctx is cancelled.
+func (m *Main) Run(ctx context.Context) error {
+	return m.Server.Serve(ctx, m.Stdin, m.Stdout)
 }
 
-// Close releases adapters.
+// Close releases the parts, last built first.
 func (m *Main) Close() error {
 	var first error
 	for i := len(m.closers) - 1; i >= 0; i-- {
@@ -168,8 +182,8 @@ func serveStdio(ctx context.Context, cfg *config.Config, stdin io.Reader, stdout
 		return 1
 	}
 	defer m.Close()
-	stdin, stdout = pollableStdio(stdin, stdout)
-	if err := m.Run(ctx, stdin, stdout); err != nil {
+	m.Stdin, m.Stdout = pollableStdio(stdin, stdout)
+	if err := m.Run(ctx); err != nil {
 		m.Log.Error("serve", "err", err)
 		return 1
 	}

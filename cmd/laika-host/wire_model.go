@@ -8,36 +8,29 @@ import (
 	"github.com/laikabrowser/laika/llm"
 )
 
-// theModel is the chat backend the host was configured with (never nil:
-// llm.Builtin when no model is configured or the setting is unusable).
-var theModel laika.Model
-
-func init() {
-	wire(20, "model", wireModel)
-}
-
-// wireModel opens the configured backend without touching the network:
-// cold start stays in milliseconds. Reachability is probed only when hello
+// openModel sets m.Model (never nil: llm.Builtin when no model is
+// configured or the setting is unusable) and m.ModelStatus. It opens the
+// configured backend without touching the network: cold start stays in
+// milliseconds. Reachability is probed only when hello
 // asks (through the status cache). A bad setting never stops the host: it
 // falls back to the built-in planner and summarizer and hello says why.
-func wireModel(m *Main) error {
+func (m *Main) openModel() {
 	cfg := m.Config
 	log := llm.NewLogger(cfg.Path("logs", "llm.jsonl"), cfg.LogFullLLM)
 	log.RetentionDays = cfg.LogRetentionDays
 	m.OnClose(log.Close)
-	fallback := func(code, detail string) error {
-		theModel = llm.Builtin{}
-		m.Model = theModel
+	fallback := func(code, detail string) {
+		m.Model = llm.Builtin{}
 		m.Log.Warn("model setting unusable; using builtin", "model", cfg.Model, "code", code, "detail", detail)
 		m.ModelStatus = func(context.Context) ModelStatus {
 			return ModelStatus{Backend: llm.BackendBuiltin, Reachable: true, Code: code,
 				Detail: detail + "; using the built-in planner and summarizer"}
 		}
-		return nil
 	}
 	spec, err := llm.ParseSpec(cfg.Model)
 	if err != nil {
-		return fallback(laika.ErrorCode(err), laika.ErrorMessage(err))
+		fallback(laika.ErrorCode(err), laika.ErrorMessage(err))
+		return
 	}
 	model, err := llm.Open(spec, llm.Settings{
 		OllamaHost:  cfg.OllamaHost,
@@ -49,12 +42,11 @@ func wireModel(m *Main) error {
 		Log:         log,
 	})
 	if err != nil {
-		return fallback(laika.ErrorCode(err), fmt.Sprintf("model %q: %s", cfg.Model, laika.ErrorMessage(err)))
+		fallback(laika.ErrorCode(err), fmt.Sprintf("model %q: %s", cfg.Model, laika.ErrorMessage(err)))
+		return
 	}
-	theModel = model
 	m.Model = model
 	if p, ok := model.(llm.Prober); ok {
 		m.ModelStatus = func(ctx context.Context) ModelStatus { return ModelStatus(p.Status(ctx)) }
 	}
-	return nil
 }

@@ -8,38 +8,31 @@ import (
 	"github.com/laikabrowser/laika/orchestrator"
 )
 
-// theOrchestrator serves plan and approval (docs/protocol.md); theAppTools
-// runs the host-side app tools it gates. A store adapter sets
-// theAppTools.Store (collections) and theOrchestrator.Recorder (runs,
-// steps, calls, approvals, audit) when the store is wired.
-var (
-	theOrchestrator *orchestrator.Orchestrator
-	theAppTools     *apptools.Runner
-)
-
-func init() {
-	wire(40, "orchestrator", func(m *Main) error {
-		theAppTools = &apptools.Runner{
-			Dir: m.Config.Home,
-			// source.capture fetches with the host's own cookie-less client.
-			Capturer: extract.NewCapturer(fetch.New(fetch.Options{})),
-			Model:    m.Model,
-		}
-		if theAppTools.Store == nil {
-			theAppTools.Store = apptools.NewDirStore(m.Config.Path("collections"))
-		}
-		o := &orchestrator.Orchestrator{
-			Tools:      theAppTools,
-			StepBudget: m.Config.StepBudget,
-			Log:        m.Log.With("component", "orchestrator"),
-		}
-		// A configured model plans; when it is unreachable a step falls
-		// back to the built-in planner. No model: built-in only.
-		if !laika.IsBuiltin(m.Model) {
-			o.Planner = orchestrator.ModelPlanner{Model: m.Model}
-		}
-		o.Register(m.Server)
-		theOrchestrator = o
-		return nil
-	})
+// newOrchestrator builds the orchestrator that serves plan, approval and
+// tool.run (docs/protocol.md) and the host-side app tools it gates. Runs,
+// steps, calls, approvals and audit entries are recorded in the store;
+// collections live there too.
+func (m *Main) newOrchestrator() (*orchestrator.Orchestrator, *apptools.Runner) {
+	tools := &apptools.Runner{
+		Dir: m.Config.Home,
+		// source.capture fetches with the host's own cookie-less client.
+		Capturer: extract.NewCapturer(fetch.New(fetch.Options{})),
+		Model:    m.Model,
+		Store:    storeCollections{m.Store},
+	}
+	o := &orchestrator.Orchestrator{
+		Tools:       tools,
+		StepBudget:  m.Config.StepBudget,
+		Log:         m.Log.With("component", "orchestrator"),
+		Recorder:    storeRecorder{m.Store},
+		OriginRules: m.Store.originRules,
+		// Follow-up goals continue a conversation kept in the store.
+		Conversations: storeConversations{m.Store},
+	}
+	// A configured model plans; when it is unreachable a step falls back
+	// to the built-in planner. No model: built-in only.
+	if !laika.IsBuiltin(m.Model) {
+		o.Planner = orchestrator.ModelPlanner{Model: m.Model, NumCtx: m.Config.NumCtx}
+	}
+	return o, tools
 }

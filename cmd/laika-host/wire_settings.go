@@ -13,19 +13,12 @@ import (
 	"github.com/laikabrowser/laika/llm"
 )
 
-// settings.get and settings.set let the options page read and change the
+// settings.get and settings.set (settingsGet, settingsSet) let the options page read and change the
 // model backend. The setting lives in config.json (where the README tells
 // people to put it), so it applies to every host process the browser
 // starts: the change takes effect when the extension reconnects its port,
 // which starts a new host. An environment variable still wins over the
 // file, and the reply says so.
-func init() {
-	wire(60, "settings", func(m *Main) error {
-		m.Server.Handle("settings.get", m.settingsGet)
-		m.Server.Handle("settings.set", m.settingsSet)
-		return nil
-	})
-}
 
 // settingsView is the settings.get reply and part of settings.set's.
 type settingsView struct {
@@ -120,7 +113,7 @@ func (m *Main) settingsSet(ctx context.Context, req host.Request) (any, error) {
 		return nil, laika.Errorf(laika.CodeStorageFailed, "%v", err)
 	}
 	// The change is audited like every other setting.
-	if d, err := storeDB(ctx); err == nil {
+	if d, err := m.Store.db(ctx); err == nil {
 		for k, v := range values {
 			s, _ := v.(string)
 			if err := d.PutSetting(ctx, k, s); err != nil {

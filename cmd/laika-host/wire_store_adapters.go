@@ -13,18 +13,18 @@ import (
 )
 
 // Adapters from other packages' consumer-side interfaces to the store,
-// attached by the wirers in wire_store.go.
+// attached by NewMain (serve.go).
 
 // storeRecorder is the orchestrator's Recorder backed by the store. Each
 // store method appends its own audit entry in the same transaction as the
 // row, so the audit trail cannot miss a recorded step, decision, approval
 // or result.
-type storeRecorder struct{}
+type storeRecorder struct{ st *lazyStore }
 
 var _ orchestrator.Recorder = storeRecorder{}
 
-func (storeRecorder) RecordRun(ctx context.Context, r orchestrator.RunRecord) error {
-	d, err := storeDB(ctx)
+func (sr storeRecorder) RecordRun(ctx context.Context, r orchestrator.RunRecord) error {
+	d, err := sr.st.db(ctx)
 	if err != nil {
 		return err
 	}
@@ -37,8 +37,8 @@ func (storeRecorder) RecordRun(ctx context.Context, r orchestrator.RunRecord) er
 	return d.SetRunStatus(ctx, r.ID, r.Status, r.StopReason)
 }
 
-func (storeRecorder) RecordStep(ctx context.Context, s orchestrator.StepRecord) error {
-	d, err := storeDB(ctx)
+func (sr storeRecorder) RecordStep(ctx context.Context, s orchestrator.StepRecord) error {
+	d, err := sr.st.db(ctx)
 	if err != nil {
 		return err
 	}
@@ -53,8 +53,8 @@ func (storeRecorder) RecordStep(ctx context.Context, s orchestrator.StepRecord) 
 	return err
 }
 
-func (storeRecorder) RecordToolCall(ctx context.Context, c orchestrator.CallRecord) error {
-	d, err := storeDB(ctx)
+func (sr storeRecorder) RecordToolCall(ctx context.Context, c orchestrator.CallRecord) error {
+	d, err := sr.st.db(ctx)
 	if err != nil {
 		return err
 	}
@@ -93,26 +93,26 @@ func storeCallStatus(s string) string {
 	return ""
 }
 
-func (storeRecorder) RecordApproval(ctx context.Context, a orchestrator.ApprovalRecord) error {
-	d, err := storeDB(ctx)
+func (sr storeRecorder) RecordApproval(ctx context.Context, a orchestrator.ApprovalRecord) error {
+	d, err := sr.st.db(ctx)
 	if err != nil {
 		return err
 	}
 	return d.RecordApproval(ctx, &store.Approval{RunID: a.RunID, ToolCallID: a.CallID, Approved: a.Approved})
 }
 
-func (storeRecorder) AppendAudit(ctx context.Context, kind, runID string, payload any) error {
-	d, err := storeDB(ctx)
+func (sr storeRecorder) AppendAudit(ctx context.Context, kind, runID string, payload any) error {
+	d, err := sr.st.db(ctx)
 	if err != nil {
 		return err
 	}
 	return d.AppendAudit(ctx, kind, runID, payload)
 }
 
-// storeOriginRules reads the user's stored per-origin rules for the Policy
+// originRules reads the user's stored per-origin rules for the Policy
 // Gate (set through origins.put, i.e. the options page).
-func storeOriginRules(ctx context.Context) (autodrive, blocked []string, err error) {
-	d, err := storeDB(ctx)
+func (s *lazyStore) originRules(ctx context.Context) (autodrive, blocked []string, err error) {
+	d, err := s.db(ctx)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -133,20 +133,20 @@ func storeOriginRules(ctx context.Context) (autodrive, blocked []string, err err
 
 // storeCollections is the app tools' collection Store backed by the
 // store: collections and captured sources live in laika.db.
-type storeCollections struct{}
+type storeCollections struct{ st *lazyStore }
 
 var _ apptools.Store = storeCollections{}
 
-func (storeCollections) CreateCollection(ctx context.Context, c apptools.Collection) error {
-	d, err := storeDB(ctx)
+func (sc storeCollections) CreateCollection(ctx context.Context, c apptools.Collection) error {
+	d, err := sc.st.db(ctx)
 	if err != nil {
 		return err
 	}
 	return d.CreateCollection(ctx, &store.Collection{ID: c.ID, Name: c.Title, Tags: c.Tags, CreatedAt: c.CreatedAt})
 }
 
-func (storeCollections) Collection(ctx context.Context, id string) (apptools.Collection, error) {
-	d, err := storeDB(ctx)
+func (sc storeCollections) Collection(ctx context.Context, id string) (apptools.Collection, error) {
+	d, err := sc.st.db(ctx)
 	if err != nil {
 		return apptools.Collection{}, err
 	}
@@ -157,8 +157,8 @@ func (storeCollections) Collection(ctx context.Context, id string) (apptools.Col
 	return apptools.Collection{ID: c.ID, Title: c.Name, Tags: c.Tags, CreatedAt: c.CreatedAt}, nil
 }
 
-func (storeCollections) PutSource(ctx context.Context, s apptools.Source) error {
-	d, err := storeDB(ctx)
+func (sc storeCollections) PutSource(ctx context.Context, s apptools.Source) error {
+	d, err := sc.st.db(ctx)
 	if err != nil {
 		return err
 	}
@@ -167,8 +167,8 @@ func (storeCollections) PutSource(ctx context.Context, s apptools.Source) error 
 		Status: s.Status, Error: s.Error, Markdown: s.Markdown, Links: links, CapturedAt: s.CapturedAt, CreatedAt: s.CreatedAt})
 }
 
-func (storeCollections) Source(ctx context.Context, id string) (apptools.Source, error) {
-	d, err := storeDB(ctx)
+func (sc storeCollections) Source(ctx context.Context, id string) (apptools.Source, error) {
+	d, err := sc.st.db(ctx)
 	if err != nil {
 		return apptools.Source{}, err
 	}
@@ -179,8 +179,8 @@ func (storeCollections) Source(ctx context.Context, id string) (apptools.Source,
 	return toAppSource(*s), nil
 }
 
-func (storeCollections) Sources(ctx context.Context, collectionID string) ([]apptools.Source, error) {
-	d, err := storeDB(ctx)
+func (sc storeCollections) Sources(ctx context.Context, collectionID string) ([]apptools.Source, error) {
+	d, err := sc.st.db(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -208,6 +208,7 @@ func toAppSource(s store.Source) apptools.Source {
 // record is logged, never returned: the answer matters more than its log.
 type recordingModel struct {
 	laika.Model
+	st   *lazyStore
 	full bool
 	log  *slog.Logger
 }
@@ -223,7 +224,7 @@ func (m recordingModel) Chat(ctx context.Context, req laika.ChatRequest, fn func
 	}
 	// Record even when the caller's request was cancelled: the call happened.
 	rctx := context.WithoutCancel(ctx)
-	d, derr := storeDB(rctx)
+	d, derr := m.st.db(rctx)
 	if derr == nil {
 		derr = d.RecordModelRun(rctx, mr)
 		if laika.ErrorCode(derr) == laika.CodeNotFound && mr.RunID != "" {

@@ -17,7 +17,7 @@ import (
 // for the envelope.
 const maxHistoryReply = 900 << 10
 
-func historyRuns(ctx context.Context, req host.Request) (any, error) {
+func (s *lazyStore) historyRuns(ctx context.Context, req host.Request) (any, error) {
 	var p struct {
 		Limit int `json:"limit"`
 	}
@@ -27,7 +27,7 @@ func historyRuns(ctx context.Context, req host.Request) (any, error) {
 	if p.Limit < 0 || p.Limit > 200 {
 		return nil, laika.Errorf(laika.CodeInvalidArguments, "limit must be 1 to 200")
 	}
-	d, err := storeDB(ctx)
+	d, err := s.db(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -41,7 +41,7 @@ func historyRuns(ctx context.Context, req host.Request) (any, error) {
 	return map[string]any{"runs": runs}, nil
 }
 
-func historyRun(ctx context.Context, req host.Request) (any, error) {
+func (s *lazyStore) historyRun(ctx context.Context, req host.Request) (any, error) {
 	var p struct {
 		RunID string `json:"runId"`
 	}
@@ -51,7 +51,7 @@ func historyRun(ctx context.Context, req host.Request) (any, error) {
 	if p.RunID == "" {
 		return nil, laika.Errorf(laika.CodeInvalidArguments, "runId is required")
 	}
-	d, err := storeDB(ctx)
+	d, err := s.db(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -69,11 +69,11 @@ func historyRun(ctx context.Context, req host.Request) (any, error) {
 	return json.RawMessage(b), nil
 }
 
-func auditVerify(ctx context.Context, req host.Request) (any, error) {
+func (s *lazyStore) auditVerify(ctx context.Context, req host.Request) (any, error) {
 	if err := host.Decode(req.Payload, &struct{}{}); err != nil {
 		return nil, err
 	}
-	d, err := storeDB(ctx)
+	d, err := s.db(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -101,11 +101,11 @@ func auditVerify(ctx context.Context, req host.Request) (any, error) {
 	return reply, nil
 }
 
-func originsList(ctx context.Context, req host.Request) (any, error) {
+func (s *lazyStore) originsList(ctx context.Context, req host.Request) (any, error) {
 	if err := host.Decode(req.Payload, &struct{}{}); err != nil {
 		return nil, err
 	}
-	d, err := storeDB(ctx)
+	d, err := s.db(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -119,7 +119,7 @@ func originsList(ctx context.Context, req host.Request) (any, error) {
 	return map[string]any{"rules": rules}, nil
 }
 
-func originsPut(ctx context.Context, req host.Request) (any, error) {
+func (s *lazyStore) originsPut(ctx context.Context, req host.Request) (any, error) {
 	var p struct {
 		Origin    string `json:"origin"`
 		Autodrive string `json:"autodrive"`
@@ -127,7 +127,7 @@ func originsPut(ctx context.Context, req host.Request) (any, error) {
 	if err := host.Decode(req.Payload, &p); err != nil {
 		return nil, err
 	}
-	d, err := storeDB(ctx)
+	d, err := s.db(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -141,14 +141,14 @@ func originsPut(ctx context.Context, req host.Request) (any, error) {
 	return map[string]any{"rule": r}, nil
 }
 
-func originsDelete(ctx context.Context, req host.Request) (any, error) {
+func (s *lazyStore) originsDelete(ctx context.Context, req host.Request) (any, error) {
 	var p struct {
 		Origin string `json:"origin"`
 	}
 	if err := host.Decode(req.Payload, &p); err != nil {
 		return nil, err
 	}
-	d, err := storeDB(ctx)
+	d, err := s.db(ctx)
 	if err != nil {
 		return nil, err
 	}

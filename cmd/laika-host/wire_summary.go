@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/host"
 	"github.com/laikabrowser/laika/store"
 	"github.com/laikabrowser/laika/summary"
 )
@@ -15,23 +16,22 @@ import (
 // uses the model; it runs in the job, never in the summary.start reply.
 const summaryStatusTimeout = 2 * time.Second
 
-// The summary manager runs the extension's summary jobs (summary.start,
-// .poll, .cancel; docs/protocol.md).
-func init() {
-	wire(30, "summary", func(m *Main) error {
-		s := summary.NewManager(nil)
-		s.Log = m.Log.With("component", "summary")
-		s.NumCtx = m.Config.NumCtx
-		s.Model = func(ctx context.Context) (laika.Model, string) { return summaryModel(ctx, m) }
-		storeMu.Lock()
-		if storePath != "" {
-			s.Store = summaryStore{}
-		}
-		storeMu.Unlock()
-		s.Register(m.Server)
-		m.OnClose(func() error { s.Close(); return nil })
-		return nil
-	})
+// newSummary is the manager of the extension's summary jobs
+// (summary.start, .poll, .cancel; docs/protocol.md). Finished summaries
+// are saved in the store.
+func (m *Main) newSummary() *summary.Manager {
+	s := summary.NewManager(nil)
+	s.Log = m.Log.With("component", "summary")
+	s.NumCtx = m.Config.NumCtx
+	s.Model = func(ctx context.Context) (laika.Model, string) { return summaryModel(ctx, m) }
+	s.Store = summaryStore{m.Store}
+	return s
+}
+
+// summaryStart is summary.start: the job lives as long as the connection,
+// not the request.
+func (m *Main) summaryStart(ctx context.Context, p summary.StartRequest) (summary.StartReply, error) {
+	return m.Summary.StartJob(host.ConnContext(ctx), p)
 }
 
 // summaryModel is the model a new summary job uses: m.Model, unless it is
@@ -58,13 +58,13 @@ func summaryModel(ctx context.Context, m *Main) (laika.Model, string) {
 }
 
 // summaryStore saves finished summaries in the SQLite store (opened on
-// first use by storeDB).
-type summaryStore struct{}
+// first use).
+type summaryStore struct{ st *lazyStore }
 
 var _ summary.Store = summaryStore{}
 
-func (summaryStore) SaveSummary(ctx context.Context, r summary.Record) error {
-	d, err := storeDB(ctx)
+func (ss summaryStore) SaveSummary(ctx context.Context, r summary.Record) error {
+	d, err := ss.st.db(ctx)
 	if err != nil {
 		return err
 	}

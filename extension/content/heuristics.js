@@ -7,8 +7,12 @@
   const LIMITS = {
     // Default budgets when a caller gives none, and hard caps a caller cannot
     // exceed: the whole observation must fit in one 1 MiB native frame.
+    // maxPrimaryChars is the exception: a summary asks for the whole main
+    // text (ui/run.js READ_OPTIONS), which only travels to the host
+    // (inbound frames may be 64 MiB); its Markdown stays within
+    // MAX_MARKDOWN_CHARS.
     defaults: { maxChars: 12000, maxElements: 160, maxBlocks: 80, maxPrimaryChars: 8000, maxOutline: 60, maxOutlineChars: 4000, maxItems: 30, maxItemChars: 400, maxComments: 30, maxCommentChars: 600 },
-    caps: { maxChars: 100000, maxElements: 1000, maxBlocks: 400, maxPrimaryChars: 100000, maxOutline: 300, maxOutlineChars: 20000, maxItems: 200, maxItemChars: 4000, maxComments: 200, maxCommentChars: 4000 },
+    caps: { maxChars: 100000, maxElements: 1000, maxBlocks: 400, maxPrimaryChars: 1000000, maxOutline: 300, maxOutlineChars: 20000, maxItems: 200, maxItemChars: 4000, maxComments: 200, maxCommentChars: 4000 },
   };
 
   const T = {
@@ -19,8 +23,15 @@
     MIN_BLOCK_CHARS: 25,
     // A sibling run this long with the same shape is a list of items.
     MIN_ITEM_RUN: 3,
+    // Main content this long (characters) is a whole article, not a wall's
+    // teaser: login and paywall guesses yield to it (extract/heuristics.go
+    // readableChars is the same).
+    READABLE_CHARS: 2500,
     // An overlay covers at least this share of the viewport.
     OVERLAY_VIEWPORT_SHARE: 0.4,
+    // A dialog drawn over the page (positioned out of flow) counts from
+    // this share of the viewport: an age or sign-in box is small.
+    DIALOG_VIEWPORT_SHARE: 0.03,
     // Maximum number of links kept in Observation.links.
     MAX_LINKS: 40,
     // Elements whose text we never read.

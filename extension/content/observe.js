@@ -45,9 +45,18 @@
     }
     if (!article || !article.content) return null;
     const inert = new DOMParser().parseFromString('<!doctype html><body>' + article.content, 'text/html');
-    const text = renderLines(inert.body, { live: false, maxChars }).lines.join('\n');
-    if (!text.trim()) return null;
-    const p = { text, markdown: renderLines(inert.body, { live: false, style: 'markdown', maxChars }).lines.join('\n') };
+    // Render the whole main text once, then cut it to the budget, so the
+    // observation can say how much it left out.
+    const full = renderLines(inert.body, { live: false, maxChars: FULL_TEXT_CHARS });
+    const whole = full.lines.join('\n');
+    if (!whole.trim()) return null;
+    const text = cutLines(whole, maxChars);
+    const p = { text, markdown: renderLines(inert.body, { live: false, style: 'markdown', maxChars: Math.min(maxChars, MAX_MARKDOWN_CHARS) }).lines.join('\n') };
+    if (text.length < whole.length || full.truncated) {
+      p.truncated = true;
+      p.totalChars = whole.length;
+    }
+    p.confidence = confidence(inert.body, whole, article.textContent || '', doc);
     if (article.title) p.title = clean(article.title, 300);
     if (article.byline) p.byline = clean(article.byline, 200);
     if (article.excerpt) p.excerpt = clean(article.excerpt, 500);
@@ -56,11 +65,89 @@
     return p;
   }
 
+  // FULL_TEXT_CHARS bounds the one full render of the main text (about a
+  // 300-page book); beyond it the observation is marked truncated.
+  const FULL_TEXT_CHARS = 1000000;
+  // MAX_MARKDOWN_CHARS bounds primary.markdown even when the text budget
+  // is the whole page: summaries read the text.
+  const MAX_MARKDOWN_CHARS = 100000;
+
+  // cutLines keeps whole lines up to max characters.
+  function cutLines(s, max) {
+    if (s.length <= max) return s;
+    const cut = s.lastIndexOf('\n', max);
+    return cut > 0 ? s.slice(0, cut) : s.slice(0, max);
+  }
+
+  // confidence (0..1) says how sure we are that the primary text is the
+  // page's main content, by the rules in extract/confidence.go: short
+  // text, link-heavy text and lists of short lines (a link list, a menu)
+  // lower it.
+  function confidence(body, whole, raw, doc) {
+    const words = (whole.match(/[\p{L}\p{N}]+/gu) || []).length;
+    let c = 1;
+    if (words < 50) c *= 0.5;
+    else if (words < 150) c *= 0.8;
+    let linked = 0;
+    for (const a of body.querySelectorAll('a')) linked += (a.textContent || '').replace(/\s+/g, ' ').trim().length;
+    const textLen = raw.replace(/\s+/g, ' ').trim().length || 1;
+    const ld = linked / textLen;
+    if (ld > 0.5) c *= 0.4;
+    else if (ld > 0.3) c *= 0.7;
+    const lines = whole.split('\n');
+    const shortItems = lines.filter((l) => /^\s*- /.test(l) && l.length < 60).length;
+    if (lines.length >= 10 && shortItems / lines.length > 0.6) c *= 0.6;
+    const pageLen = ((doc.body && doc.body.innerText) || '').length;
+    if (pageLen > 0 && whole.length / pageLen < 0.1 && words < 300) c *= 0.7;
+    return Math.round(c * 100) / 100;
+  }
+
   // scopedPrimary is the primary content of a zoomed-in element: its own text.
   function scopedPrimary(el, store, maxChars) {
-    const text = renderLines(el, { maxChars }).lines.join('\n');
+    const r = renderLines(el, { maxChars });
+    const text = r.lines.join('\n');
     if (!text) return null;
-    return { handleId: store.mint(el), text, markdown: renderLines(el, { maxChars, style: 'markdown' }).lines.join('\n') };
+    const p = { handleId: store.mint(el), text, markdown: renderLines(el, { maxChars, style: 'markdown' }).lines.join('\n') };
+    if (r.truncated) p.truncated = true;
+    return p;
+  }
+
+  // MAX_SELECTION_CHARS and MAX_SELECTION_LINKS bound Observation.selection.
+  const MAX_SELECTION_CHARS = 4000;
+  const MAX_SELECTION_LINKS = 50;
+
+  // selectionOf is the user's selection: its text and the links it
+  // touches. The sidecar's own text is never part of it.
+  function selectionOf(doc, store) {
+    const sel = doc.getSelection && doc.getSelection();
+    if (!sel || sel.isCollapsed || !sel.rangeCount) return null;
+    const raw = String(sel.toString() || '').replace(/[ \t]+/g, ' ').replace(/\n\s*\n+/g, '\n').trim();
+    if (!raw) return null;
+    const out = { text: raw.length > MAX_SELECTION_CHARS ? raw.slice(0, MAX_SELECTION_CHARS - 1) + '…' : raw };
+    if (raw.length > MAX_SELECTION_CHARS) out.truncated = true;
+    const links = [];
+    const seen = new Set();
+    for (let i = 0; i < sel.rangeCount; i++) {
+      const range = sel.getRangeAt(i);
+      const scope = range.commonAncestorContainer.nodeType === 1 ? range.commonAncestorContainer : range.commonAncestorContainer.parentElement;
+      if (!scope || scope.closest('#' + root.LaikaWalk.SIDECAR_ID)) continue;
+      const inside = scope.closest('a[href]');
+      const cands = inside ? [inside] : Array.from(scope.querySelectorAll('a[href]'));
+      for (const a of cands) {
+        if (links.length >= MAX_SELECTION_LINKS) break;
+        if (!inside && !range.intersectsNode(a)) continue;
+        const r = redactURL(a.href);
+        if (!r.url || !/^https?:/.test(r.url) || seen.has(r.url)) continue;
+        if (r.redacted) store.redacted = true;
+        seen.add(r.url);
+        const l = { url: r.url };
+        const t = clean(a.textContent, 120);
+        if (t) l.text = t;
+        links.push(l);
+      }
+    }
+    if (links.length) out.links = links;
+    return out;
   }
 
   // observe captures the page (or, with rootHandleId, one element of it)
@@ -110,7 +197,10 @@
     };
     for (const k of Object.keys(meta)) if (!meta[k]) delete meta[k];
     if (Object.keys(meta).length) obs.meta = meta;
-    const signals = root.LaikaSignals.detect(doc, text, notes, store.redacted);
+    const selection = selectionOf(doc, store);
+    if (selection) obs.selection = selection;
+    const primaryChars = primary ? primary.totalChars || primary.text.length : 0;
+    const signals = root.LaikaSignals.detect(doc, text, notes, store.redacted, primaryChars);
     if (signals.length) obs.signals = signals;
     return { observation: obs };
   }

@@ -6,23 +6,66 @@
   const { T, PATTERNS } = root.LaikaHeuristics;
   const { isHidden, clean } = root.LaikaWalk;
 
-  // visibleOverlays returns open dialogs and fixed/sticky layers that cover a
-  // large part of the viewport.
-  function visibleOverlays(doc) {
-    const win = doc.defaultView;
+  // rendered reports whether el is drawn with an area: not hidden by
+  // display, visibility or opacity, and not zero-size. A hint needs this
+  // much evidence before it says anything about the page.
+  function rendered(el) {
+    if (isHidden(el, true)) return false;
+    if (typeof el.checkVisibility === 'function' && !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+    const r = el.getBoundingClientRect();
+    return r.width >= 1 && r.height >= 1;
+  }
+
+  // share is the part of the viewport el's box covers (0..1).
+  function viewportShare(el, win) {
     const vw = win.innerWidth || 1;
     const vh = win.innerHeight || 1;
+    const r = el.getBoundingClientRect();
+    return (Math.max(0, Math.min(r.right, vw) - Math.max(r.left, 0)) * Math.max(0, Math.min(r.bottom, vh) - Math.max(r.top, 0))) / (vw * vh);
+  }
+
+  // covers reports whether el is laid over the page rather than in its
+  // flow: positioned out of flow (fixed, sticky, absolute) or a modal
+  // dialog, and covering at least minShare of the viewport.
+  function covers(el, win, minShare) {
+    const pos = win.getComputedStyle(el).position;
+    const modal = (typeof el.matches === 'function' && el.matches('dialog:modal')) || el.getAttribute('aria-modal') === 'true';
+    if (!modal && pos !== 'fixed' && pos !== 'sticky' && pos !== 'absolute') return false;
+    return viewportShare(el, win) >= minShare;
+  }
+
+  // visibleOverlays returns rendered dialogs and fixed/sticky layers that
+  // cover a large part of the viewport. A dialog sitting in the page's
+  // flow (a search box whose stylesheet failed to hide it) covers nothing.
+  function visibleOverlays(doc) {
+    const win = doc.defaultView;
     const out = [];
+    const seen = new Set();
     for (const el of doc.querySelectorAll('dialog[open],[role=dialog],[role=alertdialog],[aria-modal=true]')) {
-      if (!isHidden(el, true)) out.push(el);
+      if (el.id === 'laika-sidecar-host' || !rendered(el)) continue;
+      // A dialog drawn over the page (an open <dialog>, a positioned
+      // box, or the child of a fixed full-screen wrapper) covers what is
+      // under it; one sitting in the page's flow covers nothing.
+      let layer = null;
+      for (let p = el; p && p !== doc.body; p = p.parentElement) {
+        if (covers(p, win, p === el ? T.DIALOG_VIEWPORT_SHARE : T.OVERLAY_VIEWPORT_SHARE)) {
+          layer = p;
+          break;
+        }
+      }
+      if (layer && !seen.has(layer)) {
+        seen.add(layer);
+        out.push(layer);
+      }
     }
     for (const el of doc.body ? doc.body.querySelectorAll('div,section,aside,form') : []) {
-      if (el.id === 'laika-sidecar-host') continue;
+      if (el.id === 'laika-sidecar-host' || seen.has(el)) continue;
       const pos = win.getComputedStyle(el).position;
       if (pos !== 'fixed' && pos !== 'sticky') continue;
-      const r = el.getBoundingClientRect();
-      const share = (Math.max(0, Math.min(r.right, vw) - Math.max(r.left, 0)) * Math.max(0, Math.min(r.bottom, vh) - Math.max(r.top, 0))) / (vw * vh);
-      if (share >= T.OVERLAY_VIEWPORT_SHARE && !isHidden(el, true)) out.push(el);
+      if (viewportShare(el, win) >= T.OVERLAY_VIEWPORT_SHARE && rendered(el)) {
+        seen.add(el);
+        out.push(el);
+      }
     }
     return out;
   }
@@ -30,7 +73,7 @@
   // hasAuthFields: a visible password or one-time-code field.
   function hasAuthFields(doc) {
     for (const el of doc.querySelectorAll('input[type=password],input[autocomplete~=one-time-code],input[autocomplete~=current-password]')) {
-      if (!isHidden(el, true)) return true;
+      if (rendered(el)) return true;
     }
     return false;
   }
@@ -40,7 +83,7 @@
   function hasPaywall(doc, text) {
     if (PATTERNS.paywall.test(text)) return true;
     for (const el of doc.querySelectorAll('[class*=paywall i],[id*=paywall i],[class*=regwall i]')) {
-      if (PATTERNS.paywallClass.test(el.className + ' ' + el.id) && !isHidden(el, true)) return true;
+      if (PATTERNS.paywallClass.test(el.className + ' ' + el.id) && rendered(el)) return true;
     }
     for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) {
       if (/"isAccessibleForFree"\s*:\s*("false"|false)/i.test(s.textContent || '')) return true;
@@ -60,8 +103,14 @@
     return !!doc.querySelector('[role=feed]');
   }
 
-  // detect returns the signal names for the page, given its rendered text.
-  function detect(doc, text, notes, redacted) {
+  // GATE_GUESSES claim the text is hidden from the reader. When the main
+  // content is as long as a whole article and no overlay covers it, the
+  // reader can read it: readable content wins over these guesses.
+  const GATE_GUESSES = ['auth_gate', 'paywall', 'age_gate', 'geo_block', 'captcha_or_robot_check'];
+
+  // detect returns the signal names for the page, given its rendered text
+  // and the length of its main content (0 if none was found).
+  function detect(doc, text, notes, redacted, primaryChars) {
     const s = new Set();
     const overlays = visibleOverlays(doc);
     const overlayText = overlays.map((o) => clean(o.textContent, 2000)).join('\n');
@@ -83,6 +132,15 @@
     if (notes.closedShadowRoots) s.add('closed_shadow_root');
     if (isVirtualized(doc)) s.add('virtualized_list');
     if (doc.contentType === 'application/pdf' || doc.querySelector('embed[type="application/pdf"]')) s.add('pdf_viewer');
+    if ((primaryChars || 0) >= T.READABLE_CHARS) {
+      // An overlay that says "sign in" or "subscribe" is evidence; the
+      // same words elsewhere on a readable page are not.
+      for (const g of GATE_GUESSES) {
+        if (!s.has(g)) continue;
+        const shown = overlays.length && ((g === 'auth_gate' && PATTERNS.authGate.test(overlayText)) || (g === 'paywall' && PATTERNS.paywall.test(overlayText)) || (g === 'age_gate' && PATTERNS.ageGate.test(overlayText)));
+        if (!shown) s.delete(g);
+      }
+    }
     return [...s];
   }
 
@@ -90,5 +148,5 @@
     return Array.from(doc.querySelectorAll('noscript'), (n) => n.textContent).join(' ');
   }
 
-  root.LaikaSignals = { detect, visibleOverlays, hasAuthFields, hasPaywall, isVirtualized };
+  root.LaikaSignals = { detect, visibleOverlays, hasAuthFields, hasPaywall, isVirtualized, rendered };
 })(globalThis);

@@ -9,6 +9,9 @@
 
   const MAX_STEPS = 12;
   const OBSERVE_OPTIONS = { maxChars: 12000, maxElements: 160 };
+  // READ_OPTIONS: a summary reads the whole main text, not the planning
+  // budget (content/heuristics.js caps it at a million characters).
+  const READ_OPTIONS = { ...OBSERVE_OPTIONS, maxPrimaryChars: 1000000 };
   const POLL_WAIT_MS = 500;
   // How long a panel reloaded by a navigation waits for the result of the
   // call that navigated (navigation tools wait up to 15 s for the load).
@@ -217,6 +220,19 @@
       return out;
     }
 
+    // readingObservation re-observes the page with the whole main text for
+    // a summary; if that fails, the planning observation (whose primary
+    // says it was cut) is summarized and the summary says so.
+    async readingObservation(observation) {
+      try {
+        const r = await send({ type: 'laika.observe', tabId: this.tabId, options: READ_OPTIONS }, this.onRetry);
+        if (r.status === 'ok' && r.observation) return r.observation;
+      } catch {
+        // fall through
+      }
+      return observation;
+    }
+
     // summarize streams a summary into the call's view, append-only. If the
     // host restarts mid-stream the job is started again and only text past
     // what is already shown is appended.
@@ -226,7 +242,7 @@
       for (let attempt = 0; attempt < 3 && !this.stopped; attempt++) {
         let job;
         try {
-          const payload = { observation, goal: this.goal };
+          const payload = { observation: await this.readingObservation(observation), goal: this.goal };
           if (this.runId) payload.runId = this.runId;
           job = await host('summary.start', payload, this.onRetry);
         } catch (e) {

@@ -19,7 +19,6 @@ import (
 	"runtime"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -108,7 +107,7 @@ func start() {
 	// server and every runner).
 	cmd := exec.Command("/bin/sh", "-c", `"$0" serve </dev/null >>"$1" 2>&1 & read _; kill -KILL 0`, bin, logf.Name())
 	cmd.Env = env
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.SysProcAttr = newProcessGroup()
 	lifeline, err := cmd.StdinPipe()
 	if err != nil {
 		initErr = err

@@ -1,0 +1,41 @@
+package main
+
+import (
+	"github.com/laikabrowser/laika/host"
+)
+
+// routes registers every protocol message (docs/protocol.md) on m.Server,
+// in one place. Domain packages expose plain methods that take the decoded
+// payload and return the reply; host.Typed adapts them. To add a message:
+// write the method (in its domain package, or on Main when it needs the
+// host's own state), add one line here, and a section in docs/protocol.md
+// (docs_test.go checks both ways).
+func (m *Main) routes() {
+	s := m.Server
+	s.HandleInline("hello", m.hello) // never blocks: see statusCache
+
+	// The agent loop (orchestrator).
+	s.Handle("plan", host.Typed(m.Orchestrator.Plan))
+	s.Handle("approval", host.Typed(m.Orchestrator.Approve))
+	s.Handle("tool.run", host.Typed(m.Orchestrator.RunTool))
+	s.Handle("policy.explain", host.Typed(m.explainPolicy))
+
+	// Summary jobs.
+	s.Handle("summary.start", host.Typed(m.summaryStart))
+	s.Handle("summary.poll", host.Typed(m.Summary.PollJob))
+	s.Handle("summary.cancel", host.Typed(m.Summary.CancelJob))
+
+	// Review: history, audit and per-origin policy in the store.
+	s.Handle("history.runs", m.Store.historyRuns)
+	s.Handle("history.run", m.Store.historyRun)
+	s.Handle("conversation.list", m.Store.conversationList)
+	s.Handle("conversation.get", m.Store.conversationGet)
+	s.Handle("audit.verify", m.Store.auditVerify)
+	s.Handle("origins.list", m.Store.originsList)
+	s.Handle("origins.put", m.Store.originsPut)
+	s.Handle("origins.delete", m.Store.originsDelete)
+
+	// Model settings (config.json).
+	s.Handle("settings.get", m.settingsGet)
+	s.Handle("settings.set", m.settingsSet)
+}

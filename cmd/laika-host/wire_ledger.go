@@ -1,0 +1,43 @@
+package main
+
+import (
+	"context"
+	"time"
+
+	"github.com/laikabrowser/laika/orchestrator"
+	"github.com/laikabrowser/laika/policy"
+	"github.com/laikabrowser/laika/store"
+)
+
+// The run ledger (orchestrator/ledger.go) persisted in the store's
+// run_ledger table, so a restarted host still knows what recent runs read.
+
+var _ orchestrator.LedgerStore = storeRecorder{}
+
+func (sr storeRecorder) AppendLedger(ctx context.Context, runID string, entries []policy.LedgerEntry) error {
+	d, err := sr.st.db(ctx)
+	if err != nil {
+		return err
+	}
+	rows := make([]store.LedgerEntry, len(entries))
+	for i, e := range entries {
+		rows[i] = store.LedgerEntry{RunID: runID, Source: e.Source, Skeleton: e.Skeleton}
+	}
+	return d.AppendLedger(ctx, runID, rows)
+}
+
+func (sr storeRecorder) LoadLedger(ctx context.Context, runID string, since time.Time) ([]policy.LedgerEntry, error) {
+	d, err := sr.st.db(ctx)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := d.LoadLedger(ctx, runID, since)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]policy.LedgerEntry, len(rows))
+	for i, r := range rows {
+		out[i] = policy.LedgerEntry{Source: r.Source, Skeleton: r.Skeleton}
+	}
+	return out, nil
+}

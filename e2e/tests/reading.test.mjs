@@ -1,0 +1,83 @@
+// Reading pages right in real Chromium (issue 14): access signals need
+// rendered evidence and yield to readable content, the primary text says
+// when it was cut, the user's selection is part of the observation, and a
+// summary in the sidecar reads the whole of a long article.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, serveFixtures, inTab, openSidecar, shoot } from '../lib/harness.mjs';
+
+let b, site, page;
+before(async () => {
+  site = await serveFixtures();
+  b = await launch();
+  page = await b.context.newPage();
+});
+after(async () => {
+  await b.close();
+  await site.close();
+});
+
+async function observe(options) {
+  const r = await inTab(b, page, { type: 'laika.observe', options });
+  assert.equal(r.status, 'ok', JSON.stringify(r));
+  return r.observation;
+}
+
+const SENTINEL = 'records a green flash over the harbour at dawn';
+
+test('hidden, zero-size and in-flow gate hints on a readable article raise no signal', async () => {
+  await page.goto(site.url('reading/hidden-gates.html'));
+  const o = await observe({});
+  const signals = o.signals || [];
+  for (const s of ['auth_gate', 'paywall', 'overlay_or_dialog', 'auth_fields']) assert.ok(!signals.includes(s), s + ' raised: ' + signals);
+  assert.ok(o.primary.text.includes('Part 1: the station'), 'the article is read');
+});
+
+test('a real wall (teaser under a covering modal) is still flagged', async () => {
+  await page.goto(site.url('reading/real-wall.html'));
+  const o = await observe({});
+  assert.ok(o.signals.includes('overlay_or_dialog'), String(o.signals));
+  assert.ok(o.signals.includes('paywall'), String(o.signals));
+});
+
+test('the planning budget cuts primary and says so; the reading budget has it all', async () => {
+  await page.goto(site.url('reading/long-article.html'));
+  const planning = await observe({ maxChars: 12000, maxElements: 160 });
+  assert.ok(planning.primary.text.length <= 8000, 'planning primary stays budgeted');
+  assert.equal(planning.primary.truncated, true);
+  assert.ok(planning.primary.totalChars > 30000, 'totalChars = ' + planning.primary.totalChars);
+  assert.ok(!planning.primary.text.includes(SENTINEL));
+  assert.ok(planning.primary.confidence >= 0.5, 'confidence ' + planning.primary.confidence);
+  const reading = await observe({ maxChars: 12000, maxElements: 160, maxPrimaryChars: 1000000 });
+  assert.ok(reading.primary.text.includes(SENTINEL), 'the whole article is read');
+  assert.ok(!reading.primary.truncated);
+});
+
+test('the selection (text and links) is in the observation', async () => {
+  await page.goto(site.url('reading/selection.html'));
+  let o = await observe({});
+  assert.equal(o.selection, undefined, 'no selection, no field');
+  await page.evaluate(() => {
+    const r = document.createRange();
+    r.selectNodeContents(document.getElementById('sel'));
+    const s = document.getSelection();
+    s.removeAllRanges();
+    s.addRange(r);
+  });
+  o = await observe({});
+  assert.ok(o.selection.text.startsWith('Spring tides peak two days after the new moon'), o.selection.text);
+  assert.ok(!o.selection.text.includes('Nothing here is selected'));
+  assert.deepEqual(o.selection.links.map((l) => [l.url, l.text]), [['https://harbour.example/springs', 'springs chart'], ['https://harbour.example/neaps', 'neaps chart']]);
+});
+
+test('a summary in the sidecar covers the whole long article', async () => {
+  await page.goto(site.url('reading/long-article.html'));
+  const sc = await openSidecar(b, page);
+  await sc.locator('#goal').fill("What does the keeper's logbook record about the green flash?");
+  await sc.locator('#summarize').click();
+  await sc.locator('[data-testid=summary][data-done="1"]').waitFor({ timeout: 90000 });
+  const text = await sc.locator('[data-testid=summary]').innerText();
+  await shoot(page, 'reading-long-article-summary');
+  assert.ok(text.includes('green flash over the harbour'), 'the sentinel at the end of the article is summarized: ' + text);
+  assert.ok(!/Only the first \d+%/.test(text), 'the whole text was read: ' + text);
+});

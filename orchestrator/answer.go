@@ -1,0 +1,549 @@
+package orchestrator
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/apptools"
+	"github.com/laikabrowser/laika/internal/lazyregexp"
+)
+
+// Extractive question answering for the built-in planner: the answer is
+// always text quoted from the observation (primary text, blocks, items,
+// outline, comments, metadata), with a citation per quote. It never
+// invents: a question whose words are not on the page gets
+// no_answer_on_page and the closest passages it did find.
+
+// passage is one quotable unit of the page.
+type passage struct {
+	text string
+	kind string // meta, item, comment, heading, text
+	idx  int    // item or comment position, 1-based; 0 otherwise
+	// label/value split of "Label: value" lines and metadata.
+	label, value string
+	// next is the text line after this one (text passages only).
+	next string
+}
+
+var (
+	reSentence   = lazyregexp.New(`([.!?])\s+(["“(]?[A-Z0-9])`)
+	reLabelValue = lazyregexp.New(`^([A-Za-z][A-Za-z0-9 ./&'()-]{1,48}?)\s*[:：]\s+(\S.{0,300})$`)
+	reCompanyish = lazyregexp.New(`(?i)\b(inc|incorporated|corp|corporation|company|co|llc|l\.l\.c|ltd|limited|plc|n\.v|s\.a|ag|gmbh|holdings|group|bancorp|trust)\b\.?`)
+	reDateish    = lazyregexp.New(`(?i)\b(?:\d{4}-\d{2}-\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4}|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{4}|(?:19|20)\d{2})\b`)
+	reMoney      = lazyregexp.New(`(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars|euros))`)
+	reNumber     = lazyregexp.New(`\b\d[\d,]*(?:\.\d+)?\b`)
+	reWord       = lazyregexp.New(`[\p{L}\p{N}][\p{L}\p{N}'’-]*`)
+	reCompanyQ   = lazyregexp.New(`\b(company|companies|registrant|issuer|firm|business|corporation|organi[sz]ation)\b`)
+	reWhatWhich  = lazyregexp.New(`^(what|which|who|name|tell me)`)
+)
+
+// stopWords carry no topic: question words, articles, the page itself.
+var stopWords = toSet(`a an the this that these those is are was were be been being do does did of in on at to for from by with about
+as and or but if it its it's what which who whom whose when where why how tell me more please describe explain list name give
+page article post site here there any some can could would should will shall may might must i you we they he she them his her
+their our your my there's what's who's say says said mention mentions mentioned according show find get see also than then into
+story thread have has had get got there many much`)
+
+func toSet(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		m[w] = true
+	}
+	return m
+}
+
+// stem folds a word for matching: lower case, then one common suffix off
+// ("filing", "filed", "files" → "fil"; "companies" → "company").
+func stem(w string) string {
+	w = strings.ToLower(strings.Trim(w, "'’-"))
+	w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+	if len(w) > 4 && strings.HasSuffix(w, "ies") {
+		return w[:len(w)-3] + "y"
+	}
+	for _, suf := range []string{"ations", "ation", "ated", "ates", "ate", "ings", "ing", "ions", "ion", "ments", "ment", "ers", "er", "ed", "es", "s", "e"} {
+		if strings.HasSuffix(w, suf) && len(w)-len(suf) >= 3 && !strings.HasSuffix(w, "ss") {
+			return w[:len(w)-len(suf)]
+		}
+	}
+	return w
+}
+
+func contentWords(s string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, w := range reWord.FindAllString(s, -1) {
+		lw := strings.ToLower(w)
+		if stopWords[lw] {
+			continue
+		}
+		st := stem(lw)
+		if st != "" && !seen[st] {
+			seen[st] = true
+			out = append(out, st)
+		}
+	}
+	return out
+}
+
+// splitSentences splits a line into sentences at ". X".
+func splitSentences(line string) []string {
+	marked := reSentence.ReplaceAllString(line, "$1\x00$2")
+	var out []string
+	for _, s := range strings.Split(marked, "\x00") {
+		if s = strings.TrimSpace(s); s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// passages lists the observation as quotable units, metadata first.
+func passages(o *laika.Observation) []passage {
+	var out []passage
+	seen := map[string]bool{}
+	add := func(p passage) {
+		p.text = strings.TrimSpace(p.text)
+		if p.text == "" || seen[p.kind+"\x00"+p.text] {
+			return
+		}
+		seen[p.kind+"\x00"+p.text] = true
+		if p.label == "" {
+			if m := reLabelValue.FindStringSubmatch(p.text); m != nil {
+				p.label, p.value = strings.TrimSpace(m[1]), strings.TrimSpace(m[2])
+			}
+		}
+		out = append(out, p)
+	}
+	if o.Title != "" {
+		add(passage{text: o.Title, kind: "meta", label: "title", value: o.Title})
+	}
+	if m := o.Meta; m != nil {
+		for _, kv := range [][2]string{{"title", m.Title}, {"author", m.Byline}, {"site", m.Site}, {"published", m.PublishedTime}, {"description", m.Description}} {
+			if kv[1] != "" {
+				add(passage{text: kv[1], kind: "meta", label: kv[0], value: kv[1]})
+			}
+		}
+	}
+	if o.Primary != nil && o.Primary.Byline != "" {
+		add(passage{text: o.Primary.Byline, kind: "meta", label: "author", value: o.Primary.Byline})
+	}
+	for _, h := range o.Outline {
+		add(passage{text: h.Text, kind: "heading"})
+	}
+	for i, it := range o.Items {
+		t := strings.TrimSpace(it.Title)
+		if it.Snippet != "" {
+			t += " — " + strings.TrimSpace(it.Snippet)
+		}
+		add(passage{text: t, kind: "item", idx: i + 1})
+	}
+	for i, c := range o.Comments {
+		add(passage{text: c.Text, kind: "comment", idx: i + 1, label: c.Author})
+	}
+	lines := pageLines(o)
+	for i, l := range lines {
+		next := ""
+		if i+1 < len(lines) {
+			next = lines[i+1]
+		}
+		if m := reLabelValue.FindStringSubmatch(l); m != nil && len(l) < 200 || len(l) < 80 {
+			add(passage{text: l, kind: "text", next: next})
+			continue
+		}
+		for _, s := range splitSentences(l) {
+			add(passage{text: s, kind: "text"})
+		}
+	}
+	return out
+}
+
+// qa is one question, analysed.
+type qa struct {
+	q     string
+	words []string
+	kind  string // who, when, money, count, company, where, what
+}
+
+func newQA(q string) qa {
+	l := strings.ToLower(q)
+	k := "what"
+	switch {
+	case reCompanyQ.MatchString(l) && reWhatWhich.MatchString(l):
+		k = "company"
+	case strings.HasPrefix(l, "who") || strings.Contains(l, "author") || strings.Contains(l, "written by") || strings.Contains(l, "wrote"):
+		k = "who"
+	case strings.HasPrefix(l, "when") || strings.Contains(l, "what date") || strings.Contains(l, "what year") || strings.Contains(l, "what time"):
+		k = "when"
+	case strings.Contains(l, "how much") || strings.Contains(l, "price") || strings.Contains(l, "cost") || strings.Contains(l, "fee"):
+		k = "money"
+	case strings.HasPrefix(l, "how many"):
+		k = "count"
+	case strings.HasPrefix(l, "where"):
+		k = "where"
+	}
+	return qa{q: q, words: contentWords(q), kind: k}
+}
+
+// typeBonus rewards a passage holding the kind of thing asked for.
+func (a qa) typeBonus(p passage) float64 {
+	t := p.text
+	switch a.kind {
+	case "company":
+		lbl := strings.ToLower(p.label)
+		if strings.Contains(lbl, "company") || strings.Contains(lbl, "registrant") || strings.Contains(lbl, "issuer") || strings.Contains(lbl, "filer") {
+			return 3
+		}
+		if reCompanyish.MatchString(t) && hasCapitalised(t) && len(t) < 120 {
+			b := 1.5
+			// "ACME, INC." above "(Exact name of registrant …)", as
+			// filings print it.
+			if n := strings.ToLower(p.next); strings.Contains(n, "registrant") || strings.Contains(n, "exact name") {
+				b += 2
+			}
+			return b
+		}
+		if lbl == "site" {
+			return 1
+		}
+	case "who":
+		if p.label == "author" || strings.HasPrefix(strings.ToLower(t), "by ") || strings.Contains(strings.ToLower(p.label), "author") {
+			return 3
+		}
+		if p.kind == "comment" {
+			return 0.5
+		}
+	case "when":
+		if p.label == "published" || strings.Contains(strings.ToLower(p.label), "date") {
+			return 3
+		}
+		if reDateish.MatchString(t) {
+			return 1.5
+		}
+	case "money":
+		if reMoney.MatchString(t) {
+			return 2
+		}
+	case "count":
+		if reNumber.MatchString(t) {
+			return 1
+		}
+	}
+	return 0
+}
+
+func hasCapitalised(s string) bool {
+	for _, w := range strings.Fields(s) {
+		if len(w) > 1 && w[0] >= 'A' && w[0] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+type scored struct {
+	p     passage
+	score float64
+	hits  int
+}
+
+// rank scores every passage against the question: idf-weighted content
+// words (labels count double), plus the answer-type bonus.
+func (a qa) rank(ps []passage) []scored {
+	df := map[string]int{}
+	pw := make([]map[string]bool, len(ps))
+	for i, p := range ps {
+		pw[i] = map[string]bool{}
+		for _, w := range contentWords(p.text) {
+			pw[i][w] = true
+		}
+		for w := range pw[i] {
+			df[w]++
+		}
+	}
+	n := float64(len(ps) + 1)
+	var out []scored
+	for i, p := range ps {
+		var s float64
+		hits := 0
+		for _, w := range a.words {
+			if pw[i][w] {
+				s += 1 + math.Log(n/float64(df[w]+1))
+				hits++
+				if p.label != "" && strings.Contains(stem(strings.ToLower(p.label)), w) {
+					s += 1.5
+				}
+			}
+		}
+		s += a.typeBonus(p)
+		if hits == 0 && a.typeBonus(p) < 2.5 {
+			continue
+		}
+		// Long passages dilute: a tight sentence beats a paragraph.
+		s /= 1 + float64(len(p.text))/1200
+		// A question on the page is rarely the answer to one.
+		if strings.HasSuffix(strings.TrimSpace(p.text), "?") {
+			s /= 2
+		}
+		out = append(out, scored{p, s, hits})
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].score > out[j].score })
+	return out
+}
+
+// cite builds a citation for quote on the observed page.
+func cite(obs *laika.Observation, quote string) laika.Citation {
+	q, _ := apptools.Clip(strings.TrimSpace(quote), 300)
+	return laika.Citation{DocID: "doc:web:page", URL: obs.URL, Quote: q, Locator: &laika.Locator{Type: "text_fragment", Value: fragmentOf(q)}}
+}
+
+// fragmentOf is the first few words of a quote, for the browser's
+// text-fragment jump.
+func fragmentOf(q string) string {
+	ws := strings.Fields(q)
+	if len(ws) > 8 {
+		ws = ws[:8]
+	}
+	return strings.Join(ws, " ")
+}
+
+// answerQuestion answers q from obs. ok is false when nothing on the page
+// answers it; the proposal then says so and names the closest passages.
+func answerQuestion(q string, obs *laika.Observation) (Proposal, bool) {
+	if obs == nil {
+		return Proposal{Summary: "There is no page to answer from.", Stop: StopNoPage}, false
+	}
+	if p, ok := positionalAnswer(q, obs); ok {
+		return p, true
+	}
+	a := newQA(q)
+	ps := passages(obs)
+	ranked := a.rank(ps)
+	need := 1
+	if len(a.words) >= 3 {
+		need = 2 // most of a long question must be on the page
+	}
+	ranked = answersNotQuestions(ranked, ps, need)
+	var best []scored
+	for _, s := range ranked {
+		if s.hits >= min(need, len(a.words)) || a.typeBonus(s.p) >= 2.5 && (s.hits > 0 || len(a.words) <= 2) {
+			best = append(best, s)
+		}
+		if len(best) == 3 {
+			break
+		}
+	}
+	if len(best) == 0 || best[0].score < 1 {
+		return noAnswer(q, obs, ranked), false
+	}
+	top := best[0].p
+	var md strings.Builder
+	cites := []laika.Citation{cite(obs, top.text)}
+	switch {
+	case a.kind == "company" && top.value != "":
+		fmt.Fprintf(&md, "**%s**\n\n> %s", top.value, top.text)
+	case a.kind == "company":
+		fmt.Fprintf(&md, "**%s**\n\n> %s", companyName(top.text), top.text)
+	case top.kind == "meta" && top.label != "":
+		fmt.Fprintf(&md, "The page's %s: **%s**", top.label, top.value)
+	case top.value != "" && top.kind == "text":
+		fmt.Fprintf(&md, "**%s**\n\n> %s", top.value, top.text)
+	default:
+		fmt.Fprintf(&md, "> %s", top.text)
+	}
+	for _, s := range best[1:] {
+		if s.score < best[0].score*0.6 || s.p.text == top.text {
+			continue
+		}
+		fmt.Fprintf(&md, "\n\n> %s", s.p.text)
+		cites = append(cites, cite(obs, s.p.text))
+	}
+	summary := firstLine(strings.TrimPrefix(md.String(), "> "))
+	summary = strings.Trim(summary, "*")
+	return Proposal{Summary: clipLine(summary, 200), Markdown: md.String(), Citations: cites}, true
+}
+
+func clipLine(s string, n int) string {
+	c, cut := apptools.Clip(s, n)
+	if cut {
+		return c + "…"
+	}
+	return c
+}
+
+// companyName picks the run of capitalised words ending in a company
+// suffix: "ACME WIDGETS, INC." from a longer line.
+func companyName(s string) string {
+	loc := reCompanyish.FindStringIndex(s)
+	if loc == nil {
+		return s
+	}
+	start := loc[0]
+	words := strings.Fields(s[:loc[0]])
+	n := 0
+	for i := len(words) - 1; i >= 0 && n < 6; i-- {
+		w := strings.Trim(words[i], ",")
+		if w == "" || !(w[0] >= 'A' && w[0] <= 'Z' || w[0] >= '0' && w[0] <= '9' || w == "&") {
+			break
+		}
+		n++
+	}
+	if n == 0 {
+		return s
+	}
+	head := strings.Join(words[len(words)-n:], " ")
+	start = strings.LastIndex(s[:loc[0]], head)
+	if start < 0 {
+		return s
+	}
+	return strings.TrimSpace(s[start:loc[1]])
+}
+
+// noAnswer says the page does not answer q, quoting what came closest.
+func noAnswer(q string, obs *laika.Observation, ranked []scored) Proposal {
+	var md strings.Builder
+	fmt.Fprintf(&md, "I could not find an answer to “%s” on this page.", q)
+	var cites []laika.Citation
+	if len(ranked) > 0 {
+		md.WriteString(" The closest passages:\n")
+		for _, s := range ranked[:min(2, len(ranked))] {
+			fmt.Fprintf(&md, "\n> %s\n", s.p.text)
+			cites = append(cites, cite(obs, s.p.text))
+		}
+	}
+	md.WriteString("\nWithout a model I answer only from the page's own words; try a word the page uses, or search the web for it.")
+	return Proposal{Summary: "No answer on this page for “" + clipLine(q, 120) + "”.", Markdown: md.String(), Citations: cites, Stop: StopNoAnswer}
+}
+
+// positionalAnswer resolves "the first headline", "the second result",
+// "the last comment" against the observation's items and comments.
+func positionalAnswer(q string, obs *laika.Observation) (Proposal, bool) {
+	m := reOrdinalRef.FindStringSubmatch(strings.ToLower(q))
+	if m == nil {
+		return Proposal{}, false
+	}
+	k := ordinal(m[1])
+	noun := m[2]
+	lq := strings.ToLower(q)
+	wantComments := noun == "comment" || noun == "reply" || strings.Contains(lq, "comment") || strings.Contains(lq, "replies")
+	if noun == "comment" || noun == "reply" {
+		c, ok := pick(len(obs.Comments), k)
+		if !ok {
+			return Proposal{}, false
+		}
+		cm := obs.Comments[c]
+		who := firstNonEmpty(cm.Author, "someone")
+		md := fmt.Sprintf("The %s comment (by %s):\n\n> %s", ordWord(k), who, cm.Text)
+		return Proposal{Summary: clipLine(who+": "+cm.Text, 200), Markdown: md, Citations: []laika.Citation{cite(obs, cm.Text)}}, true
+	}
+	items := listItems(obs)
+	i, ok := pick(len(items), k)
+	if !ok {
+		return Proposal{}, false
+	}
+	it := items[i]
+	var md strings.Builder
+	fmt.Fprintf(&md, "The %s %s is **%s**.", ordWord(k), noun, it.Title)
+	cites := []laika.Citation{cite(obs, it.Title)}
+	if it.Snippet != "" {
+		fmt.Fprintf(&md, "\n\n> %s", it.Snippet)
+		cites = append(cites, cite(obs, it.Snippet))
+	}
+	// More about it from the page's own text: sentences sharing its words.
+	a := qa{q: it.Title, words: contentWords(it.Title)}
+	extra := 0
+	for _, s := range a.rank(passages(obs)) {
+		if extra == 2 || s.p.kind == "item" || s.p.kind == "meta" || s.p.kind == "heading" || s.hits*2 < len(a.words) || strings.Contains(it.Title+it.Snippet, s.p.text) {
+			continue
+		}
+		fmt.Fprintf(&md, "\n\n> %s", s.p.text)
+		cites = append(cites, cite(obs, s.p.text))
+		extra++
+	}
+	if wantComments && len(obs.Comments) > 0 {
+		md.WriteString("\n\nComments on this page:\n")
+		for _, c := range obs.Comments[:min(5, len(obs.Comments))] {
+			fmt.Fprintf(&md, "\n> %s: %s\n", firstNonEmpty(c.Author, "someone"), c.Text)
+			cites = append(cites, cite(obs, c.Text))
+		}
+	}
+	if it.URL != "" {
+		fmt.Fprintf(&md, "\n\nLink: <%s>", it.URL)
+	}
+	return Proposal{Summary: clipLine(it.Title, 200), Markdown: md.String(), Citations: cites}, true
+}
+
+// listItems is the page's list entries: items, else the outline's
+// second-level headings (front pages whose stories are not cards).
+func listItems(obs *laika.Observation) []laika.Item {
+	if len(obs.Items) > 0 {
+		return obs.Items
+	}
+	var out []laika.Item
+	for _, h := range obs.Outline {
+		if h.Level >= 2 && h.Level <= 3 {
+			out = append(out, laika.Item{Title: h.Text, HandleID: h.HandleID})
+		}
+	}
+	return out
+}
+
+// pick maps a 1-based ordinal (or -1 for last) to an index.
+func pick(n, k int) (int, bool) {
+	if k == -1 && n > 0 {
+		return n - 1, true
+	}
+	if k < 1 || k > n {
+		return 0, false
+	}
+	return k - 1, true
+}
+
+func ordWord(k int) string {
+	switch k {
+	case -1:
+		return "last"
+	case 1:
+		return "first"
+	case 2:
+		return "second"
+	case 3:
+		return "third"
+	case 4:
+		return "fourth"
+	case 5:
+		return "fifth"
+	}
+	return fmt.Sprintf("#%d", k)
+}
+
+// answersNotQuestions drops passages that are themselves questions (a
+// thread asking the same thing is not its answer) and, when the question
+// was asked in a comment, promotes the comment that replies to it: in a
+// thread the answer follows the question.
+func answersNotQuestions(ranked []scored, ps []passage, need int) []scored {
+	var out []scored
+	var replies []scored
+	for _, s := range ranked {
+		if !strings.HasSuffix(strings.TrimSpace(s.p.text), "?") {
+			out = append(out, s)
+			continue
+		}
+		if s.p.kind != "comment" || s.hits < need {
+			continue
+		}
+		for _, p := range ps {
+			if p.kind == "comment" && p.idx == s.p.idx+1 && !strings.HasSuffix(strings.TrimSpace(p.text), "?") {
+				replies = append(replies, scored{p: p, score: s.score, hits: s.hits})
+			}
+		}
+	}
+	if len(replies) == 0 {
+		return out
+	}
+	merged := append(replies, out...)
+	sort.SliceStable(merged, func(i, j int) bool { return merged[i].score > merged[j].score })
+	return merged
+}

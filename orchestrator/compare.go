@@ -1,0 +1,136 @@
+package orchestrator
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/apptools"
+	"github.com/laikabrowser/laika/internal/lazyregexp"
+)
+
+// pricedRow is one thing on a page with its price, as the page says it.
+type pricedRow struct {
+	name, price, rating, detail, url string
+	quote                            string // the page text the row came from
+}
+
+var (
+	reRating   = lazyregexp.New(`(?i)\b(\d(?:\.\d)?)\s*(?:/\s*5|out of 5|stars?|★)`)
+	reBadPrice = lazyregexp.New(`(?i)\b(?:was|list price|msrp|save|off)\s*[:]?\s*$`)
+)
+
+// pricedItems reads the page's items (else its lines) that carry a price.
+// A row takes the first price in its text that is not a crossed-out "was"
+// price.
+func pricedItems(obs *laika.Observation) []pricedRow {
+	var out []pricedRow
+	for _, it := range obs.Items {
+		text := strings.TrimSpace(it.Title + " " + it.Snippet)
+		p := firstPrice(text)
+		if it.Price != "" { // the extractor's own reading of the card wins
+			if q := firstPrice(it.Price); q != "" {
+				p = q
+			}
+		}
+		if p == "" {
+			continue
+		}
+		r := pricedRow{name: it.Title, price: p, rating: firstRating(text), detail: stripPrice(it.Snippet, p), url: it.URL, quote: text}
+		if rt := firstRating(it.Rating + " stars"); it.Rating != "" && rt != "" {
+			r.rating = rt
+		}
+		if !strings.Contains(text, p) {
+			r.quote = strings.TrimSpace(text + " " + it.Price)
+		}
+		out = append(out, r)
+	}
+	if len(out) > 0 {
+		return out
+	}
+	for _, l := range pageLines(obs) {
+		p := firstPrice(l)
+		if p == "" || len(l) > 240 {
+			continue
+		}
+		name := strings.TrimSpace(strings.Trim(l[:strings.Index(l, p)], " —–-:|,"))
+		if name == "" || strings.EqualFold(name, "price") || strings.EqualFold(name, "total") || strings.HasPrefix(strings.ToLower(name), "subtotal") {
+			continue
+		}
+		out = append(out, pricedRow{name: name, price: p, rating: firstRating(l), quote: l})
+	}
+	return out
+}
+
+func firstPrice(s string) string {
+	for _, loc := range reMoney.FindAllStringIndex(s, -1) {
+		if reBadPrice.MatchString(s[:loc[0]]) {
+			continue
+		}
+		return strings.TrimSpace(s[loc[0]:loc[1]])
+	}
+	return ""
+}
+
+func firstRating(s string) string {
+	if m := reRating.FindStringSubmatch(s); m != nil {
+		return m[1] + "/5"
+	}
+	return ""
+}
+
+func stripPrice(s, p string) string {
+	return strings.TrimSpace(strings.Trim(strings.Replace(s, p, "", 1), " —–-:|,"))
+}
+
+// compareItems answers "compare the items on this page" with a table of
+// the page's items: name, price, rating and what else the card says.
+func compareItems(obs *laika.Observation) Proposal {
+	rows := pricedItems(obs)
+	if len(rows) == 0 {
+		for _, it := range obs.Items {
+			rows = append(rows, pricedRow{name: it.Title, detail: it.Snippet, rating: firstRating(it.Snippet), url: it.URL, quote: it.Title})
+		}
+	}
+	if len(rows) < 2 {
+		return Proposal{Summary: "I found fewer than two items on this page to compare.", Stop: StopNoAnswer}
+	}
+	rows = rows[:min(len(rows), 20)]
+	var cells [][]string
+	var cites []laika.Citation
+	for _, r := range rows {
+		cells = append(cells, []string{r.name, r.price, r.rating, clipLine(r.detail, 120)})
+		cites = append(cites, cite(obs, r.quote))
+	}
+	md := fmt.Sprintf("Comparison of %d items on “%s”:\n\n%s", len(rows), firstNonEmpty(obs.Title, obs.URL),
+		apptools.ComparisonTable([]string{"Item", "Price", "Rating", "Details"}, cells))
+	if lo, hi, ok := cheapestDearest(rows); ok {
+		md += fmt.Sprintf("\nCheapest: %s (%s). Most expensive: %s (%s).", lo.name, lo.price, hi.name, hi.price)
+	}
+	return Proposal{Summary: fmt.Sprintf("Compared %d items.", len(rows)), Markdown: md, Citations: cites}
+}
+
+func cheapestDearest(rows []pricedRow) (lo, hi pricedRow, ok bool) {
+	var lv, hv float64
+	for _, r := range rows {
+		v, good := priceValue(r.price)
+		if !good {
+			continue
+		}
+		if !ok || v < lv {
+			lo, lv = r, v
+		}
+		if !ok || v > hv {
+			hi, hv = r, v
+		}
+		ok = true
+	}
+	return lo, hi, ok && lv != hv
+}
+
+func priceValue(p string) (float64, bool) {
+	n := reNumber.FindString(strings.ReplaceAll(p, ",", ""))
+	var v float64
+	_, err := fmt.Sscan(n, &v)
+	return v, err == nil && n != ""
+}

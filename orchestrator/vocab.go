@@ -1,0 +1,164 @@
+package orchestrator
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/laikabrowser/laika/internal/lazyregexp"
+)
+
+// An Action is one verb of the action vocabulary with its arguments: what
+// the built-in planner compiles a goal into. A Program runs in order; the
+// actions that need a browser or host tool (Search, Open, Calculate) each
+// take one gated step, the others (Summarize, Answer, Compare, Price)
+// read the current observation.
+type Action struct {
+	Verb Intent
+	// Op refines the verb: "open" (Investigate: open a link or result),
+	// "answer" (Find: answer a question), "results" (Find: list search
+	// results), "report" (Find: say what the opened page is), "table"
+	// (Create: comparison table), "total" (Price: sum prices).
+	Op string
+	// Topic is the query, question, label, URL or expression.
+	Topic string
+	// Ordinal is the 1-based result or item an Open refers to; 0 means
+	// Topic names the link.
+	Ordinal int
+	// NewTab opens in a new tab.
+	NewTab bool
+}
+
+// Action ops.
+const (
+	opOpen    = "open"
+	opAnswer  = "answer"
+	opResults = "results"
+	opReport  = "report"
+	opTable   = "table"
+	opTotal   = "total"
+	opSumm    = "summarize"
+)
+
+// Program is a compiled goal.
+type Program []Action
+
+// String renders the program in the vocabulary's notation:
+// Search("x") → Open(result 1) → Summarize(ThisPage).
+func (p Program) String() string {
+	var parts []string
+	for _, a := range p {
+		arg := strconv.Quote(a.Topic)
+		switch {
+		case a.Op == opOpen && a.Ordinal > 0:
+			arg = "result " + strconv.Itoa(a.Ordinal)
+		case a.Op == opSumm || a.Op == opReport || a.Op == opTable || a.Op == opResults:
+			arg = "ThisPage"
+		}
+		parts = append(parts, string(a.Verb)+"("+arg+")")
+	}
+	return strings.Join(parts, " → ")
+}
+
+var (
+	// "… and summarize it / them / the page / the top 2 results"
+	reAndSummarize = lazyregexp.New(`^(.+?),?\s+(?:and|then|and then)\s+(?:summari[sz]e|sum up|tl;?dr|give me (?:a |the )?(?:summary|gist))(?:\s+(?:of\s+)?(?:it|them|that|this|the (?:page|article|story|result|results|post|thread)|the (?:top|first)\s*(\d+|one|two|three)?\s*results?))?$`)
+	// "search for X" at the start of a chain
+	reSearchHead = lazyregexp.New(`^(?:please )?(?:search(?: the web| online)?(?: for)?|web search(?: for)?|google|look up)\s+(.+)$`)
+	// "open / click / go to / follow X"
+	reOpenHead = lazyregexp.New(`^(?:please )?(?:open|click(?: on)?|go to|navigate to|visit|follow|read)\s+(?:the\s+)?(.+?)(?:\s+(?:link|button|page))?$`)
+	// "summarize the first result / story / link"
+	reSummOrdinal = lazyregexp.New(`^(?:please )?(?:summari[sz]e|sum up|tl;?dr|open and summari[sz]e|read)\s+(?:the\s+)?(first|second|third|fourth|fifth|top|last|1st|2nd|3rd|4th|5th)\s+(result|link|story|article|headline|post|item|topic)s?$`)
+	// "compare the items / products on this page", "draft a comparison table"
+	reCompare = lazyregexp.New(`^(?:please )?(?:(?:now |then )?(?:compare|contrast)\s+(?:the\s+|these\s+|all\s+)?(?:items|products|options|results|offers|plans|listings|them|these|those)?|(?:now |then )?(?:draft|make|create|build|give me|write)\s+(?:me\s+)?(?:a\s+)?(?:comparison|compare)(?:\s+table)?|(?:now |then )?(?:draft|make|create|build|write)\s+(?:me\s+)?a\s+table\s+(?:of|comparing)\s+.+)(?:\s+(?:on|in|from)\s+(?:this|the)\s+(?:page|list|listing))?$`)
+	// "total cost of …", "how much do all the jackets cost", "add up the prices"
+	reTotal = lazyregexp.New(`\b(?:total (?:cost|price|prices|amount)|sum of (?:the |all )?(?:prices|costs)|add up (?:the |all )?(?:prices|costs)|how much (?:would|will|do|does) (?:all|both|the|these|those|everything)\b.*\bcost(?: in total| altogether| together)?|(?:cost|price)s? (?:in total|altogether|combined))\b`)
+	// questions about the page
+	reQuestion = lazyregexp.New(`^(?:please )?(?:what|which|who|whom|whose|when|where|why|how|is|are|does|do|did|was|were|can|tell me (?:about|more about|what|who|when|where|how)|describe|explain|list|name|give me (?:the )?(?:title|name|date|author|price))\b`)
+	// "the first headline", alone
+	reOrdinalRef = lazyregexp.New(`\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|top|last|1st|2nd|3rd|4th|5th|#\d+|no\.? ?\d+|number \d+)\s+(headline|story|stories|result|item|article|post|comment|reply|topic|link|product|listing|entry|card)s?\b`)
+)
+
+// ordinal turns "first", "2nd", "#3", "top", "last" into 1, 2, 3, 1, -1.
+func ordinal(w string) int {
+	w = strings.TrimSpace(strings.ToLower(w))
+	switch w {
+	case "first", "1st", "top", "one":
+		return 1
+	case "second", "2nd", "two":
+		return 2
+	case "third", "3rd", "three":
+		return 3
+	case "fourth", "4th", "four":
+		return 4
+	case "fifth", "5th", "five":
+		return 5
+	case "sixth":
+		return 6
+	case "seventh":
+		return 7
+	case "eighth":
+		return 8
+	case "ninth":
+		return 9
+	case "tenth":
+		return 10
+	case "last":
+		return -1
+	}
+	w = strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(w, "#"), "number "), "no")
+	w = strings.TrimSpace(strings.TrimPrefix(w, "."))
+	if n, err := strconv.Atoi(w); err == nil && n > 0 {
+		return n
+	}
+	return 0
+}
+
+// compileChain compiles the multi-step goals; single-step goals are left to
+// Builtin.Plan's older rules. g is the normalised lower-case goal, orig the
+// same in the user's case.
+func compileChain(g, orig string) (Program, bool) {
+	if m := reAndSummarize.FindStringSubmatch(g); m != nil {
+		head, origHead := m[1], orig[:len(m[1])]
+		n := 1
+		if m[2] != "" {
+			n = min(max(ordinal(m[2]), 1), 3)
+		} else if strings.HasSuffix(g, "results") || strings.HasSuffix(g, "them") {
+			n = 3
+		}
+		if s := reSearchHead.FindStringSubmatch(head); s != nil {
+			q := tail(origHead, s[1])
+			q = strings.TrimSuffix(strings.TrimSuffix(q, " and open the top result"), " and open the first result")
+			p := Program{{Verb: Search, Topic: q}}
+			for i := 1; i <= n; i++ {
+				p = append(p, Action{Verb: Investigate, Op: opOpen, Ordinal: i}, Action{Verb: Summarize, Op: opSumm})
+			}
+			return p, true
+		}
+		if s := reOpenHead.FindStringSubmatch(head); s != nil {
+			target := tail(origHead, s[1])
+			a := Action{Verb: Investigate, Op: opOpen, Topic: target}
+			if r := reOrdinalRef.FindStringSubmatch(strings.ToLower(target)); r != nil && strings.HasPrefix(strings.ToLower(target), r[0]) {
+				a.Ordinal, a.Topic = ordinal(r[1]), ""
+			}
+			return Program{a, {Verb: Summarize, Op: opSumm}}, true
+		}
+	}
+	if m := reSummOrdinal.FindStringSubmatch(g); m != nil {
+		return Program{{Verb: Investigate, Op: opOpen, Ordinal: ordinal(m[1])}, {Verb: Summarize, Op: opSumm}}, true
+	}
+	if m := reSearchHead.FindStringSubmatch(g); m != nil {
+		q := tail(orig, m[1])
+		if lq := strings.ToLower(q); strings.HasSuffix(lq, " and open the top result") || strings.HasSuffix(lq, " and open the first result") {
+			q = q[:strings.LastIndex(lq, " and open")]
+			return Program{{Verb: Search, Topic: q}, {Verb: Investigate, Op: opOpen, Ordinal: 1}, {Verb: Find, Op: opReport}}, true
+		}
+		return Program{{Verb: Search, Topic: q}, {Verb: Find, Op: opResults, Topic: q}}, true
+	}
+	if reCompare.MatchString(g) {
+		return Program{{Verb: Create, Op: opTable, Topic: orig}}, true
+	}
+	if reTotal.MatchString(g) {
+		return Program{{Verb: Price, Op: opTotal, Topic: orig}, {Verb: Calculate, Topic: ""}}, true
+	}
+	return nil, false
+}

@@ -1,0 +1,71 @@
+package summary
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/internal/golden"
+)
+
+// TestReadingSummaries: built-in summaries quote sentences, not captions,
+// credits or headings; never repeat a sentence the page repeats; split
+// CJK text at its own full stops; and list a how-to's steps in order.
+// Inputs are testdata/reading/<name>.txt (first line: the title), outputs
+// the .golden.md next to them.
+func TestReadingSummaries(t *testing.T) {
+	cases := []struct {
+		name    string
+		want    []string // substrings in order
+		wantNot []string
+	}{
+		{"howto",
+			[]string{"Steps, in the page's order:", "1. Empty the water tank", "2. Pour the solution", "3. Run half", "4. Leave the machine off", "5. Rinse the tank"},
+			[]string{"Getty Images", "“What you need”", "“Steps”"}},
+		{"captions",
+			[]string{"River otters have returned"},
+			[]string{"An otter on the riverbank", "Reuters", "“Why it matters”"}},
+		{"cjk",
+			[]string{"今年の東京の桜は平年より五日早く開花しました。"},
+			[]string{"開花しました。気象庁"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			raw, err := os.ReadFile(filepath.Join("testdata", "reading", tc.name+".txt"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			title, body, _ := strings.Cut(string(raw), "\n")
+			obs := &laika.Observation{URL: "https://page.example/" + tc.name, Title: title, Text: body, Primary: &laika.Primary{Text: body, Confidence: 1}}
+			res, err := Run(context.Background(), obs, nil, Options{}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			golden.Check(t, filepath.Join("testdata", "reading", tc.name+".golden.md"), []byte(res.Text))
+			at := 0
+			for _, w := range tc.want {
+				i := strings.Index(res.Text[at:], w)
+				if i < 0 {
+					t.Errorf("summary lacks %q after offset %d:\n%s", w, at, res.Text)
+					break
+				}
+				at += i + len(w)
+			}
+			for _, w := range tc.wantNot {
+				if strings.Contains(res.Text, w) {
+					t.Errorf("summary has %q:\n%s", w, res.Text)
+				}
+			}
+			seen := map[string]bool{}
+			for _, c := range res.Citations {
+				if seen[c.Quote] {
+					t.Errorf("quote repeated: %q", c.Quote)
+				}
+				seen[c.Quote] = true
+			}
+		})
+	}
+}
