@@ -48,6 +48,10 @@ func commands() []command {
 		{"parse-output", "parse raw model output from stdin as the planner does (--raw: only the recovered JSON)", cmdParseOutput},
 		{"audit", "check the audit trail's hash chain (audit verify) or print it (audit list)", cmdAudit},
 		{"export", "write one run (steps, tool calls, approvals, audit) as Markdown or JSON", cmdExport},
+		{"collection", "research collections: collection new <title> | add <id> <url|file>... | list [<id>]", cmdCollection},
+		{"ask", "ask a question across a collection's sources, answered with citations", cmdAsk},
+		{"transform", "turn a collection into a saved artifact: comparison, timeline, brief (faq, flashcards, quiz with a model)", cmdTransform},
+		{"artifact", "artifact export <id> --format md|csv|json|html [-o file] | list <collectionId> | show | delete", cmdArtifact},
 		{"purge", "delete all history, settings, policy and logs (asks first; --yes to skip)", cmdPurge},
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/laikabrowser/laika/host"
 	"github.com/laikabrowser/laika/nativemsg"
 	"github.com/laikabrowser/laika/orchestrator"
+	"github.com/laikabrowser/laika/research"
 	"github.com/laikabrowser/laika/store"
 	"github.com/laikabrowser/laika/summary"
 )
@@ -47,6 +48,9 @@ type Main struct {
 	Summary      *summary.Manager
 	Orchestrator *orchestrator.Orchestrator
 	AppTools     *apptools.Runner
+	// Research is the collections engine (collect, ask, transforms,
+	// artifacts); it is also AppTools' transform.run backend.
+	Research *research.Engine
 
 	status  *statusCache // what hello reads; see statusCache
 	closers []func() error
@@ -83,6 +87,7 @@ func NewMain(cfg *config.Config, logw io.Writer) (*Main, error) {
 	m.OnClose(func() error { m.Summary.Close(); return nil })
 
 	m.Orchestrator, m.AppTools = m.newOrchestrator()
+	m.Research = m.newResearch()
 
 	m.routes()
 	m.status = newStatusCache(m.ModelStatus)
