@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # run.sh: what `make e2e` calls. Builds laika-host, installs the pinned npm
 # dependencies (no browser download: Debian's /usr/bin/chromium is used),
-# runs the extension's unit tests, then the real-Chromium suite.
+# runs the extension's unit tests, then the suite in real Chromium and real
+# Firefox ESR (Debian's firefox-esr, driven over WebDriver BiDi; the add-on
+# is built into out/firefox by extension/build-firefox.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -16,6 +18,11 @@ if ! node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.
 fi
 if [ ! -x "${LAIKA_CHROMIUM:-/usr/bin/chromium}" ]; then
   echo "e2e needs Chromium at ${LAIKA_CHROMIUM:-/usr/bin/chromium} (apt-get install chromium)" >&2
+  exit 1
+fi
+
+if [[ ",${LAIKA_E2E_BROWSERS:-chromium,firefox}," == *,firefox,* ]] && [ ! -x "${LAIKA_FIREFOX:-/usr/bin/firefox-esr}" ]; then
+  echo "e2e needs Firefox ESR at ${LAIKA_FIREFOX:-/usr/bin/firefox-esr} (apt-get install firefox-esr), or LAIKA_E2E_BROWSERS=chromium" >&2
   exit 1
 fi
 

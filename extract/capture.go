@@ -2,6 +2,9 @@ package extract
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"sync/atomic"
 
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/fetch"
@@ -9,9 +12,16 @@ import (
 
 // Capturer fetches a page with the host's own cookie-less fetcher and
 // extracts its observation: what source.capture stores in a collection.
+//
+// Each capture is a new document load, so it gets a fresh random
+// documentId, and the next navigationGeneration of its Capturer (like a
+// tab that navigates from page to page): two captures of the same unchanged
+// page are still two documents, and the later one is recognisably newer.
 type Capturer struct {
 	Fetch *fetch.Client
 	Opts  Options
+
+	gen atomic.Int64 // navigations so far
 }
 
 // CaptureMaxPrimaryChars is a capture's main-text budget: a collection
@@ -33,7 +43,7 @@ func (c *Capturer) Capture(ctx context.Context, url string) (*laika.Observation,
 	if err != nil {
 		return nil, err
 	}
-	return FromPage(p, c.Opts)
+	return c.load(FromPage(p, c.Opts))
 }
 
 // CaptureApproved is Capture for a URL the user gave in person: its host may
@@ -43,7 +53,30 @@ func (c *Capturer) CaptureApproved(ctx context.Context, url string) (*laika.Obse
 	if err != nil {
 		return nil, err
 	}
-	return FromPage(p, c.Opts)
+	return c.load(FromPage(p, c.Opts))
+}
+
+// Loaded stamps obs, extracted from a document read some other way (a
+// local file), as a new load by c; see Capturer.
+func (c *Capturer) Loaded(obs *laika.Observation) *laika.Observation {
+	obs.DocumentID = NewDocumentID()
+	obs.NavigationGeneration = int(c.gen.Add(1))
+	return obs
+}
+
+func (c *Capturer) load(obs *laika.Observation, err error) (*laika.Observation, error) {
+	if err != nil {
+		return nil, err
+	}
+	return c.Loaded(obs), nil
+}
+
+// NewDocumentID returns a random id for one document load, in the form
+// the extension's content script uses ("d" and 16 hex digits).
+func NewDocumentID() string {
+	var b [8]byte
+	rand.Read(b[:])
+	return "d" + hex.EncodeToString(b[:])
 }
 
 // FromPage extracts a fetched page, HTML or plain text. The observation's

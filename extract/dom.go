@@ -37,10 +37,30 @@ var skipTags = map[atom.Atom]bool{
 	atom.Embed: true, atom.Canvas: true, atom.Video: true, atom.Audio: true, atom.Map: true,
 }
 
+// tabPanel reports a tab or accordion panel: role=tabpanel, or a class
+// naming one ("tab-pane", "tab-content", "accordion-body", ...).
+func tabPanel(n *html.Node) bool {
+	if attr(n, "role") == "tabpanel" {
+		return true
+	}
+	c := attr(n, "class")
+	if c == "" {
+		return false
+	}
+	c = strings.ToLower(c)
+	return strings.Contains(c, "tab-pane") || strings.Contains(c, "tabpanel") || strings.Contains(c, "tab-content") ||
+		strings.Contains(c, "accordion-body") || strings.Contains(c, "accordion-content") || strings.Contains(c, "accordion-panel") || strings.Contains(c, "collapse")
+}
+
 // selfHidden reports whether n itself is hidden by markup (not by CSS
 // files, which a fetch without a layout engine cannot evaluate).
 func selfHidden(n *html.Node) bool {
 	if n.Type != html.ElementNode {
+		return false
+	}
+	if tabPanel(n) {
+		// A closed tab or accordion panel is one click from view: a
+		// product's description and specifications live there.
 		return false
 	}
 	if hasAttr(n, "hidden") || attr(n, "aria-hidden") == "true" {

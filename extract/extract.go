@@ -92,6 +92,8 @@ type page struct {
 	opts  Options
 	lines []line // whole-page render, reused by blocks and links
 	metas map[string]string
+	// fallback is the pruned main region, built once (see fallbackPrimary).
+	fallback *html.Node
 }
 
 // HTML extracts an observation from an HTML document fetched from pageURL

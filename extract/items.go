@@ -1,29 +1,79 @@
 package extract
 
 import (
-	"sort"
+	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
 
+// Items follow one set of rules in Go and in the content script
+// (extension/content/extract.js, items), checked against the same golden
+// pages (extract/testdata/items, read by `go test ./extract` and by
+// e2e/tests/items.test.mjs in Chromium):
+//
+//  1. Cards are three or more sibling elements of the same shape (tag and
+//     first three sorted class names), outside page chrome and discussion
+//     entries, each with at least minItemChars of text. Links are not
+//     required (front-page stories and hotel cards often have none), but
+//     a card is structured: it holds a link, a heading, an image, a price
+//     or at least two child elements. Paragraphs are never cards, and
+//     table rows only with a link (a data table is not a list).
+//  2. A run whose cards have no heading, no price and (almost) no text
+//     outside links is a menu or a tag cloud, not a list.
+//     Lists named references/footnotes/citations belong to the article.
+//  3. The page's list is the run with the most card text (each card counts
+//     up to 400 characters, plus 100 for a heading).
+//  4. A card's title is its first heading; else its most prominent text:
+//     an element named title/name/headline, else the longest link text
+//     that is not a call to action ("Order", "Read more"), else its first
+//     bold text, else its first child element's text. A title needs a
+//     letter or digit ("^" is a backlink, not a title).
+//  5. Its URL is the title's link (inside or around the heading), else
+//     the first link in the card.
+//  6. Price, rating and date are taken where the card shows them:
+//     itemprop/class "price", else the first currency amount (currency
+//     first, "$16.00", before currency after, "12,50 €"); itemprop
+//     ratingValue, else "4.5 out of 5" or "8.7/10" in an aria-label, title
+//     or the text; a <time> element's datetime, else its text. Text is
+//     read with every text node apart, so neighbours do not run together.
+
+var (
+	// ctaText is a link that says what to do, not what the card is.
+	ctaText = lazyregexp.New(`(?i)^(order|buy|buy now|shop|shop now|add to (cart|bag|basket)|read more|more|learn more|see more|view|view details|details|open|book|book now|reserve|get|download|watch|listen|continue|continue reading|sign up|subscribe|compare|select|choose|more info|info)\b`)
+	// titleClass names the element holding a card's name.
+	titleClass = lazyregexp.New(`(?i)(^|[-_ ])(title|name|headline|heading)([-_ ]|$)`)
+	// priceText is a currency amount with the currency first ("$16.00",
+	// "EUR 12"); priceAfter one with the currency after ("12,50 €"),
+	// tried only when there is none of the first kind.
+	priceText  = lazyregexp.New(`(?:[$€£¥₹₩]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK|PLN)\s?)\s?\d(?:[\d.,]*\d)?`)
+	priceAfter = lazyregexp.New(`\d(?:[\d.,]*\d)?\s?(?:€|£|\b(?:USD|EUR|GBP|CHF|kr|zł|Kč)\b)`)
+	// ratingText is a score out of five or ten; group 1 is the rating.
+	ratingText = lazyregexp.New(`(?i)(?:^|[^\d.,])(\d(?:[.,]\d)?\s*(?:out of|/)\s*(?:5|10)(?:\s*stars?)?)\b`)
+	priceClass = lazyregexp.New(`(?i)(^|[-_ ])price([-_ ]|$)`)
+	// notesList names an article's references or footnotes.
+	notesList = lazyregexp.New(`(?i)(^|[-_ ])(references?|reflist|footnotes?|citations?|endnotes?)([-_ ]|$)`)
+)
+
 // card is one candidate entry of a list page.
 type card struct {
-	node  *html.Node
-	link  *html.Node // the entry's title link
-	title string
-	text  string
-	own   int // chars of text outside links
-	head  bool
+	node   *html.Node
+	link   *html.Node // the entry's title link, may be nil
+	title  string
+	text   string
+	own    int // chars of text outside links
+	head   bool
+	price  string
+	rating string
+	date   string
 }
 
-// items finds the page's main repeated list (search results, product
-// grid, feed): the largest run of three or more sibling elements with the
-// same tag and class, each holding a titled link and some text of its own
-// (a snippet, a price). Menus fail the "own text" test; lists in page chrome
-// and discussion entries (already comments) are skipped.
+// items finds the page's main repeated list: search results, product
+// grid, feed, story cards (rules above).
 func (p *page) items() []laika.Item {
 	var best []card
 	bestScore := 0
@@ -35,13 +85,16 @@ func (p *page) items() []laika.Item {
 		if n.Type == html.ElementNode && (skipTags[n.DataAtom] || selfHidden(n) || isChromeElement(n) && n.DataAtom != atom.Header && n.DataAtom != atom.Form) {
 			return
 		}
+		if n.Type == html.ElementNode && notesList.MatchString(attr(n, "class")+" "+attr(n, "id")) {
+			return // footnotes and references belong to the article
+		}
 		groups := map[string][]*html.Node{}
 		var order []string
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type != html.ElementNode || selfHidden(c) {
+			if c.Type != html.ElementNode || selfHidden(c) || skipTags[c.DataAtom] {
 				continue
 			}
-			k := c.Data + "." + attr(c, "class")
+			k := shapeKey(c)
 			if _, ok := groups[k]; !ok {
 				order = append(order, k)
 			}
@@ -52,7 +105,7 @@ func (p *page) items() []laika.Item {
 				continue
 			}
 			var cards []card
-			score := 0
+			score, own, marked := 0, 0, 0
 			for _, c := range groups[k] {
 				cd, ok := p.card(c)
 				if !ok {
@@ -60,11 +113,22 @@ func (p *page) items() []laika.Item {
 				}
 				cards = append(cards, cd)
 				score += min(len(cd.text), 400)
+				own += cd.own
 				if cd.head {
 					score += 100
 				}
+				if cd.head || cd.price != "" {
+					marked++
+				}
 			}
-			if len(cards) >= minItems && len(cards)*2 >= len(groups[k]) && score > bestScore {
+			if len(cards) < minItems || len(cards)*2 < len(groups[k]) {
+				continue
+			}
+			// A menu: no headings or prices, and link text only.
+			if marked == 0 && own < minItemOwnChars*len(cards) {
+				continue
+			}
+			if score > bestScore {
 				best, bestScore = cards, score
 			}
 		}
@@ -73,93 +137,274 @@ func (p *page) items() []laika.Item {
 		}
 	}
 	walk(p.body)
-	if len(best) == 0 {
-		return nil
-	}
 	out := make([]laika.Item, 0, len(best))
 	for _, c := range best {
-		it := laika.Item{Title: clip(c.title, p.opts.MaxItemChars), URL: resolve(p.base, attr(c.link, "href"))}
+		it := laika.Item{Title: clip(c.title, p.opts.MaxItemChars), Price: c.price, Rating: c.rating, Date: c.date}
+		if c.link != nil {
+			it.URL = resolve(p.base, attr(c.link, "href"))
+		}
 		it.Snippet = clip(snippetOf(c), p.opts.MaxItemChars)
 		out = append(out, it)
 		if len(out) >= p.opts.MaxItems {
 			break
 		}
 	}
+	if len(out) == 0 {
+		return nil
+	}
 	return out
 }
 
-// card reads n as a list entry: its title link is the link inside a
-// heading, else the link with the longest text.
+// shapeKey is a sibling's structural signature: its tag and first three
+// sorted class names (content/heuristics.js shapeKey is the same).
+func shapeKey(n *html.Node) string {
+	cls := strings.Fields(attr(n, "class"))
+	slices.Sort(cls)
+	if len(cls) > 3 {
+		cls = cls[:3]
+	}
+	if len(cls) == 0 {
+		return n.Data
+	}
+	return n.Data + "." + strings.Join(cls, ".")
+}
+
+// card reads n as a list entry.
 func (p *page) card(n *html.Node) (card, bool) {
 	if isCommentNode(n) {
+		return card{}, false
+	}
+	if n.DataAtom == atom.P {
 		return card{}, false
 	}
 	cd := card{node: n, text: textOf(n)}
 	if len(cd.text) < minItemChars {
 		return card{}, false
 	}
+	kids, img := 0, false
 	var links []*html.Node
-	var headLink *html.Node
+	var heading, named, priceEl, timeEl, ratingEl *html.Node
 	linkChars := 0
-	var walk func(c *html.Node, inHead bool)
-	walk = func(c *html.Node, inHead bool) {
+	var walk func(c *html.Node)
+	walk = func(c *html.Node) {
 		if c.Type != html.ElementNode || skipTags[c.DataAtom] || selfHidden(c) {
 			return
 		}
-		if headingLevel(c) > 0 {
-			inHead = true
-			cd.head = true
+		if c != n {
+			if heading == nil && (isHeadingTag(c) || attr(c, "role") == "heading") && textOf(c) != "" {
+				heading = c
+			}
+			if named == nil && titleClass.MatchString(attr(c, "class")) && textOf(c) != "" && !priceClass.MatchString(attr(c, "class")) {
+				named = c
+			}
 		}
-		if c.DataAtom == atom.A && resolve(p.base, attr(c, "href")) != "" {
+		if priceEl == nil && (attr(c, "itemprop") == "price" || priceClass.MatchString(attr(c, "class"))) {
+			priceEl = c
+		}
+		if ratingEl == nil && attr(c, "itemprop") == "ratingValue" {
+			ratingEl = c
+		}
+		if timeEl == nil && c.DataAtom == atom.Time {
+			timeEl = c
+		}
+		if c.DataAtom == atom.Img || c.DataAtom == atom.Picture {
+			img = true
+		}
+		if c.Parent == n {
+			kids++
+		}
+		if c.DataAtom == atom.A && resolve(p.base, attr(c, "href")) != "" && c != n {
 			links = append(links, c)
 			linkChars += len(textOf(c))
-			if inHead && headLink == nil {
-				headLink = c
-			}
-			return
 		}
 		for ch := c.FirstChild; ch != nil; ch = ch.NextSibling {
-			walk(ch, inHead)
+			walk(ch)
 		}
 	}
-	walk(n, false)
-	if len(links) == 0 {
-		return card{}, false
+	walk(n)
+	cd.head = heading != nil
+	if len(links) == 0 && (n.DataAtom == atom.Tr || heading == nil && !img && priceEl == nil && kids < 2 && n.DataAtom != atom.A && findPrice(cd.text) == "") {
+		return card{}, false // a line of text or a data row, not a card
 	}
-	cd.link = headLink
+	var titleEl *html.Node
+	switch {
+	case heading != nil:
+		titleEl = heading
+	case named != nil:
+		titleEl = named
+	}
+	if titleEl != nil {
+		cd.title = textOf(titleEl)
+		cd.link = linkOf(titleEl, p)
+	} else {
+		var bestLink *html.Node
+		for _, l := range links {
+			t := linkText(l)
+			if !hasWord(t) || ctaText.MatchString(t) {
+				continue
+			}
+			if bestLink == nil || len(t) > len(linkText(bestLink)) {
+				bestLink = l
+			}
+		}
+		if bestLink != nil {
+			cd.title, cd.link = linkText(bestLink), bestLink
+		} else {
+			cd.title = prominentText(n)
+		}
+	}
 	if cd.link == nil {
-		sort.SliceStable(links, func(i, j int) bool { return len(textOf(links[i])) > len(textOf(links[j])) })
-		cd.link = links[0]
-	}
-	cd.title = linkText(cd.link)
-	if h := headingIn(n); h != nil && cd.link == headLink {
-		cd.title = textOf(h)
+		switch {
+		case n.DataAtom == atom.A && resolve(p.base, attr(n, "href")) != "":
+			cd.link = n
+		case len(links) > 0:
+			cd.link = links[0]
+		}
 	}
 	cd.own = len(cd.text) - linkChars
-	if n.DataAtom == atom.A { // the whole card is one link: its heading is the title
-		if h := headingIn(n); h != nil {
-			cd.title = textOf(h)
-		}
+	if n.DataAtom == atom.A {
 		cd.own = len(cd.text) - len(cd.title)
 	}
-	if cd.title == "" || cd.own < minItemOwnChars {
-		return card{}, false
+	spaced := spacedText(n)
+	cd.price = priceOf(priceEl, spaced)
+	cd.rating = ratingOf(ratingEl, n, spaced)
+	if timeEl != nil {
+		cd.date = collapse(attr(timeEl, "datetime"))
+		if cd.date == "" {
+			cd.date = textOf(timeEl)
+		}
+		cd.date = clip(cd.date, 40)
 	}
+	if !hasWord(cd.title) {
+		return card{}, false // "^", "↑", "›": a mark, not a title
+	}
+	cd.title = clip(cd.title, 200)
 	return cd, true
 }
 
-func headingIn(n *html.Node) *html.Node {
-	if headingLevel(n) > 0 {
-		return n
+// hasWord reports a letter or digit in s.
+func hasWord(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
+}
+
+func isHeadingTag(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		return true
 	}
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == html.ElementNode {
-			if h := headingIn(c); h != nil {
-				return h
-			}
+	return false
+}
+
+// linkOf is the link inside or around a title element.
+func linkOf(n *html.Node, p *page) *html.Node {
+	for a := n; a != nil; a = a.Parent {
+		if a.DataAtom == atom.A && resolve(p.base, attr(a, "href")) != "" {
+			return a
+		}
+	}
+	for d := range n.Descendants() {
+		if d.DataAtom == atom.A && resolve(p.base, attr(d, "href")) != "" {
+			return d
 		}
 	}
 	return nil
+}
+
+// prominentText is the title of a card without headings, named elements
+// or links: its first bold text (<strong>, <b>), else the text of its
+// first child element that has any, else its first line.
+func prominentText(n *html.Node) string {
+	for d := range n.Descendants() {
+		if d.Type == html.ElementNode && (d.DataAtom == atom.Strong || d.DataAtom == atom.B) && !selfHidden(d) {
+			if t := textOf(d); t != "" {
+				return t
+			}
+		}
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && !skipTags[c.DataAtom] && !selfHidden(c) {
+			if t := textOf(c); t != "" {
+				return t
+			}
+		}
+	}
+	return textOf(n)
+}
+
+// spacedText is n's visible text with every text node apart, so values
+// in neighbouring elements ("8.7/10", "€120") do not run together.
+func spacedText(n *html.Node) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(c *html.Node) {
+		switch {
+		case c.Type == html.TextNode:
+			b.WriteString(c.Data)
+			b.WriteByte(' ')
+			return
+		case c.Type == html.ElementNode && (skipTags[c.DataAtom] || selfHidden(c)):
+			return
+		}
+		for ch := c.FirstChild; ch != nil; ch = ch.NextSibling {
+			walk(ch)
+		}
+	}
+	walk(n)
+	return collapse(b.String())
+}
+
+// findPrice is the first currency amount in s, currency-first forms first.
+func findPrice(s string) string {
+	if m := priceText.FindString(s); m != "" {
+		return collapse(m)
+	}
+	return collapse(priceAfter.FindString(s))
+}
+
+// findRating is the first "4.5 out of 5" or "8.7/10" in s.
+func findRating(s string) string {
+	if m := ratingText.FindStringSubmatch(s); m != nil {
+		return collapse(m[1])
+	}
+	return ""
+}
+
+// priceOf is the price element's amount, else the first currency amount
+// in the card's text.
+func priceOf(el *html.Node, text string) string {
+	if el != nil {
+		if c := findPrice(attr(el, "content")); c != "" {
+			return clip(c, 40)
+		}
+		if m := findPrice(spacedText(el)); m != "" {
+			return clip(m, 40)
+		}
+	}
+	return clip(findPrice(text), 40)
+}
+
+// ratingOf is the card's rating: microdata, an aria-label or title
+// ("4.5 out of 5 stars"), or the same wording in its text.
+func ratingOf(el, card *html.Node, text string) string {
+	if el != nil {
+		if c := collapse(attr(el, "content")); c != "" {
+			return clip(c, 40)
+		}
+		if t := textOf(el); t != "" {
+			return clip(t, 40)
+		}
+	}
+	for d := range card.Descendants() {
+		if d.Type != html.ElementNode || selfHidden(d) {
+			continue
+		}
+		for _, k := range []string{"aria-label", "title"} {
+			if m := findRating(attr(d, k)); m != "" {
+				return clip(m, 40)
+			}
+		}
+	}
+	return clip(findRating(text), 40)
 }
 
 // snippetOf is the card's text without its title, its lines (a URL

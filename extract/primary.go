@@ -13,6 +13,7 @@ import (
 	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/table"
 	"github.com/go-shiori/dom"
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -42,11 +43,17 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	} else if node == nil || len(collapse(kept)) < minPrimaryChars {
 		node = p.fallbackPrimary()
 		fallback = true
+	} else if fb := p.fallbackPrimary(); fb != nil && len(collapse(kept)) < readableChars && float64(len(collapse(kept))) < minReadableShare*float64(len(collapse(textOf(fb)))) {
+		// Readability kept one block of a page whose content is spread
+		// over several (a service page's sections, a listing, a product's
+		// tabs): the whole main region, chrome pruned, is the content.
+		node = fb
 	}
 	if node == nil {
 		return nil
 	}
 	stripMedia(node)
+	pruneFurniture(node)
 	lines := renderLines(node)
 	whole := joinLines(lines)
 	out.Text = clipLines(whole, p.opts.MaxPrimaryChars)
@@ -102,6 +109,9 @@ func fillMeta(m *laika.Meta, art readability.Article) {
 // fallbackPrimary is a copy of <main>, <article> or <body> without page
 // chrome (nav, header, footer, sidebars) and without hidden parts.
 func (p *page) fallbackPrimary() *html.Node {
+	if p.fallback != nil {
+		return dom.Clone(p.fallback, true)
+	}
 	var src *html.Node
 	for _, sel := range []string{"main", "[role=main]", "article", "body"} {
 		if n := p.doc.Find(sel).First(); n.Length() > 0 {
@@ -113,11 +123,12 @@ func (p *page) fallbackPrimary() *html.Node {
 		return nil
 	}
 	c := dom.Clone(src, true)
+	total := len(collapse(textOf(c)))
 	var prune func(n *html.Node)
 	prune = func(n *html.Node) {
 		for ch := n.FirstChild; ch != nil; {
 			next := ch.NextSibling
-			if ch.Type == html.ElementNode && (skipTags[ch.DataAtom] || selfHidden(ch) || isChromeElement(ch)) {
+			if ch.Type == html.ElementNode && (skipTags[ch.DataAtom] || selfHidden(ch) || isChromeElement(ch) || boilerplate(ch, total)) {
 				n.RemoveChild(ch)
 			} else {
 				prune(ch)
@@ -126,7 +137,43 @@ func (p *page) fallbackPrimary() *html.Node {
 		}
 	}
 	prune(c)
-	return c
+	p.fallback = c
+	return dom.Clone(c, true)
+}
+
+// boilerplateClass names page furniture inside the main region: menus,
+// breadcrumbs, share bars, related links, filter panels, tables of
+// contents, pagination, banners and sign-up boxes.
+var boilerplateClass = lazyregexp.New(`(?i)(?:^|[-_ ])(?:sidebar|side-bar|sidenav|menu|navbar|nav|breadcrumbs?|cookies?|consent|newsletter|related|share|sharing|social|advert|ads|ad-slot|promo|filters?|facets?|refinements?|toc|table-of-contents|pagination|pager|skip-link|modal|popup|banner|subscribe|signup|sign-up)(?:$|[-_ ])`)
+
+// pruneFurniture drops page furniture (boilerplate) from the chosen main
+// content: Readability keeps a table of contents or a share bar when it
+// sits inside the article's container.
+func pruneFurniture(n *html.Node) {
+	total := len(collapse(textOf(n)))
+	var prune func(*html.Node)
+	prune = func(n *html.Node) {
+		for ch := n.FirstChild; ch != nil; {
+			next := ch.NextSibling
+			if ch.Type == html.ElementNode && boilerplate(ch, total) {
+				n.RemoveChild(ch)
+			} else {
+				prune(ch)
+			}
+			ch = next
+		}
+	}
+	prune(n)
+}
+
+// boilerplate: an element named as page furniture that holds a small part
+// of the region's text (a wrapper named "page-nav-layout" around the
+// whole content is not furniture).
+func boilerplate(n *html.Node, total int) bool {
+	if !boilerplateClass.MatchString(attr(n, "class")) && !boilerplateClass.MatchString(attr(n, "id")) {
+		return false
+	}
+	return float64(len(collapse(textOf(n)))) < 0.3*float64(total)
 }
 
 // isChromeElement is the element-local part of inChrome.

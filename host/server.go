@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"runtime/debug"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -194,10 +195,21 @@ func (s *Server) route(frame []byte) (Request, route, bool) {
 	}
 	rt, ok := s.handlers[req.Type]
 	if !ok {
-		s.write(errReply(idp, typp, laika.Errorf(laika.CodeUnknownType, "unknown message type %q", req.Type)))
+		s.write(errReply(idp, typp, laika.Errorf(laika.CodeUnknownType, "unknown message type %q", clip(req.Type))))
 		return req, route{}, false
 	}
 	return req, rt, true
+}
+
+// maxEchoBytes bounds what an error message repeats of the request.
+const maxEchoBytes = 200
+
+// clip shortens s for an error message.
+func clip(s string) string {
+	if len(s) <= maxEchoBytes {
+		return s
+	}
+	return strings.ToValidUTF8(s[:maxEchoBytes], "") + "…"
 }
 
 func (s *Server) serve(conn context.Context, rt route, req Request) {
@@ -206,8 +218,9 @@ func (s *Server) serve(conn context.Context, rt route, req Request) {
 	defer cancel()
 	payload, err := s.call(ctx, rt.h, req)
 	if err != nil {
-		if laika.ErrorCode(err) == laika.CodeInternal {
-			s.Log.Error("handler failed", "type", req.Type, "id", req.ID, "err", err)
+		if msg, internal := publicMessage(err); internal {
+			s.Log.Error("handler failed", "type", req.Type, "id", req.ID, "code", laika.ErrorCode(err), "err", err)
+			err = laika.Errorf(laika.ErrorCode(err), "%s", msg) // public.go: details stay in the log
 		}
 		s.write(errReply(&req.ID, &req.Type, err))
 	} else {
@@ -231,7 +244,10 @@ func (s *Server) call(ctx context.Context, h Handler, req Request) (payload any,
 
 // write marshals and writes one reply under the writer lock. A reply over
 // the outbound cap is replaced by a response_too_large error, so the
-// browser never sees a frame that would make it drop the port.
+// browser never sees a frame that would make it drop the port. When even
+// that is too large, the request's own id or type is the cause (a frame
+// may carry a multi-MiB id): the error goes out without them, as null,
+// rather than not at all.
 func (s *Server) write(r reply) {
 	b, err := json.Marshal(r)
 	if err != nil {
@@ -240,12 +256,29 @@ func (s *Server) write(r reply) {
 	}
 	if len(b) > nativemsg.MaxOutbound {
 		s.Log.Warn("reply too large", "bytes", len(b))
-		b, _ = json.Marshal(errReply(r.ID, r.Type, laika.Errorf(laika.CodeResponseTooLarge,
-			"reply of %d bytes exceeds the %d byte frame limit", len(b), nativemsg.MaxOutbound)))
+		b = fitReply(r, len(b))
 	}
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
 	if err := nativemsg.WriteFrame(s.w, b); err != nil {
 		s.Log.Error("write frame", "err", err)
 	}
+}
+
+// fitReply returns the smallest change to r that fits in a frame: r's error
+// (message clipped) or response_too_large for an oversized payload, with
+// r's id and type, then without the id, without the type, without both.
+func fitReply(r reply, size int) []byte {
+	e := laika.Errorf(laika.CodeResponseTooLarge, "reply of %d bytes exceeds the %d byte frame limit", size, nativemsg.MaxOutbound)
+	if r.Error != nil {
+		e = laika.Errorf(r.Error.Code, "%s", clip(r.Error.Message))
+	}
+	var b []byte
+	for _, k := range []struct{ id, typ *string }{{r.ID, r.Type}, {nil, r.Type}, {r.ID, nil}, {nil, nil}} {
+		b, _ = json.Marshal(errReply(k.id, k.typ, e))
+		if len(b) <= nativemsg.MaxOutbound {
+			break
+		}
+	}
+	return b
 }

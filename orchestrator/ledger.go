@@ -168,3 +168,15 @@ func userURLsOf(args json.RawMessage) []string {
 	}
 	return out
 }
+
+// userTurnsOf is the user's words besides the goal: later turns in the run
+// and the goals of earlier turns of its conversation. The earlier answers
+// are not the user's (a model wrote them from pages): they go to the ledger.
+func (o *Orchestrator) userTurnsOf(ctx context.Context, r *run) []string {
+	out := append([]string(nil), r.userTurns...)
+	for _, t := range r.turns {
+		out = append(out, t.Goal)
+		o.remember(ctx, r, "an earlier answer in this conversation", t.Answer)
+	}
+	return out
+}

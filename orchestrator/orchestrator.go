@@ -333,11 +333,12 @@ func (o *Orchestrator) newCall(r *run, tc laika.ToolCall, forced bool) *callStat
 // calls.
 func (o *Orchestrator) decide(ctx context.Context, r *run, c *callState, st policy.RunState) {
 	res := policy.Decide(policy.Input{Call: c.ToolCall, Observation: r.obs, Run: st, Settings: r.settings, Goal: r.goal,
-		UserTurns: r.userTurns, Ledger: &r.ledger, UserURLs: r.userURLs, HostFetchURLs: o.hostFetchURLs(ctx, c)})
+		UserTurns: o.userTurnsOf(ctx, r), Ledger: &r.ledger, UserURLs: r.userURLs, HostFetchURLs: o.hostFetchURLs(ctx, c)})
 	c.verdict, c.preview = res.Verdict, res.Preview
 	if res.Arguments != nil {
 		c.Arguments = res.Arguments
 	}
+	o.protect(ctx, r, c)
 	if c.Name == "artifact.share" && o.Tools != nil && res.Decision == laika.Ask {
 		// The approval card shows the exact bytes that would leave.
 		if p, err := o.Tools.Preview(c.Name, c.Arguments, maxPreviewBytes); err == nil {

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 )
 
 // Sizes of the extractive summary by style.
@@ -173,6 +174,9 @@ func units(in Input) []unit {
 	}
 	for line := range strings.Lines(in.Text) {
 		body, kind := stripPrefix(strings.TrimRight(line, "\n"))
+		if kind != 'c' {
+			body = strings.TrimSpace(noteMark.ReplaceAllString(body, ""))
+		}
 		if body == "" {
 			continue
 		}
@@ -180,6 +184,10 @@ func units(in Input) []unit {
 		case 'h':
 			heading = body
 			continue
+		case '-':
+			if tocHeading.MatchString(heading) || sectionNumber.MatchString(body) {
+				continue // a table of contents entry
+			}
 		case 'c':
 			continue // code is quoted, not summarized
 		}
@@ -214,6 +222,16 @@ func units(in Input) []unit {
 	}
 	return us
 }
+
+// noteMark is a footnote or edit mark ("[1]", "[edit]", "[citation
+// needed]"): it splits sentences wrongly and says nothing in a quote.
+var noteMark = lazyregexp.New(`\[(?:\d{1,3}|[a-z]|edit|citation needed|note \d+|update)\]`)
+
+// tocHeading titles a table of contents; sectionNumber starts its entries.
+var (
+	tocHeading    = lazyregexp.New(`(?i)^(contents|table of contents|on this page|in this (article|section)|jump to)$`)
+	sectionNumber = lazyregexp.New(`^\d+(\.\d+)+\s|^\d+\s+\S+(\s+\S+)?$`)
+)
 
 // minItemWords: a list item shorter than this is a label or a link.
 const minItemWords = 3

@@ -135,6 +135,9 @@ func primaryText(obs *laika.Observation) string {
 // comments, while an article with a few related links stays an article.
 func chooseKind(obs *laika.Observation, primary string) string {
 	p := len(strings.TrimSpace(primary))
+	if obs.Primary != nil && obs.Primary.TotalChars > p {
+		p = obs.Primary.TotalChars // the whole main text, not the budget it was cut to
+	}
 	if len(obs.Comments) >= minComments && commentChars(obs.Comments) >= p/2 {
 		return KindComments
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -151,7 +152,16 @@ func (r *runner) emit(s string) {
 	}
 }
 
+// citations publishes cs, each naming its source page: a citation read
+// apart from its summary (stored, exported, or shown beside citations of
+// other pages) must still lead back to the page.
 func (r *runner) citations(cs []laika.Citation) {
+	cs = slices.Clone(cs)
+	for i := range cs {
+		if cs[i].URL == "" {
+			cs[i].URL = r.obs.URL
+		}
+	}
 	r.res.Citations = cs
 	if r.opts.OnCitations != nil && len(cs) > 0 {
 		r.opts.OnCitations(cs)

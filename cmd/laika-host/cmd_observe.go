@@ -72,16 +72,20 @@ func parseWithTarget(fs *flag.FlagSet, args []string) (string, bool) {
 // other private hosts still need --allow-private, so a public page cannot
 // bounce the fetch into the LAN.
 func observeTarget(ctx context.Context, target string, fo fetch.Options, stderr io.Writer) (*laika.Observation, error) {
+	c := extract.NewCapturer(fetch.New(fo))
 	if isWebURL(target) {
 		start := time.Now()
-		c := extract.NewCapturer(fetch.New(fo))
 		obs, err := c.CaptureApproved(ctx, target)
 		if err == nil {
 			fmt.Fprintf(stderr, "fetched %s in %s\n", obs.URL, time.Since(start).Round(time.Millisecond))
 		}
 		return obs, err
 	}
-	return observeFile(target)
+	obs, err := observeFile(target)
+	if err != nil {
+		return nil, err
+	}
+	return c.Loaded(obs), nil // a file read is a document load too
 }
 
 func isWebURL(s string) bool {

@@ -17,6 +17,11 @@ export const EXTENSION_ID = 'hogglkilnhmbmioklbbcdiolmlcdgaaa';
 export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts');
 export const FIXTURES = join(ROOT, 'e2e', 'fixtures');
 export const CHROMIUM = process.env.LAIKA_CHROMIUM || '/usr/bin/chromium';
+// BROWSERS are the browsers the shared scenarios run in (LAIKA_E2E_BROWSERS
+// narrows it, e.g. "firefox" while working on the Firefox build).
+export const BROWSERS = (process.env.LAIKA_E2E_BROWSERS || 'chromium,firefox').split(',').map((s) => s.trim()).filter(Boolean);
+// FIREFOX_ADDON_DIR is where build-firefox.mjs writes the Firefox build.
+export const FIREFOX_ADDON_DIR = join(ROOT, 'out', 'firefox');
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.png': 'image/png' };
 
@@ -41,8 +46,11 @@ export async function serveFixtures() {
 // launch starts Chromium with the extension and the host installed into a
 // fresh profile. env reaches laika-host (the browser passes its environment
 // to the native host it spawns): LAIKA_HOME is always a fresh data dir.
-export async function launch({ env = {}, installHost = true } = {}) {
+// browser: 'chromium' (default) or 'firefox' (see firefox.mjs: same
+// shape, driven over WebDriver BiDi).
+export async function launch({ env = {}, installHost = true, browser = 'chromium' } = {}) {
   if (!existsSync(HOST_BIN)) throw new Error(`${HOST_BIN} is missing: run go build -o bin/laika-host ./cmd/laika-host`);
+  if (browser === 'firefox') return launchFirefoxWithHost({ env, installHost });
   const tmp = mkdtempSync(join(tmpdir(), 'laika-e2e-'));
   const profile = join(tmp, 'profile');
   const home = join(tmp, 'home');
@@ -73,6 +81,7 @@ export async function launch({ env = {}, installHost = true } = {}) {
   let worker = context.serviceWorkers().find((w) => w.url().startsWith(`chrome-extension://${EXTENSION_ID}/`));
   if (!worker) worker = await context.waitForEvent('serviceworker', { predicate: (w) => w.url().startsWith(`chrome-extension://${EXTENSION_ID}/`), timeout: 20000 });
   return {
+    browserName: 'chromium',
     context,
     worker,
     home,
@@ -89,28 +98,113 @@ export async function launch({ env = {}, installHost = true } = {}) {
   };
 }
 
-// openSidecar toggles the sidecar into page's tab through the worker (the
-// toolbar button and keyboard shortcut take the same path) and returns a
-// FrameLocator for it.
-export async function openSidecar(b, page) {
-  const url = page.url();
-  const w = await b.currentWorker();
-  const r = await w.evaluate(async (u) => {
-    const tabs = await chrome.tabs.query({});
-    const t = tabs.find((x) => x.url === u);
-    return self.laikaToggleSidecar(t);
-  }, url);
-  if (!r || r.status !== 'ok') throw new Error('sidecar did not open: ' + JSON.stringify(r));
-  const frame = page.frameLocator('#laika-sidecar-host');
-  await frame.locator('body[data-ready="1"]').waitFor({ timeout: 15000 });
-  return frame;
+let firefoxBuilt = false;
+async function launchFirefoxWithHost({ env, installHost }) {
+  const { launchFirefox } = await import('./firefox.mjs');
+  if (!firefoxBuilt) {
+    execFileSync(process.execPath, [join(EXTENSION_DIR, 'build-firefox.mjs')], { stdio: 'pipe' });
+    firefoxBuilt = true;
+  }
+  const home = mkdtempSync(join(tmpdir(), 'laika-e2e-ffhome-'));
+  const hostEnv = { ...process.env, LAIKA_HOME: home, LAIKA_MODEL: 'builtin', ...env };
+  const b = await launchFirefox({ hostBin: HOST_BIN, hostEnv, addonDir: FIREFOX_ADDON_DIR, installHost });
+  const close = b.close;
+  return { ...b, home, close: async () => { await close(); rmSync(home, { recursive: true, force: true }); } };
 }
 
-// shoot saves a PNG of the page (with the sidecar) under e2e/artifacts/.
+// hostHello connects the extension to the host and returns hello's payload
+// (or throws {code, message}), in either browser: Chromium evaluates in the
+// service worker; Firefox asks the event page through the same
+// extension message the sidecar sends (laika.status).
+export async function hostHello(b) {
+  if (b.browserName !== 'firefox') {
+    const r = await (await b.currentWorker()).evaluate(() => host.connect().then((hello) => ({ hello }), (e) => ({ error: { code: e.code, message: e.message } })));
+    if (r.error) throw Object.assign(new Error(r.error.message || r.error.code), { code: r.error.code });
+    return r.hello;
+  }
+  const r = await b.worker.message({ type: 'laika.status' });
+  if (!r.hello) throw Object.assign(new Error(r.host.message || r.host.code), { code: r.host.code });
+  return r.hello;
+}
+
+// hostState returns the extension's view of the host connection
+// ({state, code?, ...}).
+export async function hostState(b) {
+  if (b.browserName !== 'firefox') return (await b.currentWorker()).evaluate(() => host.status);
+  return (await b.worker.message({ type: 'laika.status' })).host;
+}
+
+// panels maps a web page to the sidecar panel page opened for it.
+const panels = new WeakMap();
+
+// openSidecar opens Laika's panel for page's tab and returns the panel as
+// a Playwright Page (sc.locator(...) works as before). The worker sets the
+// tab's chrome.sidePanel options the way the toolbar button does; the
+// panel page itself is loaded at its side-panel URL
+// (ui/sidecar.html?tabId=N) in a 400 px wide page, because Playwright
+// cannot drive the browser's side panel directly (openRealSidePanel below
+// opens the real one). The web page stays the active tab.
+export async function openSidecar(b, page) {
+  const tabId = await tabIdOf(b, page);
+  const w = await b.currentWorker();
+  const opts = await w.evaluate((id) => self.laikaPanelOptions(id), tabId);
+  if (!opts || !opts.enabled || opts.path !== `ui/sidecar.html?tabId=${tabId}`) throw new Error('side panel options not set: ' + JSON.stringify(opts));
+  const sc = await b.context.newPage();
+  await sc.setViewportSize({ width: 400, height: 800 });
+  await sc.goto(`chrome-extension://${EXTENSION_ID}/${opts.path}`);
+  await sc.locator('body[data-ready="1"]').waitFor({ timeout: 15000 });
+  panels.set(page, sc);
+  await page.bringToFront();
+  return sc;
+}
+
+// panelFor returns the panel openSidecar opened for page, if any.
+export function panelFor(page) {
+  return panels.get(page) || null;
+}
+
+// openRealSidePanel opens the browser's own side panel for page's tab
+// the way the toolbar button does: chrome.sidePanel.open with a user
+// gesture (CDP Runtime.evaluate userGesture from an extension page). It
+// returns the panel's extension context (chrome.runtime.getContexts).
+export async function openRealSidePanel(b, page) {
+  const tabId = await tabIdOf(b, page);
+  const w = await b.currentWorker();
+  await w.evaluate((id) => self.laikaPanelOptions(id), tabId);
+  const ext = await b.context.newPage();
+  await ext.goto(`chrome-extension://${EXTENSION_ID}/ui/options.html`);
+  await page.bringToFront();
+  const cdp = await b.context.newCDPSession(ext);
+  const r = await cdp.send('Runtime.evaluate', { expression: `chrome.sidePanel.open({tabId: ${tabId}}).then(() => 'opened', (e) => String(e.message))`, awaitPromise: true, userGesture: true });
+  await cdp.detach();
+  await ext.close();
+  if (r.result.value !== 'opened') throw new Error('side panel did not open: ' + JSON.stringify(r.result));
+  return w.evaluate(async (id) => {
+    for (let i = 0; i < 100; i++) {
+      const c = (await chrome.runtime.getContexts({ contextTypes: ['SIDE_PANEL'] })).find((x) => x.documentUrl.endsWith('ui/sidecar.html?tabId=' + id));
+      if (c) return c;
+      await new Promise((res) => setTimeout(res, 100));
+    }
+    return null;
+  }, tabId);
+}
+
+// shoot saves a PNG under e2e/artifacts/: the page with its Laika panel
+// beside it (as the side panel sits next to the page), or the page alone.
 export async function shoot(page, name) {
   mkdirSync(ARTIFACTS, { recursive: true });
   const path = join(ARTIFACTS, name + '.png');
-  await page.screenshot({ path });
+  const sc = panels.get(page);
+  if (!sc || sc.isClosed() || page.isClosed()) {
+    await (page.isClosed() && sc ? sc : page).screenshot({ path });
+    return path;
+  }
+  const [a, c] = await Promise.all([page.screenshot(), sc.screenshot()]);
+  const board = await page.context().newPage();
+  await board.setViewportSize({ width: 1280 + 400 + 1, height: 800 });
+  await board.setContent(`<body style="margin:0;display:flex;background:#888"><img src="data:image/png;base64,${a.toString('base64')}" style="width:1280px;height:800px"><img src="data:image/png;base64,${c.toString('base64')}" style="width:400px;height:800px;margin-left:1px"></body>`);
+  await board.screenshot({ path });
+  await board.close();
   return path;
 }
 
@@ -132,6 +226,7 @@ export async function inTab(b, page, msg) {
 // it idles out (CDP ServiceWorker.stopAllWorkers from an extension page,
 // which shares the worker's storage partition), and waits until it is down.
 export async function stopWorker(b) {
+  if (b.browserName === 'firefox') throw new Error('stopWorker: Chromium only (Firefox runs an event page, not a service worker)');
   const ext = await b.context.newPage();
   await ext.goto(`chrome-extension://${EXTENSION_ID}/ui/options.html`);
   const cdp = await b.context.newCDPSession(ext);

@@ -1,37 +1,38 @@
-// The first, simplest end-to-end check: headless Chromium with the
-// extension starts the real laika-host through native messaging and the
-// two exchange hello.
+// The first, simplest end-to-end check: headless Chromium, and Firefox
+// ESR, with the extension start the real laika-host through native
+// messaging and the two exchange hello.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch, serveFixtures, openSidecar, shoot, EXTENSION_DIR, EXTENSION_ID } from '../lib/harness.mjs';
+import { launch, serveFixtures, openSidecar, shoot, hostHello, hostState, BROWSERS, EXTENSION_DIR, EXTENSION_ID } from '../lib/harness.mjs';
 
-test('extension exchanges hello with the real host', async () => {
-  const b = await launch();
-  try {
-    const hello = await b.worker.evaluate(() => host.connect());
-    const registry = JSON.parse(readFileSync(join(EXTENSION_DIR, 'generated', 'registry.json'), 'utf8'));
-    assert.equal(hello.protocolVersion, registry.protocolVersion);
-    assert.ok(hello.capabilities.includes('hello'), 'capabilities: ' + hello.capabilities);
-    assert.match(hello.hostVersion, /\S/);
-    assert.equal(hello.model.backend, 'builtin');
-    const status = await b.worker.evaluate(() => host.status.state);
-    assert.equal(status, 'connected');
-  } finally {
-    await b.close();
-  }
-});
+for (const browser of BROWSERS) {
+  test(`[${browser}] extension exchanges hello with the real host`, async () => {
+    const b = await launch({ browser });
+    try {
+      const hello = await hostHello(b);
+      const registry = JSON.parse(readFileSync(join(EXTENSION_DIR, 'generated', 'registry.json'), 'utf8'));
+      assert.equal(hello.protocolVersion, registry.protocolVersion);
+      assert.ok(hello.capabilities.includes('hello'), 'capabilities: ' + hello.capabilities);
+      assert.match(hello.hostVersion, /\S/);
+      assert.equal(hello.model.backend, 'builtin');
+      assert.equal((await hostState(b)).state, 'connected');
+    } finally {
+      await b.close();
+    }
+  });
 
-test('without the host installed the extension reports host_not_installed', async () => {
-  const b = await launch({ installHost: false });
-  try {
-    const err = await b.worker.evaluate(() => host.connect().then(() => null, (e) => e));
-    assert.equal(err && err.code, 'host_not_installed', JSON.stringify(err));
-  } finally {
-    await b.close();
-  }
-});
+  test(`[${browser}] without the host installed the extension reports host_not_installed`, async () => {
+    const b = await launch({ browser, installHost: false });
+    try {
+      const err = await hostHello(b).then(() => null, (e) => e);
+      assert.equal(err && err.code, 'host_not_installed', JSON.stringify(err && err.message));
+    } finally {
+      await b.close();
+    }
+  });
+}
 
 test('the sidecar says the host is not installed and gives the install command', async () => {
   const site = await serveFixtures();

@@ -81,3 +81,25 @@ test('a summary in the sidecar covers the whole long article', async () => {
   assert.ok(text.includes('green flash over the harbour'), 'the sentinel at the end of the article is summarized: ' + text);
   assert.ok(!/Only the first \d+%/.test(text), 'the whole text was read: ' + text);
 });
+
+// Wikipedia and LWN (saved copies from Mozilla's Readability test pages)
+// must come out as articles: prose as the primary text, no references
+// list as "items", and a built-in summary that quotes the article rather
+// than listing links.
+for (const [file, phrase] of [['wikipedia.html', 'Mozilla is a free-software community'], ['lwn.html', 'The Arduino has been one of the biggest success stories']]) {
+  test(file + ' is read as an article, not a link list', async () => {
+    await page.goto(site.url('reading/' + file));
+    const o = await observe({ maxChars: 12000, maxElements: 160 });
+    assert.ok(o.primary.text.includes(phrase), o.primary.text.slice(0, 300));
+    assert.ok(o.primary.confidence >= 0.5, 'confidence ' + o.primary.confidence);
+    for (const it of o.items || []) assert.ok(/[\p{L}\p{N}]/u.test(it.title), 'item title ' + JSON.stringify(it.title));
+    const sc = await openSidecar(b, page);
+    await sc.locator('#goal').fill('');
+    await sc.locator('#summarize').click();
+    await sc.locator('[data-testid=summary][data-done="1"]').waitFor({ timeout: 90000 });
+    const text = await sc.locator('[data-testid=summary]').innerText();
+    await shoot(page, 'reading-' + file.replace('.html', ''));
+    assert.ok(!/lists \d+ visible items/.test(text), 'summarized as a list: ' + text.slice(0, 400));
+    assert.match(text, /Key points, quoted from the page/);
+  });
+}

@@ -83,7 +83,10 @@
     const el = t.el;
     // Defence in depth: the Policy Gate should never allow this, and if it
     // does, the page still gets no secret from us.
-    if (isSensitiveField(el)) return err('sensitive_field', 'Laika does not type into password, one-time-code or payment fields');
+    // semantics.js re-runs the gate's multilingual check on the live
+    // element: the page may have changed it since the observation.
+    const kind = root.LaikaSemantics ? root.LaikaSemantics.sensitiveKind(el) : '';
+    if (isSensitiveField(el) || kind) return err('sensitive_field', 'Laika does not type into password, one-time-code, payment, secret or identity fields' + (kind ? ' (this looks like a ' + kind + ' field)' : ''));
     if (typeof args.text !== 'string') return err('missing_value', 'text is required');
     const editable = el.isContentEditable || el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && TEXT_INPUT_TYPES.has((el.getAttribute('type') || '').toLowerCase()));
     if (!editable) return err('not_editable', 'the element does not take text');

@@ -50,55 +50,158 @@
     return false;
   }
 
-  // itemOf reads one list entry: its heading (or first link) is the title,
-  // that link the URL, the rest the snippet.
-  function itemOf(el, store, maxChars) {
-    const heading = el.querySelector('h1,h2,h3,h4,h5,h6,[role=heading]');
-    const link = (heading && (heading.closest('a[href]') || heading.querySelector('a[href]'))) || el.querySelector('a[href]');
-    const title = clean((heading || link || el).textContent, Math.min(200, maxChars));
-    if (!title) return null;
-    const all = clean(el.textContent);
-    const snippet = clean(all.startsWith(title) ? all.slice(title.length) : all, Math.max(0, maxChars - title.length));
-    const it = { handleId: store.mint(el), title };
-    if (link) {
-      const r = redactURL(link.href);
-      if (r.redacted) store.redacted = true;
-      if (r.url) it.url = r.url;
+  // Items follow one set of rules here and in Go (extract/items.go, where
+  // they are spelled out), checked against the same golden pages
+  // (extract/testdata/items, e2e/tests/items.test.mjs): cards are 3+
+  // same-shaped siblings outside chrome, structured (a link, heading,
+  // image, price or 2+ children; never a <p>; a table row only with a
+  // link); a run of link-only cards with no heading or price is a menu; the
+  // list is the run with the most card text; titles come from the heading,
+  // a title/name element, the longest non-CTA link, bold text or the first
+  // child; price, rating and date are read where shown.
+  const CTA = /^(order|buy|buy now|shop|shop now|add to (cart|bag|basket)|read more|more|learn more|see more|view|view details|details|open|book|book now|reserve|get|download|watch|listen|continue|continue reading|sign up|subscribe|compare|select|choose|more info|info)\b/i;
+  const TITLE_CLASS = /(^|[-_ ])(title|name|headline|heading)([-_ ]|$)/i;
+  const PRICE_CLASS = /(^|[-_ ])price([-_ ]|$)/i;
+  const PRICE = /(?:[$€£¥₹₩]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK|PLN)\s?)\s?\d(?:[\d.,]*\d)?/;
+  const PRICE_AFTER = /\d(?:[\d.,]*\d)?\s?(?:€|£|\b(?:USD|EUR|GBP|CHF|kr|zł|Kč)\b)/;
+  const RATING = /(?:^|[^\d.,])(\d(?:[.,]\d)?\s*(?:out of|\/)\s*(?:5|10)(?:\s*stars?)?)\b/i;
+  const HEADING = /^H[1-6]$/;
+  const NOTES_LIST = /(^|[-_ ])(references?|reflist|footnotes?|citations?|endnotes?)([-_ ]|$)/i;
+  const hasWord = (s) => /[\p{L}\p{N}]/u.test(s || '');
+
+  const findPrice = (s) => clean((s.match(PRICE) || s.match(PRICE_AFTER) || [''])[0]);
+  const findRating = (s) => {
+    const m = (s || '').match(RATING);
+    return m ? clean(m[1]) : '';
+  };
+  // spacedText keeps neighbouring values apart ("8.7/10", "€120").
+  function spacedText(el) {
+    const parts = [];
+    const w = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = w.nextNode(); n; n = w.nextNode()) {
+      const p = n.parentElement;
+      if (p && (T.SKIP_TAGS.has(p.tagName) || p.closest('[hidden],[aria-hidden="true"]'))) continue;
+      parts.push(n.data);
     }
-    if (snippet) it.snippet = snippet;
-    return it;
+    return clean(parts.join(' '));
+  }
+  const linkOf = (el) => el.closest('a[href]') || el.querySelector('a[href]');
+
+  // cardOf reads one list entry, or returns null for a non-card.
+  function cardOf(el) {
+    if (el.tagName === 'P' || isComment(el)) return null;
+    const text = clean(el.textContent);
+    if (text.length < T.MIN_ITEM_CHARS) return null;
+    const all = Array.from(el.querySelectorAll('*'));
+    const links = all.filter((a) => a.tagName === 'A' && a.href && a.getAttribute('href'));
+    const heading = all.find((h) => (HEADING.test(h.tagName) || h.getAttribute('role') === 'heading') && clean(h.textContent));
+    const named = all.find((h) => TITLE_CLASS.test(typeof h.className === 'string' ? h.className : '') && !PRICE_CLASS.test(h.className) && clean(h.textContent));
+    const priceEl = [el, ...all].find((h) => h.getAttribute('itemprop') === 'price' || PRICE_CLASS.test(typeof h.className === 'string' ? h.className : ''));
+    const ratingEl = all.find((h) => h.getAttribute('itemprop') === 'ratingValue');
+    const timeEl = all.find((h) => h.tagName === 'TIME');
+    const img = all.some((h) => h.tagName === 'IMG' || h.tagName === 'PICTURE');
+    const spaced = spacedText(el);
+    if (!links.length && (el.tagName === 'TR' || (!heading && !img && !priceEl && el.children.length < 2 && el.tagName !== 'A' && !findPrice(text)))) return null;
+    const c = { el, text, head: !!heading, title: '', link: null, own: text.length };
+    const titleEl = heading || named;
+    if (titleEl) {
+      c.title = clean(titleEl.textContent);
+      c.link = linkOf(titleEl);
+    } else {
+      let best = null;
+      for (const a of links) {
+        const t = clean(a.textContent) || clean(a.getAttribute('aria-label') || a.getAttribute('title') || '');
+        if (!hasWord(t) || CTA.test(t)) continue;
+        if (!best || t.length > best.t.length) best = { a, t };
+      }
+      if (best) {
+        c.title = best.t;
+        c.link = best.a;
+      } else {
+        const bold = all.find((h) => (h.tagName === 'STRONG' || h.tagName === 'B') && clean(h.textContent));
+        const first = Array.from(el.children).find((k) => !T.SKIP_TAGS.has(k.tagName) && clean(k.textContent));
+        c.title = clean((bold || first || el).textContent);
+      }
+    }
+    if (!c.link) c.link = el.tagName === 'A' && el.getAttribute('href') ? el : links[0] || null;
+    let linked = 0;
+    for (const a of links) linked += clean(a.textContent).length;
+    c.own = el.tagName === 'A' ? text.length - c.title.length : text.length - linked;
+    c.price = '';
+    if (priceEl) c.price = findPrice(priceEl.getAttribute('content') || '') || findPrice(spacedText(priceEl));
+    if (!c.price) c.price = findPrice(spaced);
+    c.rating = '';
+    if (ratingEl) c.rating = clean(ratingEl.getAttribute('content') || ratingEl.textContent);
+    if (!c.rating) {
+      for (const h of all) {
+        c.rating = findRating(h.getAttribute('aria-label')) || findRating(h.getAttribute('title'));
+        if (c.rating) break;
+      }
+    }
+    if (!c.rating) c.rating = findRating(spaced);
+    c.date = timeEl ? clean(timeEl.getAttribute('datetime') || timeEl.textContent, 40) : '';
+    if (!hasWord(c.title)) return null; // "^", "↑": a mark, not a title
+    c.title = clean(c.title, 200);
+    return c;
   }
 
-  // items finds runs of same-shaped siblings that each carry a link: search
-  // results, feed entries, product cards.
+  // items finds the page's main list: the run of same-shaped cards with
+  // the most text.
   function items(start, store, notes, max, maxChars) {
     const out = [];
-    const used = new Set();
     if (max === 0) return out;
+    let best = null;
+    let bestScore = 0;
     eachElement(start, (el) => {
-      if (out.length >= max) return false;
-      if (el.children.length < T.MIN_ITEM_RUN || insideChrome(el)) return true;
+      if (CHROME_TAGS.has(el.tagName) && el.tagName !== 'HEADER' || el.getAttribute('role') === 'navigation' || el.tagName === 'ASIDE' || el.getAttribute('role') === 'complementary') return false;
+      if (NOTES_LIST.test((typeof el.className === 'string' ? el.className : '') + ' ' + el.id)) return false; // an article's references
+      if (el.children.length < T.MIN_ITEM_RUN) return true;
       const groups = new Map();
       for (const c of el.children) {
-        if (!c.querySelector('a[href]') && c.tagName !== 'A') continue;
+        if (T.SKIP_TAGS.has(c.tagName) || c.hidden) continue;
         const k = shapeKey(c);
         if (!groups.has(k)) groups.set(k, []);
         groups.get(k).push(c);
       }
-      let best = null;
-      for (const g of groups.values()) if (g.length >= T.MIN_ITEM_RUN && (!best || g.length > best.length)) best = g;
-      if (!best) return true;
-      const avg = best.reduce((n, c) => n + clean(c.textContent).length, 0) / best.length;
-      if (avg < 20) return true; // a bare link list (tags, pagination), not entries
-      for (const c of best) {
-        if (out.length >= max) break;
-        if (used.has(c)) continue;
-        used.add(c);
-        const it = itemOf(c, store, maxChars);
-        if (it) out.push(it);
+      for (const g of groups.values()) {
+        if (g.length < T.MIN_ITEM_RUN) continue;
+        const cards = [];
+        let score = 0;
+        let own = 0;
+        let marked = 0;
+        for (const c of g) {
+          const cd = cardOf(c);
+          if (!cd) continue;
+          cards.push(cd);
+          score += Math.min(cd.text.length, 400) + (cd.head ? 100 : 0);
+          own += cd.own;
+          if (cd.head || cd.price) marked++;
+        }
+        if (cards.length < T.MIN_ITEM_RUN || cards.length * 2 < g.length) continue;
+        if (!marked && own < T.MIN_ITEM_OWN_CHARS * cards.length) continue; // a menu
+        if (score > bestScore) {
+          best = cards;
+          bestScore = score;
+        }
       }
-      return false;
+      return true;
     }, notes, true);
+    for (const c of best || []) {
+      if (out.length >= max) break;
+      const it = { handleId: store.mint(c.el), title: clean(c.title, Math.min(200, maxChars)) };
+      if (c.link) {
+        const r = redactURL(c.link.href);
+        if (r.redacted) store.redacted = true;
+        if (r.url) it.url = r.url;
+      }
+      const rest = c.text.startsWith(c.title) ? c.text.slice(c.title.length) : c.text;
+      const snippet = clean(rest, Math.max(0, maxChars - it.title.length));
+      if (snippet) it.snippet = snippet;
+      if (c.price) it.price = clean(c.price, 40);
+      if (c.rating) it.rating = clean(c.rating, 40);
+      if (c.date) it.date = c.date;
+      out.push(it);
+    }
     return out;
   }
 
@@ -230,6 +333,7 @@
         if (r.url) e.href = r.url;
       }
       if (el.disabled || el.getAttribute('aria-disabled') === 'true') e.disabled = true;
+      if (root.LaikaSemantics) Object.assign(e, root.LaikaSemantics.describe(el)); // semantics.js: what the control does
       out.push(e);
       return el.tagName !== 'A' && el.tagName !== 'BUTTON'; // controls inside a link or button are the same target
     }, notes, true);

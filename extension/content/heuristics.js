@@ -23,6 +23,11 @@
     MIN_BLOCK_CHARS: 25,
     // A sibling run this long with the same shape is a list of items.
     MIN_ITEM_RUN: 3,
+    // A card has at least this much text (extract/heuristics.go minItemChars).
+    MIN_ITEM_CHARS: 15,
+    // Link-only cards need this much text outside links per card, unless
+    // they have a heading or a price (minItemOwnChars).
+    MIN_ITEM_OWN_CHARS: 5,
     // Main content this long (characters) is a whole article, not a wall's
     // teaser: login and paywall guesses yield to it (extract/heuristics.go
     // readableChars is the same).

@@ -15,7 +15,13 @@
   // UI can explain.
   function classify(message) {
     const m = (message || '').toLowerCase();
-    if (m.includes('not found')) return 'host_not_installed';
+    // Chrome: "Specified native messaging host not found."; Firefox: "No
+    // such native application dev.laika.host" (also when the manifest's
+    // allowed_extensions lacks this add-on: Firefox does not say which).
+    if (m.includes('not found') || m.includes('no such native application')) return 'host_not_installed';
+    // Firefox names its 1 MiB cap on messages from the host; Chrome says only
+    // "Error when communicating with the native messaging host."
+    if (m.includes('exceeds the limit')) return 'response_too_large';
     if (m.includes('forbidden') || m.includes('access to the specified native messaging host')) return 'host_forbidden';
     if (m.includes('exited')) return 'host_exited';
     return 'host_disconnected';
@@ -59,7 +65,9 @@
         port.onMessage.addListener((msg) => this.onMessage(msg));
         port.onDisconnect.addListener(() => {
           const lastError = chrome.runtime.lastError; // reading it marks it handled
-          const message = (lastError && lastError.message) || this.fatal || 'native host disconnected';
+          // Firefox leaves lastError unset and puts the reason on port.error.
+          const portError = port.error && port.error.message;
+          const message = (lastError && lastError.message) || portError || this.fatal || 'native host disconnected';
           const code = this.fatalCode || classify(message);
           this.port = null;
           this.ready = null;

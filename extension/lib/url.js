@@ -137,7 +137,11 @@
       u.password = '';
       redacted = true;
     }
-    for (const k of [...u.searchParams.keys()]) {
+    // forEach, not [...keys()]: in a Firefox content script the URL is an
+    // Xray wrapper and the iterator keys() returns is not iterable there.
+    const keys = [];
+    u.searchParams.forEach((_, k) => keys.push(k));
+    for (const k of keys) {
       if (isSecretParam(k)) {
         u.searchParams.set(k, 'REDACTED');
         redacted = true;

@@ -4,6 +4,7 @@
 package hostproc
 
 import (
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -46,6 +47,19 @@ func Start(bin string, args []string, env ...string) (*Proc, error) {
 
 // Send writes one frame.
 func (p *Proc) Send(msg []byte) error { return nativemsg.WriteFrame(p.stdin, msg) }
+
+// SendLarge writes one frame of any size: the browser may send the host
+// frames over the 1 MiB it accepts back (nativemsg.MaxInbound is the
+// host's own cap), which Send refuses.
+func (p *Proc) SendLarge(msg []byte) error {
+	var h [4]byte
+	binary.NativeEndian.PutUint32(h[:], uint32(len(msg)))
+	if _, err := p.stdin.Write(h[:]); err != nil {
+		return err
+	}
+	_, err := p.stdin.Write(msg)
+	return err
+}
 
 // SendJSON marshals v and writes it as one frame.
 func (p *Proc) SendJSON(v any) error {

@@ -1,0 +1,52 @@
+// One set of item rules: the content script must find the same items
+// (title, url, price, rating, date) as Go's extractor on the shared golden
+// pages in extract/testdata/items, whose expected.json `go test ./extract`
+// checks too.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launch, inTab, ROOT } from '../lib/harness.mjs';
+
+const DIR = join(ROOT, 'extract', 'testdata', 'items');
+// The base URL Go reads these pages at (extract/items_test.go).
+const GO_ORIGIN = 'http://items.test';
+
+let b, page, server, origin;
+before(async () => {
+  server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/^\/items\//, '');
+    const file = join(DIR, path);
+    if (!file.startsWith(DIR) || !existsSync(file)) {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(readFileSync(file));
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  origin = `http://127.0.0.1:${server.address().port}`;
+  b = await launch();
+  page = await b.context.newPage();
+});
+after(async () => {
+  await b.close();
+  await new Promise((r) => server.close(r));
+});
+
+for (const name of readdirSync(DIR).sort()) {
+  test('items ' + name + ' match Go', async () => {
+    await page.goto(`${origin}/items/${name}/source.html`);
+    const r = await inTab(b, page, { type: 'laika.observe', options: {} });
+    assert.equal(r.status, 'ok', JSON.stringify(r));
+    const got = (r.observation.items || []).map((it) => {
+      const o = { title: it.title };
+      if (it.url) o.url = it.url.split(origin).join(GO_ORIGIN);
+      for (const k of ['price', 'rating', 'date']) if (it[k]) o[k] = it[k];
+      return o;
+    });
+    assert.deepEqual(got, JSON.parse(readFileSync(join(DIR, name, 'expected.json'), 'utf8')));
+  });
+}

@@ -1,0 +1,53 @@
+package extract
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/laikabrowser/laika/internal/golden"
+)
+
+// sharedItem is the part of an item that Go and the content script must
+// agree on for the same page (snippets and handles differ by design).
+type sharedItem struct {
+	Title  string `json:"title"`
+	URL    string `json:"url,omitempty"`
+	Price  string `json:"price,omitempty"`
+	Rating string `json:"rating,omitempty"`
+	Date   string `json:"date,omitempty"`
+}
+
+// ItemsFixtureBase is the URL the shared item fixtures are read at, in
+// Go and in e2e/tests/items.test.mjs, so resolved URLs match.
+const itemsFixtureBase = "http://items.test/"
+
+// TestSharedItems: the item rules (items.go) on the golden pages in
+// testdata/items, which e2e/tests/items.test.mjs also loads in Chromium and
+// checks against the same expected.json: one set of rules, one answer.
+func TestSharedItems(t *testing.T) {
+	dirs, err := filepath.Glob(filepath.Join("testdata", "items", "*"))
+	if err != nil || len(dirs) < 5 {
+		t.Fatalf("item fixtures: %v (%d)", err, len(dirs))
+	}
+	for _, dir := range dirs {
+		name := filepath.Base(dir)
+		t.Run(name, func(t *testing.T) {
+			src, err := os.ReadFile(filepath.Join(dir, "source.html"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			obs, err := HTML(src, itemsFixtureBase+"items/"+name+"/source.html", pinned)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := []sharedItem{}
+			for _, it := range obs.Items {
+				got = append(got, sharedItem{it.Title, it.URL, it.Price, it.Rating, it.Date})
+			}
+			b, _ := json.MarshalIndent(got, "", "  ")
+			golden.Check(t, filepath.Join(dir, "expected.json"), append(b, '\n'))
+		})
+	}
+}
