@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -15,17 +14,23 @@ const artifactUsage = `laika-host artifact export <artifactId> --format md|csv|j
 // cmdArtifact is `laika-host artifact export|list|show|delete`.
 func cmdArtifact(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	asJSON := wantsJSON(args)
-	if len(args) == 0 {
-		return usageFail(stdout, stderr, asJSON, artifactUsage, "artifact needs a subcommand")
-	}
-	sub := args[0]
-	fs := flag.NewFlagSet("artifact "+sub, flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("artifact", stderr)
 	f := newResearchFlags(fs, false)
 	format := fs.String("format", "md", "md, csv, json or html")
 	outFile := fs.String("o", "", "write the export to this file instead of stdout")
+	if len(args) == 0 || isHelp(args[0]) {
+		fs.Usage()
+		if len(args) == 0 {
+			return 2
+		}
+		return 0
+	}
+	sub := args[0]
 	pos, err := parseInterleaved(fs, args[1:])
-	if err != nil || len(pos) != 1 {
+	if err != nil {
+		return helpOrUsage(err)
+	}
+	if len(pos) != 1 {
 		return usageFail(stdout, stderr, asJSON, artifactUsage, "artifact "+sub+" needs one id")
 	}
 	e, done, err := researchEngine(ctx, f)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 
@@ -20,12 +19,14 @@ const askUsage = `laika-host ask <collectionId> "<question>" [--model spec] [--b
 // false and "code": "no_evidence" (exit status 3).
 func cmdAsk(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	asJSON := wantsJSON(args)
-	fs := flag.NewFlagSet("ask", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("ask", stderr)
 	f := newResearchFlags(fs, true)
 	builtin := fs.Bool("builtin", false, "answer from retrieved passages even when a model is configured")
 	pos, err := parseInterleaved(fs, args)
-	if err != nil || len(pos) < 2 {
+	if err != nil {
+		return helpOrUsage(err)
+	}
+	if len(pos) < 2 {
 		return usageFail(stdout, stderr, asJSON, askUsage, "ask needs a collection id and a question")
 	}
 	e, done, err := researchEngine(ctx, f)

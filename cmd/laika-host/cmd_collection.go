@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -19,18 +18,20 @@ const collectionUsage = `laika-host collection new <title> | add <collectionId> 
 // is the user's approval to fetch it (a loopback or LAN host included; a
 // redirect to another private host is still refused).
 func cmdCollection(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	asJSON := wantsJSON(args)
-	if len(args) == 0 {
-		return usageFail(stdout, stderr, asJSON, collectionUsage, "collection needs a subcommand")
-	}
-	sub := args[0]
-	fs := flag.NewFlagSet("collection "+sub, flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("collection", stderr)
 	f := newResearchFlags(fs, false)
 	quiet := fs.Bool("quiet", false, "no progress on stderr")
+	if len(args) == 0 || isHelp(args[0]) {
+		fs.Usage()
+		if len(args) == 0 {
+			return 2
+		}
+		return 0
+	}
+	sub := args[0]
 	pos, err := parseInterleaved(fs, args[1:])
 	if err != nil {
-		return usageFail(stdout, stderr, asJSON, collectionUsage, err.Error())
+		return helpOrUsage(err)
 	}
 	switch {
 	case sub == "new" && len(pos) >= 1:

@@ -16,9 +16,12 @@ import (
 // policy.explain, read from a file, with the reply printed as JSON. Every
 // verdict (deny included) exits 0; unreadable or invalid input exits 1.
 func cmdGate(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) != 1 || args[0] == "-h" || args[0] == "--help" {
-		fmt.Fprintln(stderr, "usage: laika-host gate <file.json|->")
-		fmt.Fprintln(stderr, `  file: {"call": {"name", "arguments"}, "observation", "mode", "goal", "autodriveOrigins", "blockedOrigins", "run"}`)
+	fs := newFlags("gate", stderr)
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if args = fs.Args(); len(args) != 1 {
+		fs.Usage()
 		return 2
 	}
 	var b []byte

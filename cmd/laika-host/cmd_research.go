@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -35,6 +36,15 @@ func newResearchFlags(fs *flag.FlagSet, withModel bool) researchFlags {
 		f.model = fs.String("model", "", "builtin | ollama:<model> | openai:<base-url>#<model> | replay:<file> (default: the configured model)")
 	}
 	return f
+}
+
+// helpOrUsage: a -h parse error means the usage was printed on request
+// (exit 0); any other parse error is a usage error (exit 2).
+func helpOrUsage(err error) int {
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	return 2
 }
 
 // parseInterleaved parses flags that may come before, between or after

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 
@@ -15,12 +14,14 @@ const transformUsage = `laika-host transform <collectionId> comparison|timeline|
 // artifact. With --json: {"artifactId","type","title","markdown","citations",...}.
 func cmdTransform(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	asJSON := wantsJSON(args)
-	fs := flag.NewFlagSet("transform", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("transform", stderr)
 	f := newResearchFlags(fs, true)
 	builtin := fs.Bool("builtin", false, "the built-in brief even when a model is configured")
 	pos, err := parseInterleaved(fs, args)
-	if err != nil || len(pos) != 2 {
+	if err != nil {
+		return helpOrUsage(err)
+	}
+	if len(pos) != 2 {
 		return usageFail(stdout, stderr, asJSON, transformUsage, "transform needs a collection id and a type")
 	}
 	e, done, err := researchEngine(ctx, f)
