@@ -91,7 +91,7 @@ for (const browser of BROWSERS) {
       assert.equal(r.got[0].id, 'big-in');
       assert.equal(r.got[0].status, 'error', 'an unknown 2 MiB summary id is an error, answered: ' + JSON.stringify(r.got[0]));
       assert.deepEqual(r.got[1], { id: null, status: 'error', code: 'response_too_large' }, JSON.stringify(r.got[1]));
-      assert.deepEqual(r.got[2], { id: 'after', status: 'ok', code: undefined });
+      assert.deepEqual([r.got[2].id, r.got[2].status], ['after', 'ok']);
     } finally {
       await b.close();
     }
