@@ -218,8 +218,9 @@ func (s *Server) serve(conn context.Context, rt route, req Request) {
 	defer cancel()
 	payload, err := s.call(ctx, rt.h, req)
 	if err != nil {
-		if laika.ErrorCode(err) == laika.CodeInternal {
-			s.Log.Error("handler failed", "type", req.Type, "id", req.ID, "err", err)
+		if msg, internal := publicMessage(err); internal {
+			s.Log.Error("handler failed", "type", req.Type, "id", req.ID, "code", laika.ErrorCode(err), "err", err)
+			err = laika.Errorf(laika.ErrorCode(err), "%s", msg) // public.go: details stay in the log
 		}
 		s.write(errReply(&req.ID, &req.Type, err))
 	} else {

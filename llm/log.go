@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/internal/secretshape"
 )
 
 // Logger appends one JSON line per model event to llm.jsonl. By default it
@@ -99,7 +100,9 @@ func Digest(s string) TextDigest {
 		r := []rune(p)
 		p = string(r[:PreviewChars]) + "…"
 	}
-	return TextDigest{SHA256: hex.EncodeToString(sum[:]), Chars: len(s), Preview: p}
+	// No secret at rest: what the output proposes to type and token-shaped
+	// runs are masked in the preview (internal/secretshape).
+	return TextDigest{SHA256: hex.EncodeToString(sum[:]), Chars: len(s), Preview: secretshape.RedactTypedText(p)}
 }
 
 func (l *Logger) request(id, name string, req laika.ChatRequest) {

@@ -31,6 +31,7 @@ type run struct {
 	ledger      policy.Ledger      // everything untrusted the run has read (ledger.go)
 	userURLs    []string           // URLs the user gave in person (tool.run, a collect action)
 	userTurns   []string           // the user's later words in this run
+	secrets     []string           // values masked at rest (secrets.go)
 	needObserve bool               // an action ran; wait for a newer observation
 
 	calls   map[string]*callState
@@ -68,6 +69,7 @@ type callState struct {
 	summary   string
 	forced    bool
 	resultRaw json.RawMessage
+	clear     json.RawMessage // the unmasked arguments of a secret call; memory only (secrets.go)
 }
 
 func (c *callState) executable() bool {
@@ -75,7 +77,11 @@ func (c *callState) executable() bool {
 }
 
 func (c *callState) view() CallView {
-	v := CallView{ID: c.ID, Name: c.Name, Arguments: c.Arguments, Decision: c.verdict.Decision, Reason: c.verdict.Reason,
+	args := c.Arguments
+	if c.clear != nil && c.executable() {
+		args = c.clear // the extension needs the text to type it; nothing stores a view
+	}
+	v := CallView{ID: c.ID, Name: c.Name, Arguments: args, Decision: c.verdict.Decision, Reason: c.verdict.Reason,
 		Executable: c.executable(), Runs: string(c.tool.Runs), Preview: c.preview, Status: c.status, Error: c.errCode, Result: c.result}
 	if c.approval == "denied" {
 		v.Reason = "user_denied"

@@ -106,6 +106,12 @@ func (o *Orchestrator) planStep(ctx context.Context, r *run, tabs []Tab) (PlanRe
 	if p.FinishOnSuccess {
 		r.finishOn = c.ID
 	}
+	// The model may repeat a secret it proposed in its own words.
+	step.Summary, step.Markdown = r.scrub(step.Summary), r.scrub(step.Markdown)
+	reply.Summary = r.scrub(reply.Summary)
+	if reply.Assistant != nil {
+		reply.Assistant.Markdown = r.scrub(reply.Assistant.Markdown)
+	}
 	o.record("step", o.Recorder.RecordStep(ctx, step))
 	o.recordCall(ctx, r, c)
 	if c.tool.Runs == tools.Host && c.executable() {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/internal/secretshape"
 )
 
 // maxPreviewLabel bounds page-authored labels in previews; values that
@@ -30,9 +31,9 @@ func (g *gate) preview() string {
 	case "browser.click":
 		return fmt.Sprintf("Click %s on %s.", describe(g.el), site)
 	case "browser.type":
-		return fmt.Sprintf("Type %q into %s on %s.", g.str("text"), describe(g.el), site)
+		return fmt.Sprintf("Type %s into %s on %s.", g.shown(g.str("text")), describe(g.el), site)
 	case "browser.select":
-		return fmt.Sprintf("Choose %q in %s on %s.", g.str("value"), describe(g.el), site)
+		return fmt.Sprintf("Choose %s in %s on %s.", g.shown(g.str("value")), describe(g.el), site)
 	case "browser.scroll":
 		dy, _ := g.args["deltaY"].(json.Number)
 		dir, amount := "down", dy.String()
@@ -146,4 +147,14 @@ func plainJSON(v any) string {
 	enc.SetEscapeHTML(false)
 	_ = enc.Encode(v)
 	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// shown is typed text as the preview shows it: quoted, or, for a secret
+// (a sensitive field, personal data, a token), as a digest and a mask —
+// previews are stored with the call.
+func (g *gate) shown(text string) string {
+	if sensitiveField(g.el) != "" || sensitiveText(text) != "" {
+		return secretshape.Mask(text)
+	}
+	return fmt.Sprintf("%q", text)
 }

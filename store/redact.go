@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/laikabrowser/laika/internal/lazyregexp"
+	"github.com/laikabrowser/laika/internal/secretshape"
 	"github.com/laikabrowser/laika/origin"
 )
 
@@ -101,8 +102,10 @@ var (
 )
 
 // RedactText redacts secrets inside free text: every URL in it goes through
-// RedactURL, "Bearer <token>" loses the token, and Cookie, Set-Cookie and
-// Authorization header lines lose their values.
+// RedactURL, "Bearer <token>" loses the token, Cookie, Set-Cookie and
+// Authorization header lines lose their values, token-shaped runs and the
+// "text"/"value" a model output proposes to type become a digest and mask
+// (internal/secretshape).
 func RedactText(s string) string {
 	if s == "" {
 		return s
@@ -115,7 +118,9 @@ func RedactText(s string) string {
 	s = bearerInText.ReplaceAllString(s, "$1 "+Redacted)
 	s = cookieLine.ReplaceAllString(s, "$1 "+Redacted)
 	s = authLine.ReplaceAllString(s, "$1 "+Redacted)
-	return s
+	// Token-shaped values (ghp_…, sk-…, JWTs, long hex/base64) by shape, and
+	// what a model's raw output proposes to type: digest and mask only.
+	return secretshape.RedactTypedText(s)
 }
 
 // RedactJSON returns raw with secret-looking object fields replaced by

@@ -8,14 +8,18 @@ import (
 	"io"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/store"
 )
 
-// cmdAudit is `laika-host audit verify|list [--db FILE] [--run ID]`.
-// verify exits 0 for an intact chain and 1 naming the first broken row;
-// list prints the entries as JSON lines.
+// cmdAudit is `laika-host audit verify|list|anchor [--db FILE] [--run ID]
+// [--head SEQ:HASH]`. verify exits 0 for an intact chain and 1 naming the
+// first broken row; with --head it also fails when the anchored row is gone
+// (truncated) or different (rewritten). anchor prints the head as SEQ:HASH
+// for the user to keep elsewhere; list prints the entries as JSON lines.
 func cmdAudit(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	usage := func() int {
-		fmt.Fprintln(stderr, "usage: laika-host audit verify [--db FILE]")
+		fmt.Fprintln(stderr, "usage: laika-host audit verify [--db FILE] [--head SEQ:HASH]")
+		fmt.Fprintln(stderr, "       laika-host audit anchor [--db FILE]")
 		fmt.Fprintln(stderr, "       laika-host audit list [--db FILE] [--run ID]")
 		return 2
 	}
@@ -27,11 +31,24 @@ func cmdAudit(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs.SetOutput(stderr)
 	db := fs.String("db", "", "database file (default $LAIKA_HOME/laika.db)")
 	runID := fs.String("run", "", "only entries of this run (list)")
+	head := fs.String("head", "", "an anchor from `audit anchor` (verify): detects truncation and rewrites")
 	if err := fs.Parse(args[1:]); err != nil || fs.NArg() > 0 {
 		return usage()
 	}
-	if sub != "verify" && sub != "list" {
+	if sub != "verify" && sub != "list" && sub != "anchor" {
 		return usage()
+	}
+	var anchor store.Anchor
+	if *head != "" {
+		if sub != "verify" {
+			return usage()
+		}
+		a, err := store.ParseAnchor(*head)
+		if err != nil {
+			fmt.Fprintln(stderr, "laika-host audit:", laika.ErrorMessage(err))
+			return 2
+		}
+		anchor = a
 	}
 	d, err := cliStore(ctx, *db, true)
 	if err != nil {
@@ -51,6 +68,19 @@ func cmdAudit(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 		return 0
 	}
+	if sub == "anchor" {
+		a, err := d.AuditHead(ctx)
+		if err != nil {
+			fmt.Fprintln(stderr, "laika-host audit:", laika.ErrorMessage(err))
+			return 1
+		}
+		if a.Seq == 0 {
+			fmt.Fprintln(stderr, "laika-host audit: the audit trail is empty; nothing to anchor")
+			return 1
+		}
+		fmt.Fprintln(stdout, a)
+		return 0
+	}
 	bad, err := d.VerifyAudit(ctx)
 	switch {
 	case bad != 0 || laika.ErrorCode(err) == laika.CodeVerificationFailed:
@@ -60,15 +90,25 @@ func cmdAudit(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintln(stderr, "laika-host audit:", laika.ErrorMessage(err))
 		return 1
 	}
+	if *head != "" {
+		if err := d.VerifyAuditAnchor(ctx, anchor); err != nil {
+			if laika.ErrorCode(err) == laika.CodeVerificationFailed {
+				fmt.Fprintf(stdout, "audit trail BROKEN against anchor %s\n%s\n", anchor, laika.ErrorMessage(err))
+			} else {
+				fmt.Fprintln(stderr, "laika-host audit:", laika.ErrorMessage(err))
+			}
+			return 1
+		}
+	}
 	entries, err := d.AuditEntries(ctx, "")
 	if err != nil {
 		fmt.Fprintln(stderr, "laika-host audit:", laika.ErrorMessage(err))
 		return 1
 	}
-	head := "(empty)"
+	headHash := "(empty)"
 	if len(entries) > 0 {
-		head = entries[len(entries)-1].Hash
+		headHash = entries[len(entries)-1].Hash
 	}
-	fmt.Fprintf(stdout, "audit trail ok: %d entries, head %s\n", len(entries), head)
+	fmt.Fprintf(stdout, "audit trail ok: %d entries, head %s\n", len(entries), headHash)
 	return 0
 }

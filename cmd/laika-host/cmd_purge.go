@@ -15,10 +15,15 @@ import (
 	"github.com/laikabrowser/laika/store"
 )
 
-// purgeDirs are the data-dir folders besides laika.db that hold history:
-// logs (host.jsonl, llm.jsonl), file-based collections, saved artifacts.
-// config.json is kept: it is the user's configuration, not history.
-var purgeDirs = []string{"logs", "collections", "artifacts"}
+// purgeDirs are every data-dir folder the host writes besides laika.db:
+// logs (host.jsonl, llm.jsonl), file-based collections, saved artifacts,
+// file exports (artifact.share), and scratch space. config.json is kept: it
+// is the user's configuration, not history. A new folder the host writes
+// must be added here (TestPurgeLeavesNothing writes into each).
+var purgeDirs = []string{"logs", "collections", "artifacts", "exports", "cache", "tmp"}
+
+// purgeFiles are loose files the host may leave in the data dir.
+var purgeFiles = []string{".doctor-probe"}
 
 // cmdPurge is `laika-host purge [--yes]`: after a y/N question on stdin,
 // empty the store (every table, audit trail included; a new chain starts
@@ -39,7 +44,7 @@ func cmdPurge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	dbPath := cfg.Path(store.FileName)
 	if !*yes {
-		fmt.Fprintf(stderr, "Delete everything Laika stored in %s (runs, chats, model logs, collections, settings, site policy, audit trail, logs)? [y/N] ", cfg.Home)
+		fmt.Fprintf(stderr, "Delete everything Laika stored in %s (runs, chats, model logs, collections, artifacts, exports, settings, site policy, audit trail, logs)? [y/N] ", cfg.Home)
 		line, _ := bufio.NewReader(stdin).ReadString('\n')
 		if a := strings.ToLower(strings.TrimSpace(line)); a != "y" && a != "yes" {
 			fmt.Fprintln(stderr, "Cancelled; nothing deleted.")
@@ -59,7 +64,7 @@ func cmdPurge(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return 1
 		}
 	}
-	for _, dir := range purgeDirs {
+	for _, dir := range append(append([]string(nil), purgeDirs...), purgeFiles...) {
 		if err := os.RemoveAll(filepath.Join(cfg.Home, dir)); err != nil {
 			fmt.Fprintln(stderr, "laika-host purge:", err)
 			return 1

@@ -41,3 +41,15 @@ func (sr storeRecorder) LoadLedger(ctx context.Context, runID string, since time
 	}
 	return out, nil
 }
+
+var _ orchestrator.SecretScrubber = storeRecorder{}
+
+// ScrubSecrets masks values the gate recognised as secrets in what the
+// store already holds for the run (model-run previews, steps).
+func (sr storeRecorder) ScrubSecrets(ctx context.Context, runID string, values []string) error {
+	d, err := sr.st.db(ctx)
+	if err != nil {
+		return err
+	}
+	return d.ScrubSecrets(ctx, runID, values)
+}

@@ -35,13 +35,26 @@ var shapes = []struct {
 func Kind(s string) string {
 	for _, sh := range shapes {
 		for _, m := range sh.re.FindAllString(s, -1) {
-			if sh.kind == "base64 secret" && !mixed(m) {
+			if skip(sh.kind, m) {
 				continue
 			}
 			return sh.kind
 		}
 	}
 	return ""
+}
+
+// skip: runs the broad shapes match that are not secrets: base64-ish runs
+// that do not mix cases and digits (paths, words), and hex runs exactly as
+// long as a SHA-1 or SHA-256 digest (content hashes Laika itself stores).
+func skip(kind, m string) bool {
+	switch kind {
+	case "base64 secret":
+		return !mixed(m)
+	case "hex secret":
+		return len(m) == 40 || len(m) == 64
+	}
+	return false
 }
 
 // mixed: a long run is a secret, not a word or a path, when it mixes upper
@@ -65,10 +78,7 @@ func mixed(s string) bool {
 func Redact(s string) string {
 	for _, sh := range shapes {
 		s = sh.re.ReplaceAllStringFunc(s, func(m string) string {
-			if sh.kind == "base64 secret" && !mixed(m) {
-				return m
-			}
-			if strings.HasPrefix(m, "[secret ") {
+			if skip(sh.kind, m) {
 				return m
 			}
 			return Mask(m)
@@ -108,4 +118,34 @@ func itoa(n int) string {
 		n /= 10
 	}
 	return string(b[i:])
+}
+
+// typedText finds the values of "text" and "value" keys written as JSON
+// inside free text (a model's raw output): what a model proposes to type
+// or select. The closing quote may be missing in a cut-off preview.
+var typedText = lazyregexp.New(`("(?:text|value)"\s*:\s*")((?:[^"\\]|\\.)*)("?)`)
+
+// RedactTypedText masks the values a model output proposes to type or
+// select, and every token-shaped run: previews of model output may be kept,
+// what would go into a field may not.
+func RedactTypedText(s string) string {
+	s = typedText.ReplaceAllStringFunc(s, func(m string) string {
+		sub := typedText.FindStringSubmatch(m)
+		if sub[2] == "" || strings.HasPrefix(sub[2], "[secret ") {
+			return m
+		}
+		return sub[1] + Mask(sub[2]) + sub[3]
+	})
+	return Redact(s)
+}
+
+// Scrub replaces every occurrence of each value (4+ characters) in s with
+// its mask.
+func Scrub(s string, values []string) string {
+	for _, v := range values {
+		if utf8.RuneCountInString(v) >= 4 && strings.Contains(s, v) {
+			s = strings.ReplaceAll(s, v, Mask(v))
+		}
+	}
+	return s
 }
