@@ -11,7 +11,7 @@ const out = join(src, '..', 'out', 'firefox');
 
 // Shipped files: everything the manifest and pages reference, nothing from
 // npm or the tests.
-const SHIP = ['background.js', 'lib', 'content', 'ui', 'vendor', 'generated'];
+const SHIP = ['background.js', 'lib', 'content', 'ui', 'vendor', 'generated', '_locales'];
 
 // firefoxManifest derives the Firefox manifest from the Chromium one.
 export function firefoxManifest(chromium) {
@@ -24,7 +24,9 @@ export function firefoxManifest(chromium) {
   m.background = { scripts: bg };
   m.browser_specific_settings = { gecko: { id: 'laika@laika.dev', strict_min_version: '128.0' } };
   // Firefox does not know use_dynamic_url.
-  m.web_accessible_resources = m.web_accessible_resources.map(({ use_dynamic_url, ...r }) => r);
+  if (m.web_accessible_resources) m.web_accessible_resources = m.web_accessible_resources.map(({ use_dynamic_url, ...r }) => r);
+  // chrome.sidePanel is Chromium's; Firefox gets a sidebar_action (ffwin).
+  m.permissions = (m.permissions || []).filter((p) => p !== 'sidePanel');
   return m;
 }
 

@@ -34,8 +34,10 @@ func (m *Main) routes() {
 	s.Handle("origins.list", m.Store.originsList)
 	s.Handle("origins.put", m.Store.originsPut)
 	s.Handle("origins.delete", m.Store.originsDelete)
+	s.Handle("history.delete", m.Store.historyDelete) // the sidecar's history view and temporary mode
 
 	// Model settings (config.json).
 	s.Handle("settings.get", m.settingsGet)
 	s.Handle("settings.set", m.settingsSet)
+	s.Handle("models.list", m.modelsList) // the sidecar's model picker
 }

@@ -23,7 +23,7 @@ test('scenario 1 with Ollama: the summary streams into the sidecar', async (t) =
     const summary = sc.locator('[data-testid=summary]');
     await sc.locator('[data-testid=summary][data-chunks]').waitFor({ timeout: 60000 });
     // Catch it mid-stream: several appends in, not done.
-    const mid = await page.frameLocator('#laika-sidecar-host').locator('[data-testid=summary]').evaluate(async (el) => {
+    const mid = await sc.locator('[data-testid=summary]').evaluate(async (el) => {
       for (let i = 0; i < 200 && Number(el.dataset.chunks || 0) < 5 && !el.dataset.done; i++) await new Promise((r) => setTimeout(r, 25));
       return { chunks: Number(el.dataset.chunks), text: el.textContent, done: !!el.dataset.done };
     });
