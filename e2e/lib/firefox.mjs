@@ -301,9 +301,11 @@ class Page {
       return r.result.value.context;
     });
   }
-  async screenshot({ path }) {
+  async screenshot({ path } = {}) {
     const r = await this.bidi.send('browsingContext.captureScreenshot', { context: this.ctx, origin: 'viewport' });
-    writeFileSync(path, Buffer.from(r.data, 'base64'));
+    const png = Buffer.from(r.data, 'base64');
+    if (path) writeFileSync(path, png);
+    return png;
   }
   async setViewportSize(viewport) {
     await this.bidi.send('browsingContext.setViewport', { context: this.ctx, viewport });
