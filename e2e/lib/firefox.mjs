@@ -301,9 +301,11 @@ class Page {
       return r.result.value.context;
     });
   }
-  async screenshot({ path }) {
+  async screenshot({ path } = {}) {
     const r = await this.bidi.send('browsingContext.captureScreenshot', { context: this.ctx, origin: 'viewport' });
-    writeFileSync(path, Buffer.from(r.data, 'base64'));
+    const png = Buffer.from(r.data, 'base64');
+    if (path) writeFileSync(path, png);
+    return png;
   }
   async setViewportSize(viewport) {
     await this.bidi.send('browsingContext.setViewport', { context: this.ctx, viewport });
@@ -448,6 +450,10 @@ export async function launchFirefox({ hostBin, hostEnv, addonDir, installHost = 
   browser.context = context;
   return {
     browserName: 'firefox',
+    bidi,
+    get chromeWindow() {
+      return browser.chromeWindow;
+    },
     context,
     worker,
     profile,
@@ -455,6 +461,13 @@ export async function launchFirefox({ hostBin, hostEnv, addonDir, installHost = 
     blankContext: blank && blank.context,
     async currentWorker() {
       return worker;
+    },
+    // chromeEval evaluates expression in the browser window (chrome
+    // scope: gBrowser, SidebarController, ...) and returns its result.
+    async chromeEval(expression) {
+      const r = await bidi.send('script.evaluate', { expression, target: { context: browser.chromeWindow }, awaitPromise: true });
+      if (r.type === 'exception') throw new Error('chrome: ' + r.exceptionDetails.text);
+      return r.result.value;
     },
     // openExtensionTab opens an add-on page (e.g. 'ui/sidecar.html?tabId=3').
     openExtensionTab: (path) => openExtensionTab(browser, path),
