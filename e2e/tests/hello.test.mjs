@@ -34,16 +34,18 @@ for (const browser of BROWSERS) {
   });
 }
 
-test('the sidecar says the host is not installed and gives the install command', async () => {
+for (const browser of BROWSERS)
+test(`[${browser}] the sidecar says the host is not installed and gives the install command`, async () => {
   const site = await serveFixtures();
-  const b = await launch({ installHost: false });
+  const b = await launch({ browser, installHost: false });
   try {
     const page = await b.context.newPage();
     await page.goto(site.url('article.html'));
     const sc = await openSidecar(b, page);
     await sc.locator('#status-title').waitFor();
     assert.equal(await sc.locator('#status-title').textContent(), 'Laika host not installed');
-    assert.equal(await sc.locator('#status-command').textContent(), `laika-host install --browser chromium --extension-id ${EXTENSION_ID}`);
+    const cmd = browser === 'firefox' ? 'laika-host install --browser firefox --extension-id laika@laika.dev' : `laika-host install --browser chromium --extension-id ${EXTENSION_ID}`;
+    assert.equal(await sc.locator('#status-command').textContent(), cmd);
     // Running without a host fails visibly, not silently.
     await sc.locator('#goal').fill('summarize this page');
     await sc.locator('#run').click();
