@@ -281,7 +281,7 @@ func (st *chainState) read(ctx context.Context, a Action, last bool) (Proposal, 
 	case opResults:
 		return listResults(a.Topic, obs), true
 	case opTable:
-		return compareItems(obs), true
+		return compareItems(obs, st.in.Conversation), true
 	case opTotal:
 		rows := pricedItems(obs)
 		if len(rows) == 0 {
