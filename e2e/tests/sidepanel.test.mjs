@@ -266,6 +266,47 @@ test('answers can be copied and exported; citations scroll the page to the quote
   await page.close();
 });
 
+test('conversations: follow-ups keep the conversation, New chat starts another, history reopens one', async () => {
+  const page = await b.context.newPage();
+  await page.goto(site.url('article.html'));
+  const sc = await openSidecar(b, page);
+  const w = await b.currentWorker();
+  const tabId = await tabIdOf(b, page);
+  const conv = () => w.evaluate(async (k) => (await chrome.storage.session.get(k))[k] || '', 'conv:' + tabId);
+  await sc.locator('#goal').fill('find tidal on this page');
+  await sc.keyboard.press('Enter');
+  await sc.locator('body[data-run=finished]').waitFor({ timeout: 30000 });
+  const first = await conv();
+  assert.match(first, /./, 'the plan reply named a conversation');
+  await sc.locator('#goal').fill('find Orkney on this page');
+  await sc.keyboard.press('Enter');
+  await sc.locator('.step.done >> nth=1').waitFor({ timeout: 30000 });
+  assert.equal(await conv(), first, 'the follow-up stayed in the conversation');
+  const got = await w.evaluate((id) => host.request('conversation.get', { conversationId: id }), first);
+  assert.equal(got.turns.length, 2);
+  await sc.locator('#new-chat').click();
+  assert.equal(await sc.locator('#steps > li').count(), 0, 'the thread is cleared');
+  assert.equal(await conv(), '');
+  // Reopen the first conversation from history, then continue it.
+  await sc.locator('#history').click();
+  const item = sc.locator(`#conv-list li[data-conversation="${first}"]`);
+  await item.waitFor({ timeout: 15000 });
+  await item.getByRole('button', { name: /^Open/ }).click();
+  await sc.locator('.step.notice', { hasText: 'continues this conversation' }).waitFor();
+  assert.equal(await sc.locator('.turn.user').count(), 2);
+  assert.match(await sc.locator('#steps').innerText(), /Orkney/);
+  assert.equal(await conv(), first);
+  await sc.locator('#goal').fill('find turbines on this page');
+  await sc.keyboard.press('Enter');
+  await sc.locator('body[data-run=finished]').waitFor({ timeout: 30000 });
+  const again = await w.evaluate((id) => host.request('conversation.get', { conversationId: id }), first);
+  assert.equal(again.turns.length, 3, 'the reopened conversation got the new turn');
+  await sc.emulateMedia({ colorScheme: 'dark' });
+  await shoot(page, '28-dark-conversation');
+  await sc.close();
+  await page.close();
+});
+
 test('model picker: lists the real Ollama models, picks one, and shows the pull command when there are none', async (t) => {
   const ollama = await startOllama();
   if (ollama.skip) return t.skip(ollama.skip);

@@ -154,10 +154,10 @@ test('the working indicator counts seconds and goes away', async () => {
 
 test('every UI string exists in the English messages', () => {
   const used = new Set();
-  for (const f of ['ui/thread.js', 'ui/sidecar.js', 'ui/run.js', 'ui/history.js', 'ui/models.js', 'ui/approval.js']) {
+  for (const f of ['ui/thread.js', 'ui/sidecar.js', 'ui/run.js', 'ui/history.js', 'ui/models.js', 'ui/approval.js', 'ui/options.js']) {
     for (const [, k] of read(f).matchAll(/\bt\('([a-zA-Z_]+)'/g)) used.add(k);
   }
-  for (const [, , k] of read('ui/sidecar.html').matchAll(/data-i18n(-label|-placeholder|-title)?="([a-zA-Z_]+)"/g)) used.add(k);
+  for (const f of ['ui/sidecar.html', 'ui/options.html']) for (const [, , k] of read(f).matchAll(/data-i18n(-label|-placeholder|-title)?="([a-zA-Z_]+)"/g)) used.add(k);
   const { w } = panel();
   for (const r of w.LaikaApproval.REASON_CODES) used.add('reason_' + r);
   used.add('mode_assist');

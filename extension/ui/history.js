@@ -93,7 +93,22 @@
     document.body.dataset.state = 'idle';
   }
 
-  function wire({ $, ui, setError, onOpen }) {
+  // reopenConversation shows a conversation's turns (goal and answer with
+  // its citations); the next goal continues it.
+  function reopenConversation(ui, x) {
+    for (const turn of x.turns || []) {
+      ui.turn(turn.goal || t('historyUntitled'));
+      const li = ui.answer(t('answerTitle'));
+      const sv = ui.summary(li);
+      sv.append(turn.answer || turn.stopReason || '', 'markdown');
+      if (turn.citations && turn.citations.length) sv.citations(turn.citations);
+      sv.done(null);
+    }
+    ui.notice(t('conversationReopened'));
+    document.body.dataset.state = 'idle';
+  }
+
+  function wire({ $, ui, setError, onOpen, onConversation }) {
     const pane = $('history-pane');
     let confirmAll = false;
 
@@ -111,6 +126,44 @@
       $('history-state').textContent = runs.length ? t('historyCount', runs.length) : t('historyEmpty');
       $('history-delete-all').disabled = !runs.length;
       for (const r of runs) list.append(item(r));
+      // Conversations (follow-up turns), when the host keeps them.
+      const convs = $('conv-list');
+      convs.textContent = '';
+      let cs = [];
+      try {
+        cs = (await root.LaikaBG.host('conversation.list', { limit: 20 })).conversations || [];
+      } catch {
+        /* an older host: runs only */
+      }
+      $('conv-head').hidden = $('runs-head').hidden = !cs.length;
+      for (const c of cs) convs.append(convItem(c));
+    }
+
+    function convItem(c) {
+      const li = document.createElement('li');
+      li.dataset.conversation = c.id;
+      const what = document.createElement('span');
+      what.className = 'what';
+      what.textContent = c.title || t('historyUntitled');
+      const meta = document.createElement('span');
+      meta.className = 'meta';
+      meta.textContent = [new Date(c.updatedAt).toLocaleString(), t('turnsN', c.turns || 0)].join(' · ');
+      what.append(meta);
+      li.append(
+        what,
+        button(t('open'), t('openRun', c.title || ''), async () => {
+          try {
+            const x = await root.LaikaBG.host('conversation.get', { conversationId: c.id });
+            pane.hidden = true;
+            document.getElementById('steps').textContent = '';
+            reopenConversation(ui, x);
+            if (onConversation) await onConversation(c.id);
+          } catch (e) {
+            setError(t('historyFailed', e.code || String(e)));
+          }
+        })
+      );
+      return li;
     }
 
     function button(label, aria, fn, cls) {
@@ -206,5 +259,5 @@
     });
   }
 
-  root.LaikaHistory = { runToMarkdown, fileName, download, reopen, wire };
+  root.LaikaHistory = { runToMarkdown, fileName, download, reopen, reopenConversation, wire };
 })(globalThis);

@@ -26,8 +26,11 @@
   }
 
   class Run {
-    constructor({ tabId, goal, mode, settings, ui }) {
+    constructor({ tabId, goal, mode, settings, ui, conversationId }) {
       this.tabId = tabId;
+      // conversationId makes this run a follow-up turn; without one the
+      // tab's current conversation (kept by the last run) continues.
+      this.conversationId = conversationId || '';
       this.settings = settings || null;
       this.goal = goal;
       this.mode = mode || 'assist';
@@ -70,6 +73,7 @@
       const payload = { goal: this.goal, mode: this.mode, observation, tabs };
       if (this.settings) payload.settings = this.settings;
       if (this.runId) payload.runId = this.runId;
+      else if (this.conversationId) payload.conversationId = this.conversationId;
       if (toolResults.length) payload.toolResults = toolResults;
       try {
         return await this.busy(this.ui.planning, () => host('plan', payload, this.onRetry));
@@ -136,6 +140,7 @@
         for (const h of this.history) this.ui.notice(t('stepN', h.step) + ': ' + h.summary + (h.calls.length ? ' — ' + h.calls.join(', ') : ''));
         this.ui.notice(t('continuingRun'));
       }
+      if (!this.conversationId && !this.runId) this.conversationId = await currentConversation(this.tabId);
       await this.save({ status: 'running', step: step - 1, pending: [] });
       for (; step <= MAX_STEPS && !this.stopped; step++) {
         // An observe_dom call's own observation (maybe zoomed with
@@ -153,6 +158,10 @@
         resume = null;
         if (this.stopped) return;
         this.runId = reply.runId || this.runId;
+        if (reply.conversationId && step === 1) {
+          this.conversationId = reply.conversationId;
+          await setConversation(this.tabId, this.conversationId);
+        }
         // Saved before any call runs: a call may replace this page.
         this.history.push({ step, summary: reply.summary || '', calls: (reply.tool_calls || []).map((c) => c.name + ' (' + c.decision + ')') });
         await this.save({ step, pending: [], history: this.history.slice(-20) });
@@ -235,7 +244,10 @@
       const binding = { documentId: observation.documentId, navigationGeneration: observation.navigationGeneration };
       await this.save({ step, pending: [call.id] }); // survives this panel if the call navigates
       const r = await this.busy(this.ui.busy ? () => this.ui.busy(call.name) : null, () => send({ type: 'laika.tool', callId: call.id, tabId: this.tabId, binding }, this.onRetry));
-      if (r.tabId >= 0 && (call.name === 'browser.open_tab' || call.name === 'search')) this.tabId = r.tabId;
+      if (r.tabId >= 0 && (call.name === 'browser.open_tab' || call.name === 'search')) {
+        this.tabId = r.tabId;
+        if (this.conversationId) await setConversation(this.tabId, this.conversationId); // the conversation follows the run
+      }
       cv.result(r);
       const out = { callId: call.id, status: r.status === 'ok' ? 'ok' : 'error' };
       if (r.status !== 'ok') {
@@ -318,5 +330,18 @@
     }
   }
 
-  root.LaikaRun = { Run, OBSERVE_OPTIONS };
+  // A tab's current conversation, in chrome.storage.session: follow-up
+  // goals typed in the panel continue it until newConversation.
+  async function currentConversation(tabId) {
+    const key = 'conv:' + tabId;
+    return (await chrome.storage.session.get(key))[key] || '';
+  }
+  async function setConversation(tabId, id) {
+    await chrome.storage.session.set({ ['conv:' + tabId]: id });
+  }
+  async function newConversation(tabId) {
+    await chrome.storage.session.remove('conv:' + tabId);
+  }
+
+  root.LaikaRun = { Run, OBSERVE_OPTIONS, currentConversation, newConversation };
 })(globalThis);

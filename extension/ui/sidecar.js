@@ -178,7 +178,7 @@
     busyUI(true);
     document.body.dataset.state = 'running';
     ui.turn(goal);
-    current = new LaikaRun.Run({ tabId, goal, mode: await mode(), settings: await policySettings(), ui });
+    current = new LaikaRun.Run({ tabId, goal, mode: await mode(), settings: await policySettings(), ui, conversationId: await LaikaRun.currentConversation(tabId) });
     try {
       await current.start();
     } catch (e) {
@@ -263,6 +263,16 @@
   $('summarize').addEventListener('click', summarizeOnly);
   $('stop').addEventListener('click', stop);
   $('options').addEventListener('click', () => chrome.runtime.openOptionsPage());
+  // New chat: the next goal starts a new conversation and the thread is
+  // cleared (what was said stays in history).
+  $('new-chat').addEventListener('click', async () => {
+    if (document.body.dataset.run === 'running') return;
+    await LaikaRun.newConversation(tabId);
+    $('steps').textContent = '';
+    setError('');
+    document.body.dataset.conversation = '';
+    $('goal').focus();
+  });
   $('close').addEventListener('click', () => {
     if (!isPopup) LaikaBG.send({ type: 'laika.sidecar.close', tabId });
     window.close();
@@ -270,7 +280,17 @@
   chrome.storage.local.get('temporary').then(({ temporary }) => ($('temporary').checked = !!temporary));
   $('temporary').addEventListener('change', () => chrome.storage.local.set({ temporary: $('temporary').checked }));
 
-  LaikaHistory.wire({ $, ui, setError, onOpen: () => ($('models-pane').hidden = true) });
+  LaikaHistory.wire({
+    $,
+    ui,
+    setError,
+    onOpen: () => ($('models-pane').hidden = true),
+    // Reopening a conversation makes the next goal a follow-up of it.
+    onConversation: async (id) => {
+      await chrome.storage.session.set({ ['conv:' + tabId]: id });
+      document.body.dataset.conversation = id;
+    },
+  });
   LaikaModels.wire({ $, setError, hello: () => hello, onChange: refreshStatus, onOpen: () => ($('history-pane').hidden = true) });
 
   (async () => {
