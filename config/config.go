@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
@@ -43,7 +44,8 @@ type Config struct {
 	LogFullLLM bool `json:"logFullLLM,omitempty"`
 	// LogStderr mirrors the host log to stderr.
 	LogStderr bool `json:"logStderr,omitempty"`
-	// LogRetentionDays prunes model logs older than this many days.
+	// LogRetentionDays prunes log lines (host.jsonl, llm.jsonl) and model
+	// runs older than this many days.
 	LogRetentionDays int `json:"logRetentionDays,omitempty"`
 	// StepBudget is the default number of plan steps per run.
 	StepBudget int `json:"stepBudget,omitempty"`
@@ -130,24 +132,30 @@ func truthy(v string) bool {
 }
 
 // dataDir is $LAIKA_HOME, else the OS user data folder: $XDG_DATA_HOME/laika
-// or ~/.local/share/laika on Linux, ~/Library/Application Support/Laika on
-// macOS, %AppData%\Laika on Windows.
+// or ~/.local/share/laika on Linux and other Unixes, ~/Library/Application
+// Support/Laika on macOS, %AppData%\Laika on Windows. XDG_CONFIG_HOME plays
+// no part: it names where configuration goes, not data, and
+// os.UserConfigDir returns it as is on Unix.
 func dataDir(getenv func(string) string) (string, error) {
 	if v := getenv("LAIKA_HOME"); v != "" {
 		return filepath.Abs(v)
 	}
-	if v := getenv("XDG_DATA_HOME"); v != "" {
+	switch runtime.GOOS {
+	case "windows", "darwin", "ios", "plan9":
+		dir, err := os.UserConfigDir() // macOS: ~/Library/Application Support; Windows: %AppData%
+		if err != nil {
+			return "", fmt.Errorf("config: no data dir: set LAIKA_HOME: %w", err)
+		}
+		return filepath.Join(dir, "Laika"), nil
+	}
+	if v := getenv("XDG_DATA_HOME"); v != "" && filepath.IsAbs(v) {
 		return filepath.Join(v, "laika"), nil
 	}
-	dir, err := os.UserConfigDir() // macOS: ~/Library/Application Support; Windows: %AppData%
-	if err != nil {
-		return "", fmt.Errorf("config: no data dir: set LAIKA_HOME: %w", err)
+	home := getenv("HOME")
+	if home == "" {
+		return "", fmt.Errorf("config: no data dir: set LAIKA_HOME or HOME")
 	}
-	if strings.HasSuffix(dir, ".config") { // Linux: prefer ~/.local/share
-		home, _ := os.UserHomeDir()
-		return filepath.Join(home, ".local", "share", "laika"), nil
-	}
-	return filepath.Join(dir, "Laika"), nil
+	return filepath.Join(home, ".local", "share", "laika"), nil
 }
 
 // EnsureHome creates the data dir (0700: it holds the user's history).

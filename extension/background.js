@@ -92,16 +92,53 @@ async function hostRequest(type, payload) {
   return reply;
 }
 
-// sendToTab messages the top frame's content script, injecting it first
-// when the tab was open before the extension loaded.
-async function sendToTab(tabId, msg) {
+// ensureContent puts Laika's content scripts into tabId's top frame
+// unless they already answer there. Nothing is on any page before this:
+// no manifest content_scripts. It runs when the panel opens for a tab,
+// before every message to a page (a run needs it), and after a navigation
+// while a run is active. Idempotent: a ping first, and main.js ignores a
+// second injection into the same document.
+async function ensureContent(tabId) {
   try {
-    return await chrome.tabs.sendMessage(tabId, msg, { frameId: 0 });
-  } catch (e) {
-    if (!/Receiving end does not exist|Could not establish connection/i.test(String(e.message))) throw e;
-    await chrome.scripting.executeScript({ target: { tabId }, files: CONTENT_FILES });
-    return chrome.tabs.sendMessage(tabId, msg, { frameId: 0 });
+    const r = await chrome.tabs.sendMessage(tabId, { type: 'laika.ping' }, { frameId: 0 });
+    if (r && r.status === 'ok') return false;
+  } catch {
+    /* nothing there yet */
   }
+  await chrome.scripting.executeScript({ target: { tabId, frameIds: [0] }, files: CONTENT_FILES });
+  return true;
+}
+
+// sendToTab messages the top frame's content script, injecting it first.
+async function sendToTab(tabId, msg) {
+  await ensureContent(tabId);
+  return chrome.tabs.sendMessage(tabId, msg, { frameId: 0 });
+}
+
+// SETTLE_MS: how long after a page action (a click, a submit) a navigation
+// it causes is waited for, so the next observation reads the new page and
+// not the old one as it unloads.
+const SETTLE_MS = 600;
+
+function settleAfterAction(tabId) {
+  return new Promise((resolve) => {
+    let loading = false;
+    const finish = () => {
+      chrome.tabs.onUpdated.removeListener(onUpdated);
+      clearTimeout(timer);
+      resolve();
+    };
+    const onUpdated = (id, info) => {
+      if (id !== tabId) return;
+      if (info.status === 'loading' && !loading) {
+        loading = true;
+        clearTimeout(timer);
+        timer = setTimeout(finish, LaikaTabTools.LOAD_TIMEOUT_MS);
+      } else if (info.status === 'complete' && loading) finish();
+    };
+    let timer = setTimeout(finish, SETTLE_MS);
+    chrome.tabs.onUpdated.addListener(onUpdated);
+  });
 }
 
 async function observe(tabId, options) {
@@ -124,72 +161,79 @@ async function runTool(callId, tabId, binding) {
     if (call.name === 'browser.observe_dom') res = await observe(tabId, call.arguments);
     else if (runs === 'content') {
       res = await sendToTab(tabId, { type: 'laika.act', name: call.name, arguments: call.arguments, ...(binding || {}) });
+      if (res && res.status === 'ok' && call.name !== 'browser.get_selection_links') await settleAfterAction(tabId);
     } else if (runs === 'background' && LaikaTabTools.NAMES.includes(call.name)) res = await LaikaTabTools.run(call.name, call.arguments, tabId, await settings());
     else res = { status: 'error', error: 'unsupported_tool', message: call.name + ' does not run in the extension' };
   } catch (e) {
     res = { status: 'error', error: 'no_context', message: String(e.message || e) };
   }
-  // The result is also kept for the tab: a call that navigates replaces the
-  // page and the sidecar in it, and the new sidecar reports it to the host.
+  // The result is also kept for the tab, for a panel that was closed and
+  // reopened while the call ran: it reports it to the host.
   const key = 'results:' + tabId;
   const { [key]: results = {} } = await chrome.storage.session.get(key);
   results[callId] = { status: res.status, error: res.error };
   await chrome.storage.session.set({ [key]: results });
-  await restoreSidecar(tabId);
-  if (res.tabId >= 0 && res.tabId !== tabId) await restoreSidecar(res.tabId, tabId);
   return { callId, name: call.name, ...res };
 }
 
-// restoreSidecar puts the panel back into tabId after a navigation when it
-// was open there (or, for a tab a tool opened, in its opener). A new panel
-// finds the run in storage.session and continues it.
-async function restoreSidecar(tabId, fromTabId) {
-  const src = fromTabId !== undefined ? fromTabId : tabId;
-  const { sidecarOpen = {} } = await chrome.storage.session.get('sidecarOpen');
-  if (!sidecarOpen[src]) return;
-  if (fromTabId !== undefined) {
-    const { ['run:' + src]: run } = await chrome.storage.session.get('run:' + src);
-    if (run) await chrome.storage.session.set({ ['run:' + tabId]: run });
-  }
-  try {
-    await setSidecarOpen(tabId, true);
-    await sendToTab(tabId, { type: 'laika.sidecar', op: 'open', tabId });
-  } catch {
-    /* a page that cannot host it: the toolbar popup still works */
-  }
-}
+// panelPath is the side panel page for one tab.
+const panelPath = (tabId) => 'ui/sidecar.html?tabId=' + tabId;
 
-async function setSidecarOpen(tabId, open) {
-  const { sidecarOpen = {} } = await chrome.storage.session.get('sidecarOpen');
-  if (open) sidecarOpen[tabId] = true;
-  else delete sidecarOpen[tabId];
-  await chrome.storage.session.set({ sidecarOpen });
-}
-
-// toggleSidecar opens the in-page panel, or the toolbar popup where pages
-// cannot host it (chrome://, the Web Store, PDFs).
-async function toggleSidecar(tab) {
-  try {
-    // The flag goes first: the panel checks it as it loads (see sidecar.js).
-    const { sidecarOpen = {} } = await chrome.storage.session.get('sidecarOpen');
-    const wasOpen = !!sidecarOpen[tab.id];
-    await setSidecarOpen(tab.id, true);
-    const r = await sendToTab(tab.id, { type: 'laika.sidecar', op: 'toggle', tabId: tab.id });
-    if (!(r && r.open) || wasOpen !== !r.open) await setSidecarOpen(tab.id, !!(r && r.open));
-    return r;
-  } catch {
-    const popup = 'ui/sidecar.html?popup=1&tabId=' + tab.id;
-    await chrome.action.setPopup({ tabId: tab.id, popup });
+// openSidecar opens the side panel for tab (the toolbar button and the
+// Alt+Shift+L shortcut, both a user gesture). The panel is enabled per tab,
+// so other tabs do not show it; its path carries the tab id. Where a side
+// panel cannot open (no chrome.sidePanel, or it refuses), the toolbar
+// popup opens instead, or a small window.
+async function openSidecar(tab) {
+  const sidebar = !chrome.sidePanel && globalThis.browser && browser.sidebarAction;
+  if (sidebar) {
+    // Firefox: the sidebar. open() must be called in the click's task
+    // (user gesture), so neither call is awaited before both are made.
+    const set = sidebar.setPanel({ tabId: tab.id, panel: panelPath(tab.id) });
+    const open = sidebar.open();
     try {
-      await chrome.action.openPopup();
+      await set;
+      await open;
+      return { status: 'ok', open: true, sidebar: true };
     } catch {
-      await chrome.windows.create({ url: popup, type: 'popup', width: 420, height: 720 });
+      /* the popup below */
     }
-    return { status: 'ok', open: true, popup: true };
   }
+  if (chrome.sidePanel && chrome.sidePanel.open) {
+    try {
+      // Both calls are made in this task, so open() still has the gesture.
+      const set = chrome.sidePanel.setOptions({ tabId: tab.id, path: panelPath(tab.id), enabled: true });
+      const open = chrome.sidePanel.open({ tabId: tab.id });
+      await set;
+      await open;
+      return { status: 'ok', open: true, sidePanel: true };
+    } catch {
+      /* the popup below */
+    }
+  }
+  const popup = 'ui/sidecar.html?popup=1&tabId=' + tab.id;
+  await chrome.action.setPopup({ tabId: tab.id, popup });
+  try {
+    await chrome.action.openPopup();
+  } catch {
+    await chrome.windows.create({ url: popup, type: 'popup', width: 420, height: 720 });
+  }
+  return { status: 'ok', open: true, popup: true };
 }
-self.laikaToggleSidecar = toggleSidecar; // for tests driving the worker over CDP
+self.laikaOpenSidecar = openSidecar; // for tests driving the worker over CDP
+self.laikaToggleSidecar = openSidecar; // the old name, for older tests
 
+// panelOptions sets tabId's side panel up without opening it (tests open
+// the page themselves; a gesture-less call cannot open the panel).
+async function panelOptions(tabId) {
+  if (!chrome.sidePanel && globalThis.browser && browser.sidebarAction) {
+    await browser.sidebarAction.setPanel({ tabId, panel: panelPath(tabId) });
+    return { enabled: true, path: panelPath(tabId) };
+  }
+  await chrome.sidePanel.setOptions({ tabId, path: panelPath(tabId), enabled: true });
+  return chrome.sidePanel.getOptions({ tabId });
+}
+self.laikaPanelOptions = panelOptions;
 
 // fromExtensionPage: privileged messages come only from our own pages, never
 // from content scripts, which share a process with hostile pages.
@@ -233,13 +277,18 @@ async function handle(msg, sender) {
       } catch (e) {
         return { status: 'error', error: 'no_context', message: String(e.message || e) };
       }
-    case 'laika.sidecar.close':
-      await setSidecarOpen(msg.tabId, false);
+    case 'laika.panelOpened':
+      // The person opened Laika for this tab: now the page may get code.
       try {
-        return await sendToTab(msg.tabId, { type: 'laika.sidecar', op: 'close' });
+        await ensureContent(msg.tabId);
+        return { status: 'ok' };
       } catch (e) {
         return { status: 'error', error: 'no_context', message: String(e.message || e) };
       }
+    case 'laika.sidecar.close':
+      // Disabling the tab's panel closes it; the button opens it again.
+      if (chrome.sidePanel && msg.tabId >= 0) await chrome.sidePanel.setOptions({ tabId: msg.tabId, enabled: false }).catch(() => {});
+      return { status: 'ok' };
     default:
       return { status: 'error', error: 'unknown_type', message: 'unknown message ' + msg.type };
   }
@@ -252,23 +301,28 @@ chrome.runtime.onMessage.addListener((msg, sender, reply) => {
   return true;
 });
 
-// A page that navigated during a run (a link the run clicked) gets the
-// panel back so the run can continue.
+// A page that navigated while a run is active (a link the run clicked, a
+// form it submitted) gets the content scripts back for the run's next step.
 chrome.tabs.onUpdated.addListener((tabId, info) => {
   if (info.status !== 'complete') return;
   chrome.storage.session.get('run:' + tabId).then(({ ['run:' + tabId]: run }) => {
-    if (run && run.status === 'running') return restoreSidecar(tabId);
+    if (run && run.status === 'running') return ensureContent(tabId);
   }).catch(() => {});
 });
 
 chrome.tabs.onRemoved.addListener((tabId) => {
   chrome.storage.session.remove(['run:' + tabId, 'results:' + tabId]).catch(() => {});
-  setSidecarOpen(tabId, false).catch(() => {});
 });
 
 chrome.action.onClicked.addListener((tab) => {
-  toggleSidecar(tab).catch(() => {});
+  openSidecar(tab).catch(() => {});
 });
+
+// The panel shows only on tabs it was opened for.
+function panelDefaults() {
+  if (chrome.sidePanel && chrome.sidePanel.setOptions) chrome.sidePanel.setOptions({ enabled: false }).catch(() => {});
+}
+panelDefaults();
 
 chrome.runtime.onInstalled.addListener(() => {
   host.connect().catch(() => {});

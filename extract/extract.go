@@ -94,6 +94,9 @@ type page struct {
 	metas map[string]string
 	// fallback is the pruned main region, built once (see fallbackPrimary).
 	fallback *html.Node
+	// list is the main list's cards, found once (see mainList).
+	list     []card
+	listDone bool
 }
 
 // HTML extracts an observation from an HTML document fetched from pageURL

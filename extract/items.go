@@ -72,9 +72,34 @@ type card struct {
 	date   string
 }
 
-// items finds the page's main repeated list: search results, product
+// items lists the page's main repeated list: search results, product
 // grid, feed, story cards (rules above).
 func (p *page) items() []laika.Item {
+	best := p.mainList()
+	out := make([]laika.Item, 0, len(best))
+	for _, c := range best {
+		it := laika.Item{Title: clip(c.title, p.opts.MaxItemChars), Price: c.price, Rating: c.rating, Date: c.date}
+		if c.link != nil {
+			it.URL = resolve(p.base, attr(c.link, "href"))
+		}
+		it.Snippet = clip(snippetOf(c), p.opts.MaxItemChars)
+		out = append(out, it)
+		if len(out) >= p.opts.MaxItems {
+			break
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+// mainList finds the cards of the page's main list, once.
+func (p *page) mainList() []card {
+	if p.listDone {
+		return p.list
+	}
+	p.listDone = true
 	var best []card
 	bestScore := 0
 	var walk func(n *html.Node)
@@ -137,22 +162,8 @@ func (p *page) items() []laika.Item {
 		}
 	}
 	walk(p.body)
-	out := make([]laika.Item, 0, len(best))
-	for _, c := range best {
-		it := laika.Item{Title: clip(c.title, p.opts.MaxItemChars), Price: c.price, Rating: c.rating, Date: c.date}
-		if c.link != nil {
-			it.URL = resolve(p.base, attr(c.link, "href"))
-		}
-		it.Snippet = clip(snippetOf(c), p.opts.MaxItemChars)
-		out = append(out, it)
-		if len(out) >= p.opts.MaxItems {
-			break
-		}
-	}
-	if len(out) == 0 {
-		return nil
-	}
-	return out
+	p.list = best
+	return best
 }
 
 // shapeKey is a sibling's structural signature: its tag and first three

@@ -23,6 +23,7 @@ import (
 // in m. When Readability finds too little (forms, app shells, list pages)
 // the page's <main>, <article> or chrome-stripped <body> stands in.
 func (p *page) primary(m *laika.Meta) *laika.Primary {
+	markFurniture(p.body)
 	art, err := readable(p.root, p.base)
 	var node *html.Node
 	out := &laika.Primary{}
@@ -56,6 +57,12 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	pruneFurniture(node)
 	lines := renderLines(node)
 	whole := joinLines(lines)
+	if d := p.productDescription(); d != "" && !strings.Contains(collapse(whole), strings.TrimSuffix(clip(d, minProductDescription), "…")) {
+		// The declared description is not on the page as read (a closed
+		// tab, a script-rendered block): it belongs to the main content.
+		whole += "\n" + d
+		lines = append(lines, line{text: d})
+	}
 	out.Text = clipLines(whole, p.opts.MaxPrimaryChars)
 	if out.Text == "" {
 		return nil
@@ -166,11 +173,25 @@ func pruneFurniture(n *html.Node) {
 	prune(n)
 }
 
+// furnitureMark is set on furniture-named elements before Readability
+// runs: Readability drops class names, and the mark lets pruneFurniture
+// still find them in its output. Only the primary content is pruned.
+const furnitureMark = "data-laika-furniture"
+
+// markFurniture marks every element named as page furniture.
+func markFurniture(root *html.Node) {
+	for n := range root.Descendants() {
+		if n.Type == html.ElementNode && (boilerplateClass.MatchString(attr(n, "class")) || boilerplateClass.MatchString(attr(n, "id"))) {
+			n.Attr = append(n.Attr, html.Attribute{Key: furnitureMark, Val: "1"})
+		}
+	}
+}
+
 // boilerplate: an element named as page furniture that holds a small part
 // of the region's text (a wrapper named "page-nav-layout" around the
 // whole content is not furniture).
 func boilerplate(n *html.Node, total int) bool {
-	if !boilerplateClass.MatchString(attr(n, "class")) && !boilerplateClass.MatchString(attr(n, "id")) {
+	if !hasAttr(n, furnitureMark) && !boilerplateClass.MatchString(attr(n, "class")) && !boilerplateClass.MatchString(attr(n, "id")) {
 		return false
 	}
 	return float64(len(collapse(textOf(n)))) < 0.3*float64(total)

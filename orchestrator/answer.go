@@ -360,9 +360,8 @@ func answerQuestion(q string, obs *laika.Observation) (Proposal, bool) {
 		fmt.Fprintf(&md, "\n\n> %s", s.p.text)
 		cites = append(cites, cite(obs, s.p.text))
 	}
-	summary := firstLine(strings.TrimPrefix(md.String(), "> "))
-	summary = strings.Trim(summary, "*")
-	return Proposal{Summary: clipLine(summary, 200), Markdown: md.String(), Citations: cites}, true
+	// No Summary: the Markdown's first line is shown as it (see planStep).
+	return Proposal{Markdown: md.String(), Citations: cites}, true
 }
 
 func clipLine(s string, n int) string {
@@ -436,7 +435,7 @@ func positionalAnswer(q string, obs *laika.Observation) (Proposal, bool) {
 		cm := obs.Comments[c]
 		who := firstNonEmpty(cm.Author, "someone")
 		md := fmt.Sprintf("The %s comment (by %s):\n\n> %s", ordWord(k), who, cm.Text)
-		return Proposal{Summary: clipLine(who+": "+cm.Text, 200), Markdown: md, Citations: []laika.Citation{cite(obs, cm.Text)}}, true
+		return Proposal{Markdown: md, Citations: []laika.Citation{cite(obs, cm.Text)}}, true
 	}
 	items := listItems(obs)
 	i, ok := pick(len(items), k)
@@ -472,7 +471,7 @@ func positionalAnswer(q string, obs *laika.Observation) (Proposal, bool) {
 	if it.URL != "" {
 		fmt.Fprintf(&md, "\n\nLink: <%s>", it.URL)
 	}
-	return Proposal{Summary: clipLine(it.Title, 200), Markdown: md.String(), Citations: cites}, true
+	return Proposal{Markdown: md.String(), Citations: cites}, true
 }
 
 // listItems is the page's list entries: items, else the outline's

@@ -117,7 +117,7 @@ func stepNotDone(e Entry, prog Program, at int) Proposal {
 	if p := strings.TrimSuffix(strings.TrimSpace(e.Preview), "."); p != "" && !strings.Contains(p, "\n") {
 		what = strings.ToLower(p[:1]) + p[1:]
 	}
-	rest := Program(prog[at:]).String()
+	rest := Program(prog[at:]).Words()
 	var s string
 	switch e.Status {
 	case "denied":
@@ -128,7 +128,7 @@ func stepNotDone(e Entry, prog Program, at int) Proposal {
 		s = "Stopped: " + what + " did not run."
 	}
 	if at > 0 {
-		s += " Done so far: " + Program(prog[:at]).String() + "."
+		s += " Done so far: " + Program(prog[:at]).Words() + "."
 	}
 	s += " Still to do: " + rest + "."
 	return Proposal{Summary: s, Stop: StopNotDone}
@@ -139,7 +139,7 @@ func (st *chainState) toolStep(a Action, i int) Proposal {
 	obs := st.in.Observation
 	switch {
 	case a.Verb == Search:
-		return call("Searching the web for “"+a.Topic+"”. Then: "+Program(st.prog[i+1:]).String()+".", false, "search", map[string]any{"query": a.Topic})
+		return call("Searching the web for “"+a.Topic+"”; then I will "+Program(st.prog[i+1:]).Words()+".", false, "search", map[string]any{"query": a.Topic, "newTab": false})
 	case a.Verb == Calculate:
 		if st.expr == "" {
 			return Proposal{Summary: "There are no prices on this page to add up.", Stop: StopNothingToSum}
@@ -269,7 +269,7 @@ func (st *chainState) read(ctx context.Context, a Action, last bool) (Proposal, 
 		reads := readNotes(st.in.Notes)
 		if len(reads) == 0 {
 			head := "Summary of “" + firstNonEmpty(obs.Title, obs.URL) + "”"
-			return Proposal{Summary: head + ".", Markdown: "**" + head + "** (<" + obs.URL + ">)\n\n" + md, Citations: cites}, true
+			return Proposal{Markdown: "**" + head + "** (<" + obs.URL + ">)\n\n" + md, Citations: cites}, true
 		}
 		reads = append(reads, Note{URL: obs.URL, Title: obs.Title, Markdown: md, Citations: cites})
 		return combineReads(reads, ""), true
@@ -281,7 +281,7 @@ func (st *chainState) read(ctx context.Context, a Action, last bool) (Proposal, 
 	case opResults:
 		return listResults(a.Topic, obs), true
 	case opTable:
-		return compareItems(obs), true
+		return compareItems(obs, st.in.Conversation), true
 	case opTotal:
 		rows := pricedItems(obs)
 		if len(rows) == 0 {

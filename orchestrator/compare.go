@@ -85,7 +85,7 @@ func stripPrice(s, p string) string {
 
 // compareItems answers "compare the items on this page" with a table of
 // the page's items: name, price, rating and what else the card says.
-func compareItems(obs *laika.Observation) Proposal {
+func compareItems(obs *laika.Observation, conv []Turn) Proposal {
 	rows := pricedItems(obs)
 	if len(rows) == 0 {
 		for _, it := range obs.Items {
@@ -93,6 +93,9 @@ func compareItems(obs *laika.Observation) Proposal {
 		}
 	}
 	if len(rows) < 2 {
+		if p, ok := compareSources(conv); ok {
+			return p
+		}
 		return Proposal{Summary: "I found fewer than two items on this page to compare.", Stop: StopNoAnswer}
 	}
 	rows = rows[:min(len(rows), 20)]
@@ -133,4 +136,61 @@ func priceValue(p string) (float64, bool) {
 	var v float64
 	_, err := fmt.Sscan(n, &v)
 	return v, err == nil && n != ""
+}
+
+// compareSources builds the table from the conversation instead of the
+// page: "now draft a comparison table" after a turn that read several
+// pages compares those pages, a row per source with what was quoted.
+func compareSources(conv []Turn) (Proposal, bool) {
+	for i := len(conv) - 1; i >= 0; i-- {
+		t := conv[i]
+		var order []string
+		quotes := map[string][]laika.Citation{}
+		for _, c := range t.Citations {
+			if c.URL == "" || strings.TrimSpace(c.Quote) == "" {
+				continue
+			}
+			if _, ok := quotes[c.URL]; !ok {
+				order = append(order, c.URL)
+			}
+			quotes[c.URL] = append(quotes[c.URL], c)
+		}
+		if len(order) < 2 {
+			continue
+		}
+		var cells [][]string
+		var cites []laika.Citation
+		for _, u := range order {
+			qs := quotes[u]
+			points := []string{}
+			for _, q := range qs[:min(2, len(qs))] {
+				points = append(points, "“"+clipLine(q.Quote, 140)+"”")
+				cites = append(cites, q)
+			}
+			cells = append(cells, []string{titleFor(t.Answer, u), u, strings.Join(points, " ")})
+		}
+		md := fmt.Sprintf("Comparison of the %d pages from “%s”:\n\n%s", len(order), t.Goal,
+			apptools.ComparisonTable([]string{"Source", "URL", "What it says"}, cells))
+		return Proposal{Markdown: md, Citations: cites}, true
+	}
+	return Proposal{}, false
+}
+
+// titleFor finds the heading an earlier answer gave the page at u
+// ("### 1. Title\n<u>"), else the URL's last path element.
+func titleFor(answer, u string) string {
+	lines := strings.Split(answer, "\n")
+	for i, l := range lines {
+		if strings.Contains(l, "<"+u+">") {
+			for j := i; j >= 0 && j >= i-1; j-- {
+				if h := strings.TrimSpace(strings.TrimLeft(lines[j], "#*0123456789. ")); strings.HasPrefix(lines[j], "#") && h != "" {
+					return h
+				}
+			}
+		}
+	}
+	if k := strings.LastIndex(strings.TrimSuffix(u, "/"), "/"); k >= 0 {
+		return u[k+1:]
+	}
+	return u
 }

@@ -100,7 +100,7 @@ func (o *Orchestrator) planStep(ctx context.Context, r *run, tabs []Tab) (PlanRe
 
 	before := r.state()
 	before.Step--
-	c := o.newCall(r, calls[0], false)
+	c := o.newCall(r, sameTabSearch(calls[0]), false)
 	o.decide(ctx, r, c, before)
 	r.recent = append(r.recent, policy.Canonical(c.ToolCall))
 	if p.FinishOnSuccess {
@@ -181,4 +181,23 @@ func tabsForModel(tabs []Tab) json.RawMessage {
 	}
 	b, _ := json.Marshal(out)
 	return b
+}
+
+// sameTabSearch makes a search that names no tab explicit: it runs in
+// this tab, as the approval card describes it ("Send the search query …"
+// says "in a new tab" only when newTab is true), and the run's next steps
+// read the results where the run is.
+func sameTabSearch(tc laika.ToolCall) laika.ToolCall {
+	if tc.Name != "search" {
+		return tc
+	}
+	var args map[string]json.RawMessage
+	if json.Unmarshal(tc.Arguments, &args) != nil || args == nil || args["newTab"] != nil {
+		return tc
+	}
+	args["newTab"] = json.RawMessage("false")
+	if b, err := json.Marshal(args); err == nil {
+		tc.Arguments = b
+	}
+	return tc
 }

@@ -162,3 +162,38 @@ func compileChain(g, orig string) (Program, bool) {
 	}
 	return nil, false
 }
+
+// Words says what the program does in plain words, for the user:
+// "open result 1, summarize it".
+func (p Program) Words() string {
+	var parts []string
+	for _, a := range p {
+		var w string
+		switch {
+		case a.Verb == Search:
+			w = "search the web for “" + a.Topic + "”"
+		case a.Op == opOpen && a.Ordinal > 0:
+			w = "open result " + strconv.Itoa(a.Ordinal)
+		case a.Op == opOpen:
+			w = "open “" + a.Topic + "”"
+		case a.Op == opSumm:
+			w = "summarize it"
+		case a.Op == opAnswer:
+			w = "answer from it"
+		case a.Op == opResults:
+			w = "list the results"
+		case a.Op == opReport:
+			w = "tell you what opened"
+		case a.Op == opTable:
+			w = "make a comparison table"
+		case a.Op == opTotal:
+			w = "collect the prices"
+		case a.Verb == Calculate:
+			w = "add them up"
+		default:
+			w = strings.ToLower(string(a.Verb))
+		}
+		parts = append(parts, w)
+	}
+	return strings.Join(parts, ", ")
+}

@@ -71,7 +71,8 @@ var goalTable = []goalRow{
 		want: []string{"How to organise a river cleanup", "one volunteer per 20 metres"}, cites: "result-guide.html",
 		follow: "Who wrote it?", wantNext: []string{"Rosa Delgado"}},
 	{page: "news.html", goal: "search for river cleanup volunteers and summarize the top 2 results", calls: []string{"search", "browser.click", "browser.navigate"},
-		want: []string{"How to organise a river cleanup", "Volunteers haul two tonnes"}, cites: "redwood.html"},
+		want: []string{"How to organise a river cleanup", "Volunteers haul two tonnes"}, cites: "redwood.html",
+		follow: "now draft a comparison table", wantNext: []string{"| # | Source | URL | What it says |", "result-guide.html", "redwood.html"}},
 	{page: "news.html", goal: "search for river cleanup volunteers", calls: []string{"search"}, want: []string{"Top results", "Safety checklist for waterway cleanups"}, cites: "search"},
 	// Long article.
 	{page: "longread.html", goal: "Who wrote this article?", want: []string{"Marisol Vega"}, cites: "longread.html"},
@@ -238,6 +239,9 @@ func TestGoalTable(t *testing.T) {
 			t.Fatal(err)
 		}
 		rep, text := runGoal(s, b, row.goal, "")
+		if testing.Verbose() {
+			t.Logf("%s: %q → %s, calls %v, %d approvals:\n%s", row.page, row.goal, rep["stopReason"], b.ran, b.ask, text)
+		}
 		var why []string
 		stop, _ := rep["stopReason"].(string)
 		if want := nonEmptyOr(row.stop, "answered"); stop != want {
@@ -257,6 +261,9 @@ func TestGoalTable(t *testing.T) {
 		if row.follow != "" && len(why) == 0 {
 			conv, _ := rep["conversationId"].(string)
 			rep2, text2 := runGoal(s, b, row.follow, conv)
+			if testing.Verbose() {
+				t.Logf("  follow-up %q:\n%s", row.follow, text2)
+			}
 			if rep2["conversationId"] != conv || rep2["stopReason"] != "answered" {
 				why = append(why, fmt.Sprintf("follow-up %q: conversation %v stop %v", row.follow, rep2["conversationId"], rep2["stopReason"]))
 			}

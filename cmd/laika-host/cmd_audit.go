@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 
@@ -17,25 +16,19 @@ import (
 // (truncated) or different (rewritten). anchor prints the head as SEQ:HASH
 // for the user to keep elsewhere; list prints the entries as JSON lines.
 func cmdAudit(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	usage := func() int {
-		fmt.Fprintln(stderr, "usage: laika-host audit verify [--db FILE] [--head SEQ:HASH]")
-		fmt.Fprintln(stderr, "       laika-host audit anchor [--db FILE]")
-		fmt.Fprintln(stderr, "       laika-host audit list [--db FILE] [--run ID]")
-		return 2
-	}
-	if len(args) == 0 {
+	fs := newFlags("audit", stderr)
+	db := fs.String("db", "", "database `file` (default $LAIKA_HOME/laika.db)")
+	runID := fs.String("run", "", "only entries of this run `id` (list)")
+	head := fs.String("head", "", "an anchor `SEQ:HASH` from `audit anchor` (verify): detects truncation and rewrites")
+	usage := func() int { fs.Usage(); return 2 }
+	if len(args) == 0 || (args[0] != "verify" && args[0] != "list" && args[0] != "anchor") {
 		return usage()
 	}
 	sub := args[0]
-	fs := flag.NewFlagSet("audit "+sub, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	db := fs.String("db", "", "database file (default $LAIKA_HOME/laika.db)")
-	runID := fs.String("run", "", "only entries of this run (list)")
-	head := fs.String("head", "", "an anchor from `audit anchor` (verify): detects truncation and rewrites")
-	if err := fs.Parse(args[1:]); err != nil || fs.NArg() > 0 {
-		return usage()
+	if err := fs.Parse(args[1:]); err != nil {
+		return 2
 	}
-	if sub != "verify" && sub != "list" && sub != "anchor" {
+	if fs.NArg() > 0 {
 		return usage()
 	}
 	var anchor store.Anchor

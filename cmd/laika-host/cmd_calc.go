@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -14,16 +13,15 @@ import (
 
 // cmdCalc is `laika-host calc [-precision N] [-json] <expression...>`.
 func cmdCalc(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("calc", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	prec := fs.Int("precision", -1, "decimals to round to (0-20); default depends on the result")
+	fs := newFlags("calc", stderr)
+	prec := fs.Int("precision", -1, "decimals to round to (0-20); -1: depends on the result")
 	asJSON := fs.Bool("json", false, "print the full result as JSON")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	expr := strings.Join(fs.Args(), " ")
 	if expr == "" {
-		fmt.Fprintln(stderr, "usage: laika-host calc [-precision N] [-json] <expression>")
+		fs.Usage()
 		return 2
 	}
 	var p *int

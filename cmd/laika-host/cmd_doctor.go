@@ -2,12 +2,12 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/laikabrowser/laika/config"
@@ -22,12 +22,11 @@ type finding struct {
 }
 
 func cmdDoctor(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("doctor", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("doctor", stderr)
 	extID := fs.String("extension-id", "", "the extension id you expect the manifests to allow")
 	udd := fs.String("user-data-dir", "", "also check <dir>/NativeMessagingHosts/")
 	addonID := fs.String("addon-id", manifests.FirefoxAddonID, "the Firefox add-on id you expect Firefox manifests to allow")
-	if err := fs.Parse(args); err != nil {
+	if !parseFlags(fs, args, 0) {
 		return 2
 	}
 	cfg, err := config.Load(nil)
@@ -37,6 +36,7 @@ func cmdDoctor(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	}
 	var fs2 []finding
 	fs2 = append(fs2, checkDataDir(cfg))
+	fs2 = append(fs2, checkConfigKeys(cfg)...)
 	fs2 = append(fs2, checkManifests(cfg, *extID, *udd, *addonID)...)
 	fs2 = append(fs2, checkRegistry(manifests.Current(), manifests.OSRegistry())...)
 	fs2 = append(fs2, misplacedFirefox(manifests.Current())...)
@@ -59,6 +59,20 @@ func cmdDoctor(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	}
 	fmt.Fprintln(stdout, "no problems found")
 	return 0
+}
+
+// checkConfigKeys reports config.json keys the host ignores: a misspelt
+// setting silently has no effect otherwise.
+func checkConfigKeys(cfg *config.Config) []finding {
+	unknown, err := config.UnknownKeys(cfg.Home)
+	if err != nil {
+		return []finding{{text: err.Error(), fix: "fix or remove " + cfg.Path(config.FileName)}}
+	}
+	if len(unknown) == 0 {
+		return nil
+	}
+	return []finding{{text: fmt.Sprintf("%s has unknown keys %q, which are ignored", cfg.Path(config.FileName), unknown),
+		fix: "check their spelling (case matters) or remove them; known keys: " + strings.Join(config.Keys(), ", ")}}
 }
 
 func checkDataDir(cfg *config.Config) finding {

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -15,14 +14,16 @@ import (
 // [--out FILE] [--db FILE]`. The run goes to stdout unless --out is given.
 // Exit 1 for an unknown run or a storage error, 2 for bad usage.
 func cmdExport(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("export", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	runID := fs.String("run", "", "run id (required)")
+	fs := newFlags("export", stderr)
+	runID := fs.String("run", "", "run `id` (required)")
 	format := fs.String("format", "markdown", "markdown or json")
-	out := fs.String("out", "", "write to this file instead of stdout")
-	db := fs.String("db", "", "database file (default $LAIKA_HOME/laika.db)")
-	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || *runID == "" || (*format != "markdown" && *format != "json") {
-		fmt.Fprintln(stderr, "usage: laika-host export --run ID [--format markdown|json] [--out FILE] [--db FILE]")
+	out := fs.String("out", "", "write to this `file` instead of stdout")
+	db := fs.String("db", "", "database `file` (default $LAIKA_HOME/laika.db)")
+	if !parseFlags(fs, args, 0) {
+		return 2
+	}
+	if *runID == "" || (*format != "markdown" && *format != "json") {
+		fs.Usage()
 		return 2
 	}
 	d, err := cliStore(ctx, *db, true)

@@ -16,11 +16,11 @@ import (
 // policy.explain, read from a file, with the reply printed as JSON. Every
 // verdict (deny included) exits 0; unreadable or invalid input exits 1.
 func cmdGate(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) != 1 || args[0] == "-h" || args[0] == "--help" {
-		fmt.Fprintln(stderr, "usage: laika-host gate <file.json|->")
-		fmt.Fprintln(stderr, `  file: {"call": {"name", "arguments"}, "observation", "mode", "goal", "autodriveOrigins", "blockedOrigins", "run"}`)
+	fs := newFlags("gate", stderr)
+	if !parseFlags(fs, args, 1) {
 		return 2
 	}
+	args = fs.Args()
 	var b []byte
 	var err error
 	if args[0] == "-" {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -19,8 +20,7 @@ type installFlags struct {
 }
 
 func parseInstallFlags(name string, args []string, stderr io.Writer) (*installFlags, error) {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags(name, stderr)
 	f := &installFlags{}
 	fs.StringVar(&f.browser, "browser", "", "chrome|chromium|edge|brave|vivaldi|firefox")
 	fs.StringVar(&f.extID, "extension-id", "", "extension id (Chromium family) or add-on id (Firefox); comma-separated for several")
@@ -29,6 +29,10 @@ func parseInstallFlags(name string, args []string, stderr io.Writer) (*installFl
 	fs.BoolVar(&f.system, "system", false, "install for all users (needs root)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
+	}
+	if fs.NArg() > 0 {
+		fs.Usage()
+		return nil, fmt.Errorf("unexpected arguments %q", fs.Args())
 	}
 	if f.browser == "" {
 		return nil, fmt.Errorf("--browser is required (one of %s)", strings.Join(manifests.Browsers, ", "))
@@ -39,7 +43,9 @@ func parseInstallFlags(name string, args []string, stderr io.Writer) (*installFl
 func cmdInstall(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	f, err := parseInstallFlags("install", args, stderr)
 	if err != nil {
-		fmt.Fprintln(stderr, "laika-host install:", err)
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(stderr, "laika-host install:", err)
+		}
 		return 2
 	}
 	cfg, err := config.Load(nil)
@@ -119,7 +125,9 @@ func splitIDs(s string) []string {
 func cmdUninstall(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	f, err := parseInstallFlags("uninstall", args, stderr)
 	if err != nil {
-		fmt.Fprintln(stderr, "laika-host uninstall:", err)
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(stderr, "laika-host uninstall:", err)
+		}
 		return 2
 	}
 	cfg, err := config.Load(nil)

@@ -19,14 +19,9 @@ import (
 
 // cmdObserve is `laika-host observe <url|file> [--allow-private]`.
 func cmdObserve(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("observe", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("observe", stderr)
 	allowPrivate := fs.Bool("allow-private", false, "also follow redirects to private, loopback and link-local addresses")
 	timeout := fs.Duration("timeout", fetch.DefaultTimeout, "give up fetching after this long")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: laika-host observe <url|file> [--allow-private] [--timeout 30s]")
-		fs.PrintDefaults()
-	}
 	target, ok := parseWithTarget(fs, args)
 	if !ok {
 		return 2

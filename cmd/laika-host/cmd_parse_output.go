@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 
@@ -23,15 +22,13 @@ const maxParseInput = 16 << 20
 // failure it prints the error code on stdout, the reasons on stderr, and
 // exits 1.
 func cmdParseOutput(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("parse-output", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("parse-output", stderr)
 	raw := fs.Bool("raw", false, "print only the recovered JSON value, without the schema check")
 	format := fs.String("format", llmcp.FormatJSON, "requested output format: json or markdown")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: laika-host parse-output [--raw] [--format json|markdown] < raw.txt")
-		fs.PrintDefaults()
+	if err := fs.Parse(args); err != nil {
+		return 2
 	}
-	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || (*format != llmcp.FormatJSON && *format != llmcp.FormatMarkdown) {
+	if fs.NArg() > 0 || (*format != llmcp.FormatJSON && *format != llmcp.FormatMarkdown) {
 		fs.Usage()
 		return 2
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -30,11 +29,9 @@ var purgeFiles = []string{".doctor-probe"}
 // with a purge entry) and remove the history folders. Anything but y/yes
 // cancels and exits 1.
 func cmdPurge(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("purge", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("purge", stderr)
 	yes := fs.Bool("yes", false, "do not ask")
-	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
-		fmt.Fprintln(stderr, "usage: laika-host purge [--yes]")
+	if !parseFlags(fs, args, 0) {
 		return 2
 	}
 	cfg, err := config.Load(nil)

@@ -11,8 +11,8 @@ import (
 // cmdServe is `laika-host serve`: host mode without a browser or a
 // caller check.
 func cmdServe(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) > 0 {
-		fmt.Fprintln(stderr, "usage: laika-host serve")
+	fs := newFlags("serve", stderr)
+	if !parseFlags(fs, args, 0) {
 		return 2
 	}
 	cfg, err := config.Load(nil)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -19,18 +18,13 @@ import (
 // summary to stdout and a numbered list of its sources. Progress goes to
 // stderr, so `> summary.md` captures only the summary.
 func cmdSummarize(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("summarize", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("summarize", stderr)
 	modelSpec := fs.String("model", laika.BuiltinName, "builtin | ollama:<model> | openai:<base-url>#<model> | replay:<file>")
 	style := fs.String("style", "", "brief or detailed (default: a normal summary)")
 	goal := fs.String("goal", "", "what you want from the page, e.g. \"the pricing\"")
 	allowPrivate := fs.Bool("allow-private", false, "also follow redirects to private, loopback and link-local addresses")
 	timeout := fs.Duration("timeout", fetch.DefaultTimeout, "give up fetching after this long")
 	quiet := fs.Bool("quiet", false, "no progress on stderr")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: laika-host summarize <url|file> [--model builtin|ollama:<m>|openai:<url>#<m>|replay:<file>] [--style brief|detailed] [--goal text] [--allow-private]")
-		fs.PrintDefaults()
-	}
 	target, ok := parseWithTarget(fs, args)
 	if !ok {
 		return 2

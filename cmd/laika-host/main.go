@@ -25,30 +25,34 @@ var Version = "0.1.0-dev"
 // ProtocolVersion is the extension↔host protocol version (docs/protocol.md).
 const ProtocolVersion = 1
 
-// command is one subcommand: laika-host <name> [arguments].
+// command is one subcommand: laika-host <name> <args>.
 type command struct {
 	name    string
-	summary string
+	args    string // synopsis after the name, for usage
+	summary string // one line, lower case, no final period
+	more    string // optional paragraph for usage
 	run     func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int
 }
 
 // commands lists every subcommand, in the order usage shows them. To add
-// one: write cmdX with run's signature in a cmd_x.go file and add a line.
+// one: write cmdX with run's signature in a cmd_x.go file, parse its flags
+// first with newFlags (cli.go), and add a line here.
 func commands() []command {
 	return []command{
-		{"serve", "serve the protocol on stdio without a browser (scripts, tests)", cmdServe},
-		{"install", "write the host manifest for a browser", cmdInstall},
-		{"uninstall", "remove the host manifest for a browser", cmdUninstall},
-		{"doctor", "diagnose installation, model and data-dir problems", cmdDoctor},
-		{"version", "print the host and protocol versions", cmdVersion},
-		{"observe", "print the observation of a web page or HTML file as JSON", cmdObserve},
-		{"summarize", "summarize a web page or HTML file as Markdown with citations", cmdSummarize},
-		{"calc", "evaluate an expression with app.calculate's evaluator (\"18 kg to lb\", \"15% of 80\")", cmdCalc},
-		{"gate", "dry-run the Policy Gate on a tool call from a JSON file (- for stdin)", cmdGate},
-		{"parse-output", "parse raw model output from stdin as the planner does (--raw: only the recovered JSON)", cmdParseOutput},
-		{"audit", "check the audit trail's hash chain (audit verify) or print it (audit list)", cmdAudit},
-		{"export", "write one run (steps, tool calls, approvals, audit) as Markdown or JSON", cmdExport},
-		{"purge", "delete all history, settings, policy and logs (asks first; --yes to skip)", cmdPurge},
+		{"serve", "", "serve the protocol on stdio without a browser (scripts, tests)", "", cmdServe},
+		{"install", "--browser NAME [flags]", "write the host manifest for a browser", "", cmdInstall},
+		{"uninstall", "--browser NAME [flags]", "remove the host manifest for a browser", "", cmdUninstall},
+		{"doctor", "[flags]", "diagnose installation, model and data-dir problems", "", cmdDoctor},
+		{"version", "", "print the host and protocol versions (also laika-host --version)", "", cmdVersion},
+		{"observe", "<url|file> [flags]", "print the observation of a web page or HTML file as JSON", "", cmdObserve},
+		{"summarize", "<url|file> [flags]", "summarize a web page or HTML file as Markdown with citations", "", cmdSummarize},
+		{"calc", "[flags] <expression>", "evaluate an expression with app.calculate's evaluator (\"18 kg to lb\", \"15% of 80\")", "", cmdCalc},
+		{"gate", "<file.json|->", "dry-run the Policy Gate on a tool call from a JSON file (- for stdin)",
+			`The file: {"call": {"name", "arguments"}, "observation", "mode", "goal", "autodriveOrigins", "blockedOrigins", "run"}`, cmdGate},
+		{"parse-output", "[flags] < raw.txt", "parse raw model output from stdin as the planner does (--raw: only the recovered JSON)", "", cmdParseOutput},
+		{"audit", "verify|anchor|list [flags]", "check the audit trail's hash chain (audit verify), print its head to keep elsewhere (audit anchor) or print it (audit list)", "", cmdAudit},
+		{"export", "--run ID [flags]", "write one run (steps, tool calls, approvals, audit) as Markdown or JSON", "", cmdExport},
+		{"purge", "[flags]", "delete all history, settings, policy and logs (asks first; --yes to skip)", "", cmdPurge},
 	}
 }
 
@@ -72,12 +76,19 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if caller, ok := browserCaller(args); ok {
 		return serveBrowser(ctx, caller, stdin, stdout, stderr)
 	}
-	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+	if len(args) == 0 {
 		usage(stderr)
-		if len(args) == 0 {
-			return 2
+		return 2
+	}
+	switch {
+	case args[0] == "help" || isHelp(args[0]):
+		if len(args) > 1 {
+			return help(ctx, args[1], stdout, stderr)
 		}
+		usage(stdout)
 		return 0
+	case args[0] == "--version" || args[0] == "-version":
+		return cmdVersion(ctx, nil, stdin, stdout, stderr)
 	}
 	c, ok := lookup(args[0])
 	if !ok {
@@ -85,15 +96,20 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		usage(stderr)
 		return 2
 	}
+	if wantsHelp(args[1:]) {
+		return help(ctx, c.name, stdout, stderr)
+	}
 	return c.run(ctx, args[1:], stdin, stdout, stderr)
 }
 
+// usage prints the top-level usage: every command and its summary.
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: laika-host <command> [arguments]")
 	fmt.Fprintln(w, "\nStarted by a browser it serves the native-messaging protocol. Commands:")
 	for _, c := range commands() {
 		fmt.Fprintf(w, "  %-14s %s\n", c.name, c.summary)
 	}
+	fmt.Fprintln(w, "\nlaika-host help <command> (or <command> --help) shows a command's usage; laika-host --version its version.")
 }
 
 // caller is who launched the host: a Chrome-family extension origin, or a

@@ -2,6 +2,7 @@ package main
 
 import (
 	"github.com/laikabrowser/laika/host"
+	"github.com/laikabrowser/laika/store"
 )
 
 // routes registers every protocol message (docs/protocol.md) on m.Server,
@@ -26,16 +27,18 @@ func (m *Main) routes() {
 	s.Handle("summary.cancel", host.Typed(m.Summary.CancelJob))
 
 	// Review: history, audit and per-origin policy in the store.
-	s.Handle("history.runs", m.Store.historyRuns)
+	s.Handle("history.runs", storeList(m.Store, "runs", (*store.DB).ListRuns))
 	s.Handle("history.run", m.Store.historyRun)
-	s.Handle("conversation.list", m.Store.conversationList)
+	s.Handle("conversation.list", storeList(m.Store, "conversations", (*store.DB).Conversations))
 	s.Handle("conversation.get", m.Store.conversationGet)
 	s.Handle("audit.verify", m.Store.auditVerify)
 	s.Handle("origins.list", m.Store.originsList)
 	s.Handle("origins.put", m.Store.originsPut)
 	s.Handle("origins.delete", m.Store.originsDelete)
+	s.Handle("history.delete", m.Store.historyDelete) // the sidecar's history view and temporary mode
 
 	// Model settings (config.json).
 	s.Handle("settings.get", m.settingsGet)
 	s.Handle("settings.set", m.settingsSet)
+	s.Handle("models.list", m.modelsList) // the sidecar's model picker
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/laikabrowser/laika/apptools"
 	"github.com/laikabrowser/laika/config"
 	"github.com/laikabrowser/laika/host"
+	"github.com/laikabrowser/laika/internal/logfile"
 	"github.com/laikabrowser/laika/nativemsg"
 	"github.com/laikabrowser/laika/orchestrator"
 	"github.com/laikabrowser/laika/store"
@@ -134,12 +135,17 @@ func (m *Main) hello(ctx context.Context, req host.Request) (any, error) {
 }
 
 // openLog opens $LAIKA_HOME/logs/host.jsonl for appending, mirrored to
-// stderr when configured. Never stdout: it carries only frames.
+// stderr when configured. Never stdout: it carries only frames. Lines older
+// than the retention age are dropped first, as llm.jsonl's are.
 func openLog(cfg *config.Config, stderr io.Writer) (io.Writer, func() error, error) {
 	if err := os.MkdirAll(cfg.Path("logs"), 0o700); err != nil {
 		return nil, nil, err
 	}
-	f, err := os.OpenFile(cfg.Path("logs", "host.jsonl"), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
+	path := cfg.Path("logs", "host.jsonl")
+	if cfg.LogRetentionDays > 0 {
+		logfile.Prune(path, time.Now().Add(-time.Duration(cfg.LogRetentionDays)*24*time.Hour))
+	}
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -4,7 +4,7 @@
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,6 +112,31 @@ async function launchFirefoxWithHost({ env, installHost }) {
   return { ...b, home, close: async () => { await close(); rmSync(home, { recursive: true, force: true }); } };
 }
 
+// hostPids lists the laika-host processes the browser started for b (the
+// ones whose LAIKA_HOME is b's data dir), from /proc.
+export function hostPids(b) {
+  const want = realpathSync(HOST_BIN);
+  const out = [];
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      if (readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0')[0] !== want) continue;
+      if (readFileSync(`/proc/${d}/environ`, 'utf8').split('\0').includes('LAIKA_HOME=' + b.home)) out.push(Number(d));
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  return out;
+}
+
+// killHost kills b's host processes the way a crash would (SIGKILL: no
+// goodbye frame) and returns how many there were.
+export function killHost(b) {
+  const pids = hostPids(b);
+  for (const pid of pids) process.kill(pid, 'SIGKILL');
+  return pids.length;
+}
+
 // hostHello connects the extension to the host and returns hello's payload
 // (or throws {code, message}), in either browser: Chromium evaluates in the
 // service worker; Firefox asks the event page through the same
@@ -134,28 +159,85 @@ export async function hostState(b) {
   return (await b.worker.message({ type: 'laika.status' })).host;
 }
 
-// openSidecar toggles the sidecar into page's tab through the worker (the
-// toolbar button and keyboard shortcut take the same path) and returns a
-// FrameLocator for it.
+// panels maps a web page to the sidecar panel page opened for it.
+const panels = new WeakMap();
+
+// openSidecar opens Laika's panel for page's tab and returns the panel as
+// a Playwright Page (sc.locator(...) works as before). The worker sets the
+// tab's chrome.sidePanel options the way the toolbar button does; the
+// panel page itself is loaded at its side-panel URL
+// (ui/sidecar.html?tabId=N) in a 400 px wide page, because Playwright
+// cannot drive the browser's side panel directly (openRealSidePanel below
+// opens the real one). The web page stays the active tab.
 export async function openSidecar(b, page) {
-  const url = page.url();
+  const tabId = await tabIdOf(b, page);
   const w = await b.currentWorker();
-  const r = await w.evaluate(async (u) => {
-    const tabs = await chrome.tabs.query({});
-    const t = tabs.find((x) => x.url === u);
-    return self.laikaToggleSidecar(t);
-  }, url);
-  if (!r || r.status !== 'ok') throw new Error('sidecar did not open: ' + JSON.stringify(r));
-  const frame = page.frameLocator('#laika-sidecar-host');
-  await frame.locator('body[data-ready="1"]').waitFor({ timeout: 15000 });
-  return frame;
+  const opts = await w.evaluate((id) => self.laikaPanelOptions(id), tabId);
+  if (!opts || !opts.enabled || opts.path !== `ui/sidecar.html?tabId=${tabId}`) throw new Error('side panel options not set: ' + JSON.stringify(opts));
+  let sc;
+  if (b.browserName === 'firefox') {
+    // The same page Firefox's sidebar shows (sidebarAction.setPanel per tab).
+    sc = await b.openExtensionTab(opts.path);
+    await sc.setViewportSize({ width: 400, height: 800 });
+  } else {
+    sc = await b.context.newPage();
+    await sc.setViewportSize({ width: 400, height: 800 });
+    await sc.goto(`chrome-extension://${EXTENSION_ID}/${opts.path}`);
+  }
+  await sc.locator('body[data-ready="1"]').waitFor({ timeout: 15000 });
+  panels.set(page, sc);
+  await page.bringToFront();
+  return sc;
 }
 
-// shoot saves a PNG of the page (with the sidecar) under e2e/artifacts/.
+// panelFor returns the panel openSidecar opened for page, if any.
+export function panelFor(page) {
+  return panels.get(page) || null;
+}
+
+// openRealSidePanel opens the browser's own side panel for page's tab
+// the way the toolbar button does: chrome.sidePanel.open with a user
+// gesture (CDP Runtime.evaluate userGesture from an extension page). It
+// returns the panel's extension context (chrome.runtime.getContexts).
+export async function openRealSidePanel(b, page) {
+  const tabId = await tabIdOf(b, page);
+  const w = await b.currentWorker();
+  await w.evaluate((id) => self.laikaPanelOptions(id), tabId);
+  const ext = await b.context.newPage();
+  await ext.goto(`chrome-extension://${EXTENSION_ID}/ui/options.html`);
+  await page.bringToFront();
+  const cdp = await b.context.newCDPSession(ext);
+  const r = await cdp.send('Runtime.evaluate', { expression: `chrome.sidePanel.open({tabId: ${tabId}}).then(() => 'opened', (e) => String(e.message))`, awaitPromise: true, userGesture: true });
+  await cdp.detach();
+  await ext.close();
+  if (r.result.value !== 'opened') throw new Error('side panel did not open: ' + JSON.stringify(r.result));
+  return w.evaluate(async (id) => {
+    for (let i = 0; i < 100; i++) {
+      const c = (await chrome.runtime.getContexts({ contextTypes: ['SIDE_PANEL'] })).find((x) => x.documentUrl.endsWith('ui/sidecar.html?tabId=' + id));
+      if (c) return c;
+      await new Promise((res) => setTimeout(res, 100));
+    }
+    return null;
+  }, tabId);
+}
+
+// shoot saves a PNG under e2e/artifacts/: the page with its Laika panel
+// beside it (as the side panel sits next to the page), or the page alone.
 export async function shoot(page, name) {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  const path = join(ARTIFACTS, name + '.png');
-  await page.screenshot({ path });
+  const dir = page.laikaBrowser === 'firefox' ? join(ARTIFACTS, 'firefox') : ARTIFACTS;
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, name + '.png');
+  const sc = panels.get(page);
+  if (!sc || sc.isClosed() || page.isClosed()) {
+    await (page.isClosed() && sc ? sc : page).screenshot({ path });
+    return path;
+  }
+  const [a, c] = await Promise.all([page.screenshot(), sc.screenshot()]);
+  const board = await page.context().newPage();
+  await board.setViewportSize({ width: 1280 + 400 + 1, height: 800 });
+  await board.setContent(`<body style="margin:0;display:flex;background:#888"><img src="data:image/png;base64,${a.toString('base64')}" style="width:1280px;height:800px"><img src="data:image/png;base64,${c.toString('base64')}" style="width:400px;height:800px;margin-left:1px"></body>`);
+  await board.screenshot({ path });
+  await board.close();
   return path;
 }
 

@@ -1,10 +1,12 @@
 // main.js: the content script's entry point. Owns the handle store for this
 // document, tracks navigation generations, answers the background's
-// messages, injects the sidecar iframe and highlights citations. Runs in the
-// isolated world; page scripts cannot call into it.
+// messages and highlights citations. Runs in the isolated world; page
+// scripts cannot call into it. It is injected on demand (background.js
+// ensureContent) only into tabs the person opened Laika for; the panel
+// itself lives in the browser's side panel, never in the page.
 (function (root) {
   'use strict';
-  if (root.__laikaContentLoaded) return; // injected twice (manifest + scripting)
+  if (root.__laikaContentLoaded) return; // injected twice into one document
   root.__laikaContentLoaded = true;
 
   const store = new root.LaikaHandles.HandleStore();
@@ -20,25 +22,6 @@
   }
   root.addEventListener('popstate', checkNavigation);
   root.addEventListener('hashchange', checkNavigation);
-
-  const SIDECAR_WIDTH = 400;
-
-  function sidecar(op, tabId) {
-    let host = document.getElementById(root.LaikaWalk.SIDECAR_ID);
-    if (op === 'close' || (op === 'toggle' && host)) {
-      if (host) host.remove();
-      return { status: 'ok', open: false };
-    }
-    if (host) return { status: 'ok', open: true };
-    host = document.createElement('iframe');
-    host.id = root.LaikaWalk.SIDECAR_ID;
-    host.title = 'Laika';
-    host.setAttribute('allow', '');
-    host.src = chrome.runtime.getURL('ui/sidecar.html') + '?tabId=' + encodeURIComponent(tabId);
-    host.style.cssText = ['position:fixed', 'top:0', 'right:0', 'height:100vh', 'width:' + SIDECAR_WIDTH + 'px', 'max-width:100vw', 'border:0', 'border-left:1px solid #d0d4da', 'z-index:2147483647', 'background:#fff', 'box-shadow:-4px 0 16px rgba(0,0,0,.12)', 'color-scheme:light'].map((d) => d + ' !important').join(';');
-    (document.body || document.documentElement).appendChild(host);
-    return { status: 'ok', open: true };
-  }
 
   // highlight finds quote in the page text (whitespace-insensitive), scrolls
   // it into view and marks it with the CSS Custom Highlight API, which
@@ -102,9 +85,6 @@
           reply(bad ? { status: 'error', error: bad.error, message: bad.message } : root.LaikaActions.run(store, msg.name, msg.arguments || {}, root));
           break;
         }
-        case 'laika.sidecar':
-          reply(sidecar(msg.op, msg.tabId));
-          break;
         case 'laika.highlight':
           reply(highlight(msg.quote));
           break;

@@ -110,5 +110,5 @@
   }
 
   const NAMES = ['browser.open_tab', 'browser.navigate', 'browser.back', 'browser.forward', 'browser.refresh', 'search'];
-  root.LaikaTabTools = { run, listTabs, waitForLoad, NAMES };
+  root.LaikaTabTools = { run, listTabs, waitForLoad, NAMES, LOAD_TIMEOUT_MS };
 })(globalThis);

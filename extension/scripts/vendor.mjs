@@ -16,7 +16,7 @@ const files = [
   ['dompurify', 'dist/purify.min.js', 'purify.min.js'],
   ['dompurify', 'LICENSE', 'purify.LICENSE'],
   ['marked', 'lib/marked.umd.js', 'marked.umd.js'],
-  ['marked', 'LICENSE.md', 'marked.LICENSE.md'],
+  ['marked', 'LICENSE', 'marked.LICENSE.md'],
 ];
 
 mkdirSync(out, { recursive: true });

@@ -6,6 +6,8 @@
 (function () {
   'use strict';
   const $ = (id) => document.getElementById(id);
+  const { t, localize } = LaikaI18n;
+  localize(document);
   const RULES = new Set(['allow', 'ask', 'deny']);
 
   // parseRules reads "origin rule" lines, keeping only web origins and
@@ -14,11 +16,11 @@
     const rules = [];
     const bad = [];
     for (const line of text.split('\n')) {
-      const t = line.trim();
-      if (!t) continue;
-      const [o, r] = t.split(/\s+/);
+      const ln = line.trim();
+      if (!ln) continue;
+      const [o, r] = ln.split(/\s+/);
       const origin = LaikaURL.originOf(o || '');
-      if (!origin || !RULES.has((r || '').toLowerCase())) bad.push(t);
+      if (!origin || !RULES.has((r || '').toLowerCase())) bad.push(ln);
       else rules.push({ origin, rule: r.toLowerCase() });
     }
     return { rules, bad };
@@ -84,11 +86,10 @@
   // modelNote says in plain words what the host runs after a change.
   function modelNote(saved, hello) {
     const m = (hello && hello.model) || {};
-    let note = 'Laika now uses ' + (m.backend === 'builtin' ? 'the built-in planner and summarizer' : m.backend + (m.model ? ' ' + m.model : ''));
-    if (m.backend !== 'builtin') note += m.reachable ? ' (reachable).' : ' — not reachable: ' + (m.detail || m.code) + '.';
-    else note += '.';
-    if (saved.overriddenByEnv) note += ' LAIKA_MODEL or OLLAMA_HOST in the host\'s environment overrides this setting.';
-    if (saved.savedEgress === 'remote') note += ' Page content you summarize or plan on will be sent to that server.';
+    const what = m.backend === 'builtin' ? t('optBuiltinWhat') : m.backend + (m.model ? ' ' + m.model : '');
+    let note = m.backend === 'builtin' ? t('optNowUses', what) : m.reachable ? t('optNowUsesReachable', what) : t('optNowUsesUnreachable', [what, m.detail || m.code]);
+    if (saved.overriddenByEnv) note += ' ' + t('optOverridden');
+    if (saved.savedEgress === 'remote') note += ' ' + t('optRemote');
     return note;
   }
 
@@ -119,16 +120,16 @@
       }
     }
     $('rules').value = rules.map((r) => r.origin + ' ' + r.rule).join('\n');
-    $('where').textContent = (hostRules ? 'Per-site rules are stored by laika-host. ' : '') + 'Other settings are stored in this browser profile; the mode is sent with each request.';
+    $('where').textContent = (hostRules ? t('optWhereHost') + ' ' : '') + t('optWhere');
   }
 
   $('form').addEventListener('submit', async (ev) => {
     ev.preventDefault();
-    $('saved').textContent = 'Saving…';
+    $('saved').textContent = t('optSaving');
     const { rules, bad } = parseRules($('rules').value);
     const tpl = $('searchTemplate').value.trim();
     if (tpl && !tpl.includes('{query}')) {
-      $('saved').textContent = 'The custom template needs {query}.';
+      $('saved').textContent = t('optTemplateNeedsQuery');
       return;
     }
     const settings = {
@@ -144,7 +145,7 @@
     if (hostRules) {
       const err = await syncHostRules(rules);
       if (err) {
-        $('saved').textContent = 'Saved here; the host refused a rule: ' + err;
+        $('saved').textContent = t('optRuleRefused', err);
         return;
       }
     }
@@ -152,18 +153,18 @@
     if ((await capabilities()).includes('settings.set')) {
       const r = await LaikaBG.send({ type: 'laika.host', hostType: 'settings.set', payload: toSpec(settings.backend, settings.endpoint, settings.model) });
       if (r.status !== 'ok') {
-        $('saved').textContent = 'Saved here; the host refused the model setting: ' + r.error + ': ' + r.message;
+        $('saved').textContent = t('optModelRefused', r.error + ': ' + r.message);
         return;
       }
       if (r.payload.restartRequired) {
         // A new host process reads the saved setting.
         const re = await LaikaBG.send({ type: 'laika.restartHost' });
-        note = ' ' + (re.status === 'ok' ? modelNote(r.payload, re.hello) : 'Restart the browser to apply the model setting (' + re.error + ').');
+        note = ' ' + (re.status === 'ok' ? modelNote(r.payload, re.hello) : t('optRestartBrowser', re.error));
       } else if (r.payload.overriddenByEnv && r.payload.saved !== r.payload.model) {
         note = ' LAIKA_MODEL or OLLAMA_HOST in the host\'s environment overrides the model setting.';
       }
     }
-    $('saved').textContent = (bad.length ? 'Saved. Ignored lines: ' + bad.join('; ') : 'Saved.') + note;
+    $('saved').textContent = (bad.length ? t('optSavedIgnored', bad.join('; ')) : t('optSaved')) + note;
   });
 
   load();

@@ -6,6 +6,7 @@
 (function (root) {
   'use strict';
   const { host, send } = root.LaikaBG;
+  const t = (k, subs) => (root.LaikaI18n ? root.LaikaI18n.t(k, subs) : k);
 
   const MAX_STEPS = 12;
   const OBSERVE_OPTIONS = { maxChars: 12000, maxElements: 160 };
@@ -17,9 +18,19 @@
   // call that navigated (navigation tools wait up to 15 s for the load).
   const RESULT_WAIT_MS = 20000;
 
+  // hostResult is how a host-run call's outcome (status ok/error/denied,
+  // result.text) is shown.
+  function hostResult(call) {
+    const text = call.result && typeof call.result.text === 'string' ? call.result.text : '';
+    return { status: call.status === 'ok' ? 'ok' : call.status === 'denied' ? 'denied' : 'error', error: call.error || call.reason, text };
+  }
+
   class Run {
-    constructor({ tabId, goal, mode, settings, ui }) {
+    constructor({ tabId, goal, mode, settings, ui, conversationId }) {
       this.tabId = tabId;
+      // conversationId makes this run a follow-up turn; without one the
+      // tab's current conversation (kept by the last run) continues.
+      this.conversationId = conversationId || '';
       this.settings = settings || null;
       this.goal = goal;
       this.mode = mode || 'assist';
@@ -27,12 +38,25 @@
       this.runId = '';
       this.stopped = false;
       this.history = [];
-      this.onRetry = (n) => ui.notice('Reconnecting to Laika… (attempt ' + n + ')');
+      this.onRetry = (n) => ui.notice(t('reconnecting', n));
     }
 
+    // stop ends the run: the host's summary job is cancelled at once (not
+    // at the next poll) and the saved state says stopped.
     stop() {
       this.stopped = true;
+      if (this.jobId) host('summary.cancel', { jobId: this.jobId }).catch(() => {});
       this.save({ status: 'stopped' }).catch(() => {});
+    }
+
+    // busy shows a working indicator while fn runs.
+    async busy(show, fn) {
+      const done = show ? show() : null;
+      try {
+        return await fn();
+      } finally {
+        if (done) done();
+      }
     }
 
     async observe() {
@@ -49,12 +73,13 @@
       const payload = { goal: this.goal, mode: this.mode, observation, tabs };
       if (this.settings) payload.settings = this.settings;
       if (this.runId) payload.runId = this.runId;
+      else if (this.conversationId) payload.conversationId = this.conversationId;
       if (toolResults.length) payload.toolResults = toolResults;
       try {
-        return await host('plan', payload, this.onRetry);
+        return await this.busy(this.ui.planning, () => host('plan', payload, this.onRetry));
       } catch (e) {
         if (this.runId && (e.code === 'not_found' || e.code === 'invalid_arguments')) {
-          this.ui.notice('Laika restarted; continuing the run from the current page.');
+          this.ui.notice(t('restartedContinuing'));
           delete payload.runId;
           delete payload.toolResults;
           this.runId = '';
@@ -92,7 +117,7 @@
       for (const id of ids) {
         const r = results[id];
         if (!r) {
-          out.push({ callId: id, status: 'error', error: 'timeout', message: 'no result arrived after the page changed' });
+          out.push({ callId: id, status: 'error', error: 'timeout', message: 'no result arrived after the page changed' }); // for the host, not shown
           continue;
         }
         const x = { callId: id, status: r.status === 'ok' ? 'ok' : 'error' };
@@ -112,9 +137,10 @@
         step = (resume.step || 0) + 1;
         toolResults = await this.pendingResults(resume.pending);
         this.history = resume.history || [];
-        for (const h of this.history) this.ui.notice('Step ' + h.step + ': ' + h.summary + (h.calls.length ? ' — ' + h.calls.join(', ') : ''));
-        this.ui.notice('Continuing the run on the new page.');
+        for (const h of this.history) this.ui.notice(t('stepN', h.step) + ': ' + h.summary + (h.calls.length ? ' — ' + h.calls.join(', ') : ''));
+        this.ui.notice(t('continuingRun'));
       }
+      if (!this.conversationId && !this.runId) this.conversationId = await currentConversation(this.tabId);
       await this.save({ status: 'running', step: step - 1, pending: [] });
       for (; step <= MAX_STEPS && !this.stopped; step++) {
         // An observe_dom call's own observation (maybe zoomed with
@@ -132,6 +158,10 @@
         resume = null;
         if (this.stopped) return;
         this.runId = reply.runId || this.runId;
+        if (reply.conversationId && step === 1) {
+          this.conversationId = reply.conversationId;
+          await setConversation(this.tabId, this.conversationId);
+        }
         // Saved before any call runs: a call may replace this page.
         this.history.push({ step, summary: reply.summary || '', calls: (reply.tool_calls || []).map((c) => c.name + ' (' + c.decision + ')') });
         await this.save({ step, pending: [], history: this.history.slice(-20) });
@@ -150,8 +180,9 @@
         }
         if (reply.next === 'summary.start' && !this.stopped) {
           const s = await this.summarize({ summary: () => this.ui.summary(view) }, observation);
-          if (s.status !== 'ok') this.ui.notice('The summary did not finish: ' + s.error);
+          if (s.status !== 'ok' && !this.stopped) this.ui.notice(t('summaryNotFinished', s.error));
         }
+        if (this.stopped) return;
         if (!this.runId) continue; // restarted: plan afresh
         if (reply.done || !(reply.tool_calls || []).length) {
           await this.save({ status: 'done' });
@@ -167,10 +198,10 @@
     // person approves it; it returns the tool result for the next plan.
     async handleCall(view, call, observation, step) {
       const cv = this.ui.call(view, call);
-      if (call.runs === 'host') {
-        // Host-run app tools already ran (or were refused) inside the host.
-        const text = call.result && typeof call.result.text === 'string' ? call.result.text : '';
-        cv.result({ status: call.status === 'ok' ? 'ok' : call.status === 'denied' ? 'denied' : 'error', error: call.error || call.reason, text });
+      if (call.runs === 'host' && !(call.decision === 'ask' && call.executable !== true)) {
+        // Host-run app tools the gate allowed (or denied) already ran (or
+        // were refused) inside the host.
+        cv.result(hostResult(call));
         return null;
       }
       if (call.decision === 'deny') {
@@ -180,33 +211,43 @@
       let exec = call;
       if (call.executable !== true) {
         if (call.decision !== 'ask') {
-          cv.result({ status: 'denied', error: 'not executable' });
+          cv.result({ status: 'denied', error: t('notExecutable') });
           return null;
         }
         const choice = await cv.ask();
         let r;
         try {
-          r = await host('approval', { runId: this.runId, callId: call.id, decision: choice }, this.onRetry);
+          const show = choice === 'approve' && call.runs === 'host' && this.ui.busy ? () => this.ui.busy(call.name) : null;
+          r = await this.busy(show, () => host('approval', { runId: this.runId, callId: call.id, decision: choice }, this.onRetry));
         } catch (e) {
           // A host restarted while we waited for the person (the worker
           // was stopped, the browser slept) has forgotten the run: plan
           // again from the current page; the call is proposed afresh.
           if (e.code !== 'not_found') throw e;
-          cv.result({ status: 'denied', error: 'Laika restarted before your answer arrived' });
-          this.ui.notice('Laika restarted; planning this step again.');
+          cv.result({ status: 'denied', error: t('restartedBeforeAnswer') });
+          this.ui.notice(t('restartedReplanning'));
           this.runId = '';
           return { restart: true };
         }
         exec = r.tool_call || {};
         if (choice !== 'approve' || exec.executable !== true) {
-          cv.result({ status: 'denied', error: choice === 'approve' ? 'the host refused' : 'you denied it' });
+          cv.result({ status: 'denied', error: choice === 'approve' ? t('hostRefused') : t('youDenied') });
           return null; // the approval message told the host
+        }
+        if (call.runs === 'host') {
+          // An approved host-run call has already run inside the host; its
+          // outcome is in the approval reply and the host expects no result.
+          cv.result(hostResult(exec));
+          return null;
         }
       }
       const binding = { documentId: observation.documentId, navigationGeneration: observation.navigationGeneration };
       await this.save({ step, pending: [call.id] }); // survives this panel if the call navigates
-      const r = await send({ type: 'laika.tool', callId: call.id, tabId: this.tabId, binding }, this.onRetry);
-      if (r.tabId >= 0 && (call.name === 'browser.open_tab' || call.name === 'search')) this.tabId = r.tabId;
+      const r = await this.busy(this.ui.busy ? () => this.ui.busy(call.name) : null, () => send({ type: 'laika.tool', callId: call.id, tabId: this.tabId, binding }, this.onRetry));
+      if (r.tabId >= 0 && (call.name === 'browser.open_tab' || call.name === 'search')) {
+        this.tabId = r.tabId;
+        if (this.conversationId) await setConversation(this.tabId, this.conversationId); // the conversation follows the run
+      }
       cv.result(r);
       const out = { callId: call.id, status: r.status === 'ok' ? 'ok' : 'error' };
       if (r.status !== 'ok') {
@@ -245,6 +286,7 @@
           const payload = { observation: await this.readingObservation(observation), goal: this.goal };
           if (this.runId) payload.runId = this.runId;
           job = await host('summary.start', payload, this.onRetry);
+          this.jobId = job.jobId;
         } catch (e) {
           sv.fail(e.code, e.message);
           return { status: 'error', error: e.code };
@@ -267,7 +309,9 @@
             }
             cursor = p.cursor !== undefined ? p.cursor : cursor + text.length;
             if (p.citations && p.citations.length) sv.citations(p.citations);
+            if (p.progress && sv.progress) sv.progress(p.progress);
             if (p.done) {
+              this.jobId = '';
               const failed = p.status && p.status !== 'done' && p.status !== 'ok' && p.status !== 'completed';
               sv.done(failed ? p.error || p.status : null);
               return failed ? { status: 'error', error: (p.error && p.error.code) || p.error || p.status } : { status: 'ok' };
@@ -278,13 +322,26 @@
             sv.fail(e.code, e.message);
             return { status: 'error', error: e.code };
           }
-          this.ui.notice('The summary was interrupted; resuming.');
+          this.ui.notice(t('summaryResuming'));
         }
       }
-      sv.fail('cancelled', 'the summary could not be resumed');
+      sv.fail('cancelled', t('summaryNotResumed'));
       return { status: 'error', error: 'cancelled' };
     }
   }
 
-  root.LaikaRun = { Run, OBSERVE_OPTIONS };
+  // A tab's current conversation, in chrome.storage.session: follow-up
+  // goals typed in the panel continue it until newConversation.
+  async function currentConversation(tabId) {
+    const key = 'conv:' + tabId;
+    return (await chrome.storage.session.get(key))[key] || '';
+  }
+  async function setConversation(tabId, id) {
+    await chrome.storage.session.set({ ['conv:' + tabId]: id });
+  }
+  async function newConversation(tabId) {
+    await chrome.storage.session.remove('conv:' + tabId);
+  }
+
+  root.LaikaRun = { Run, OBSERVE_OPTIONS, currentConversation, newConversation };
 })(globalThis);

@@ -1,25 +1,22 @@
-// sidecar.js: the sidecar panel (an iframe in the page, or the toolbar
-// popup). Shows connection state, the goal box, the run's steps, approval
-// prompts and streamed summaries. Text from the page or the model is set
-// with textContent, or through LaikaRender (marked + DOMPurify).
+// sidecar.js: the panel page, shown in the browser's side panel for one
+// tab (chrome.sidePanel per-tab options put ?tabId=N in its path) or, where
+// a side panel cannot open, in the toolbar popup (?popup=1). It wires the
+// goal box, the conversation thread (thread.js), the history and model
+// panes and the keyboard, and shows the connection state. The panel is not
+// web-accessible: no page can load or frame it.
 (function () {
   'use strict';
   const $ = (id) => document.getElementById(id);
-  const { REASONS } = LaikaApproval;
+  const { t, localize } = LaikaI18n;
   const params = new URLSearchParams(location.search);
   const isPopup = params.get('popup') === '1';
   let tabId = Number(params.get('tabId'));
   let current = null;
+  let hello = null;
 
-  // Friendly names for the host's preview fields; others show as-is.
-  const PREVIEW_LABELS = { target: 'Target', label: 'Target', element: 'Target', url: 'URL', text: 'Text to type', value: 'Value', query: 'Search for', data: 'Data that leaves', egress: 'Data that leaves', origin: 'Site', summary: 'What', action: 'What' };
-
-  function el(tag, cls, text) {
-    const e = document.createElement(tag);
-    if (cls) e.className = cls;
-    if (text !== undefined) e.textContent = text;
-    return e;
-  }
+  localize(document);
+  $('steps').dataset.empty = t('threadEmpty');
+  const intent = new LaikaKeys.FocusIntent(document);
 
   function showStatus(kind, title, detail, command) {
     const s = $('status');
@@ -30,7 +27,14 @@
     const c = $('status-command');
     c.hidden = !command;
     c.textContent = command || '';
-    document.body.dataset.state = kind === 'bad' ? 'error' : document.body.dataset.state;
+    if (kind === 'bad') document.body.dataset.state = 'error';
+  }
+
+  function setError(msg) {
+    const e = $('error');
+    e.hidden = !msg;
+    e.textContent = msg || '';
+    if (msg) document.body.dataset.state = 'error';
   }
 
   function browserName() {
@@ -48,218 +52,86 @@
     const r = await LaikaBG.once({ type: 'laika.status' });
     const id = (r && r.extensionId) || chrome.runtime.id;
     if (r.status !== 'ok') {
-      showStatus('bad', 'Laika is not responding', r.message || r.error);
+      showStatus('bad', t('statusNotResponding'), r.message || r.error);
       document.body.dataset.host = 'error';
       return;
     }
     const st = r.host || {};
+    hello = r.hello;
     document.body.dataset.host = st.state || 'unknown';
     if (st.state === 'host_missing' || st.code === 'host_not_installed') {
       const browser = browserName();
       const idArg = browser === 'firefox' ? 'laika@laika.dev' : id;
-      showStatus('bad', 'Laika host not installed', 'The extension needs the laika-host program on this computer. Install it, then run:', 'laika-host install --browser ' + browser + ' --extension-id ' + idArg);
+      showStatus('bad', t('statusHostMissing'), t('statusHostMissingDetail'), 'laika-host install --browser ' + browser + ' --extension-id ' + idArg);
       return;
     }
     if (st.state !== 'connected' || !r.hello) {
-      showStatus('bad', 'Cannot reach laika-host', (st.code ? st.code + ': ' : '') + (st.message || 'the native host did not answer'));
+      showStatus('bad', t('statusUnreachable'), (st.code ? st.code + ': ' : '') + (st.message || t('statusNoAnswer')));
       return;
     }
     const reg = await fetch(chrome.runtime.getURL('generated/registry.json')).then((x) => x.json()).catch(() => null);
     if (reg && reg.protocolVersion !== r.hello.protocolVersion) {
-      showStatus('bad', 'Laika host and extension do not match', 'The host speaks protocol ' + r.hello.protocolVersion + ', this extension ' + reg.protocolVersion + '. Update both to the same release.');
+      showStatus('bad', t('statusMismatch'), t('statusMismatchDetail', [r.hello.protocolVersion, reg.protocolVersion]));
       return;
     }
     const m = r.hello.model || {};
     if (m.backend === 'builtin' || !m.backend) {
-      showStatus('warn', 'No model — using built-in mode', m.detail || 'Summaries and plans come from simple built-in rules until a local model is configured.');
+      showStatus('warn', t('statusBuiltin'), m.detail || t('statusBuiltinDetail'));
     } else if (!m.reachable) {
-      showStatus('warn', 'Model not reachable — using built-in mode', (m.code ? m.code + ': ' : '') + (m.detail || m.backend));
+      showStatus('warn', t('statusModelUnreachable'), (m.code ? m.code + ': ' : '') + (m.detail || m.backend));
     } else {
       $('status').hidden = true;
     }
     document.body.dataset.model = m.backend || 'builtin';
+    $('model').textContent = m.backend && m.backend !== 'builtin' ? m.model || m.backend : t('modelBuiltinShort');
   }
 
-  function setError(msg) {
-    const e = $('error');
-    e.hidden = !msg;
-    e.textContent = msg || '';
-    if (msg) document.body.dataset.state = 'error';
+  // Answers get Copy and Export buttons (the Markdown as shown).
+  function answerActions(container, getText, title) {
+    const row = document.createElement('div');
+    row.className = 'actions';
+    const copy = document.createElement('button');
+    copy.type = 'button';
+    copy.className = 'secondary small';
+    copy.textContent = t('copy');
+    copy.dataset.action = 'copy';
+    copy.addEventListener('click', async () => {
+      try {
+        await navigator.clipboard.writeText(getText());
+        copy.textContent = t('copied');
+      } catch {
+        copy.textContent = t('copyFailed');
+      }
+    });
+    const exp = document.createElement('button');
+    exp.type = 'button';
+    exp.className = 'secondary small';
+    exp.textContent = t('exportMarkdown');
+    exp.dataset.action = 'export';
+    exp.addEventListener('click', () => LaikaHistory.download(LaikaHistory.fileName(title), '# ' + title + '\n\n' + getText() + '\n'));
+    row.append(copy, exp);
+    container.append(row);
   }
 
-  // previewList shows what an "ask" call will do, from the host's preview
-  // (falling back to the call's arguments).
-  function previewList(call) {
-    if (typeof call.preview === 'string' && call.preview) return el('p', 'preview', call.preview);
-    const dl = el('dl');
-    const src = call.preview && typeof call.preview === 'object' ? call.preview : call.arguments || {};
-    for (const [k, v] of Object.entries(src)) {
-      if (v === null || v === undefined || v === '') continue;
-      dl.append(el('dt', '', PREVIEW_LABELS[k] || k), el('dd', '', typeof v === 'string' ? v : JSON.stringify(v)));
-    }
-    return dl;
-  }
-
-  // addChips shows citations as chips; a click scrolls the page to the
-  // quote and highlights it.
-  function addChips(chips, list, seen) {
-    for (const c of list) {
-      const q = (c && c.quote) || '';
-      if (!q || seen.has(q)) continue;
-      seen.add(q);
-      const chip = el('button', 'chip', '“' + (q.length > 60 ? q.slice(0, 57) + '…' : q) + '”');
-      chip.type = 'button';
-      chip.title = q;
-      chip.addEventListener('click', () => LaikaBG.send({ type: 'laika.highlight', tabId, quote: q }));
-      chips.append(chip);
-    }
-  }
-
-  function summaryView(container) {
-    const box = el('div', 'summary markdown streaming');
-    box.dataset.testid = 'summary';
-    const chips = el('div', 'chips');
-    container.append(box, chips);
-    let md = '';
-    let format = 'markdown';
-    const seen = new Set();
-    document.body.dataset.state = 'streaming';
-    return {
-      append(text, fmt) {
-        md += text;
-        box.dataset.chunks = String(Number(box.dataset.chunks || 0) + 1);
-        format = fmt || format;
-        LaikaRender.setMarkdown(box, md, format);
-      },
-      citations(list) {
-        addChips(chips, list, seen);
-      },
-      done(error) {
-        box.classList.remove('streaming');
-        box.dataset.done = '1';
-        if (error) box.after(el('p', 'error', 'Summary failed: ' + (typeof error === 'string' ? error : error.code || JSON.stringify(error))));
-        document.body.dataset.state = 'idle';
-      },
-      fail(code, message) {
-        box.classList.remove('streaming');
-        box.dataset.done = '1';
-        box.after(el('p', 'error', 'Summary failed: ' + code + (message ? ' — ' + message : '')));
-      },
+  const ui = LaikaThread.create(document, {
+    list: $('steps'),
+    intent,
+    onError: setError,
+    onCite: (quote) => LaikaBG.send({ type: 'laika.highlight', tabId, quote }),
+    onFinished: () => finishRun(),
+  });
+  // A streamed answer gets its Copy/Export row when it is complete.
+  const baseSummary = ui.summary;
+  const wrapSummary = (sv, container, title) => {
+    const done = sv.done;
+    sv.done = (e) => {
+      done(e);
+      if (!e && sv.text()) answerActions(container, sv.text, title);
     };
-  }
-
-  // ui is what run.js drives.
-  const ui = {
-    step(n, reply) {
-      const li = el('li', 'step');
-      li.dataset.step = String(n);
-      li.append(el('div', 'step-title', 'Step ' + n));
-      const md = (reply.assistant && reply.assistant.markdown) || '';
-      // The summary is often the answer's first line: show it once.
-      if (reply.summary && !md.trim().startsWith(reply.summary.trim())) {
-        const s = el('div', 'summary markdown');
-        LaikaRender.setMarkdown(s, reply.summary, reply.summaryFormat || 'plain');
-        li.append(s);
-      }
-      if (md) {
-        const a = el('div', 'assistant markdown');
-        LaikaRender.setMarkdown(a, md, 'markdown');
-        li.append(a);
-      }
-      if (reply.assistant && reply.assistant.citations && reply.assistant.citations.length) {
-        const chips = el('div', 'chips');
-        li.append(chips);
-        addChips(chips, reply.assistant.citations, new Set());
-      }
-      $('steps').append(li);
-      li.scrollIntoView({ block: 'end' });
-      return li;
-    },
-    call(stepEl, call) {
-      const box = el('div', 'call');
-      box.dataset.call = call.id;
-      box.dataset.name = call.name;
-      const head = el('div');
-      head.append(el('span', 'name', call.name), el('span', 'badge ' + call.decision, call.decision));
-      box.append(head);
-      if (call.reason) {
-        const why = el('div', 'reason', REASONS[call.reason] || call.reason);
-        why.dataset.reason = call.reason;
-        why.title = call.reason;
-        box.append(why);
-      }
-      stepEl.append(box);
-      return {
-        ask() {
-          box.classList.add('approval');
-          box.append(el('div', 'question', 'Laika wants to do this. Allow it?'), previewList(call));
-          const row = el('div', 'row');
-          const yes = el('button', '', 'Approve');
-          const no = el('button', 'deny', 'Deny');
-          yes.type = no.type = 'button';
-          yes.dataset.action = 'approve';
-          no.dataset.action = 'deny';
-          row.append(yes, no);
-          box.append(row);
-          document.body.dataset.state = 'approval';
-          yes.focus();
-          return new Promise((resolve) => {
-            const pick = (d) => {
-              yes.disabled = no.disabled = true;
-              box.classList.remove('approval');
-              document.body.dataset.state = 'running';
-              resolve(d);
-            };
-            const guard = LaikaApproval.approvalGuard(yes, isPopup);
-            yes.addEventListener('click', () => {
-              const why = guard.refuse();
-              if (why) {
-                setError(why);
-                return;
-              }
-              guard.stop();
-              setError('');
-              pick('approve');
-            });
-            no.addEventListener('click', () => {
-              guard.stop();
-              pick('deny');
-            });
-          });
-        },
-        summary() {
-          return summaryView(box);
-        },
-        result(r) {
-          const ok = r.status === 'ok';
-          const b = el('div', 'result');
-          b.dataset.status = ok ? 'ok' : r.status === 'denied' ? 'denied' : 'error';
-          b.dataset.error = r.error || '';
-          b.append(el('span', 'badge ' + b.dataset.status, ok ? 'done' : r.status === 'denied' ? 'not run' : 'refused: ' + (r.error || 'error')));
-          if (ok && r.text) b.append(el('span', 'detail', ' ' + r.text)); // a host tool's result, as text
-          if (!ok && r.message) b.append(el('span', 'detail', ' ' + r.message));
-          else if (!ok && r.error && r.status === 'denied') b.append(el('span', 'detail', ' ' + (REASONS[r.error] ? 'blocked by policy' : r.error)));
-          box.append(b);
-          if (!ok && r.status !== 'denied') document.body.dataset.state = 'refusal';
-        },
-      };
-    },
-    summary(stepEl) {
-      return summaryView(stepEl);
-    },
-    notice(text) {
-      const n = el('li', 'step notice', text);
-      $('steps').append(n);
-    },
-    finished(reason) {
-      document.body.dataset.run = 'finished';
-      $('stop').hidden = true;
-      $('run').disabled = $('summarize').disabled = false;
-      const n = el('li', 'step done', reason === 'done' || reason === 'answered' ? 'Done.' : 'Stopped: ' + reason);
-      $('steps').append(n);
-      if (document.body.dataset.state !== 'refusal') document.body.dataset.state = 'idle';
-    },
+    return sv;
   };
+  ui.summary = (stepEl) => wrapSummary(baseSummary(stepEl), stepEl, current ? current.goal : t('summaryTitle'));
+  ui.busy = (name) => ui.working(t('runningCall', name));
 
   async function mode() {
     const { settings } = await chrome.storage.local.get('settings');
@@ -280,14 +152,33 @@
     return Object.keys(out).length ? out : null;
   }
 
+  function busyUI(on) {
+    document.body.dataset.run = on ? 'running' : 'finished';
+    $('run').disabled = $('summarize').disabled = on;
+    $('stop').hidden = !on;
+  }
+
+  // finishRun: in temporary mode the run's records are deleted as soon as
+  // it ends; only the audit trail keeps a line that it happened.
+  async function finishRun() {
+    busyUI(false);
+    const run = current;
+    if (run && run.runId && $('temporary').checked) {
+      try {
+        await LaikaBG.host('history.delete', { runId: run.runId });
+        document.body.dataset.forgot = run.runId;
+      } catch (e) {
+        setError(t('temporaryFailed', e.code || String(e)));
+      }
+    }
+  }
+
   async function start(goal) {
     setError('');
-    $('steps').textContent = '';
-    document.body.dataset.run = 'running';
+    busyUI(true);
     document.body.dataset.state = 'running';
-    $('run').disabled = $('summarize').disabled = true;
-    $('stop').hidden = false;
-    current = new LaikaRun.Run({ tabId, goal, mode: await mode(), settings: await policySettings(), ui });
+    ui.turn(goal);
+    current = new LaikaRun.Run({ tabId, goal, mode: await mode(), settings: await policySettings(), ui, conversationId: await LaikaRun.currentConversation(tabId) });
     try {
       await current.start();
     } catch (e) {
@@ -298,10 +189,9 @@
   }
 
   async function resume(saved) {
-    document.body.dataset.run = 'running';
+    busyUI(true);
     document.body.dataset.state = 'running';
-    $('run').disabled = $('summarize').disabled = true;
-    $('stop').hidden = false;
+    ui.turn(saved.goal);
     current = new LaikaRun.Run({ tabId, goal: saved.goal, mode: saved.mode, settings: saved.settings, ui });
     try {
       await current.start(saved);
@@ -311,72 +201,114 @@
     }
   }
 
-  // summarizeOnly streams a summary of the page without planning.
+  // summarizeOnly streams a summary of the page without planning; Stop
+  // cancels the host's job.
   async function summarizeOnly() {
     setError('');
-    $('steps').textContent = '';
-    $('run').disabled = $('summarize').disabled = true;
-    const run = new LaikaRun.Run({ tabId, goal: $('goal').value.trim() || 'Summarize this page', ui });
+    busyUI(true);
+    const goal = $('goal').value.trim() || t('summarizeGoal');
+    ui.turn(t('summarize'));
+    const run = new LaikaRun.Run({ tabId, goal, ui });
+    run.summaryOnly = true;
     current = run;
     try {
-      const observation = await run.observe();
-      const li = el('li', 'step');
-      li.append(el('div', 'step-title', 'Summary'));
-      $('steps').append(li);
-      const fake = { result() {}, summary: () => summaryView(li) };
-      await run.summarize(fake, observation);
+      const observation = await run.busy(() => ui.working(t('readingPage')), () => run.observe());
+      const li = ui.answer(t('summaryTitle'));
+      const r = await run.summarize({ summary: () => wrapSummary(baseSummary(li), li, t('summaryTitle')) }, observation);
+      if (run.stopped) ui.notice(t('stoppedByYou'));
+      else if (r.status !== 'ok' && r.error) document.body.dataset.state = 'error';
     } catch (e) {
       setError((e && e.code ? e.code + ': ' : '') + ((e && e.message) || String(e)));
     }
-    $('run').disabled = $('summarize').disabled = false;
+    busyUI(false);
+    if (document.body.dataset.state !== 'error') document.body.dataset.state = 'idle';
+  }
+
+  function stop() {
+    if (!current || current.stopped || document.body.dataset.run !== 'running') return;
+    current.stop();
+    for (const card of ui.pendingApprovals()) if (card.cancel) card.cancel();
+    if (!current.summaryOnly) ui.finished(t('stoppedByYouReason'));
+  }
+
+  function send() {
+    const g = $('goal').value.trim();
+    if (!g || document.body.dataset.run === 'running') return;
+    $('goal').value = '';
+    start(g);
   }
 
   $('goal-form').addEventListener('submit', (ev) => {
     ev.preventDefault();
-    const g = $('goal').value.trim();
-    if (g) start(g);
+    send();
   });
-  $('summarize').addEventListener('click', summarizeOnly);
-  $('stop').addEventListener('click', () => {
-    if (current) current.stop();
-    ui.finished('stopped by you');
+  $('goal').addEventListener('keydown', (ev) => {
+    const what = LaikaKeys.goalKey(ev);
+    if (what === 'send') {
+      ev.preventDefault();
+      send();
+    } else if (what === 'stop') {
+      ev.preventDefault();
+      stop();
+    }
   });
-  $('options').addEventListener('click', () => chrome.runtime.openOptionsPage());
-  $('close').addEventListener('click', () => {
-    if (isPopup) window.close();
-    else LaikaBG.send({ type: 'laika.sidecar.close', tabId });
-  });
-
-  // isGenuine checks that this panel is the one Laika put into its own tab:
-  // sidecar.html is web-accessible, so any page could frame it, with any
-  // tabId, to drive or resume a run or to stage a clickjack.
-  async function isGenuine() {
-    if (isPopup) return window.top === window; // a real popup is never framed
-    const me = await chrome.tabs.getCurrent();
-    const { sidecarOpen = {} } = await chrome.storage.session.get('sidecarOpen');
-    return !!me && me.id === tabId && !!sidecarOpen[tabId] && window.parent === window.top;
-  }
-
-  (async () => {
-    if (!(await isGenuine())) {
-      document.body.textContent = 'Laika did not open this panel here.';
-      document.body.dataset.refused = '1';
+  document.addEventListener('keydown', (ev) => {
+    if (LaikaKeys.panelKey(ev) !== 'stop') return;
+    if (!$('models-pane').hidden || !$('history-pane').hidden) {
+      $('models-pane').hidden = $('history-pane').hidden = true;
       return;
     }
+    stop();
+  });
+  $('summarize').addEventListener('click', summarizeOnly);
+  $('stop').addEventListener('click', stop);
+  $('options').addEventListener('click', () => chrome.runtime.openOptionsPage());
+  // New chat: the next goal starts a new conversation and the thread is
+  // cleared (what was said stays in history).
+  $('new-chat').addEventListener('click', async () => {
+    if (document.body.dataset.run === 'running') return;
+    await LaikaRun.newConversation(tabId);
+    $('steps').textContent = '';
+    setError('');
+    document.body.dataset.conversation = '';
+    $('goal').focus();
+  });
+  $('close').addEventListener('click', () => {
+    if (!isPopup) LaikaBG.send({ type: 'laika.sidecar.close', tabId });
+    window.close();
+  });
+  chrome.storage.local.get('temporary').then(({ temporary }) => ($('temporary').checked = !!temporary));
+  $('temporary').addEventListener('change', () => chrome.storage.local.set({ temporary: $('temporary').checked }));
+
+  LaikaHistory.wire({
+    $,
+    ui,
+    setError,
+    onOpen: () => ($('models-pane').hidden = true),
+    // Reopening a conversation makes the next goal a follow-up of it.
+    onConversation: async (id) => {
+      await chrome.storage.session.set({ ['conv:' + tabId]: id });
+      document.body.dataset.conversation = id;
+    },
+  });
+  LaikaModels.wire({ $, setError, hello: () => hello, onChange: refreshStatus, onOpen: () => ($('history-pane').hidden = true) });
+
+  (async () => {
     if (!(tabId >= 0)) {
-      const [t] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
-      tabId = t ? t.id : -1;
+      const [tb] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+      tabId = tb ? tb.id : -1;
     }
-    $('mode').textContent = await mode();
+    document.body.dataset.tab = String(tabId);
+    $('mode').textContent = t('mode_' + (await mode()));
     document.body.dataset.state = 'idle';
+    // The page gets Laika's content scripts now that the person opened
+    // Laika for it (nothing runs on pages before that).
+    LaikaBG.send({ type: 'laika.panelOpened', tabId });
     await refreshStatus();
     document.body.dataset.ready = '1';
-    // A run that was going when the page navigated continues here.
+    // A run that was going when this panel closed continues here.
     const key = 'run:' + tabId;
     const { [key]: saved } = await chrome.storage.session.get(key);
-    if (saved && saved.status === 'running' && !isPopup) {
-      $('goal').value = saved.goal;
-      resume(saved);
-    }
+    if (saved && saved.status === 'running' && !isPopup) resume(saved);
   })();
 })();

@@ -1,0 +1,73 @@
+package extract
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestPageTypes: each page type keeps what it is about and drops its
+// furniture. Pages are small synthetic stand-ins for the shapes measured
+// on the WCXB sample (make bench-extract).
+func TestPageTypes(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " The committee reviewed the figures in detail and agreed to publish them in full next month.</p>"
+	}
+	var posts, cards, sections strings.Builder
+	for i, who := range []string{"tomas_r", "ana_b", "kenji", "marie"} {
+		fmt.Fprintf(&posts, `<div class="post" id="post-%d"><div class="author"><a href="/u/%s">%s</a></div><div class="post-body"><p>Reply number %d from %s: descaling with citric acid at two percent works for brass boilers if you flush twice afterwards.</p></div></div>`, i, who, who, i, who)
+	}
+	for i, name := range []string{"Alpine tent", "Trail stove", "Dome tent", "Camp chair", "Head torch", "Bivvy bag"} {
+		fmt.Fprintf(&cards, `<li class="product-tile"><a href="/p/%d"><img src="/i/%d.jpg" alt=""><h3>%s</h3></a><span class="price">$%d.00</span></li>`, i, i, name, 40+i*10)
+	}
+	for _, s := range []string{"Tax returns", "Payroll", "Company formation", "Bookkeeping"} {
+		fmt.Fprintf(&sections, `<section class="service"><h2>%s</h2><p>We handle %s for small firms across the region, with a fixed monthly fee and one named accountant.</p></section>`, s, strings.ToLower(s))
+	}
+	cases := []struct {
+		name, html string
+		want       []string
+		not        []string
+	}{
+		{"forum thread keeps every post",
+			`<main><h1>Descaling a brass boiler</h1>` + posts.String() + `</main><aside class="sidebar"><h3>Similar threads</h3><a href="/t/9">Grinder noise</a></aside>`,
+			[]string{"Reply number 0 from tomas_r", "Reply number 1 from ana_b", "Reply number 2 from kenji", "Reply number 3 from marie"},
+			[]string{"Grinder noise"}},
+		{"product page reads JSON-LD and closed tabs",
+			`<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Fjellstad sock","description":"Knitted in Norway from 78% merino wool with a cushioned footbed that absorbs impact on long descents."}</script>
+<main><h1>Fjellstad sock</h1><p class="price">$38.00</p><div class="tabs"><button role="tab">Specs</button><div role="tabpanel" hidden><table><tr><td>Weight</td><td>68 g per pair</td></tr></table></div></div></main>`,
+			[]string{"Knitted in Norway from 78% merino wool", "68 g per pair", "$38.00"}, nil},
+		{"documentation keeps code, drops sidebar and TOC",
+			`<div class="sidebar"><ul><li><a href="/a">Install</a></li><li><a href="/b">Configure</a></li></ul></div><main><article><h1>Query timeouts</h1>` + para("Every query accepts a context.") + `<nav class="toc"><a href="#x">On this page</a></nav><pre><code>ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+defer cancel()</code></pre>` + para("When the deadline passes the call returns an error.") + `</article></main>`,
+			[]string{"Code: ctx, cancel := context.WithTimeout(ctx, 2*time.Second)", "Code: defer cancel()", "When the deadline passes"},
+			[]string{"Configure", "On this page"}},
+		{"service page keeps every section",
+			`<main><h1>Accounting services</h1>` + sections.String() + `</main>`,
+			[]string{"Tax returns", "Payroll", "Company formation", "Bookkeeping", "fixed monthly fee"}, nil},
+		{"category grid keeps every card, drops the filter panel",
+			`<main><h1>Camping gear</h1><div class="filters"><h4>Filter by brand</h4><label><input type=checkbox>Rab</label><label><input type=checkbox>MSR</label></div><ul class="grid">` + cards.String() + `</ul></main>`,
+			[]string{"Alpine tent", "Trail stove", "Dome tent", "Camp chair", "Head torch", "Bivvy bag", "$90.00"},
+			[]string{"Filter by brand"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			obs, err := HTML([]byte("<!doctype html><html><head><title>t</title></head><body>"+tc.html+"</body></html>"), "https://site.example/page", pinned)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if obs.Primary == nil {
+				t.Fatal("no primary")
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(obs.Primary.Text, w) {
+					t.Errorf("primary lacks %q:\n%s", w, obs.Primary.Text)
+				}
+			}
+			for _, w := range tc.not {
+				if strings.Contains(obs.Primary.Text, w) {
+					t.Errorf("primary has %q:\n%s", w, obs.Primary.Text)
+				}
+			}
+		})
+	}
+}
