@@ -133,13 +133,7 @@ func (d *DB) GetArtifact(ctx context.Context, id string) (*Artifact, error) {
 // ListArtifacts returns artifact metadata (no bodies), oldest first, for
 // runID or for every run when runID is "". Returns busy or storage_failed.
 func (d *DB) ListArtifacts(ctx context.Context, runID string) ([]Artifact, error) {
-	q := "SELECT id, coalesce(run_id, ''), kind, title, mime, length(body), created_at FROM artifacts"
-	var args []any
-	if runID != "" {
-		q += " WHERE run_id = ?"
-		args = append(args, runID)
-	}
-	rows, err := d.db.QueryContext(ctx, q+" ORDER BY created_at, rowid", args...)
+	rows, err := d.queryRun(ctx, "SELECT id, coalesce(run_id, ''), kind, title, mime, length(body), created_at FROM artifacts", runID, "ORDER BY created_at, rowid")
 	if err != nil {
 		return nil, storageErr("list artifacts", err)
 	}

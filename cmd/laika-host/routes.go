@@ -2,6 +2,7 @@ package main
 
 import (
 	"github.com/laikabrowser/laika/host"
+	"github.com/laikabrowser/laika/store"
 )
 
 // routes registers every protocol message (docs/protocol.md) on m.Server,
@@ -26,9 +27,9 @@ func (m *Main) routes() {
 	s.Handle("summary.cancel", host.Typed(m.Summary.CancelJob))
 
 	// Review: history, audit and per-origin policy in the store.
-	s.Handle("history.runs", m.Store.historyRuns)
+	s.Handle("history.runs", storeList(m.Store, "runs", (*store.DB).ListRuns))
 	s.Handle("history.run", m.Store.historyRun)
-	s.Handle("conversation.list", m.Store.conversationList)
+	s.Handle("conversation.list", storeList(m.Store, "conversations", (*store.DB).Conversations))
 	s.Handle("conversation.get", m.Store.conversationGet)
 	s.Handle("audit.verify", m.Store.auditVerify)
 	s.Handle("origins.list", m.Store.originsList)
