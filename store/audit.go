@@ -186,13 +186,7 @@ func (d *DB) verifyAudit(ctx context.Context) (*auditError, error) {
 // AuditEntries returns the trail for runID in order ("" for every entry).
 // Returns storage_failed or busy.
 func (d *DB) AuditEntries(ctx context.Context, runID string) ([]AuditEntry, error) {
-	q := "SELECT seq, at, kind, run_id, payload, prev_hash, hash FROM audit_log"
-	var args []any
-	if runID != "" {
-		q += " WHERE run_id = ?"
-		args = append(args, runID)
-	}
-	rows, err := d.db.QueryContext(ctx, q+" ORDER BY seq", args...)
+	rows, err := d.queryRun(ctx, "SELECT seq, at, kind, run_id, payload, prev_hash, hash FROM audit_log", runID, "ORDER BY seq")
 	if err != nil {
 		return nil, storageErr("audit entries", err)
 	}

@@ -287,6 +287,15 @@ func parseTime(s string) time.Time {
 // storageErr maps err to a *laika.Error: *laika.Error passes through,
 // sql.ErrNoRows is not_found, a lock held past the busy timeout is busy,
 // a cancelled context is cancelled, anything else storage_failed.
+// queryRun runs the SELECT sel, limited to the rows of runID unless it is
+// "", then ordered by order: the listings that take an optional run.
+func (d *DB) queryRun(ctx context.Context, sel, runID, order string) (*sql.Rows, error) {
+	if runID == "" {
+		return d.db.QueryContext(ctx, sel+" "+order)
+	}
+	return d.db.QueryContext(ctx, sel+" WHERE run_id = ? "+order, runID)
+}
+
 func storageErr(op string, err error) error {
 	if err == nil {
 		return nil

@@ -165,14 +165,8 @@ func (d *DB) RecordModelRun(ctx context.Context, m *ModelRun) error {
 // ModelRuns returns the model runs of a run in order ("" for all, newest
 // last). Returns busy or storage_failed.
 func (d *DB) ModelRuns(ctx context.Context, runID string) ([]ModelRun, error) {
-	q := `SELECT id, coalesce(run_id, ''), model, purpose, prompt_hash, packet, output, prompt_tokens, completion_tokens,
-		started_at, duration_ms, full, error_code, created_at FROM model_runs`
-	var args []any
-	if runID != "" {
-		q += " WHERE run_id = ?"
-		args = append(args, runID)
-	}
-	rows, err := d.db.QueryContext(ctx, q+" ORDER BY created_at, rowid", args...)
+	rows, err := d.queryRun(ctx, `SELECT id, coalesce(run_id, ''), model, purpose, prompt_hash, packet, output, prompt_tokens, completion_tokens,
+		started_at, duration_ms, full, error_code, created_at FROM model_runs`, runID, "ORDER BY created_at, rowid")
 	if err != nil {
 		return nil, storageErr("model runs", err)
 	}

@@ -26,6 +26,20 @@ func newFlags(name string, stderr io.Writer) *flag.FlagSet {
 	return fs
 }
 
+// parseFlags parses args with fs and checks that n arguments remain. On
+// failure the usage (or the flag error and usage) is on stderr and the
+// command exits 2; on -h the usage is printed and it exits too.
+func parseFlags(fs *flag.FlagSet, args []string, n int) bool {
+	if err := fs.Parse(args); err != nil {
+		return false
+	}
+	if fs.NArg() != n {
+		fs.Usage()
+		return false
+	}
+	return true
+}
+
 // writeUsage prints the usage of subcommand name with fs's flags.
 func writeUsage(w io.Writer, name string, fs *flag.FlagSet) {
 	c, _ := lookup(name)

@@ -26,11 +26,7 @@ func cmdDoctor(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	extID := fs.String("extension-id", "", "the extension id you expect the manifests to allow")
 	udd := fs.String("user-data-dir", "", "also check <dir>/NativeMessagingHosts/")
 	addonID := fs.String("addon-id", manifests.FirefoxAddonID, "the Firefox add-on id you expect Firefox manifests to allow")
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fs.Usage()
+	if !parseFlags(fs, args, 0) {
 		return 2
 	}
 	cfg, err := config.Load(nil)

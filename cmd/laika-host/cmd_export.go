@@ -19,10 +19,10 @@ func cmdExport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	format := fs.String("format", "markdown", "markdown or json")
 	out := fs.String("out", "", "write to this `file` instead of stdout")
 	db := fs.String("db", "", "database `file` (default $LAIKA_HOME/laika.db)")
-	if err := fs.Parse(args); err != nil {
+	if !parseFlags(fs, args, 0) {
 		return 2
 	}
-	if fs.NArg() > 0 || *runID == "" || (*format != "markdown" && *format != "json") {
+	if *runID == "" || (*format != "markdown" && *format != "json") {
 		fs.Usage()
 		return 2
 	}

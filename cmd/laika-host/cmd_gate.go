@@ -17,13 +17,10 @@ import (
 // verdict (deny included) exits 0; unreadable or invalid input exits 1.
 func cmdGate(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlags("gate", stderr)
-	if err := fs.Parse(args); err != nil {
+	if !parseFlags(fs, args, 1) {
 		return 2
 	}
-	if args = fs.Args(); len(args) != 1 {
-		fs.Usage()
-		return 2
-	}
+	args = fs.Args()
 	var b []byte
 	var err error
 	if args[0] == "-" {

@@ -31,11 +31,7 @@ var purgeFiles = []string{".doctor-probe"}
 func cmdPurge(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlags("purge", stderr)
 	yes := fs.Bool("yes", false, "do not ask")
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fs.Usage()
+	if !parseFlags(fs, args, 0) {
 		return 2
 	}
 	cfg, err := config.Load(nil)

@@ -12,11 +12,7 @@ import (
 // caller check.
 func cmdServe(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlags("serve", stderr)
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fs.Usage()
+	if !parseFlags(fs, args, 0) {
 		return 2
 	}
 	cfg, err := config.Load(nil)

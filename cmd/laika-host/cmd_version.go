@@ -10,11 +10,7 @@ import (
 // cmdVersion is `laika-host version`.
 func cmdVersion(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlags("version", stderr)
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fs.Usage()
+	if !parseFlags(fs, args, 0) {
 		return 2
 	}
 	fmt.Fprintf(stdout, "laika-host %s (protocol %d, %s, %s/%s)\n", Version, ProtocolVersion, runtime.Version(), runtime.GOOS, runtime.GOARCH)

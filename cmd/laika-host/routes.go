@@ -2,6 +2,7 @@ package main
 
 import (
 	"github.com/laikabrowser/laika/host"
+	"github.com/laikabrowser/laika/store"
 )
 
 // routes registers every protocol message (docs/protocol.md) on m.Server,
@@ -26,15 +27,28 @@ func (m *Main) routes() {
 	s.Handle("summary.cancel", host.Typed(m.Summary.CancelJob))
 
 	// Review: history, audit and per-origin policy in the store.
-	s.Handle("history.runs", m.Store.historyRuns)
+	s.Handle("history.runs", storeList(m.Store, "runs", (*store.DB).ListRuns))
 	s.Handle("history.run", m.Store.historyRun)
-	s.Handle("conversation.list", m.Store.conversationList)
+	s.Handle("conversation.list", storeList(m.Store, "conversations", (*store.DB).Conversations))
 	s.Handle("conversation.get", m.Store.conversationGet)
 	s.Handle("audit.verify", m.Store.auditVerify)
 	s.Handle("origins.list", m.Store.originsList)
 	s.Handle("origins.put", m.Store.originsPut)
 	s.Handle("origins.delete", m.Store.originsDelete)
 	s.Handle("history.delete", m.Store.historyDelete) // the sidecar's history view and temporary mode
+
+	// Research collections (package research).
+	s.Handle("collection.new", host.Typed(m.Research.HandleNew))
+	s.Handle("collection.list", host.Typed(m.Research.HandleList))
+	s.Handle("collection.get", host.Typed(m.Research.HandleGet))
+	s.Handle("collection.add", host.Typed(m.Research.HandleAdd))
+	s.Handle("collection.remove_source", host.Typed(m.Research.HandleRemoveSource))
+	s.Handle("collection.ask", host.Typed(m.Research.HandleAsk))
+	s.Handle("collection.chat", host.Typed(m.Research.HandleChat))
+	s.Handle("collection.transform", host.Typed(m.Research.HandleTransform))
+	s.Handle("artifact.get", host.Typed(m.Research.HandleArtifactGet))
+	s.Handle("artifact.delete", host.Typed(m.Research.HandleArtifactDelete))
+	s.Handle("artifact.export", host.Typed(m.Research.HandleExport))
 
 	// Model settings (config.json).
 	s.Handle("settings.get", m.settingsGet)

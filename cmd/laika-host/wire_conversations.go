@@ -57,31 +57,6 @@ func convTitle(s string) string {
 	return s
 }
 
-// conversationList serves conversation.list.
-func (s *lazyStore) conversationList(ctx context.Context, req host.Request) (any, error) {
-	var p struct {
-		Limit int `json:"limit"`
-	}
-	if err := host.Decode(req.Payload, &p); err != nil {
-		return nil, err
-	}
-	if p.Limit < 0 || p.Limit > 200 {
-		return nil, laika.Errorf(laika.CodeInvalidArguments, "limit must be 1 to 200")
-	}
-	d, err := s.db(ctx)
-	if err != nil {
-		return nil, err
-	}
-	cs, err := d.Conversations(ctx, p.Limit)
-	if err != nil {
-		return nil, err
-	}
-	if cs == nil {
-		cs = []store.ConversationInfo{}
-	}
-	return map[string]any{"conversations": cs}, nil
-}
-
 // conversationTurnView is one turn in a conversation.get reply.
 type conversationTurnView struct {
 	RunID      string          `json:"runId,omitempty"`

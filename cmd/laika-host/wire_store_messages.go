@@ -17,28 +17,36 @@ import (
 // for the envelope.
 const maxHistoryReply = 900 << 10
 
-func (s *lazyStore) historyRuns(ctx context.Context, req host.Request) (any, error) {
-	var p struct {
-		Limit int `json:"limit"`
+// listLimit is the largest "limit" a list message accepts.
+const listLimit = 200
+
+// storeList serves a list message: payload {"limit"} (0 for the store's
+// default, else 1 to 200), reply {key: [...]}, an empty list never null.
+// history.runs and conversation.list are such messages.
+func storeList[T any](s *lazyStore, key string, list func(d *store.DB, ctx context.Context, limit int) ([]T, error)) host.Handler {
+	return func(ctx context.Context, req host.Request) (any, error) {
+		var p struct {
+			Limit int `json:"limit"`
+		}
+		if err := host.Decode(req.Payload, &p); err != nil {
+			return nil, err
+		}
+		if p.Limit < 0 || p.Limit > listLimit {
+			return nil, laika.Errorf(laika.CodeInvalidArguments, "limit must be 1 to %d", listLimit)
+		}
+		d, err := s.db(ctx)
+		if err != nil {
+			return nil, err
+		}
+		items, err := list(d, ctx, p.Limit)
+		if err != nil {
+			return nil, err
+		}
+		if items == nil {
+			items = []T{}
+		}
+		return map[string]any{key: items}, nil
 	}
-	if err := host.Decode(req.Payload, &p); err != nil {
-		return nil, err
-	}
-	if p.Limit < 0 || p.Limit > 200 {
-		return nil, laika.Errorf(laika.CodeInvalidArguments, "limit must be 1 to 200")
-	}
-	d, err := s.db(ctx)
-	if err != nil {
-		return nil, err
-	}
-	runs, err := d.ListRuns(ctx, p.Limit)
-	if err != nil {
-		return nil, err
-	}
-	if runs == nil {
-		runs = []store.Run{}
-	}
-	return map[string]any{"runs": runs}, nil
 }
 
 func (s *lazyStore) historyRun(ctx context.Context, req host.Request) (any, error) {
