@@ -185,6 +185,20 @@ const panelPath = (tabId) => 'ui/sidecar.html?tabId=' + tabId;
 // panel cannot open (no chrome.sidePanel, or it refuses), the toolbar
 // popup opens instead, or a small window.
 async function openSidecar(tab) {
+  const sidebar = !chrome.sidePanel && globalThis.browser && browser.sidebarAction;
+  if (sidebar) {
+    // Firefox: the sidebar. open() must be called in the click's task
+    // (user gesture), so neither call is awaited before both are made.
+    const set = sidebar.setPanel({ tabId: tab.id, panel: panelPath(tab.id) });
+    const open = sidebar.open();
+    try {
+      await set;
+      await open;
+      return { status: 'ok', open: true, sidebar: true };
+    } catch {
+      /* the popup below */
+    }
+  }
   if (chrome.sidePanel && chrome.sidePanel.open) {
     try {
       // Both calls are made in this task, so open() still has the gesture.
@@ -212,6 +226,10 @@ self.laikaToggleSidecar = openSidecar; // the old name, for older tests
 // panelOptions sets tabId's side panel up without opening it (tests open
 // the page themselves; a gesture-less call cannot open the panel).
 async function panelOptions(tabId) {
+  if (!chrome.sidePanel && globalThis.browser && browser.sidebarAction) {
+    await browser.sidebarAction.setPanel({ tabId, panel: panelPath(tabId) });
+    return { enabled: true, path: panelPath(tabId) };
+  }
   await chrome.sidePanel.setOptions({ tabId, path: panelPath(tabId), enabled: true });
   return chrome.sidePanel.getOptions({ tabId });
 }

@@ -25,8 +25,18 @@ export function firefoxManifest(chromium) {
   m.browser_specific_settings = { gecko: { id: 'laika@laika.dev', strict_min_version: '128.0' } };
   // Firefox does not know use_dynamic_url.
   if (m.web_accessible_resources) m.web_accessible_resources = m.web_accessible_resources.map(({ use_dynamic_url, ...r }) => r);
-  // chrome.sidePanel is Chromium's; Firefox gets a sidebar_action (ffwin).
+  // chrome.sidePanel is Chromium's; Firefox shows the same page in its
+  // sidebar. background.js sets it per tab (sidebarAction.setPanel with
+  // ?tabId=N) and opens it from the toolbar click; a sidebar opened any
+  // other way gets the default panel, which reads the active tab.
   m.permissions = (m.permissions || []).filter((p) => p !== 'sidePanel');
+  m.sidebar_action = { default_panel: 'ui/sidecar.html', default_title: m.action.default_title, open_at_install: false };
+  // Firefox's shortcut opens the sidebar itself (a built-in command, so the
+  // user-gesture rule cannot get in the way).
+  if (m.commands && m.commands._execute_action) {
+    m.commands = { ...m.commands, _execute_sidebar_action: m.commands._execute_action };
+    delete m.commands._execute_action;
+  }
   return m;
 }
 

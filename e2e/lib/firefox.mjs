@@ -301,14 +301,55 @@ class Page {
       return r.result.value.context;
     });
   }
-  async screenshot({ path }) {
+  async screenshot({ path } = {}) {
     const r = await this.bidi.send('browsingContext.captureScreenshot', { context: this.ctx, origin: 'viewport' });
-    writeFileSync(path, Buffer.from(r.data, 'base64'));
+    const png = Buffer.from(r.data, 'base64');
+    if (path) writeFileSync(path, png);
+    return png;
+  }
+  async setViewportSize(viewport) {
+    await this.bidi.send('browsingContext.setViewport', { context: this.ctx, viewport });
+  }
+  async bringToFront() {
+    await this.bidi.send('browsingContext.activate', { context: this.ctx });
+  }
+  async setContent(html) {
+    await this.goto('data:text/html;base64,' + Buffer.from(html).toString('base64'));
+  }
+  isClosed() {
+    return !!this.closed;
+  }
+  context() {
+    return this.browser.context;
   }
   async close() {
+    this.closed = true;
     await this.bidi.send('browsingContext.close', { context: this.ctx }).catch(() => {});
     this.browser.pages.delete(this.ctx);
   }
+}
+
+// openExtensionTab opens an add-on page (path relative to the add-on root)
+// in a new tab from the browser window, since BiDi may not navigate to
+// moz-extension: URLs, and returns it as a Page once it has loaded.
+async function openExtensionTab(browser, path) {
+  const url = ADDON_ORIGIN + '/' + path;
+  const before = new Set((await browser.bidi.send('browsingContext.getTree', {})).contexts.map((c) => c.context));
+  await browser.bidi.send('script.evaluate', {
+    expression: `gBrowser.addTab(${JSON.stringify(url)}, { triggeringPrincipal: Services.scriptSecurityManager.getSystemPrincipal() }) && 1`,
+    target: { context: browser.chromeWindow },
+    awaitPromise: false,
+  });
+  const ctx = await poll('extension tab ' + path, 20000, async () => {
+    const { contexts } = await browser.bidi.send('browsingContext.getTree', {});
+    const c = contexts.find((x) => !before.has(x.context) && x.url === url);
+    return c && c.context;
+  });
+  const page = new Page(browser, ctx);
+  page._url = url;
+  browser.pages.set(ctx, page);
+  await poll(path + ' to load', 20000, () => page.evaluate(() => document.readyState === 'complete'));
+  return page;
 }
 
 // launchFirefox starts Firefox ESR with a fresh profile and HOME, installs
@@ -362,21 +403,12 @@ export async function launchFirefox({ hostBin, hostEnv, addonDir, installHost = 
   });
   await bidi.send('webExtension.install', { extensionData: { type: 'path', path: addonDir } });
   // Tests reach the event page through the options page (an extension tab,
-  // where runtime.getBackgroundPage works). BiDi may not navigate to
-  // moz-extension: URLs, so the browser window opens it, as a user's
-  // about:addons click would.
+  // where runtime.getBackgroundPage works).
   const { contexts: chrome } = await bidi.send('browsingContext.getTree', { 'moz:scope': 'chrome' });
-  const win = chrome.find((c) => !c.parent).context;
-  await bidi.send('script.evaluate', {
-    expression: `gBrowser.addTab(${JSON.stringify(ADDON_ORIGIN + '/ui/options.html')}, { triggeringPrincipal: Services.scriptSecurityManager.getSystemPrincipal() }) && 1`,
-    target: { context: win },
-    awaitPromise: false,
-  });
-  const optionsCtx = await poll('the options page', 20000, async () => {
-    const { contexts } = await bidi.send('browsingContext.getTree', {});
-    const c = contexts.find((x) => x.url.startsWith(ADDON_ORIGIN + '/ui/options.html'));
-    return c && c.context;
-  });
+  browser.chromeWindow = chrome.find((c) => !c.parent).context;
+  const optionsPage = await openExtensionTab(browser, 'ui/options.html');
+  const optionsCtx = optionsPage.ctx;
+  browser.pages.delete(optionsCtx);
   await poll('the event page', 20000, () => callIn(bidi, optionsCtx, async () => !!(await browser.runtime.getBackgroundPage()).laikaToggleSidecar));
   // worker.evaluate runs fn in the options page with the event page's
   // globals in scope (with), the closest Firefox has to evaluating in
@@ -415,8 +447,13 @@ export async function launchFirefox({ hostBin, hostEnv, addonDir, installHost = 
     },
     pages: () => [...browser.pages.values()],
   };
+  browser.context = context;
   return {
     browserName: 'firefox',
+    bidi,
+    get chromeWindow() {
+      return browser.chromeWindow;
+    },
     context,
     worker,
     profile,
@@ -425,6 +462,15 @@ export async function launchFirefox({ hostBin, hostEnv, addonDir, installHost = 
     async currentWorker() {
       return worker;
     },
+    // chromeEval evaluates expression in the browser window (chrome
+    // scope: gBrowser, SidebarController, ...) and returns its result.
+    async chromeEval(expression) {
+      const r = await bidi.send('script.evaluate', { expression, target: { context: browser.chromeWindow }, awaitPromise: true });
+      if (r.type === 'exception') throw new Error('chrome: ' + r.exceptionDetails.text);
+      return r.result.value;
+    },
+    // openExtensionTab opens an add-on page (e.g. 'ui/sidecar.html?tabId=3').
+    openExtensionTab: (path) => openExtensionTab(browser, path),
     // hostPids lists the laika-host processes this Firefox started.
     hostPids() {
       return childHostPids(proc.pid, hostBin);

@@ -4,7 +4,7 @@
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,6 +112,31 @@ async function launchFirefoxWithHost({ env, installHost }) {
   return { ...b, home, close: async () => { await close(); rmSync(home, { recursive: true, force: true }); } };
 }
 
+// hostPids lists the laika-host processes the browser started for b (the
+// ones whose LAIKA_HOME is b's data dir), from /proc.
+export function hostPids(b) {
+  const want = realpathSync(HOST_BIN);
+  const out = [];
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      if (readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0')[0] !== want) continue;
+      if (readFileSync(`/proc/${d}/environ`, 'utf8').split('\0').includes('LAIKA_HOME=' + b.home)) out.push(Number(d));
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  return out;
+}
+
+// killHost kills b's host processes the way a crash would (SIGKILL: no
+// goodbye frame) and returns how many there were.
+export function killHost(b) {
+  const pids = hostPids(b);
+  for (const pid of pids) process.kill(pid, 'SIGKILL');
+  return pids.length;
+}
+
 // hostHello connects the extension to the host and returns hello's payload
 // (or throws {code, message}), in either browser: Chromium evaluates in the
 // service worker; Firefox asks the event page through the same
@@ -149,9 +174,16 @@ export async function openSidecar(b, page) {
   const w = await b.currentWorker();
   const opts = await w.evaluate((id) => self.laikaPanelOptions(id), tabId);
   if (!opts || !opts.enabled || opts.path !== `ui/sidecar.html?tabId=${tabId}`) throw new Error('side panel options not set: ' + JSON.stringify(opts));
-  const sc = await b.context.newPage();
-  await sc.setViewportSize({ width: 400, height: 800 });
-  await sc.goto(`chrome-extension://${EXTENSION_ID}/${opts.path}`);
+  let sc;
+  if (b.browserName === 'firefox') {
+    // The same page Firefox's sidebar shows (sidebarAction.setPanel per tab).
+    sc = await b.openExtensionTab(opts.path);
+    await sc.setViewportSize({ width: 400, height: 800 });
+  } else {
+    sc = await b.context.newPage();
+    await sc.setViewportSize({ width: 400, height: 800 });
+    await sc.goto(`chrome-extension://${EXTENSION_ID}/${opts.path}`);
+  }
   await sc.locator('body[data-ready="1"]').waitFor({ timeout: 15000 });
   panels.set(page, sc);
   await page.bringToFront();
@@ -192,8 +224,9 @@ export async function openRealSidePanel(b, page) {
 // shoot saves a PNG under e2e/artifacts/: the page with its Laika panel
 // beside it (as the side panel sits next to the page), or the page alone.
 export async function shoot(page, name) {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  const path = join(ARTIFACTS, name + '.png');
+  const dir = page.laikaBrowser === 'firefox' ? join(ARTIFACTS, 'firefox') : ARTIFACTS;
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, name + '.png');
   const sc = panels.get(page);
   if (!sc || sc.isClosed() || page.isClosed()) {
     await (page.isClosed() && sc ? sc : page).screenshot({ path });

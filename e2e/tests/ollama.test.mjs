@@ -4,15 +4,18 @@
 // tests the stream, not the prose.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveFixtures, openSidecar, shoot, startOllama } from '../lib/harness.mjs';
+import { launch, serveFixtures, openSidecar, shoot, startOllama, hostHello, BROWSERS } from '../lib/harness.mjs';
 
-test('scenario 1 with Ollama: the summary streams into the sidecar', async (t) => {
+// Once per browser (BROWSERS); the loop body is not indented, to keep
+// merges small.
+for (const browser of BROWSERS)
+test(`[${browser}] scenario 1 with Ollama: the summary streams into the sidecar`, async (t) => {
   const ollama = await startOllama();
   if (ollama.skip) return t.skip(ollama.skip);
   const site = await serveFixtures();
-  const b = await launch({ env: { LAIKA_MODEL: 'ollama:' + ollama.model, OLLAMA_HOST: ollama.host } });
+  const b = await launch({ browser, env: { LAIKA_MODEL: 'ollama:' + ollama.model, OLLAMA_HOST: ollama.host } });
   try {
-    const hello = await b.worker.evaluate(() => host.connect());
+    const hello = await hostHello(b);
     assert.equal(hello.model.backend, 'ollama');
     assert.equal(hello.model.reachable, true, JSON.stringify(hello.model));
     const page = await b.context.newPage();

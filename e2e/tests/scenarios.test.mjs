@@ -1,15 +1,19 @@
 // The user-facing scenarios, in the sidecar, against the real host (built-in
 // planner and summarizer unless a test sets LAIKA_MODEL). Screenshots of
 // each sidecar state go to e2e/artifacts/.
-import { test, before, after } from 'node:test';
+import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveFixtures, openSidecar, shoot } from '../lib/harness.mjs';
+import { launch, serveFixtures, openSidecar, shoot, hostHello, BROWSERS } from '../lib/harness.mjs';
 
+// Every scenario runs once per browser (BROWSERS): the describe below
+// closes at the end of the file. Its body is not indented, to keep merges
+// with the many hands in this file small.
+for (const browser of BROWSERS) describe(`[${browser}] scenarios`, () => {
 let b, site, caps;
 before(async () => {
   site = await serveFixtures();
-  b = await launch();
-  caps = (await b.worker.evaluate(() => host.connect())).capabilities;
+  b = await launch({ browser });
+  caps = (await hostHello(b)).capabilities;
 });
 after(async () => {
   await b.close();
@@ -179,3 +183,4 @@ test('scenario 4: a navigation asks first, then the run continues on the new pag
   await shoot(page, '07-after-navigation');
   await page.close();
 });
+}); // describe per browser

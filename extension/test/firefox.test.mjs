@@ -31,3 +31,13 @@ test('every file the manifest and background name exists', () => {
   const html = readFileSync(new URL('../ui/sidecar.html', import.meta.url), 'utf8');
   for (const [, src] of html.matchAll(/<script src="([^"]+)"/g)) assert.ok(existsSync(new URL('../ui/' + src, import.meta.url)), src);
 });
+
+test('Firefox gets the panel as its sidebar, and the shortcut opens it', () => {
+  const m = firefoxManifest(chromium);
+  assert.equal(m.sidebar_action.default_panel, 'ui/sidecar.html');
+  assert.equal(m.sidebar_action.open_at_install, false);
+  assert.ok(existsSync(new URL('../' + m.sidebar_action.default_panel, import.meta.url)));
+  assert.equal(m.commands._execute_action, undefined);
+  assert.deepEqual(m.commands._execute_sidebar_action, chromium.commands._execute_action);
+  assert.ok(!m.permissions.includes('sidePanel'));
+});
