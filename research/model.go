@@ -177,14 +177,14 @@ func (e *Engine) modelAnswer(ctx context.Context, c *store.Collection, ss []src,
 	a.Markdown, a.Citations = md, cs
 	a.Grounded = checked
 	if !checked {
-		fallback := builtinAnswer(ss, question, history)
+		fallback := builtinAnswer(ss, question, history, len(cs))
 		if !fallback.Supported {
 			a.Supported, a.Code = false, laika.CodeNoEvidence
 			a.Markdown = md + "\n\n---\n\n**Not supported by the sources.** " + fallback.Markdown
 			return a, nil
 		}
 		a.Markdown = md + "\n\n---\n\n**Could not verify this answer against the sources.** What the sources themselves say:\n\n" + fallback.Markdown
-		a.Citations = append(a.Citations, renumber(fallback.Citations, len(a.Citations))...)
+		a.Citations = append(a.Citations, fallback.Citations...)
 	}
 	return a, nil
 }
@@ -292,13 +292,4 @@ func findQuote(md, quote string) (string, bool) {
 		return best, true
 	}
 	return "", false
-}
-
-func renumber(cs []Citation, offset int) []Citation {
-	out := make([]Citation, len(cs))
-	for i, c := range cs {
-		c.N += offset
-		out[i] = c
-	}
-	return out
 }

@@ -75,7 +75,10 @@ func TestModelAnswerGrounded(t *testing.T) {
 		!strings.Contains(a.Markdown, "left out") {
 		t.Errorf("ungrounded answer not flagged:\n%s", a.Markdown)
 	}
-	for _, c := range a.Citations {
+	for i, c := range a.Citations {
+		if c.N != i+1 {
+			t.Errorf("citation %d numbered %d: the appended passages must continue the numbering", i, c.N)
+		}
 		if strings.Contains(c.Quote, "seven point seven") {
 			t.Error("an invented quote was kept as a citation")
 		}
