@@ -54,6 +54,7 @@ func (d *DB) AppendChatEvent(ctx context.Context, e *ChatEvent) error {
 		e.Citations = json.RawMessage("[]")
 	}
 	e.Citations = RedactJSON(e.Citations)
+	e.Markdown = RedactText(e.Markdown) // secret URL parameters and token-shaped values never rest here
 	now := d.Now()
 	e.CreatedAt = now.UTC()
 	return d.tx(ctx, "append chat event", func(tx *sql.Tx) error {
@@ -141,7 +142,7 @@ func (d *DB) AppendTurn(ctx context.Context, conversationID string, t Conversati
 		if n == 0 {
 			return laika.Errorf(laika.CodeNotFound, "store: no conversation %q", conversationID)
 		}
-		for _, e := range []struct{ role, md, cit string }{{"user", t.Goal, "[]"}, {"assistant", t.Answer, string(cites)}} {
+		for _, e := range []struct{ role, md, cit string }{{"user", RedactText(t.Goal), "[]"}, {"assistant", RedactText(t.Answer), string(cites)}} {
 			if _, err := tx.ExecContext(ctx, "INSERT INTO chat_events (conversation_id, run_id, role, markdown, citations, created_at) VALUES (?, ?, ?, ?, ?, ?)",
 				conversationID, nullable(t.RunID), e.role, e.md, e.cit, now); err != nil {
 				return err
