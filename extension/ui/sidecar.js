@@ -275,6 +275,9 @@
   });
   $('close').addEventListener('click', () => {
     if (!isPopup) LaikaBG.send({ type: 'laika.sidecar.close', tabId });
+    // Firefox's sidebar ignores window.close(); sidebarAction.close() needs
+    // this click's user gesture, so it is called here, not in the background.
+    if (!isPopup && globalThis.browser && browser.sidebarAction) browser.sidebarAction.close().catch(() => {});
     window.close();
   });
   chrome.storage.local.get('temporary').then(({ temporary }) => ($('temporary').checked = !!temporary));
