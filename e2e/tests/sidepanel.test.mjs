@@ -358,6 +358,8 @@ test('model picker: lists the real Ollama models, picks one, and shows the pull 
       await (await mb.currentWorker()).evaluate(() => host.restart());
       await sc.locator('#model').click();
       await sc.locator('#models-none').waitFor({ state: 'visible', timeout: 15000 });
+      // Changed behind the panel's back: opening the picker brings the header up to date.
+      await sc.locator('#model', { hasText: /^Built-in$/ }).waitFor({ timeout: 10000 });
       assert.match(await sc.locator('#models-pull').innerText(), /^ollama pull qwen3:0\.6b$/);
       await shoot(page, '26b-model-picker-none');
       empty.stop();
