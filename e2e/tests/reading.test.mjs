@@ -103,3 +103,18 @@ for (const [file, phrase] of [['wikipedia.html', 'Mozilla is a free-software com
     assert.match(text, /Key points, quoted from the page/);
   });
 }
+
+// Page types in the browser: a service page keeps every section and a
+// category grid keeps every card but not its filter panel (the same rules
+// as extract/pagetypes_test.go).
+test('service sections and grid cards are all primary; filter panels are not', async () => {
+  await page.goto(site.url('reading/service.html'));
+  let o = await observe({});
+  for (const s of ['Tax returns', 'Payroll', 'Company formation', 'Bookkeeping']) assert.ok(o.primary.text.includes(s), s + ' missing: ' + o.primary.text);
+  await page.goto(site.url('reading/grid.html'));
+  o = await observe({});
+  for (const s of ['Alpine tent', 'Bivvy bag', '$90.00']) assert.ok(o.primary.text.includes(s), s + ' missing: ' + o.primary.text);
+  assert.ok(!o.primary.text.includes('Filter by brand'), o.primary.text);
+  assert.equal(o.items.length, 6);
+  assert.deepEqual(o.items.map((i) => i.price), ['$40.00', '$50.00', '$60.00', '$70.00', '$80.00', '$90.00']);
+});

@@ -32,6 +32,9 @@
     // teaser: login and paywall guesses yield to it (extract/heuristics.go
     // readableChars is the same).
     READABLE_CHARS: 2500,
+    // When Readability keeps less than this share of a short page's main
+    // region, the region is the content (extract/heuristics.go).
+    MIN_READABLE_SHARE: 0.4,
     // An overlay covers at least this share of the viewport.
     OVERLAY_VIEWPORT_SHARE: 0.4,
     // A dialog drawn over the page (positioned out of flow) counts from

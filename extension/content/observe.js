@@ -39,30 +39,96 @@
     try {
       const clone = doc.cloneNode(true);
       for (const el of clone.querySelectorAll('#' + root.LaikaWalk.SIDECAR_ID)) el.remove();
+      markFurniture(clone.body);
       article = new root.Readability(clone, { charThreshold: 200 }).parse();
     } catch {
       article = null;
     }
-    if (!article || !article.content) return null;
-    const inert = new DOMParser().parseFromString('<!doctype html><body>' + article.content, 'text/html');
+    let body = null;
+    if (article && article.content) {
+      body = new DOMParser().parseFromString('<!doctype html><body>' + article.content, 'text/html').body;
+      pruneFurniture(body);
+    }
+    // Readability keeps one block. When it kept a small part of a short
+    // page's main region (a service page's sections, a listing, a forum
+    // thread), or nothing, the region itself, chrome pruned, is the
+    // content (extract/primary.go, minReadableShare, does the same).
+    const main = mainElement(doc) || doc.body;
+    if (main) {
+      const kept = body ? clean(body.textContent).length : 0;
+      if (kept < T.READABLE_CHARS) {
+        const region = prunedRegion(main);
+        if (!body || kept < T.MIN_READABLE_SHARE * clean(region.textContent).length) body = region;
+      }
+    }
+    if (!body) return null;
     // Render the whole main text once, then cut it to the budget, so the
     // observation can say how much it left out.
-    const full = renderLines(inert.body, { live: false, maxChars: FULL_TEXT_CHARS });
+    const full = renderLines(body, { live: false, maxChars: FULL_TEXT_CHARS });
     const whole = full.lines.join('\n');
     if (!whole.trim()) return null;
     const text = cutLines(whole, maxChars);
-    const p = { text, markdown: renderLines(inert.body, { live: false, style: 'markdown', maxChars: Math.min(maxChars, MAX_MARKDOWN_CHARS) }).lines.join('\n') };
+    const p = { text, markdown: renderLines(body, { live: false, style: 'markdown', maxChars: Math.min(maxChars, MAX_MARKDOWN_CHARS) }).lines.join('\n') };
     if (text.length < whole.length || full.truncated) {
       p.truncated = true;
       p.totalChars = whole.length;
     }
-    p.confidence = confidence(inert.body, whole, article.textContent || '', doc);
-    if (article.title) p.title = clean(article.title, 300);
-    if (article.byline) p.byline = clean(article.byline, 200);
-    if (article.excerpt) p.excerpt = clean(article.excerpt, 500);
-    const main = mainElement(doc);
-    if (main) p.handleId = store.mint(main);
+    p.confidence = confidence(body, whole, body.textContent || '', doc);
+    if (article && article.title) p.title = clean(article.title, 300);
+    if (article && article.byline) p.byline = clean(article.byline, 200);
+    if (article && article.excerpt) p.excerpt = clean(article.excerpt, 500);
+    const handle = mainElement(doc);
+    if (handle) p.handleId = store.mint(handle);
     return p;
+  }
+
+  // FURNITURE names page furniture inside the main content: menus,
+  // breadcrumbs, share bars, related links, filter panels, tables of
+  // contents, pagination, banners, sign-up boxes (extract/primary.go
+  // boilerplateClass is the same).
+  const FURNITURE = /(?:^|[-_ ])(?:sidebar|side-bar|sidenav|menu|navbar|nav|breadcrumbs?|cookies?|consent|newsletter|related|share|sharing|social|advert|ads|ad-slot|promo|filters?|facets?|refinements?|toc|table-of-contents|pagination|pager|skip-link|modal|popup|banner|subscribe|signup|sign-up)(?:$|[-_ ])/i;
+  const FURNITURE_MARK = 'data-laika-furniture';
+  const CHROME = 'nav,header,footer,aside,form,dialog,[role=navigation],[role=banner],[role=contentinfo],[role=complementary],[role=dialog],[role=alertdialog]';
+
+  // markFurniture marks furniture in a detached clone before Readability
+  // runs (Readability drops class names; the mark survives).
+  function markFurniture(body) {
+    if (!body) return;
+    for (const el of body.querySelectorAll('[class],[id]')) {
+      const cls = typeof el.className === 'string' ? el.className : '';
+      if (FURNITURE.test(cls) || FURNITURE.test(el.id || '')) el.setAttribute(FURNITURE_MARK, '1');
+    }
+  }
+
+  // pruneFurniture drops marked or furniture-named elements that hold a
+  // small part (under 30%) of the text of a detached tree.
+  function pruneFurniture(body) {
+    const total = clean(body.textContent).length;
+    for (const el of Array.from(body.querySelectorAll('*'))) {
+      if (!el.isConnected) continue;
+      const cls = typeof el.className === 'string' ? el.className : '';
+      if (!el.hasAttribute(FURNITURE_MARK) && !FURNITURE.test(cls) && !FURNITURE.test(el.id || '')) continue;
+      if (clean(el.textContent).length < 0.3 * total) el.remove();
+    }
+  }
+
+  // prunedRegion is a detached copy of a live element without what the
+  // reader does not see there: hidden parts, page chrome (navigation,
+  // header, footer, sidebars, forms, dialogs) and furniture.
+  function prunedRegion(el) {
+    const copy = el.cloneNode(true);
+    const walk = (o, c) => {
+      const os = Array.from(o.children);
+      const cs = Array.from(c.children);
+      for (let i = 0; i < os.length && i < cs.length; i++) {
+        const oc = os[i];
+        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || oc.matches(CHROME) || root.LaikaWalk.isHidden(oc, true)) cs[i].remove();
+        else walk(oc, cs[i]);
+      }
+    };
+    walk(el, copy);
+    pruneFurniture(copy);
+    return copy;
   }
 
   // FULL_TEXT_CHARS bounds the one full render of the main text (about a
