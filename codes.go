@@ -73,6 +73,19 @@ const (
 	CodeModelReplayExhausted = "model_replay_exhausted"
 )
 
+// Research collections (appended).
+const (
+	// CodeEmptyCollection: ask or transform over a collection with no
+	// captured source.
+	CodeEmptyCollection = "empty_collection"
+	// CodeNoEvidence: the collection's sources do not support an answer.
+	CodeNoEvidence = "no_evidence"
+	// CodeLoginRequired and CodePaywalled: a captured page shows a login
+	// wall or a paywall instead of its content.
+	CodeLoginRequired = "login_required"
+	CodePaywalled     = "paywalled"
+)
+
 // ErrorCodes lists every code above. Keep it in the same order; append only.
 var ErrorCodes = []string{
 	CodeInvalidJSON, CodeInvalidRequest, CodeUnknownType, CodeFrameTooLarge,
@@ -90,4 +103,5 @@ var ErrorCodes = []string{
 	CodeForwardFailed, CodeRefreshFailed, CodeSensitiveField, CodeNotAllowed,
 	CodeFetchFailed, CodeUnsupportedContent, CodeTooLarge, CodePrivateAddress,
 	CodeModelReplayExhausted,
+	CodeEmptyCollection, CodeNoEvidence, CodeLoginRequired, CodePaywalled,
 }

@@ -11,6 +11,7 @@ require (
 	github.com/google/uuid v1.6.0
 	github.com/markusmobius/go-trafilatura v1.12.2
 	github.com/ollama/ollama v0.11.4
+	github.com/yuin/goldmark v1.8.7
 	golang.org/x/net v0.58.0
 	golang.org/x/sync v0.24.0
 	golang.org/x/sys v0.49.0

@@ -16,6 +16,16 @@ type Capturer interface {
 	Capture(ctx context.Context, url string) (*laika.Observation, error)
 }
 
+// Researcher is the research engine as transform.run sees it: the types
+// it makes and a way to make one. The host wires package research in.
+type Researcher interface {
+	// ResearchTypes lists the transform types it makes.
+	ResearchTypes() []TransformType
+	// RunTransform makes and saves an artifact of type typ from the
+	// collection and returns it (JSON-ready) with its Markdown.
+	RunTransform(ctx context.Context, collectionID, typ string) (any, string, error)
+}
+
 // Result is what a tool produced: a short human line for the chat log and
 // the structured data returned to the caller (and recorded).
 type Result struct {
@@ -34,6 +44,10 @@ type Runner struct {
 	Capturer Capturer
 	// Model backs the model transforms; nil or builtin hides them.
 	Model laika.Model
+	// Research runs the collection transforms that make saved artifacts
+	// (comparison, timeline, brief, ...; package research). Nil leaves
+	// only the listing transforms below.
+	Research Researcher
 	Now   func() time.Time
 }
 

@@ -46,6 +46,11 @@ func (r *Runner) TransformTypes() []TransformType {
 	for _, t := range transforms {
 		out = append(out, t.TransformType)
 	}
+	if r.Research != nil {
+		// The research engine's types (comparison, timeline, brief, and with
+		// a model faq, flashcards, quiz) replace the model-only brief.
+		return append(out, r.Research.ResearchTypes()...)
+	}
 	if r.hasModel() {
 		out = append(out, modelTransforms...)
 	}
@@ -80,6 +85,19 @@ func (r *Runner) transformRun(ctx context.Context, raw json.RawMessage) (Result,
 		return Result{}, err
 	}
 	typ := strings.ReplaceAll(strings.ToLower(strings.TrimSpace(a.Type)), " ", "_")
+	if r.Research != nil {
+		for _, t := range r.Research.ResearchTypes() {
+			if t.Type == typ {
+				art, md, err := r.Research.RunTransform(ctx, c.ID, typ)
+				if err != nil {
+					return Result{}, err
+				}
+				out, cut := Clip(md, maxInlineBytes)
+				return Result{Summary: fmt.Sprintf("Made a %s of %s and saved it.", typ, plural(len(ss), "source")),
+					Data: map[string]any{"collectionId": c.ID, "type": typ, "sources": len(ss), "markdown": out, "truncated": cut, "artifact": art}}, nil
+			}
+		}
+	}
 	var md string
 	for _, t := range transforms {
 		if t.Type == typ {

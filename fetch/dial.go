@@ -166,3 +166,12 @@ func isPublic6(ip netip.Addr) bool {
 	}
 	return true
 }
+
+// refuse asks Options.Refuse about u (nil: nothing is refused). Its error
+// is returned as is when it carries a code, else as not_allowed.
+func (c *Client) refuse(ctx context.Context, u *url.URL) error {
+	if c.opts.Refuse == nil {
+		return nil
+	}
+	return c.opts.Refuse(ctx, u)
+}

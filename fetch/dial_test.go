@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
+	"net/url"
+	"strings"
 	"testing"
 
 	"github.com/laikabrowser/laika"
@@ -84,5 +86,31 @@ func TestApprovalBindsPort(t *testing.T) {
 	}
 	if _, err := c.GetApproved(ctx, other.URL+"/"); err != nil {
 		t.Fatalf("the other port approved on its own: %v", err)
+	}
+}
+
+// TestRefuseRedirect: Options.Refuse sees the first URL and every redirect
+// target, so a fetch cannot be bounced onto a blocked origin.
+func TestRefuseRedirect(t *testing.T) {
+	blocked := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte("<p>bank</p>"))
+	}))
+	defer blocked.Close()
+	hop := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, blocked.URL+"/", http.StatusFound)
+	}))
+	defer hop.Close()
+	c := New(Options{AllowPrivate: true, Refuse: func(_ context.Context, u *url.URL) error {
+		if u.Host == strings.TrimPrefix(blocked.URL, "http://") {
+			return laika.Errorf(laika.CodeNotAllowed, "you blocked %s", u.Host)
+		}
+		return nil
+	}})
+	if _, err := c.Get(context.Background(), hop.URL+"/"); laika.ErrorCode(err) != laika.CodeNotAllowed {
+		t.Fatalf("redirect onto a blocked origin: %v", err)
+	}
+	if _, err := c.Get(context.Background(), blocked.URL+"/"); laika.ErrorCode(err) != laika.CodeNotAllowed {
+		t.Fatalf("blocked origin: %v", err)
 	}
 }

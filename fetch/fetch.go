@@ -56,6 +56,10 @@ type Options struct {
 	// TLSConfig overrides the TLS settings (e.g. extra root CAs); nil uses
 	// the system roots.
 	TLSConfig *tls.Config
+	// Refuse, when set, is asked about the URL and every redirect target
+	// before it is requested; an error stops the fetch (the user's blocked
+	// origins, see dial.go).
+	Refuse func(ctx context.Context, u *url.URL) error
 }
 
 // Client fetches pages. It is safe for concurrent use.
@@ -114,6 +118,9 @@ func (c *Client) GetApproved(ctx context.Context, rawURL string) (*Page, error) 
 func (c *Client) get(ctx context.Context, rawURL string, approved bool) (*Page, error) {
 	u, err := CheckURL(rawURL)
 	if err != nil {
+		return nil, err
+	}
+	if err := c.refuse(ctx, u); err != nil {
 		return nil, err
 	}
 	var ap *approval // binds scheme+host+port; see dial.go
@@ -209,6 +216,9 @@ func (c *Client) httpClient(ap *approval, page *Page) *http.Client {
 				return laika.Errorf(laika.CodeFetchFailed, "more than %d redirects", c.opts.MaxRedirects)
 			}
 			if _, err := CheckURL(req.URL.String()); err != nil {
+				return err
+			}
+			if err := c.refuse(req.Context(), req.URL); err != nil {
 				return err
 			}
 			// Belt and braces: nothing in this package sets them, and they

@@ -318,6 +318,9 @@ func answerQuestion(q string, obs *laika.Observation) (Proposal, bool) {
 	if p, ok := positionalAnswer(q, obs); ok {
 		return p, true
 	}
+	if p, ok := superlative(q, obs); ok {
+		return p, true
+	}
 	a := newQA(q)
 	ps := passages(obs)
 	ranked := a.rank(ps)
@@ -379,7 +382,6 @@ func companyName(s string) string {
 	if loc == nil {
 		return s
 	}
-	start := loc[0]
 	words := strings.Fields(s[:loc[0]])
 	n := 0
 	for i := len(words) - 1; i >= 0 && n < 6; i-- {
@@ -393,7 +395,7 @@ func companyName(s string) string {
 		return s
 	}
 	head := strings.Join(words[len(words)-n:], " ")
-	start = strings.LastIndex(s[:loc[0]], head)
+	start := strings.LastIndex(s[:loc[0]], head)
 	if start < 0 {
 		return s
 	}

@@ -31,7 +31,6 @@ var (
 	reSave      = lazyregexp.New(`^(?:please )?save (?:this|it|the page|this page)?\s*(?:(?:as|to|under|named|called)\s+(.+))?$`)
 	reOpen      = lazyregexp.New(`^(?:please )?(?:open|go to|navigate to|visit|load)\s+(\S+)(\s+in (?:a )?new tab)?$`)
 	reFind      = lazyregexp.New(`^(?:please )?(?:find|locate|look for|where (?:is|are|does it (?:say|mention))|search (?:this|the) page for|show me)\s+(.+?)(?:\s+(?:on|in) (?:this|the) (?:page|article|document))?$`)
-	reSearch    = lazyregexp.New(`^(?:please )?(?:search(?: the web| online)?(?: for)?|web search(?: for)?|google|look up)\s+(.+)$`)
 	reClick     = lazyregexp.New(`^(?:please )?(?:click|press|tap|hit|follow)(?: on)?(?: the)?\s+(.+?)(?:\s+(?:button|link|tab))?$`)
 )
 
@@ -352,24 +351,7 @@ func pageLines(o *laika.Observation) []string {
 	return out
 }
 
-// clickProposal picks the element whose label best matches want.
-func clickProposal(want string, obs *laika.Observation) Proposal {
-	if obs == nil {
-		return Proposal{Summary: "There is no page to act on."}
-	}
-	best, bestScore := laika.Element{}, 0
-	for _, e := range obs.Elements {
-		if s := labelScore(want, e); s > bestScore {
-			best, bestScore = e, s
-		}
-	}
-	if bestScore < minLabelScore {
-		return Proposal{Summary: "I could not find “" + want + "” to click on this page."}
-	}
-	return call("Clicking “"+firstNonEmpty(best.Label, best.Name, best.HandleID)+"”.", false, "browser.click", map[string]any{"handleId": best.HandleID})
-}
-
-// minLabelScore is the weakest label match clickProposal accepts: at least
+// minLabelScore is the weakest label match an Open accepts: at least
 // half the words of the request must appear in the label.
 const minLabelScore = 50
 

@@ -283,7 +283,7 @@ func (st *chainState) read(ctx context.Context, a Action, last bool) (Proposal, 
 	case opTable:
 		return compareItems(obs, st.in.Conversation), true
 	case opTotal:
-		rows := pricedItems(obs)
+		rows := namedRows(a.Topic, pricedItems(obs))
 		if len(rows) == 0 {
 			return Proposal{Summary: "I found no prices on this page to add up.", Stop: StopNothingToSum}, true
 		}

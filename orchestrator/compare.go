@@ -194,3 +194,60 @@ func titleFor(answer, u string) string {
 	}
 	return u
 }
+
+var reSuperlative = lazyregexp.New(`\b(cheapest|least expensive|lowest[- ]priced?|lowest price|most expensive|priciest|highest[- ]priced?|best[- ]rated|highest[- ]rated|top[- ]rated|worst[- ]rated|lowest[- ]rated)\b`)
+
+// superlative answers "which is the cheapest / best rated …" from the
+// page's priced items.
+func superlative(q string, obs *laika.Observation) (Proposal, bool) {
+	m := reSuperlative.FindStringSubmatch(strings.ToLower(q))
+	if m == nil || obs == nil {
+		return Proposal{}, false
+	}
+	rows := pricedItems(obs)
+	if len(rows) < 2 {
+		return Proposal{}, false
+	}
+	w := m[1]
+	byRating := strings.Contains(w, "rated")
+	want := strings.Contains(w, "cheapest") || strings.Contains(w, "least") || strings.Contains(w, "lowest") && !byRating || strings.Contains(w, "worst")
+	best, bestV, found := pricedRow{}, 0.0, false
+	for _, r := range rows {
+		v, ok := priceValue(r.price)
+		if byRating {
+			v, ok = priceValue(r.rating)
+		}
+		if !ok {
+			continue
+		}
+		if !found || want && v < bestV || !want && v > bestV {
+			best, bestV, found = r, v, true
+		}
+	}
+	if !found {
+		return Proposal{}, false
+	}
+	what := best.price
+	if byRating {
+		what = "rated " + best.rating
+	}
+	md := fmt.Sprintf("The %s is **%s** (%s), of %d items on this page.\n\n> %s", w, best.name, what, len(rows), best.quote)
+	return Proposal{Markdown: md, Citations: []laika.Citation{cite(obs, best.quote)}}, true
+}
+
+// namedRows keeps the rows the goal names ("total cost of the Alpine
+// Shell Jacket and the Storm Guide Pro"); all rows when it names fewer
+// than two.
+func namedRows(goal string, rows []pricedRow) []pricedRow {
+	g := strings.ToLower(goal)
+	var out []pricedRow
+	for _, r := range rows {
+		if n := strings.ToLower(strings.TrimSpace(r.name)); n != "" && strings.Contains(g, n) {
+			out = append(out, r)
+		}
+	}
+	if len(out) < 2 {
+		return rows
+	}
+	return out
+}

@@ -146,7 +146,7 @@ func (u userWords) hostNamed(host, pageHost string, autodrive []string) bool {
 	if host == pageHost {
 		return true
 	}
-	if strings.Contains(u.text, strings.TrimPrefix(host, "www.")) {
+	if containsHost(u.text, strings.TrimPrefix(host, "www.")) {
 		return true
 	}
 	for _, e := range autodrive {
@@ -269,4 +269,28 @@ func optionLabel(e laika.Element, value string) string {
 		}
 	}
 	return value
+}
+
+// containsHost reports whether the user's text names host as a whole name:
+// "docs.example" names "docs.example", not "s.example" or "cs.example".
+func containsHost(text, host string) bool {
+	for i := 0; ; {
+		j := strings.Index(text[i:], host)
+		if j < 0 {
+			return false
+		}
+		at := i + j
+		end := at + len(host)
+		before := at == 0 || !hostChar(rune(text[at-1]))
+		after := end == len(text) || !hostChar(rune(text[end])) || text[end] == '.' && (end+1 == len(text) || !hostChar(rune(text[end+1])))
+		if before && after {
+			return true
+		}
+		i = at + 1
+	}
+}
+
+// hostChar: a character that continues a host name to the left or right.
+func hostChar(r rune) bool {
+	return r == '.' || r == '-' || r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || r >= 0x80
 }

@@ -229,3 +229,21 @@ func TestHostFetchProvenance(t *testing.T) {
 		t.Errorf("add blocked source spelled oddly: %s/%s", r.Decision, r.Reason)
 	}
 }
+
+func TestContainsHost(t *testing.T) {
+	for _, c := range []struct {
+		text, host string
+		want       bool
+	}{
+		{"open docs.example/a", "docs.example", true},
+		{"open docs.example.", "docs.example", true},
+		{"open docs.example", "s.example", false},
+		{"visit myshop.com today", "yshop.com", false},
+		{"visit myshop.com today", "myshop.com", true},
+		{"see https://a.b.example/x", "b.example", false},
+	} {
+		if got := containsHost(c.text, c.host); got != c.want {
+			t.Errorf("containsHost(%q, %q) = %v", c.text, c.host, got)
+		}
+	}
+}

@@ -32,9 +32,10 @@ var moneyWords = []string{
 	// es
 	"comprar", "comprar ahora", "pagar", "realizar pedido", "hacer pedido", "tramitar pedido", "confirmar pedido",
 	"pedido", "pago", "transferir", "transferencia", "suscribirse", "donar", "reservar",
-	// it, pt, nl
+	// it, pt, nl, pl, ru, tr, sv
 	"acquista", "paga", "ordina", "bonifico", "comprar agora", "pagar agora", "finalizar compra", "kopen",
-	"betalen", "bestellen en betalen", "overmaken",
+	"betalen", "bestellen en betalen", "overmaken", "kup", "kup teraz", "zapłać", "przelew", "купить", "оплатить",
+	"перевести", "satın al", "öde", "köp", "betala",
 	// ja, zh, ko
 	"購入", "今すぐ購入", "注文", "注文を確定", "注文する", "支払", "支払う", "お支払い", "決済", "振込", "振り込み", "送金",
 	"寄付", "申し込", "购买", "立即购买", "支付", "付款", "下单", "转账", "구매", "결제", "송금",
@@ -51,8 +52,9 @@ var destructiveWords = []string{
 	"supprimer", "effacer", "désactiver", "résilier", "révoquer", "réinitialiser",
 	// es
 	"eliminar", "borrar", "desactivar", "cancelar", "revocar", "restablecer", "dar de baja",
-	// it, pt, nl
-	"elimina", "cancella", "excluir", "apagar", "verwijderen",
+	// it, pt, nl, pl, ru, tr, sv
+	"elimina", "cancella", "excluir", "apagar", "verwijderen", "usuń", "usun", "skasuj", "удалить", "удаление",
+	"sil", "hesabı sil", "radera", "ta bort",
 	// ja, zh, ko
 	"削除", "消去", "解約", "無効", "退会", "取り消", "删除", "注销", "삭제", "탈퇴",
 }

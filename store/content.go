@@ -70,14 +70,19 @@ func (d *DB) Summaries(ctx context.Context, runID string) ([]Summary, error) {
 
 // Artifact is a durable output of a run: a table, memo, draft, packet.
 type Artifact struct {
-	ID        string    `json:"id"`
-	RunID     string    `json:"runId,omitempty"`
-	Kind      string    `json:"kind,omitempty"`
-	Title     string    `json:"title"`
-	MIME      string    `json:"mime"` // default text/markdown
-	Body      []byte    `json:"-"`
-	Size      int       `json:"size"`
-	CreatedAt time.Time `json:"createdAt"`
+	ID           string `json:"id"`
+	RunID        string `json:"runId,omitempty"`
+	CollectionID string `json:"collectionId,omitempty"`
+	// Citations ([]laika.Citation, stored redacted) and Data (a table for
+	// CSV export, ...) belong to artifacts made from a collection.
+	Citations json.RawMessage `json:"citations,omitempty"`
+	Data      json.RawMessage `json:"data,omitempty"`
+	Kind      string          `json:"kind,omitempty"`
+	Title     string          `json:"title"`
+	MIME      string          `json:"mime"` // default text/markdown
+	Body      []byte          `json:"-"`
+	Size      int             `json:"size"`
+	CreatedAt time.Time       `json:"createdAt"`
 }
 
 // SaveArtifact stores a, filling an empty ID, MIME, Size and CreatedAt.
@@ -91,11 +96,18 @@ func (d *DB) SaveArtifact(ctx context.Context, a *Artifact) error {
 		a.Body = []byte{}
 	}
 	a.Size = len(a.Body)
+	if len(a.Citations) == 0 {
+		a.Citations = json.RawMessage("[]")
+	}
+	a.Citations = RedactJSON(a.Citations)
+	if len(a.Data) == 0 {
+		a.Data = json.RawMessage("{}")
+	}
 	now := d.Now()
 	a.CreatedAt = now.UTC()
 	return d.tx(ctx, "save artifact", func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, "INSERT INTO artifacts (id, run_id, kind, title, mime, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-			a.ID, nullable(a.RunID), a.Kind, a.Title, a.MIME, a.Body, fmtTime(now))
+		_, err := tx.ExecContext(ctx, "INSERT INTO artifacts (id, run_id, collection_id, kind, title, mime, body, citations, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+			a.ID, nullable(a.RunID), nullable(a.CollectionID), a.Kind, a.Title, a.MIME, a.Body, string(a.Citations), string(a.Data), fmtTime(now))
 		return err
 	})
 }
@@ -104,9 +116,9 @@ func (d *DB) SaveArtifact(ctx context.Context, a *Artifact) error {
 // or storage_failed.
 func (d *DB) GetArtifact(ctx context.Context, id string) (*Artifact, error) {
 	var a Artifact
-	var at string
-	err := d.db.QueryRowContext(ctx, "SELECT id, coalesce(run_id, ''), kind, title, mime, body, created_at FROM artifacts WHERE id = ?", id).
-		Scan(&a.ID, &a.RunID, &a.Kind, &a.Title, &a.MIME, &a.Body, &at)
+	var at, cit, data string
+	err := d.db.QueryRowContext(ctx, "SELECT id, coalesce(run_id, ''), coalesce(collection_id, ''), kind, title, mime, body, citations, data, created_at FROM artifacts WHERE id = ?", id).
+		Scan(&a.ID, &a.RunID, &a.CollectionID, &a.Kind, &a.Title, &a.MIME, &a.Body, &cit, &data, &at)
 	if err == sql.ErrNoRows {
 		return nil, laika.Errorf(laika.CodeNotFound, "store: no artifact %q", id)
 	}
@@ -114,6 +126,7 @@ func (d *DB) GetArtifact(ctx context.Context, id string) (*Artifact, error) {
 		return nil, storageErr("get artifact", err)
 	}
 	a.Size, a.CreatedAt = len(a.Body), parseTime(at)
+	a.Citations, a.Data = json.RawMessage(cit), json.RawMessage(data)
 	return &a, nil
 }
 
@@ -136,4 +149,42 @@ func (d *DB) ListArtifacts(ctx context.Context, runID string) ([]Artifact, error
 		out = append(out, a)
 	}
 	return out, storageErr("list artifacts", rows.Err())
+}
+
+// ListCollectionArtifacts returns the metadata (no bodies) of the
+// artifacts made from a collection, oldest first. Returns busy or
+// storage_failed.
+func (d *DB) ListCollectionArtifacts(ctx context.Context, collectionID string) ([]Artifact, error) {
+	rows, err := d.db.QueryContext(ctx, `SELECT id, coalesce(run_id, ''), coalesce(collection_id, ''), kind, title, mime, length(body), created_at
+		FROM artifacts WHERE collection_id = ? ORDER BY created_at, rowid`, collectionID)
+	if err != nil {
+		return nil, storageErr("list collection artifacts", err)
+	}
+	defer rows.Close()
+	out := []Artifact{}
+	for rows.Next() {
+		var a Artifact
+		var at string
+		if err := rows.Scan(&a.ID, &a.RunID, &a.CollectionID, &a.Kind, &a.Title, &a.MIME, &a.Size, &at); err != nil {
+			return nil, storageErr("list collection artifacts", err)
+		}
+		a.CreatedAt = parseTime(at)
+		out = append(out, a)
+	}
+	return out, storageErr("list collection artifacts", rows.Err())
+}
+
+// DeleteArtifact removes one artifact. Returns not_found, busy or
+// storage_failed.
+func (d *DB) DeleteArtifact(ctx context.Context, id string) error {
+	return d.tx(ctx, "delete artifact", func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, "DELETE FROM artifacts WHERE id = ?", id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return laika.Errorf(laika.CodeNotFound, "store: no artifact %q", id)
+		}
+		return nil
+	})
 }

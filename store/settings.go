@@ -60,7 +60,7 @@ type OriginRule struct {
 func NormalizeOrigin(s string) (string, error) {
 	o, err := origin.Parse(s)
 	if err != nil {
-		return "", laika.Errorf(laika.CodeInvalidArguments, "store: %q is not an origin like https://example.com", RedactURL(s))
+		return "", laika.Errorf(laika.CodeInvalidArguments, "%q is not an origin like https://example.com", RedactURL(s))
 	}
 	return o.String(), nil
 }
@@ -74,7 +74,7 @@ func (d *DB) PutOriginRule(ctx context.Context, r OriginRule) error {
 		return err
 	}
 	if _, err := origin.ParseRule(o); err != nil {
-		return laika.Errorf(laika.CodeInvalidArguments, "store: %s", laika.ErrorMessage(err))
+		return err // a plain sentence for the options page: the public-suffix refusal
 	}
 	if r.Autodrive != AutodriveAllowed && r.Autodrive != AutodriveBlocked {
 		return laika.Errorf(laika.CodeInvalidArguments, "store: autodrive must be %q or %q", AutodriveAllowed, AutodriveBlocked)

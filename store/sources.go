@@ -28,6 +28,10 @@ const (
 	SourcePending  = "pending"
 	SourceCaptured = "captured"
 	SourceFailed   = "failed"
+	// SourceBlocked: the page was fetched but shows a login wall or a
+	// paywall; Error says which (login_required, paywalled) and Markdown
+	// keeps what was visible.
+	SourceBlocked = "blocked"
 )
 
 // Source is one page or note in a collection. Markdown, the captured page
@@ -43,8 +47,11 @@ type Source struct {
 	Markdown     string          `json:"markdown,omitempty"`
 	ContentHash  string          `json:"contentHash,omitempty"` // sha256 of Markdown
 	Links        json.RawMessage `json:"links,omitempty"`       // the page's links, stored redacted
-	CapturedAt   time.Time       `json:"capturedAt,omitzero"`
-	CreatedAt    time.Time       `json:"createdAt"`
+	// Facts is structured data the capture found (package research's
+	// Facts: fields, items, dates, signals), stored redacted; "{}" when none.
+	Facts      json.RawMessage `json:"facts,omitempty"`
+	CapturedAt time.Time       `json:"capturedAt,omitzero"`
+	CreatedAt  time.Time       `json:"createdAt"`
 }
 
 // CreateCollection stores c, filling an empty ID and CreatedAt. Returns
@@ -138,6 +145,10 @@ func putSource(ctx context.Context, tx *sql.Tx, s *Source) error {
 		s.Links = json.RawMessage("[]")
 	}
 	s.Links = RedactJSON(s.Links)
+	if len(s.Facts) == 0 {
+		s.Facts = json.RawMessage("{}")
+	}
+	s.Facts = RedactJSON(s.Facts)
 	s.ContentHash = ""
 	if s.Markdown != "" {
 		sum := sha256.Sum256([]byte(s.Markdown))
@@ -147,27 +158,27 @@ func putSource(ctx context.Context, tx *sql.Tx, s *Source) error {
 	if !s.CapturedAt.IsZero() {
 		captured = fmtTime(s.CapturedAt)
 	}
-	_, err := tx.ExecContext(ctx, `INSERT INTO sources (id, collection_id, type, url, title, status, error, markdown, content_hash, links, captured_at, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+	_, err := tx.ExecContext(ctx, `INSERT INTO sources (id, collection_id, type, url, title, status, error, markdown, content_hash, links, facts, captured_at, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET collection_id = excluded.collection_id, type = excluded.type, url = excluded.url,
 			title = excluded.title, status = excluded.status, error = excluded.error, markdown = excluded.markdown,
-			content_hash = excluded.content_hash, links = excluded.links, captured_at = excluded.captured_at`,
-		s.ID, s.CollectionID, s.Type, s.URL, s.Title, s.Status, s.Error, s.Markdown, s.ContentHash, string(s.Links), captured, fmtTime(s.CreatedAt))
+			content_hash = excluded.content_hash, links = excluded.links, facts = excluded.facts, captured_at = excluded.captured_at`,
+		s.ID, s.CollectionID, s.Type, s.URL, s.Title, s.Status, s.Error, s.Markdown, s.ContentHash, string(s.Links), string(s.Facts), captured, fmtTime(s.CreatedAt))
 	return err
 }
 
-const sourceSelect = `SELECT id, collection_id, type, url, title, status, error, markdown, content_hash, links, captured_at, created_at FROM sources`
+const sourceSelect = `SELECT id, collection_id, type, url, title, status, error, markdown, content_hash, links, facts, captured_at, created_at FROM sources`
 
 func scanSources(rows *sql.Rows) ([]Source, error) {
 	defer rows.Close()
 	var out []Source
 	for rows.Next() {
 		var s Source
-		var links, capt, ca string
-		if err := rows.Scan(&s.ID, &s.CollectionID, &s.Type, &s.URL, &s.Title, &s.Status, &s.Error, &s.Markdown, &s.ContentHash, &links, &capt, &ca); err != nil {
+		var links, facts, capt, ca string
+		if err := rows.Scan(&s.ID, &s.CollectionID, &s.Type, &s.URL, &s.Title, &s.Status, &s.Error, &s.Markdown, &s.ContentHash, &links, &facts, &capt, &ca); err != nil {
 			return nil, err
 		}
-		s.Links, s.CapturedAt, s.CreatedAt = json.RawMessage(links), parseTime(capt), parseTime(ca)
+		s.Links, s.Facts, s.CapturedAt, s.CreatedAt = json.RawMessage(links), json.RawMessage(facts), parseTime(capt), parseTime(ca)
 		out = append(out, s)
 	}
 	return out, rows.Err()
@@ -199,4 +210,19 @@ func (d *DB) GetSource(ctx context.Context, id string) (*Source, error) {
 		return nil, laika.Errorf(laika.CodeNotFound, "store: no source %q", id)
 	}
 	return &ss[0], nil
+}
+
+// DeleteSource removes one source. Returns not_found, busy or
+// storage_failed.
+func (d *DB) DeleteSource(ctx context.Context, id string) error {
+	return d.tx(ctx, "delete source", func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, "DELETE FROM sources WHERE id = ?", id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return laika.Errorf(laika.CodeNotFound, "store: no source %q", id)
+		}
+		return nil
+	})
 }

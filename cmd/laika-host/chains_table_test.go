@@ -66,6 +66,10 @@ var goalTable = []goalRow{
 	{page: "products.html", goal: "compare the items on this page", want: []string{"| Alpine Shell Jacket | $249.00 | 4.7/5 |", "Cheapest: Kids' Puddle Jacket"}, cites: "products.html"},
 	{page: "products.html", goal: "What is the total cost of all the jackets?", calls: []string{"app.calculate"}, want: []string{"922.44"}, cites: "products.html"},
 	{page: "products.html", goal: "How much is the Storm Guide Pro?", want: []string{"$329.99"}, cites: "products.html"},
+	{page: "products.html", goal: "Which jacket is the cheapest?", want: []string{"Kids' Puddle Jacket", "$54.95"}, cites: "products.html"},
+	{page: "products.html", goal: "Which one is the best rated?", want: []string{"Storm Guide Pro", "4.9"}, cites: "products.html"},
+	{page: "products.html", goal: "total cost of the Alpine Shell Jacket and the Packable Trail Jacket", calls: []string{"app.calculate"}, want: []string{"348"}, cites: "products.html"},
+	{page: "products.html", goal: "Tell me about the second product", want: []string{"City Commuter Parka", "$189.50"}, cites: "products.html"},
 	// Search results with result pages behind them.
 	{page: "news.html", goal: "search for river cleanup volunteers and summarize the top result", calls: []string{"search", "browser.click"},
 		want: []string{"How to organise a river cleanup", "one volunteer per 20 metres"}, cites: "result-guide.html",

@@ -52,6 +52,10 @@ func commands() []command {
 		{"parse-output", "[flags] < raw.txt", "parse raw model output from stdin as the planner does (--raw: only the recovered JSON)", "", cmdParseOutput},
 		{"audit", "verify|anchor|list [flags]", "check the audit trail's hash chain (audit verify), print its head to keep elsewhere (audit anchor) or print it (audit list)", "", cmdAudit},
 		{"export", "--run ID [flags]", "write one run (steps, tool calls, approvals, audit) as Markdown or JSON", "", cmdExport},
+		{"collection", "new <title> | add <collectionId> <url|file>... | list [<collectionId>] [flags]", "research collections: make one, collect pages into it (a typed URL is your approval to fetch it), list them", "With --json every form prints exactly one JSON object: {\"collectionId\"}, the per-source statuses, or the listing.", cmdCollection},
+		{"ask", "<collectionId> \"<question>\" [flags]", "ask a question across a collection's sources, answered with quoted citations", "With --json: {\"markdown\",\"citations\":[{\"sourceId\",\"url\",\"quote\"}],\"supported\",...}; exit 3 when the sources do not support an answer (code no_evidence).", cmdAsk},
+		{"transform", "<collectionId> comparison|timeline|brief|faq|flashcards|quiz [flags]", "turn a collection into a saved artifact (faq, flashcards and quiz need a model)", "With --json: {\"artifactId\",\"type\",\"markdown\",\"citations\",...}.", cmdTransform},
+		{"artifact", "export <artifactId> --format md|csv|json|html [-o FILE] | list <collectionId> | show <artifactId> | delete <artifactId> [flags]", "export, list, show or delete saved artifacts", "", cmdArtifact},
 		{"purge", "[flags]", "delete all history, settings, policy and logs (asks first; --yes to skip)", "", cmdPurge},
 	}
 }

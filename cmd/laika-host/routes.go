@@ -37,6 +37,19 @@ func (m *Main) routes() {
 	s.Handle("origins.delete", m.Store.originsDelete)
 	s.Handle("history.delete", m.Store.historyDelete) // the sidecar's history view and temporary mode
 
+	// Research collections (package research).
+	s.Handle("collection.new", host.Typed(m.Research.HandleNew))
+	s.Handle("collection.list", host.Typed(m.Research.HandleList))
+	s.Handle("collection.get", host.Typed(m.Research.HandleGet))
+	s.Handle("collection.add", host.Typed(m.Research.HandleAdd))
+	s.Handle("collection.remove_source", host.Typed(m.Research.HandleRemoveSource))
+	s.Handle("collection.ask", host.Typed(m.Research.HandleAsk))
+	s.Handle("collection.chat", host.Typed(m.Research.HandleChat))
+	s.Handle("collection.transform", host.Typed(m.Research.HandleTransform))
+	s.Handle("artifact.get", host.Typed(m.Research.HandleArtifactGet))
+	s.Handle("artifact.delete", host.Typed(m.Research.HandleArtifactDelete))
+	s.Handle("artifact.export", host.Typed(m.Research.HandleExport))
+
 	// Model settings (config.json).
 	s.Handle("settings.get", m.settingsGet)
 	s.Handle("settings.set", m.settingsSet)

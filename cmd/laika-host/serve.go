@@ -16,6 +16,7 @@ import (
 	"github.com/laikabrowser/laika/internal/logfile"
 	"github.com/laikabrowser/laika/nativemsg"
 	"github.com/laikabrowser/laika/orchestrator"
+	"github.com/laikabrowser/laika/research"
 	"github.com/laikabrowser/laika/store"
 	"github.com/laikabrowser/laika/summary"
 )
@@ -48,6 +49,9 @@ type Main struct {
 	Summary      *summary.Manager
 	Orchestrator *orchestrator.Orchestrator
 	AppTools     *apptools.Runner
+	// Research is the collections engine (collect, ask, transforms,
+	// artifacts); it is also AppTools' transform.run backend.
+	Research *research.Engine
 
 	status  *statusCache // what hello reads; see statusCache
 	closers []func() error
@@ -84,6 +88,7 @@ func NewMain(cfg *config.Config, logw io.Writer) (*Main, error) {
 	m.OnClose(func() error { m.Summary.Close(); return nil })
 
 	m.Orchestrator, m.AppTools = m.newOrchestrator()
+	m.Research = m.newResearch()
 
 	m.routes()
 	m.status = newStatusCache(m.ModelStatus)

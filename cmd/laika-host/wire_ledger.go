@@ -2,9 +2,13 @@ package main
 
 import (
 	"context"
+	"net/url"
+	"strings"
 	"time"
 
+	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/orchestrator"
+	"github.com/laikabrowser/laika/origin"
 	"github.com/laikabrowser/laika/policy"
 	"github.com/laikabrowser/laika/store"
 )
@@ -52,4 +56,18 @@ func (sr storeRecorder) ScrubSecrets(ctx context.Context, runID string, values [
 		return err
 	}
 	return d.ScrubSecrets(ctx, runID, values)
+}
+
+// refuseBlocked is the host fetcher's Options.Refuse: a URL, or a redirect
+// target, on an origin the user blocked is not fetched, whoever asked. If
+// the rules cannot be read the fetch fails closed.
+func (s *lazyStore) refuseBlocked(ctx context.Context, u *url.URL) error {
+	_, blocked, err := s.originRules(ctx)
+	if err != nil {
+		return laika.Errorf(laika.CodeNotAllowed, "your blocked sites could not be read, so nothing is fetched")
+	}
+	if o := origin.Of(u.String()); origin.MatchAny(blocked, o, true) {
+		return laika.Errorf(laika.CodeNotAllowed, "you blocked %s", strings.TrimPrefix(strings.TrimPrefix(o, "https://"), "http://"))
+	}
+	return nil
 }

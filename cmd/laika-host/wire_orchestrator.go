@@ -15,8 +15,9 @@ import (
 func (m *Main) newOrchestrator() (*orchestrator.Orchestrator, *apptools.Runner) {
 	tools := &apptools.Runner{
 		Dir: m.Config.Home,
-		// source.capture fetches with the host's own cookie-less client.
-		Capturer: extract.NewCapturer(fetch.New(fetch.Options{})),
+		// source.capture fetches with the host's own cookie-less client,
+		// which refuses blocked origins, redirects included.
+		Capturer: extract.NewCapturer(fetch.New(fetch.Options{Refuse: m.Store.refuseBlocked})),
 		Model:    m.Model,
 		Store:    storeCollections{m.Store},
 	}

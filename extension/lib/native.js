@@ -9,7 +9,7 @@
   const HOST_NAME = 'dev.laika.host';
   const BACKOFF_MS = [250, 500, 1000, 2000, 5000, 10000, 30000];
   // Per-type timeouts: planning may wait on a slow local model.
-  const TIMEOUT_MS = { plan: 180000, approval: 30000, 'summary.poll': 40000, default: 20000 };
+  const TIMEOUT_MS = { plan: 180000, approval: 30000, 'summary.poll': 40000, 'collection.ask': 180000, 'collection.transform': 180000, default: 20000 };
 
   // classify turns chrome.runtime.lastError's message into a stable code the
   // UI can explain.

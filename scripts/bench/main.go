@@ -47,6 +47,7 @@ func main() {
 	rows = append(rows, coldStartRow(host, echo, home, *rounds))
 	rows = append(rows, planRow(host, echo, home, *rounds))
 	rows = append(rows, inProcessRows()...)
+	rows = append(rows, researchRows()...)
 	rows = append(rows, rssRow(host, home))
 	print(rows)
 }

@@ -1,0 +1,224 @@
+package research
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/laikabrowser/laika/internal/lazyregexp"
+)
+
+// stopwords are left out of retrieval and subject matching: they carry no
+// topic. Question words are here too, so "what is the price" matches on
+// "price".
+var stopwords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`a an the and or but if then else of in on at to for from by with without about
+		into onto over under as is are was were be been being am do does did done have has had having it its it's
+		this that these those there here they them their theirs he she his her we our you your i me my mine
+		what which who whom whose when where why how can could should would will shall may might must not no yes
+		so than too very just also only such each every all any some more most other others another same own
+		up down out off again further once both few many much new old said says say according per via
+		s t d ll re ve m o y isn't aren't wasn't weren't don't doesn't didn't won't can't`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// tokens returns the lower-cased content words of s, stemmed, stopwords
+// dropped. Numbers are kept as written (minus thousands separators), so
+// "1,200" and "1200" match.
+func tokens(s string) []string {
+	var out []string
+	forWords(s, func(w string) {
+		if stopwords[w] {
+			return
+		}
+		out = append(out, stem(w))
+	})
+	return out
+}
+
+// forWords calls fn with each lower-cased word (letters and digits; a
+// number keeps its inner dots and commas removed).
+func forWords(s string, fn func(string)) {
+	var b strings.Builder
+	flush := func() {
+		if b.Len() > 0 {
+			fn(b.String())
+			b.Reset()
+		}
+	}
+	rs := []rune(s)
+	for i, r := range rs {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			b.WriteRune(unicode.ToLower(r))
+		case (r == ',' || r == '.') && b.Len() > 0 && i+1 < len(rs) && unicode.IsDigit(rs[i+1]) && i > 0 && unicode.IsDigit(rs[i-1]):
+			if r == '.' {
+				b.WriteRune('.')
+			}
+		case r == '\'' || r == '’':
+			// "company's" -> "company"
+			if i+1 < len(rs) && rs[i+1] == 's' && (i+2 == len(rs) || !unicode.IsLetter(rs[i+2])) {
+				flush()
+			}
+		default:
+			flush()
+		}
+	}
+	flush()
+}
+
+// stem is a light English suffix stripper: enough for "prices"/"price",
+// "approved"/"approve", "shipping"/"ship", without a dictionary. It only
+// has to map a word's forms to one key, not produce a real word.
+func stem(w string) string {
+	if len(w) <= 3 || w[0] >= '0' && w[0] <= '9' {
+		return w
+	}
+	switch {
+	case strings.HasSuffix(w, "ies") && len(w) > 4:
+		w = w[:len(w)-3] + "y"
+	case strings.HasSuffix(w, "sses"):
+		w = w[:len(w)-2]
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is"):
+		w = w[:len(w)-1]
+	}
+	for _, suf := range []string{"ing", "ed"} {
+		if strings.HasSuffix(w, suf) && len(w)-len(suf) >= 3 {
+			w = w[:len(w)-len(suf)]
+			// "shipping" -> "shipp" -> "ship"
+			if n := len(w); n >= 4 && w[n-1] == w[n-2] && !strings.ContainsRune("lsz", rune(w[n-1])) {
+				w = w[:n-1]
+			}
+			break
+		}
+	}
+	if len(w) >= 4 && strings.HasSuffix(w, "e") {
+		w = w[:len(w)-1]
+	}
+	return w
+}
+
+var (
+	sentenceEnd = lazyregexp.New(`[.!?]["”’)]?\s+`)
+	mdDecor     = lazyregexp.New(`!?\[([^\]]*)\]\([^)]*\)|[*_` + "`" + `]{1,3}`)
+	mdPrefix    = lazyregexp.New(`^(?:#{1,6}\s+|H[1-6]:\s+|[-*+]\s+|\d+[.)]\s+|>\s*|Code:\s+)`)
+)
+
+// plainLine strips Markdown decoration and structure prefixes from one line.
+func plainLine(line string) string {
+	line = strings.TrimSpace(line)
+	for {
+		l := mdPrefix.ReplaceAllString(line, "")
+		if l == line {
+			break
+		}
+		line = l
+	}
+	line = mdDecor.ReplaceAllStringFunc(line, func(m string) string {
+		if strings.HasSuffix(m, ")") {
+			if i := strings.Index(m, "]("); i > 0 {
+				return strings.TrimPrefix(strings.TrimPrefix(m[:i], "!"), "[")
+			}
+		}
+		return ""
+	})
+	return strings.Join(strings.Fields(line), " ")
+}
+
+// isTableLine reports a Markdown table row or rule.
+func isTableLine(line string) bool {
+	t := strings.TrimSpace(line)
+	return strings.HasPrefix(t, "|") && strings.HasSuffix(t, "|")
+}
+
+// splitSentences splits one plain line into sentences, keeping the
+// punctuation. Abbreviations like "Dr." or "U.S." and decimals never end a
+// sentence.
+func splitSentences(line string) []string {
+	var out []string
+	start := 0
+	for _, m := range sentenceEnd.FindAllStringIndex(line+" ", -1) {
+		end := m[1]
+		if end > len(line) {
+			end = len(line)
+		}
+		if abbreviation(line[start : m[0]+1]) {
+			continue
+		}
+		if s := strings.TrimSpace(line[start:end]); s != "" {
+			out = append(out, s)
+		}
+		start = end
+	}
+	if start < len(line) {
+		if s := strings.TrimSpace(line[start:]); s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+var abbrevs = map[string]bool{"mr.": true, "mrs.": true, "ms.": true, "dr.": true, "st.": true, "vs.": true, "inc.": true,
+	"ltd.": true, "co.": true, "jan.": true, "feb.": true, "mar.": true, "apr.": true, "jun.": true, "jul.": true, "aug.": true,
+	"sep.": true, "sept.": true, "oct.": true, "nov.": true, "dec.": true, "no.": true, "e.g.": true, "i.e.": true, "u.s.": true,
+	"approx.": true, "est.": true, "fig.": true, "corp.": true}
+
+func abbreviation(before string) bool {
+	i := strings.LastIndexAny(before, " \t(")
+	w := strings.ToLower(before[i+1:])
+	if abbrevs[w] {
+		return true
+	}
+	// single initials: "J. Smith"
+	return utf8.RuneCountInString(w) == 2 && unicode.IsUpper([]rune(before[i+1:])[0])
+}
+
+// clipRunes cuts s to at most n runes, adding "…" when it cut.
+func clipRunes(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	rs := []rune(s)
+	cut := string(rs[:n])
+	if i := strings.LastIndex(cut, " "); i > n/2 {
+		cut = cut[:i]
+	}
+	return strings.TrimRight(cut, " ,;:") + "…"
+}
+
+// normText lower-cases s and collapses everything but letters and digits to
+// single spaces, for containment checks of quotes.
+func normText(s string) string {
+	var b strings.Builder
+	space := true
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(unicode.ToLower(r))
+			space = false
+		} else if !space {
+			b.WriteByte(' ')
+			space = true
+		}
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// mdCell makes s safe in a Markdown table cell.
+func mdCell(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	s = strings.ReplaceAll(s, "|", `\|`)
+	if s == "" {
+		return "—"
+	}
+	return s
+}
+
+// mdEscaper neutralises Markdown syntax in untrusted text quoted into an
+// artifact, so page text cannot add links, images or HTML.
+var mdEscaper = strings.NewReplacer(`\`, `\\`, "`", "\\`", "*", `\*`, "_", `\_`, "[", `\[`, "]", `\]`,
+	"<", `\<`, ">", `\>`, "#", `\#`, "|", `\|`)
+
+func escapeMD(s string) string { return mdEscaper.Replace(strings.Join(strings.Fields(s), " ")) }

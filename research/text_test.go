@@ -1,0 +1,67 @@
+package research
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestStemGroupsForms(t *testing.T) {
+	for _, group := range [][]string{
+		{"price", "prices", "priced"}, {"approve", "approved", "approves", "approving"}, {"ship", "shipping", "shipped", "ships"},
+		{"toll", "tolls"}, {"bridge", "bridges"}, {"launch", "launched", "launches", "launching"}, {"company", "companies"},
+	} {
+		for _, w := range group[1:] {
+			if stem(w) != stem(group[0]) {
+				t.Errorf("stem(%q) = %q, stem(%q) = %q", w, stem(w), group[0], stem(group[0]))
+			}
+		}
+	}
+	if stem("status") != "status" || stem("analysis") != "analysis" {
+		t.Error("stem cut a word ending in -us or -is")
+	}
+}
+
+func TestFindDates(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{"Opened on March 14, 2025 at noon.", []string{"2025-03-14"}},
+		{"Published 2025-03-04T10:00:00Z", []string{"2025-03-04"}},
+		{"On 4 March 2025 and 5th of April, 2026", []string{"2025-03-04", "2026-04-05"}},
+		{"Work began in March 2023.", []string{"2023-03"}},
+		{"Sept. 9, 2024", []string{"2024-09-09"}},
+		{"expected in Q2 2026", []string{"2026-04"}},
+		{"approved in 2021 for 2,000 homes", []string{"2021"}},
+		{"February 30, 2025 is not a day", nil},
+		{"call 2025 people", nil},
+		{"2025/1/7", []string{"2025-01-07"}},
+	} {
+		var got []string
+		for _, d := range FindDates(tc.in) {
+			got = append(got, d.ISO)
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("FindDates(%q) = %v, want %v", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestMoney(t *testing.T) {
+	for in, want := range map[string]string{"Price: $1,299.00": "$1299.00", "€89 incl. VAT": "€89", "129.99 USD": "$129.99", "free": "", "USD 12": "$12"} {
+		if got := Money(in); got != want {
+			t.Errorf("Money(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestCSVSafe(t *testing.T) {
+	for in, want := range map[string]string{"=HYPERLINK(\"x\")": "'=HYPERLINK(\"x\")", "+1": "+1", "-5": "-5", "@cmd": "'@cmd", "plain": "plain", "- item": "- item"} {
+		if in == "+1" {
+			want = "'+1"
+		}
+		if got := csvSafe(in); got != want {
+			t.Errorf("csvSafe(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
