@@ -374,6 +374,11 @@ func (o *Orchestrator) finish(ctx context.Context, r *run, reason, summary strin
 		r.seq++
 		o.record("step", o.Recorder.RecordStep(ctx, StepRecord{RunID: r.id, Seq: r.seq, Kind: "stop", Planner: "host", Summary: summary, Done: true, Stop: reason, At: o.now()}))
 	}
+	// The model may repeat a secret it proposed in its final words too.
+	reply.Summary = r.scrub(reply.Summary)
+	if reply.Assistant != nil {
+		reply.Assistant.Markdown = r.scrub(reply.Assistant.Markdown)
+	}
 	reply.Done, reply.StopReason = true, reason
 	reply.ConversationID = r.conv
 	o.recordTurn(ctx, r, reply)

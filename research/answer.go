@@ -74,11 +74,11 @@ func (e *Engine) Ask(ctx context.Context, collectionID, question string, opts As
 		a, err = e.modelAnswer(ctx, c, ss, question, history)
 		if err != nil {
 			// A dead or confused model never costs the user the answer.
-			a = builtinAnswer(ss, question, history)
+			a = builtinAnswer(ss, question, history, 0)
 			a.Notice = "The model could not answer (" + laika.ErrorCode(err) + "); this answer is built from the sources' own sentences."
 		}
 	} else {
-		a = builtinAnswer(ss, question, history)
+		a = builtinAnswer(ss, question, history, 0)
 	}
 	a.CollectionID, a.ConversationID, a.Question = collectionID, convID, question
 	a.Sources, a.Skipped = len(ss), len(skipped)
@@ -131,7 +131,8 @@ func (e *Engine) record(ctx context.Context, convID, title, question string, a A
 	}
 	err = d.AppendChatEvent(ctx, &store.ChatEvent{ConversationID: convID, Role: "user", Markdown: question})
 	if laika.ErrorCode(err) == laika.CodeNotFound {
-		if d.CreateConversation(ctx, &store.Conversation{ID: convID, Title: title}) != nil {
+		// "Research: " tells this chat apart in the history of conversations.
+		if d.CreateConversation(ctx, &store.Conversation{ID: convID, Title: "Research: " + title}) != nil {
 			return
 		}
 		err = d.AppendChatEvent(ctx, &store.ChatEvent{ConversationID: convID, Role: "user", Markdown: question})
@@ -182,7 +183,8 @@ var comparative = map[string]bool{"differ": true, "difference": true, "differenc
 // builtinAnswer retrieves the passages that best match the question (BM25
 // over every captured source) and quotes them, each cited. A question the
 // passages do not cover gets Supported false.
-func builtinAnswer(ss []src, question string, history []turn) Answer {
+// base offsets its citation numbers, for an answer appended under others.
+func builtinAnswer(ss []src, question string, history []turn, base int) Answer {
 	a := Answer{Backend: laika.BuiltinName, Supported: true, Grounded: true}
 	words := strings.Fields(strings.ToLower(question))
 	isComparative, isFollowUp := false, len(tokens(question)) <= 2
@@ -196,7 +198,7 @@ func builtinAnswer(ss []src, question string, history []turn) Answer {
 		}
 	}
 	if isComparative && len(ss) > 1 {
-		a.Markdown, a.Citations = differences(ss)
+		a.Markdown, a.Citations = differences(ss, base)
 		return a
 	}
 	var ps []Passage
@@ -237,7 +239,7 @@ func builtinAnswer(ss []src, question string, history []turn) Answer {
 	if ix.coverage(q, top...) < minCoverage {
 		return noEvidence(a, ss)
 	}
-	var cs cites
+	cs := cites{base: base}
 	var b strings.Builder
 	fmt.Fprintf(&b, "From %s, the passages that best answer “%s”:\n\n", plural(len(per), "source"), escapeMD(clipRunes(question, 120)))
 	for i, h := range keep {

@@ -9,9 +9,9 @@ import (
 
 // differences is the built-in answer to "how do these sources differ?":
 // the disagreements, then each source's key claim.
-func differences(ss []src) (string, []Citation) {
+func differences(ss []src, base int) (string, []Citation) {
 	c := newCorpus(ss)
-	var cs cites
+	cs := cites{base: base}
 	var b strings.Builder
 	fmt.Fprintf(&b, "How the %d sources differ, in their own words:\n\n", len(ss))
 	b.WriteString("**Where they disagree**\n\n")

@@ -44,11 +44,12 @@ func (c Citation) link() string {
 // cites numbers citations as they are added and renders their markers.
 type cites struct {
 	list []Citation
+	base int // numbers start after base (a section appended to other citations)
 }
 
 // add appends c and returns its Markdown marker, "[n](link)".
 func (cs *cites) add(c Citation) string {
-	c.N = len(cs.list) + 1
+	c.N = cs.base + len(cs.list) + 1
 	cs.list = append(cs.list, c)
 	if l := c.link(); l != "" {
 		return fmt.Sprintf("[\\[%d\\]](%s)", c.N, mdURL(l))

@@ -247,6 +247,10 @@ func sameSet(a, b map[string]bool) bool {
 	return true
 }
 
+// labelFiller are words that match a subject but say nothing as its label.
+var labelFiller = map[string]bool{"until": true, "after": true, "before": true, "while": true, "during": true, "still": true,
+	"stay": true, "stays": true, "remain": true, "remains": true, "now": true, "later": true, "year": true, "years": true}
+
 // subjectWords shows a disagreement's subject in the words of sentence s.
 func subjectWords(s string, terms []string) string {
 	want := map[string]bool{}
@@ -257,11 +261,14 @@ func subjectWords(s string, terms []string) string {
 	seen := map[string]bool{}
 	forWords(s, func(w string) {
 		st := stem(w)
-		if want[st] && !seen[st] && len(out) < 4 {
+		if want[st] && !seen[st] && len(out) < 4 && !labelFiller[w] {
 			seen[st] = true
 			out = append(out, w)
 		}
 	})
+	if len(out) == 0 {
+		return strings.Join(terms, ", ")
+	}
 	return strings.Join(out, ", ")
 }
 

@@ -41,7 +41,7 @@ type Engine struct {
 	// error (not_allowed) fails that source without a request. Nil lets
 	// every fetch through (tests).
 	Gate func(ctx context.Context, url string, userURLs []string) error
-	Now     func() time.Time
+	Now  func() time.Time
 
 	bg bgState
 }

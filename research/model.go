@@ -57,6 +57,7 @@ const (
 	reserveTokens   = 2200
 	defaultNumCtx   = 8192
 	maxSummarized   = 8
+	minSummaryChars = 300
 	answerMaxTokens = 900
 )
 
@@ -82,21 +83,39 @@ func (e *Engine) pack(ctx context.Context, c *store.Collection, ss []src, questi
 	}
 	var docs []llmcp.Document
 	order := rankSources(ss, question)
+	need := 0
+	for _, s := range ss {
+		need += len(s.Markdown) + 200
+	}
+	// When not everything fits, whole sources get at most 70% of the
+	// budget: the rest is kept for summaries of the others, so a big
+	// collection is covered instead of cut off.
+	wholeBudget := budget
+	if need > budget {
+		wholeBudget = budget * 7 / 10
+	}
+	used := 0
 	var rest []int
 	for _, i := range order {
 		s := ss[i]
-		if len(s.Markdown) <= budget {
+		if used+len(s.Markdown)+200 <= wholeBudget {
 			docs = append(docs, sourceDoc(c.ID, s, s.Markdown, false))
-			budget -= len(s.Markdown) + 200
+			used += len(s.Markdown) + 200
 			entries[i].Included = "full"
 		} else {
 			rest = append(rest, i)
 		}
 	}
+	budget -= used
 	summarized := 0
-	for _, i := range rest {
-		if budget < 600 || summarized == maxSummarized {
+	for k, i := range rest {
+		if budget < minSummaryChars || summarized == maxSummarized {
 			break
+		}
+		// An even share of what is left for each source still waiting.
+		share := budget / min(len(rest)-k, maxSummarized-summarized)
+		if share < minSummaryChars {
+			share = minSummaryChars
 		}
 		s := ss[i]
 		obs := &laika.Observation{URL: s.URL, Title: s.name(), Text: s.Markdown, Primary: &laika.Primary{Markdown: s.Markdown, Text: s.Markdown}}
@@ -108,9 +127,7 @@ func (e *Engine) pack(ctx context.Context, c *store.Collection, ss []src, questi
 		if text == "" {
 			continue
 		}
-		if len(text) > budget {
-			text, _ = cutBytes(text, budget)
-		}
+		text, _ = cutBytes(text, share)
 		docs = append(docs, sourceDoc(c.ID, s, text, true))
 		budget -= len(text) + 200
 		entries[i].Included = "summary"
@@ -177,14 +194,14 @@ func (e *Engine) modelAnswer(ctx context.Context, c *store.Collection, ss []src,
 	a.Markdown, a.Citations = md, cs
 	a.Grounded = checked
 	if !checked {
-		fallback := builtinAnswer(ss, question, history)
+		fallback := builtinAnswer(ss, question, history, len(cs))
 		if !fallback.Supported {
 			a.Supported, a.Code = false, laika.CodeNoEvidence
 			a.Markdown = md + "\n\n---\n\n**Not supported by the sources.** " + fallback.Markdown
 			return a, nil
 		}
 		a.Markdown = md + "\n\n---\n\n**Could not verify this answer against the sources.** What the sources themselves say:\n\n" + fallback.Markdown
-		a.Citations = append(a.Citations, renumber(fallback.Citations, len(a.Citations))...)
+		a.Citations = append(a.Citations, fallback.Citations...)
 	}
 	return a, nil
 }
@@ -292,13 +309,4 @@ func findQuote(md, quote string) (string, bool) {
 		return best, true
 	}
 	return "", false
-}
-
-func renumber(cs []Citation, offset int) []Citation {
-	out := make([]Citation, len(cs))
-	for i, c := range cs {
-		c.N += offset
-		out[i] = c
-	}
-	return out
 }

@@ -75,7 +75,10 @@ func TestModelAnswerGrounded(t *testing.T) {
 		!strings.Contains(a.Markdown, "left out") {
 		t.Errorf("ungrounded answer not flagged:\n%s", a.Markdown)
 	}
-	for _, c := range a.Citations {
+	for i, c := range a.Citations {
+		if c.N != i+1 {
+			t.Errorf("citation %d numbered %d: the appended passages must continue the numbering", i, c.N)
+		}
 		if strings.Contains(c.Quote, "seven point seven") {
 			t.Error("an invented quote was kept as a citation")
 		}
@@ -116,5 +119,50 @@ func TestModelTransforms(t *testing.T) {
 	}
 	if !strings.Contains(b.Markdown, "Check this artifact against the sources") {
 		t.Errorf("unverified quiz not flagged:\n%s", b.Markdown)
+	}
+}
+
+// Sources that do not fit the context budget whole are summarised for the
+// question (the summary pipeline) or listed as omitted; the index says
+// which.
+func TestPackBudget(t *testing.T) {
+	v := newEnv(t)
+	ctx := context.Background()
+	id := v.collect(t, "Harbor Bridge", bridge...)
+	c, ss, _, err := v.e.loadCaptured(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v.e.Model = replay(t, map[string]any{"purpose": "summary", "output": "- The rebuild cost $3.9 billion."},
+		map[string]any{"purpose": "summary", "output": "- Tolls rise in 2026."})
+	total, index := 0, 0
+	for _, s := range ss {
+		total += len(s.Markdown)
+		index += len(s.URL) + len(s.name()) + 80
+	}
+	// Room for the index, about one of the four sources, and a summary.
+	v.e.NumCtx = reserveTokens + (index+total/4+900)/charsPerToken
+	docs, summarized := v.e.pack(ctx, c, ss, "How many workers were employed at the peak?")
+	idx, ok := docs[0].Content.(CollectionIndex)
+	if !ok || docs[0].Kind != KindCollectionIndex || docs[0].Trust != "untrusted" {
+		t.Fatalf("first doc %+v", docs[0])
+	}
+	var full, sum int
+	for _, e := range idx.Sources {
+		switch e.Included {
+		case "full":
+			full++
+		case "summary":
+			sum++
+		}
+	}
+	if full == 0 || full == 4 || sum == 0 || sum != summarized {
+		t.Errorf("included: %+v (summarized %d)", idx.Sources, summarized)
+	}
+	for _, d := range docs[1:] {
+		cs := d.Content.(CollectionSource)
+		if d.Kind != KindCollectionSource || cs.SourceID == "" || cs.Markdown == "" {
+			t.Errorf("doc %+v", d)
+		}
 	}
 }

@@ -113,4 +113,3 @@ func (e *Engine) Transform(ctx context.Context, collectionID, typ string, opts T
 	}
 	return a, nil
 }
-

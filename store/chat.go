@@ -54,6 +54,7 @@ func (d *DB) AppendChatEvent(ctx context.Context, e *ChatEvent) error {
 		e.Citations = json.RawMessage("[]")
 	}
 	e.Citations = RedactJSON(e.Citations)
+	e.Markdown = RedactText(e.Markdown) // secret URL parameters and token-shaped values never rest here
 	now := d.Now()
 	e.CreatedAt = now.UTC()
 	return d.tx(ctx, "append chat event", func(tx *sql.Tx) error {
@@ -112,21 +113,11 @@ type ConversationTurn struct {
 	At         time.Time       `json:"at"`
 }
 
-// EnsureConversation creates conversation id (titled title) unless it
-// exists. Returns busy or storage_failed.
-func (d *DB) EnsureConversation(ctx context.Context, id, title string) error {
-	now := fmtTime(d.Now())
-	return d.tx(ctx, "ensure conversation", func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, "INSERT OR IGNORE INTO conversations (id, title, created_at, updated_at) VALUES (?, ?, ?, ?)", id, title, now, now)
-		return err
-	})
-}
-
 // AppendTurn stores a turn as two chat events (the user's goal, the
 // assistant's answer with its citations) and links the run to the
-// conversation, in one transaction. The conversation must exist
-// (EnsureConversation). Returns not_found, busy or storage_failed.
-func (d *DB) AppendTurn(ctx context.Context, conversationID string, t ConversationTurn) error {
+// conversation, in one transaction. A conversation that does not exist
+// yet is created, titled title. Returns busy or storage_failed.
+func (d *DB) AppendTurn(ctx context.Context, conversationID, title string, t ConversationTurn) error {
 	cites := t.Citations
 	if len(cites) == 0 || string(cites) == "null" {
 		cites = json.RawMessage("[]")
@@ -134,14 +125,10 @@ func (d *DB) AppendTurn(ctx context.Context, conversationID string, t Conversati
 	cites = RedactJSON(cites)
 	now := fmtTime(d.Now())
 	return d.tx(ctx, "append turn", func(tx *sql.Tx) error {
-		var n int
-		if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM conversations WHERE id = ?", conversationID).Scan(&n); err != nil {
+		if _, err := tx.ExecContext(ctx, "INSERT OR IGNORE INTO conversations (id, title, created_at, updated_at) VALUES (?, ?, ?, ?)", conversationID, RedactText(title), now, now); err != nil {
 			return err
 		}
-		if n == 0 {
-			return laika.Errorf(laika.CodeNotFound, "store: no conversation %q", conversationID)
-		}
-		for _, e := range []struct{ role, md, cit string }{{"user", t.Goal, "[]"}, {"assistant", t.Answer, string(cites)}} {
+		for _, e := range []struct{ role, md, cit string }{{"user", RedactText(t.Goal), "[]"}, {"assistant", RedactText(t.Answer), string(cites)}} {
 			if _, err := tx.ExecContext(ctx, "INSERT INTO chat_events (conversation_id, run_id, role, markdown, citations, created_at) VALUES (?, ?, ?, ?, ?, ?)",
 				conversationID, nullable(t.RunID), e.role, e.md, e.cit, now); err != nil {
 				return err

@@ -13,15 +13,11 @@ func TestConversationTurns(t *testing.T) {
 	ctx := context.Background()
 	d := openTest(t)
 	wantCode(t, func() error { _, err := d.ConversationTurns(ctx, "conv_x", 0); return err }(), laika.CodeNotFound)
-	wantCode(t, d.AppendTurn(ctx, "conv_x", ConversationTurn{Goal: "g"}), laika.CodeNotFound)
-
-	must(t, d.EnsureConversation(ctx, "conv_1", "search for river cleanup"))
-	must(t, d.EnsureConversation(ctx, "conv_1", "a second call keeps the first title"))
 	r := &Run{Goal: "search for river cleanup", URL: "https://news.example/?token=abc123secret"}
 	must(t, d.CreateRun(ctx, r))
 	cites := json.RawMessage(`[{"url":"https://guide.example/a?session=s3cr3t","quote":"one volunteer per 20 metres"}]`)
-	must(t, d.AppendTurn(ctx, "conv_1", ConversationTurn{RunID: r.ID, Goal: r.Goal, Answer: "**Summary** of the guide", Citations: cites}))
-	must(t, d.AppendTurn(ctx, "conv_1", ConversationTurn{Goal: "who wrote it?", Answer: "Rosa Delgado"}))
+	must(t, d.AppendTurn(ctx, "conv_1", "search for river cleanup", ConversationTurn{RunID: r.ID, Goal: r.Goal, Answer: "**Summary** of the guide", Citations: cites}))
+	must(t, d.AppendTurn(ctx, "conv_1", "a later turn keeps the first title", ConversationTurn{Goal: "who wrote it?", Answer: "Rosa Delgado"}))
 
 	turns, err := d.ConversationTurns(ctx, "conv_1", 0)
 	must(t, err)

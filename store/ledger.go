@@ -17,7 +17,7 @@ type LedgerEntry struct {
 }
 
 // maxLedgerRows bounds what LoadLedger returns.
-const maxLedgerRows = 2000
+const maxLedgerRows = 300
 
 // AppendLedger adds entries to a run's ledger in one transaction. It is not
 // audited: the ledger is evidence for the gate, not an action. Returns
@@ -41,7 +41,7 @@ func (d *DB) AppendLedger(ctx context.Context, runID string, entries []LedgerEnt
 }
 
 // LoadLedger returns the ledger entries of runID, or, when runID is "", of
-// every run since the given time, oldest first (at most 2000). Returns
+// every run since the given time, oldest first (the newest 300 at most). Returns
 // busy or storage_failed.
 func (d *DB) LoadLedger(ctx context.Context, runID string, since time.Time) ([]LedgerEntry, error) {
 	q := "SELECT run_id, source, skeleton, created_at FROM run_ledger WHERE "

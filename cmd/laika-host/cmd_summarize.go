@@ -100,14 +100,7 @@ func openCLIModel(spec string, cfg *config.Config) (laika.Model, error) {
 	if s.Backend == llm.BackendBuiltin {
 		return nil, nil
 	}
-	return llm.Open(s, llm.Settings{
-		OllamaHost:  cfg.OllamaHost,
-		OpenAIKey:   cfg.OpenAIKey,
-		NumCtx:      cfg.NumCtx,
-		Temperature: cfg.Temperature,
-		TopP:        cfg.TopP,
-		TopK:        cfg.TopK,
-	})
+	return llm.Open(s, modelSettings(cfg, nil))
 }
 
 // writeSources lists the citations under the summary, each with a link

@@ -41,12 +41,8 @@ func (sc storeConversations) AppendTurn(ctx context.Context, id string, t orches
 	if err != nil {
 		return err
 	}
-	title := convTitle(t.Goal)
-	if err := d.EnsureConversation(ctx, id, title); err != nil {
-		return err
-	}
 	cites, _ := json.Marshal(t.Citations)
-	return d.AppendTurn(ctx, id, store.ConversationTurn{RunID: t.RunID, Goal: t.Goal, Answer: t.Answer, Citations: cites})
+	return d.AppendTurn(ctx, id, convTitle(t.Goal), store.ConversationTurn{RunID: t.RunID, Goal: t.Goal, Answer: t.Answer, Citations: cites})
 }
 
 func convTitle(s string) string {

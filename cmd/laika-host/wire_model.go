@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/config"
 	"github.com/laikabrowser/laika/llm"
 )
 
@@ -32,15 +33,7 @@ func (m *Main) openModel() {
 		fallback(laika.ErrorCode(err), laika.ErrorMessage(err))
 		return
 	}
-	model, err := llm.Open(spec, llm.Settings{
-		OllamaHost:  cfg.OllamaHost,
-		OpenAIKey:   cfg.OpenAIKey,
-		NumCtx:      cfg.NumCtx,
-		Temperature: cfg.Temperature,
-		TopP:        cfg.TopP,
-		TopK:        cfg.TopK,
-		Log:         log,
-	})
+	model, err := llm.Open(spec, modelSettings(cfg, log))
 	if err != nil {
 		fallback(laika.ErrorCode(err), fmt.Sprintf("model %q: %s", cfg.Model, laika.ErrorMessage(err)))
 		return
@@ -48,5 +41,19 @@ func (m *Main) openModel() {
 	m.Model = model
 	if p, ok := model.(llm.Prober); ok {
 		m.ModelStatus = func(ctx context.Context) ModelStatus { return ModelStatus(p.Status(ctx)) }
+	}
+}
+
+// modelSettings are the backend settings in cfg, for the host and the
+// summarize command alike; log may be nil (no llm.jsonl).
+func modelSettings(cfg *config.Config, log *llm.Logger) llm.Settings {
+	return llm.Settings{
+		OllamaHost:  cfg.OllamaHost,
+		OpenAIKey:   cfg.OpenAIKey,
+		NumCtx:      cfg.NumCtx,
+		Temperature: cfg.Temperature,
+		TopP:        cfg.TopP,
+		TopK:        cfg.TopK,
+		Log:         log,
 	}
 }

@@ -355,7 +355,7 @@ async function openExtensionTab(browser, path) {
 // launchFirefox starts Firefox ESR with a fresh profile and HOME, installs
 // the host (unless installHost is false) and the add-on, and opens the
 // add-on's options page as the tab through which tests reach the event page.
-export async function launchFirefox({ hostBin, hostEnv, addonDir, installHost = true, viewport = { width: 1280, height: 800 } }) {
+export async function launchFirefox({ hostBin, hostEnv, addonDir, installHost = true, viewport = { width: 1280, height: 800 }, prefs = {} }) {
   if (!existsSync(FIREFOX)) throw new Error(`${FIREFOX} is missing: apt-get install firefox-esr`);
   if (!existsSync(join(addonDir, 'manifest.json'))) throw new Error(`${addonDir} has no manifest.json: run node extension/build-firefox.mjs`);
   const tmp = mkdtempSync(join(tmpdir(), 'laika-e2e-ff-'));
@@ -363,7 +363,7 @@ export async function launchFirefox({ hostBin, hostEnv, addonDir, installHost = 
   const userHome = join(tmp, 'userhome');
   mkdirSync(profile, { recursive: true });
   mkdirSync(userHome, { recursive: true });
-  writeFileSync(join(profile, 'user.js'), Object.entries(PREFS).map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join('\n') + '\n');
+  writeFileSync(join(profile, 'user.js'), Object.entries({ ...PREFS, ...prefs }).map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join('\n') + '\n');
   const env = { ...hostEnv, HOME: userHome, MOZ_HEADLESS: '1', MOZ_CRASHREPORTER_DISABLE: '1' };
   delete env.XDG_CONFIG_HOME;
   if (installHost) execFileSync(hostBin, ['install', '--browser', 'firefox'], { env, stdio: 'pipe' });

@@ -48,9 +48,9 @@ export async function serveFixtures() {
 // to the native host it spawns): LAIKA_HOME is always a fresh data dir.
 // browser: 'chromium' (default) or 'firefox' (see firefox.mjs: same
 // shape, driven over WebDriver BiDi).
-export async function launch({ env = {}, installHost = true, browser = 'chromium' } = {}) {
+export async function launch({ env = {}, installHost = true, browser = 'chromium', firefoxPrefs } = {}) {
   if (!existsSync(HOST_BIN)) throw new Error(`${HOST_BIN} is missing: run go build -o bin/laika-host ./cmd/laika-host`);
-  if (browser === 'firefox') return launchFirefoxWithHost({ env, installHost });
+  if (browser === 'firefox') return launchFirefoxWithHost({ env, installHost, prefs: firefoxPrefs });
   const tmp = mkdtempSync(join(tmpdir(), 'laika-e2e-'));
   const profile = join(tmp, 'profile');
   const home = join(tmp, 'home');
@@ -99,7 +99,7 @@ export async function launch({ env = {}, installHost = true, browser = 'chromium
 }
 
 let firefoxBuilt = false;
-async function launchFirefoxWithHost({ env, installHost }) {
+async function launchFirefoxWithHost({ env, installHost, prefs }) {
   const { launchFirefox } = await import('./firefox.mjs');
   if (!firefoxBuilt) {
     execFileSync(process.execPath, [join(EXTENSION_DIR, 'build-firefox.mjs')], { stdio: 'pipe' });
@@ -107,7 +107,7 @@ async function launchFirefoxWithHost({ env, installHost }) {
   }
   const home = mkdtempSync(join(tmpdir(), 'laika-e2e-ffhome-'));
   const hostEnv = { ...process.env, LAIKA_HOME: home, LAIKA_MODEL: 'builtin', ...env };
-  const b = await launchFirefox({ hostBin: HOST_BIN, hostEnv, addonDir: FIREFOX_ADDON_DIR, installHost });
+  const b = await launchFirefox({ hostBin: HOST_BIN, hostEnv, addonDir: FIREFOX_ADDON_DIR, installHost, prefs });
   const close = b.close;
   return { ...b, home, close: async () => { await close(); rmSync(home, { recursive: true, force: true }); } };
 }
@@ -259,7 +259,12 @@ export async function inTab(b, page, msg) {
 // it idles out (CDP ServiceWorker.stopAllWorkers from an extension page,
 // which shares the worker's storage partition), and waits until it is down.
 export async function stopWorker(b) {
-  if (b.browserName === 'firefox') throw new Error('stopWorker: Chromium only (Firefox runs an event page, not a service worker)');
+  if (b.browserName === 'firefox') {
+    // Firefox's event page: terminated the way about:debugging's
+    // "Terminate background script" and the idle timeout do.
+    await b.chromeEval(`WebExtensionPolicy.getByID('laika@laika.dev').extension.terminateBackground({ ignoreDevToolsAttached: true, disableResetIdleForTest: true }).then(() => 'stopped')`);
+    return;
+  }
   const ext = await b.context.newPage();
   await ext.goto(`chrome-extension://${EXTENSION_ID}/ui/options.html`);
   const cdp = await b.context.newCDPSession(ext);

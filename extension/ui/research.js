@@ -477,7 +477,9 @@
       cb.type = 'checkbox';
       cb.checked = l.checked !== false;
       checks.push(cb);
-      lab.append(cb, el('span', 'rs-name', l.text || l.url), el('small', 'rs-url', l.url));
+      const text = el('span', 'rs-pick');
+      text.append(el('span', 'rs-name', l.text || l.url), el('small', 'rs-url', l.url));
+      lab.append(cb, text);
       li.append(lab);
       list.append(li);
     }
