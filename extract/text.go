@@ -43,11 +43,6 @@ func renderLines(n *html.Node) []line {
 	return r.lines
 }
 
-// renderText renders n's subtree as one string.
-func renderText(n *html.Node) string {
-	return joinLines(renderLines(n))
-}
-
 func joinLines(ls []line) string {
 	var b strings.Builder
 	for i, l := range ls {

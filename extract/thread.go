@@ -115,7 +115,6 @@ func commonAncestor(a, b *html.Node) *html.Node {
 // sidebars, forms, dialogs) and hidden parts; keep spares chrome elements
 // that hold content (a moderation <form> wrapping every post).
 func pruneCopy(src *html.Node, keep func(*html.Node) bool) *html.Node {
-	type pair struct{ orig, copy *html.Node }
 	c := dom.Clone(src, true)
 	// Walk both trees in step: the clone has the same shape as src.
 	var prune func(o, n *html.Node)

@@ -1,8 +1,10 @@
 package host
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/laikabrowser/laika/nativemsg"
 )
@@ -29,7 +31,7 @@ func TestOversizedIDOrType(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c.sendRaw(t, append(hdr(uint32(len(tt.frame))), tt.frame...))
-			r := c.recv(t)
+			r := recvWithin(t, c, 10*time.Second) // the bug was a reply never sent
 			if r.Status != "error" || r.Error == nil || r.Error.Code != tt.wantCode {
 				t.Fatalf("reply %+v, want error %s", r, tt.wantCode)
 			}
@@ -45,6 +47,32 @@ func TestOversizedIDOrType(t *testing.T) {
 			}
 		})
 	}
+}
+
+// recvWithin is recv that fails after d instead of waiting forever.
+func recvWithin(t *testing.T, c *conn, d time.Duration) gotReply {
+	t.Helper()
+	got := make(chan gotReply, 1)
+	go func() {
+		f, err := nativemsg.ReadFrame(c.out)
+		if err != nil {
+			close(got)
+			return
+		}
+		var r gotReply
+		json.Unmarshal(f, &r)
+		got <- r
+	}()
+	select {
+	case r, ok := <-got:
+		if !ok {
+			t.Fatal("connection closed without a reply")
+		}
+		return r
+	case <-time.After(d):
+		t.Fatalf("no reply within %v", d)
+	}
+	return gotReply{}
 }
 
 func samePtr(a, b *string) bool { return (a == nil) == (b == nil) && (a == nil || *a == *b) }

@@ -78,7 +78,11 @@ func (g *gate) preview() string {
 	case "collection.create":
 		return fmt.Sprintf("Create the collection %q.", g.str("title"))
 	case "collection.add_sources":
-		return fmt.Sprintf("Add to collection %s: %s.", g.str("collectionId"), g.sourcesText())
+		p := fmt.Sprintf("Add to collection %s: %s.", g.str("collectionId"), g.sourcesText())
+		if strings.Contains(g.sourcesText(), "://") {
+			p += " The host will fetch exactly these addresses (GET, without your cookies)."
+		}
+		return p
 	case "collection.list_sources":
 		return fmt.Sprintf("List the sources of collection %s.", g.str("collectionId"))
 	case "source.capture":

@@ -155,9 +155,9 @@ func openLog(cfg *config.Config, stderr io.Writer) (io.Writer, func() error, err
 		return nil, nil, err
 	}
 	if cfg.LogStderr {
-		return io.MultiWriter(f, stderr), f.Close, nil
+		return redactingWriter{io.MultiWriter(f, stderr)}, f.Close, nil
 	}
-	return f, f.Close, nil
+	return redactingWriter{f}, f.Close, nil // redactlog.go: no token at rest
 }
 
 // serveBrowser is host mode: check the caller, then serve until stdin ends.

@@ -149,7 +149,7 @@ test('keyboard: Enter sends, Shift+Enter adds a line, Tab to Approve and Enter a
   assert.equal(await page.textContent('#result'), 'Not subscribed.');
   // The person tabs from the goal box to Approve.
   await goal.focus();
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 40; i++) {
     await sc.keyboard.press('Tab');
     if (await sc.evaluate(() => document.activeElement && document.activeElement.dataset.action === 'approve')) break;
   }
@@ -166,15 +166,15 @@ test('keyboard: Enter sends, Shift+Enter adds a line, Tab to Approve and Enter a
   await page.close();
 });
 
-test('Esc and Stop: a denied approval, and a summary cancelled in the host', async () => {
+test('Esc stops a run: the waiting approval is answered deny', async () => {
   const page = await b.context.newPage();
   await page.goto(site.url('button.html'));
   const sc = await openSidecar(b, page);
   await sc.locator('#goal').fill('click Subscribe to the weekly digest');
   await sc.keyboard.press('Enter');
-  await sc.locator('.approval').waitFor({ timeout: 30000 });
+  await sc.locator('.approval button[data-action=approve]').waitFor({ timeout: 30000 });
   await sc.locator('#goal').press('Escape');
-  await sc.locator('body[data-run=finished]').waitFor({ timeout: 15000 });
+  await sc.locator('body[data-run=finished]').waitFor({ timeout: 30000 }).catch(async () => assert.fail('Esc did not stop: ' + (await sc.locator('body').innerText())));
   assert.match(await sc.locator('#steps').innerText(), /Stopped: stopped by you/);
   assert.equal(await sc.locator('.call[data-answer=deny], .call .result[data-status=denied]').count() > 0, true);
   assert.equal(await page.textContent('#result'), 'Not subscribed.');
@@ -358,6 +358,8 @@ test('model picker: lists the real Ollama models, picks one, and shows the pull 
       await (await mb.currentWorker()).evaluate(() => host.restart());
       await sc.locator('#model').click();
       await sc.locator('#models-none').waitFor({ state: 'visible', timeout: 15000 });
+      // Changed behind the panel's back: opening the picker brings the header up to date.
+      await sc.locator('#model', { hasText: /^Built-in$/ }).waitFor({ timeout: 10000 });
       assert.match(await sc.locator('#models-pull').innerText(), /^ollama pull qwen3:0\.6b$/);
       await shoot(page, '26b-model-picker-none');
       empty.stop();

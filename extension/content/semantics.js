@@ -122,6 +122,19 @@
     return r.url || '';
   }
 
+  // contextOf is the clipped text of a dialog or form. innerText lays the
+  // page out, so one observation computes it once per scope, not once per
+  // control (a page wrapped in one big form has hundreds).
+  const contextCache = new WeakMap();
+  function contextOf(scope) {
+    const hit = contextCache.get(scope);
+    const now = Date.now();
+    if (hit && now - hit.at < 250) return hit.text; // one observation pass, not the next one
+    const text = clean(scope.innerText || scope.textContent, MAX_CONTEXT);
+    contextCache.set(scope, { at: now, text });
+    return text;
+  }
+
   // describe returns the semantics fields for one interactive element.
   function describe(el) {
     const e = {};
@@ -152,7 +165,7 @@
     if (tag === 'A' && el.rel) e.rel = clean(el.rel, 60);
     const scope = dlg ? dlg.el : form;
     if (scope) {
-      const ctx = clean(scope.innerText || scope.textContent, MAX_CONTEXT);
+      const ctx = contextOf(scope);
       if (ctx) e.context = ctx;
       const label = clean(el.getAttribute('aria-label') || el.textContent || el.value || '', 200);
       const sig = [...new Set(signalsOf(ctx + ' ' + label))];

@@ -54,9 +54,14 @@ test('a streamed answer is busy for screen readers until done, with progress and
   sv.progress({ phase: 'map', done: 3, total: 12 });
   const prog = li.querySelector('.progress');
   assert.equal(prog.hidden, false);
-  assert.equal(prog.textContent, 'Reading part 3 of 12…');
+  assert.equal(prog.textContent, 'Reading the page in parts: 3 of 12 done…');
   assert.equal(prog.getAttribute('role'), 'status');
+  sv.progress({ phase: 'final', done: 0, total: 1 });
+  assert.equal(prog.hidden, true, 'a one-part final phase is not shown');
+  sv.progress({ phase: 'map', done: 3, total: 12 });
   sv.append('Tidal ', 'markdown');
+  sv.progress({ phase: 'map', done: 4, total: 12 });
+  assert.equal(prog.hidden, true, 'once text streams, no progress line');
   sv.append('**power**', 'markdown');
   assert.equal(box.dataset.chunks, '2');
   assert.equal(box.querySelector('strong').textContent, 'power');

@@ -66,7 +66,6 @@
         if (r.restartRequired) await root.LaikaBG.send({ type: 'laika.restartHost' });
         await load();
         $('models-state').textContent = t('modelNow', c.name);
-        if (onChange) onChange();
       } catch (e) {
         $('models-state').textContent = t('modelFailed', e.code || String(e));
       }
@@ -113,6 +112,9 @@
         list.append(li);
       }
       pane.dataset.loaded = '1';
+      // The header and status follow what the host runs now (it may have
+      // changed from the options page or another panel).
+      if (onChange) onChange();
     }
 
     $('model').addEventListener('click', () => {

@@ -287,6 +287,7 @@
           if (this.runId) payload.runId = this.runId;
           job = await host('summary.start', payload, this.onRetry);
           this.jobId = job.jobId;
+          if (sv.job) sv.job(job.jobId);
         } catch (e) {
           sv.fail(e.code, e.message);
           return { status: 'error', error: e.code };

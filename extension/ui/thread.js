@@ -103,13 +103,21 @@
         // progress: summary.poll's {phase, done, total} while a long page
         // is read in parts.
         progress(p) {
-          if (!p || !(p.total > 0)) return;
+          // Only the reading of a page in parts is worth a line; once the
+          // answer streams, the text itself is the progress.
+          if (!p || !(p.total > 1) || md) {
+            progress.hidden = true;
+            return;
+          }
           progress.hidden = false;
           progress.textContent = t('summaryProgress', [p.done || 0, p.total]);
           box.dataset.progress = (p.done || 0) + '/' + p.total;
         },
         citations(cites) {
           addChips(chips, cites, seen);
+        },
+        job(id) {
+          box.dataset.job = id; // the host's summary job, for tests and bug reports
         },
         text: () => md,
         done(error) {
