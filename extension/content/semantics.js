@@ -123,7 +123,10 @@
   const DIALOG = 'dialog, [role=dialog], [role=alertdialog], [aria-modal=true], [popover], [class*=modal i], [id*=modal i]';
 
   function dialogOf(el) {
-    const d = closestComposed(el, DIALOG);
+    // From the parent: a control's own class or id ("modal-close") does
+    // not make it a dialog.
+    const up = el.parentElement || (el.parentNode && el.parentNode.host) || null;
+    const d = up ? closestComposed(up, DIALOG) : null;
     if (!d || d.tagName === 'BODY' || d.tagName === 'HTML') return null; // "modal-open" on <body> marks the page, not a dialog
     return { el: d, kind: d.getAttribute('role') === 'alertdialog' ? 'alertdialog' : 'dialog' };
   }
