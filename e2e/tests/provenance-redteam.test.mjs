@@ -74,10 +74,10 @@ test('controls whose effect is not navigation ask in autodrive', async () => {
   await shoot(page, 'provenance-redteam-konto');
 });
 
-test('fields named in Vietnamese and Thai are denied and refused by the content script', async () => {
-  for (const label of ['Mật khẩu', 'กรอกรหัสผ่าน']) {
+test('fields named in Vietnamese and Thai, captioned without a label, or drawn as dots are denied and refused by the content script', async () => {
+  for (const [label, kind] of [['Mật khẩu', 'password'], ['กรอกรหัสผ่าน', 'password'], ['Feld 1', 'payment'], ['Geheimfeld 2', 'password']]) {
     const e = el(label);
-    assert.equal(e.sensitive, 'password', JSON.stringify(e));
+    assert.equal(e.sensitive, kind, JSON.stringify(e));
     const r = await gate('browser.type', { handleId: e.handleId, text: 'kabellosen Kopfhörern' });
     assert.equal(r.decision, 'deny', JSON.stringify(r));
     const act = await inTab(b, page, { type: 'laika.act', name: 'browser.type', arguments: { handleId: e.handleId, text: 'hunter2' }, documentId: obs.documentId, navigationGeneration: obs.navigationGeneration });

@@ -39,6 +39,33 @@
     return re.test(hint) || (w.length >= 7 && hint.replace(/[^\p{L}\p{N}]/gu, '').includes(w.replace(/[^\p{L}\p{N}]/gu, '')));
   }
 
+  function masked(el) {
+    try {
+      const v = el.ownerDocument.defaultView.getComputedStyle(el).getPropertyValue('-webkit-text-security');
+      return !!v && v !== 'none';
+    } catch (_) {
+      return false;
+    }
+  }
+
+  function labelledBy(el) {
+    const ids = (el.getAttribute('aria-labelledby') || '').split(/\s+/).filter(Boolean).slice(0, 4);
+    const root = el.getRootNode ? el.getRootNode() : el.ownerDocument;
+    return ids.map((id) => (root.getElementById ? root.getElementById(id) : el.ownerDocument.getElementById(id))?.textContent || '').join(' ');
+  }
+
+  // nearbyLabel: a short caption drawn next to the field without a <label>
+  // ("<div>CVV</div><input>"): the previous sibling's text, or the parent's
+  // own text when it is short.
+  function nearbyLabel(el) {
+    const prev = el.previousElementSibling;
+    const t = prev ? clean(prev.textContent) : '';
+    if (t && t.length <= 40) return t;
+    const p = el.parentElement;
+    const own = p ? clean(Array.from(p.childNodes).filter((n) => n.nodeType === 3).map((n) => n.textContent).join(' ')) : '';
+    return own.length <= 40 ? own : '';
+  }
+
   // sensitiveKind names the secret a field takes, or "": autocomplete tokens
   // first, then the type, then multilingual name/id/label/placeholder lists.
   function sensitiveKind(el) {
@@ -52,8 +79,9 @@
       if (tok.startsWith('cc-')) return 'payment';
     }
     if (fold(el.getAttribute('type')) === 'password') return 'password';
+    if (masked(el)) return 'password'; // a text field drawn as dots (-webkit-text-security)
     const labels = el.labels ? Array.from(el.labels, (l) => l.textContent).join(' ') : '';
-    const hint = fold([el.getAttribute('name'), el.id, el.getAttribute('aria-label'), el.getAttribute('placeholder'), el.getAttribute('title'), labels].filter(Boolean).join(' | '));
+    const hint = fold([el.getAttribute('name'), el.id, el.getAttribute('aria-label'), labelledBy(el), el.getAttribute('placeholder'), el.getAttribute('title'), labels, nearbyLabel(el)].filter(Boolean).join(' | '));
     if (!hint) return '';
     for (const [kind, words] of SENSITIVE) {
       for (const w of words) if (hasWord(hint, w)) return kind;

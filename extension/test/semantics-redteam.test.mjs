@@ -67,3 +67,15 @@ test('sensitive fields in more languages, from the generated list', () => {
   assert.equal(sensitiveKind($('seed')), 'secret');
   assert.equal(sensitiveKind($('ok')), '');
 });
+
+test('fields captioned without a <label>, by aria-labelledby, or masked by CSS', () => {
+  document.body.insertAdjacentHTML('beforeend', `
+    <div><div>CVV</div><input id="cap"></div>
+    <span id="lb">Kennwort</span><input id="by" aria-labelledby="lb">
+    <p>Sicherheitscode <input id="own"></p>
+    <div><div>Kommentar</div><input id="fine"></div>`);
+  assert.equal(sensitiveKind($('cap')), 'payment');
+  assert.equal(sensitiveKind($('by')), 'password');
+  assert.equal(sensitiveKind($('own')), 'one-time code');
+  assert.equal(sensitiveKind($('fine')), '');
+});
