@@ -89,7 +89,7 @@ func hrefCommit(href string) string {
 	}
 	ws := words(text)
 	if p, ok := hasPhrase(ws, []string{"logout", "log out", "signout", "sign out", "sign off", "abmelden", "deconnexion", "déconnexion", "unsubscribe",
-		"cancel", "accept", "approve", "authorize", "authorise", "grant", "revoke", "confirm", "destroy", "leave", "transfer"}); ok {
+		"cancel", "accept", "approve", "authorize", "authorise", "grant", "revoke", "confirm", "destroy", "leave", "transfer", "close", "purge"}); ok {
 		return p
 	}
 	for _, list := range [][]string{moneyWords, destructiveWords} {

@@ -42,6 +42,8 @@ func rtPage() *laika.Observation {
 			{HandleID: "href-logout", Tag: "a", Role: "link", Label: "Bye", Href: "/logout"},
 			{HandleID: "href-javascript", Tag: "a", Role: "link", Label: "Go", Href: "javascript:document.forms[0].submit()"},
 			{HandleID: "href-data", Tag: "a", Role: "link", Label: "Open", Href: "data:text/html,<script>alert(1)</script>"},
+			{HandleID: "close-account", Tag: "a", Role: "link", Label: "Konto schließen", Href: "https://shop.example/konto/ende"},
+			{HandleID: "href-close", Tag: "a", Role: "link", Label: "Weiter", Href: "https://shop.example/account/close?step=2"},
 			{HandleID: "href-evil-userinfo", Tag: "a", Role: "link", Label: "Docs", Href: "https://shop.example@evil.example/docs"},
 			// commit labels in more languages and shapes
 			{HandleID: "it-buy", Tag: "a", Role: "link", Label: "Acquista ora", Href: "/p/1"},
@@ -135,7 +137,7 @@ func rtCases() []rtCase {
 	zw := "wireless\u200b\u200c\u200b\u200b\u200c headphones"
 	var cases []rtCase
 	for _, h := range []string{"hash-link", "bang-link", "a-button", "bin-icon", "rails-delete", "data-confirm", "href-destroy",
-		"href-action", "href-logout", "href-javascript", "href-data", "href-evil-userinfo"} {
+		"href-action", "href-logout", "href-javascript", "href-data", "href-evil-userinfo", "close-account", "href-close"} {
 		cases = append(cases, click("link that is not navigation", h))
 	}
 	for _, h := range []string{"it-buy", "nl-buy", "pl-buy", "cs-buy", "da-buy", "vi-buy", "ar-buy", "ja-buy2", "de-split", "fw-buy",
@@ -213,6 +215,10 @@ func rtCases() []rtCase {
 		rtCase{class: leak, name: "new tab with secret", tool: "browser.open_tab", args: argsJSON("url", "https://shop.example/"+rtSecret)},
 	)
 	cases = append(cases,
+		rtCase{class: "blocked origin", name: "search on a blocked engine", tool: "search", args: `{"query":"wireless headphones","engine":"startpage"}`},
+		nav("blocked origin", "IPv4-mapped IPv6 of a blocked IP", "http://[::ffff:127.0.0.1]/admin"),
+		nav("blocked origin", "NAT64 of a blocked IP", "http://[64:ff9b::7f00:1]/admin"),
+		nav("blocked origin", "userinfo before a blocked host", "https://shop.example@bank.example/"),
 		nav("scheme", "javascript", "javascript:alert(document.cookie)"),
 		nav("scheme", "data", "data:text/html,<h1>x</h1>"),
 		nav("scheme", "blob", "blob:https://shop.example/1b2c"),
@@ -226,7 +232,7 @@ func rtCases() []rtCase {
 
 // rtSettings: the attacked site and a search engine are on the autodrive
 // list; a bank is blocked.
-var rtSettings = Settings{Mode: Autodrive, AutodriveOrigins: []string{"shop.example", "*.shop.example", "duckduckgo.com"}, BlockedOrigins: []string{"bank.example", "127.0.0.1"}}
+var rtSettings = Settings{Mode: Autodrive, AutodriveOrigins: []string{"shop.example", "*.shop.example", "duckduckgo.com"}, BlockedOrigins: []string{"bank.example", "127.0.0.1", "startpage.com"}}
 
 func TestRedTeam(t *testing.T) {
 	var out bytes.Buffer
@@ -261,6 +267,9 @@ func TestRedTeam(t *testing.T) {
 		}
 		if c.class == "sensitive field" && r.Decision != laika.Deny {
 			t.Errorf("%s / %s: %s/%s, want deny sensitive_field", c.class, c.name, r.Decision, r.Reason)
+		}
+		if c.class == "blocked origin" && (r.Decision != laika.Deny || r.Reason != ReasonBlockedOrigin) {
+			t.Errorf("%s / %s: %s/%s, want deny blocked_origin", c.class, c.name, r.Decision, r.Reason)
 		}
 		if c.class == "scheme" && (r.Decision != laika.Deny || r.Reason != ReasonInvalidURL) {
 			t.Errorf("%s / %s: %s/%s, want deny invalid_url", c.class, c.name, r.Decision, r.Reason)

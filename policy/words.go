@@ -70,6 +70,9 @@ var destructiveWords = []string{
 	// it, pt, nl, pl, ru, tr, sv
 	"elimina", "cancella", "excluir", "apagar", "verwijderen", "usuń", "usun", "skasuj", "удалить", "удаление",
 	"sil", "hesabı sil", "radera", "ta bort",
+	// closing an account, several languages
+	"close my account", "konto schließen", "konto kündigen", "konto löschen", "fermer mon compte", "fermer le compte",
+	"cerrar cuenta", "cerrar mi cuenta", "chiudi account", "encerrar conta", "アカウントを削除", "退会する",
 	// more languages: it, pt, nl, pl, cs, hu, ro, da, no, sv, fi, el, uk, ar, he, hi, th, vi, id
 	"rimuovi", "disattiva", "disabilita", "remover", "desativar", "encerrar conta", "opheffen", "uitschakelen",
 	"wyłącz", "dezaktywuj", "smazat", "odstranit", "zrušit", "vypnout", "törlés", "töröl", "eltávolítás",
