@@ -120,13 +120,16 @@ func (u userWords) hostNamed(host, pageHost string, autodrive []string) bool {
 // garbage; each test below only ever grants on a value it recognises, so a
 // missing or unknown field asks.
 func clickEffect(e laika.Element, pageURL string) (effect, why string) {
+	// Role and tag come from the page's markup (case-insensitive in HTML);
+	// the semantics fields come from semantics.js in lower case and are
+	// compared exactly, so a value it would never write grants nothing.
 	role, tag := strings.ToLower(strings.TrimSpace(e.Role)), strings.ToLower(strings.TrimSpace(e.Tag))
-	bt := strings.ToLower(strings.TrimSpace(e.ButtonType))
+	bt := e.ButtonType
 	submit := bt == "submit" || strings.EqualFold(e.InputType, "submit") || strings.EqualFold(e.InputType, "image")
 	if submit {
 		// A site search (GET, same site, no money or dialog around it) is
 		// navigation: what it sends was typed under the same allowlist.
-		if e.InSearch && strings.EqualFold(e.FormMethod, "get") && e.Dialog == "" && quietContext(e) &&
+		if e.InSearch && e.FormMethod == "get" && e.Dialog == "" && quietContext(e) &&
 			e.FormAction != "" && sameSiteLink(e.FormAction, pageURL) && !e.Confirm {
 			return "navigation", ""
 		}
@@ -138,18 +141,19 @@ func clickEffect(e laika.Element, pageURL string) (effect, why string) {
 	if e.Dialog != "" && !quietContext(e) {
 		return "", "it sits in a dialog about money, an account or deleting something"
 	}
-	// A native button (or input button) declares its type; without the
-	// content script's word on it, it may submit its form.
+	// A native button (or input) declares its type; without the content
+	// script's word that it is type=button, it may submit its form.
 	native := tag == "button" || tag == "input"
-	declaredButton := bt == "button" || (tag == "input" && strings.EqualFold(e.InputType, "button"))
+	declaredButton := bt == "button" || (tag == "input" && e.InputType == "button")
 	if native && !declaredButton {
-		if e.InForm || bt == "" {
+		if e.InForm || bt != "reset" {
 			return "", "it may submit a form"
 		}
+		return "", "its effect is not known to be navigation or disclosure"
 	}
 	if e.Href != "" && (tag == "a" || tag == "area" || tag == "" && role == "link") && (role == "" || role == "link") {
-		if m := strings.ToLower(e.Method); m != "" && m != "get" {
-			return "", "the page sends the link as a " + strings.ToUpper(m) + " request, which changes something"
+		if e.Method != "" && e.Method != "get" {
+			return "", "the page sends the link as a " + strings.ToUpper(e.Method) + " request, which changes something"
 		}
 		if sameDocument(e.Href, pageURL) {
 			return "", "the link stays on this page, so a script decides what it does"
@@ -159,10 +163,16 @@ func clickEffect(e laika.Element, pageURL string) (effect, why string) {
 		}
 		return "", "the link leaves the site or does not lead to a page"
 	}
+	if e.Href != "" {
+		return "", "it is a link acting as a " + clip(role, 20)
+	}
+	if !plainTag(tag) {
+		return "", "its effect is not known to be navigation or disclosure"
+	}
 	if role == "tab" && !e.InForm {
 		return "disclosure", ""
 	}
-	switch strings.ToLower(e.Expanded) {
+	switch e.Expanded {
 	case "true", "false":
 		if !e.InForm || !native {
 			return "disclosure", ""
@@ -172,9 +182,8 @@ func clickEffect(e laika.Element, pageURL string) (effect, why string) {
 			return "disclosure", ""
 		}
 	}
-	buttonish := tag == "button" || role == "button" || (tag == "input" && strings.EqualFold(e.InputType, "button"))
-	if buttonish && (declaredButton || !native && bt == "button") && e.Dialog == "" && quietContext(e) &&
-		(!e.InForm || strings.EqualFold(e.FormMethod, "get")) {
+	buttonish := tag == "button" || role == "button" || (tag == "input" && e.InputType == "button")
+	if buttonish && bt == "button" && e.Dialog == "" && quietContext(e) && (!e.InForm || e.FormMethod == "get") {
 		if paginationLabel(e.Label) || isPageNumber(e.Label) {
 			return "navigation", ""
 		}
@@ -183,6 +192,18 @@ func clickEffect(e laika.Element, pageURL string) (effect, why string) {
 		return "", "it may submit a form"
 	}
 	return "", "its effect is not known to be navigation or disclosure"
+}
+
+// plainTag: a tag that does nothing on its own when clicked (a container,
+// text, a <summary>, a custom element), so its role or aria-expanded says
+// what it is. A missing or unknown tag is not known to be one.
+func plainTag(tag string) bool {
+	switch tag {
+	case "div", "span", "li", "summary", "p", "td", "th", "tr", "img", "svg", "label", "section", "article",
+		"header", "nav", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "i", "b", "strong", "em", "button", "input", "a":
+		return true
+	}
+	return strings.Contains(tag, "-") && strings.Trim(tag, "abcdefghijklmnopqrstuvwxyz0123456789-") == "" // custom element
 }
 
 // quietContext: nothing around the control (its dialog or form) speaks of
@@ -299,7 +320,7 @@ func site(host string) string {
 // form or in a GET form, not in a dialog, with nothing about money, an
 // account or deleting around it, and the value one of its options.
 func selectIsNavigation(e laika.Element, value, pageURL string) bool {
-	if e.InForm && !strings.EqualFold(e.FormMethod, "get") {
+	if e.InForm && e.FormMethod != "get" {
 		return false
 	}
 	if e.Dialog != "" || !quietContext(e) || e.Confirm {
