@@ -39,6 +39,16 @@
     return re.test(hint) || (w.length >= 7 && hint.replace(/[^\p{L}\p{N}]/gu, '').includes(w.replace(/[^\p{L}\p{N}]/gu, '')));
   }
 
+  // codeCell: one box of a one-time code split over single-character
+  // inputs ("Enter the 6-digit code": six <input maxlength=1>).
+  function codeCell(el) {
+    if (el.tagName !== 'INPUT' || el.maxLength !== 1) return false;
+    for (let g = el.parentElement, i = 0; g && i < 2 && g.tagName !== 'BODY' && g.tagName !== 'FORM'; g = g.parentElement, i++) {
+      if (Array.from(g.querySelectorAll('input')).filter((x) => x.maxLength === 1).length >= 4) return true;
+    }
+    return false;
+  }
+
   function masked(el) {
     try {
       const v = el.ownerDocument.defaultView.getComputedStyle(el).getPropertyValue('-webkit-text-security');
@@ -80,6 +90,7 @@
     }
     if (fold(el.getAttribute('type')) === 'password') return 'password';
     if (masked(el)) return 'password'; // a text field drawn as dots (-webkit-text-security)
+    if (codeCell(el)) return 'one-time code';
     const labels = el.labels ? Array.from(el.labels, (l) => l.textContent).join(' ') : '';
     const hint = fold([el.getAttribute('name'), el.id, el.getAttribute('aria-label'), labelledBy(el), el.getAttribute('placeholder'), el.getAttribute('title'), labels, nearbyLabel(el)].filter(Boolean).join(' | '));
     if (!hint) return '';

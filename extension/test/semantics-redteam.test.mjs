@@ -79,3 +79,12 @@ test('fields captioned without a <label>, by aria-labelledby, or masked by CSS',
   assert.equal(sensitiveKind($('own')), 'one-time code');
   assert.equal(sensitiveKind($('fine')), '');
 });
+
+test('a one-time code split over single-character boxes is a one-time code', () => {
+  document.body.insertAdjacentHTML('beforeend', `
+    <div id="otp"><span><input id="d1" maxlength="1"></span><span><input maxlength="1"></span><span><input maxlength="1"></span><span><input maxlength="1"></span><span><input maxlength="1"></span><span><input maxlength="1"></span></div>
+    <input id="initial" maxlength="1" aria-label="Middle initial"><input id="pass" name="pass">`);
+  assert.equal(sensitiveKind($('d1')), 'one-time code');
+  assert.equal(sensitiveKind($('initial')), '');
+  assert.equal(sensitiveKind($('pass')), 'password');
+});
