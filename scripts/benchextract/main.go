@@ -6,6 +6,7 @@
 //	go run ./scripts/benchextract                  # the shipping extractor
 //	go run ./scripts/benchextract -x all           # every candidate, side by side
 //	go run ./scripts/benchextract -v -type forum   # per-page scores
+//	go run ./scripts/benchextract -show 0503       # one page: text, reference, word diff
 //
 // The corpus measures; it is never a fixture. Nothing in extract/ may look
 // at these pages.
@@ -42,6 +43,7 @@ func main() {
 	which := flag.String("x", "laika", "extractor: "+strings.Join(names(), ", ")+" or all")
 	only := flag.String("type", "", "score only this page type")
 	verbose := flag.Bool("v", false, "print every page's score")
+	showID := flag.String("show", "", "print this page's extraction, reference and word diff (with -x one extractor)")
 	flag.Parse()
 	dir := *corpus
 	if dir == "" {
@@ -51,6 +53,16 @@ func main() {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "benchextract:", err)
 		os.Exit(1)
+	}
+	if *showID != "" {
+		for _, p := range pages {
+			if p.id == *showID && extractors[*which] != nil {
+				show(os.Stdout, p, extractors[*which])
+				return
+			}
+		}
+		fmt.Fprintf(os.Stderr, "benchextract: no page %q for extractor %q\n", *showID, *which)
+		os.Exit(2)
 	}
 	var run []string
 	if *which == "all" {
