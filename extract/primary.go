@@ -55,7 +55,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	}
 	stripMedia(node)
 	pruneFurniture(node)
-	lines := renderLines(node)
+	lines := dropRepeats(renderLines(node))
 	whole := joinLines(lines)
 	if d := p.productDescription(); d != "" && !strings.Contains(collapse(whole), strings.TrimSuffix(clip(d, minProductDescription), "…")) {
 		// The declared description is not on the page as read (a closed
@@ -253,4 +253,39 @@ func markdown(n *html.Node, domain string) (md string) {
 		return ""
 	}
 	return strings.TrimSpace(string(b))
+}
+
+// Repeated-line thresholds (see dropRepeats).
+const (
+	// maxRepeatChars: only lines this short count as repeated controls.
+	maxRepeatChars = 40
+	// minRepeats: a short line seen this often is a control or a ticker.
+	minRepeats = 3
+)
+
+// dropRepeats keeps the first of a short control line (a link's or a
+// button's text) the text repeats minRepeats times or more: a card's "Add
+// to cart", a post's "Reply with quote", a ticker's "Book now" are
+// controls, not content, and a reader (or a word count) should meet them
+// once. Repeated plain text stays: a listing's "Full-time" on every card
+// is each card's own field.
+func dropRepeats(lines []line) []line {
+	seen := map[string]int{}
+	for _, l := range lines {
+		if len(l.text) <= maxRepeatChars && 2*l.ctrlChars >= len(l.text) {
+			seen[l.text]++
+		}
+	}
+	out := lines[:0:0]
+	kept := map[string]bool{}
+	for _, l := range lines {
+		if seen[l.text] >= minRepeats {
+			if kept[l.text] {
+				continue
+			}
+			kept[l.text] = true
+		}
+		out = append(out, l)
+	}
+	return out
 }
