@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 	"time"
+	"unicode"
 
 	readability "codeberg.org/readeck/go-readability/v2"
 	"github.com/JohannesKaufmann/html-to-markdown/v2/converter"
@@ -57,7 +58,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	pruneFurniture(node)
 	lines := dropRepeats(renderLines(node))
 	whole := joinLines(lines)
-	if d := p.productDescription(); d != "" && !strings.Contains(collapse(whole), strings.TrimSuffix(clip(d, minProductDescription), "…")) {
+	if d := p.productDescription(); d != "" && !strings.Contains(wordKey(whole), wordKey(strings.TrimSuffix(clip(d, minProductDescription), "…"))) {
 		// The declared description is not on the page as read (a closed
 		// tab, a script-rendered block): it belongs to the main content.
 		whole += "\n" + d
@@ -288,4 +289,12 @@ func dropRepeats(lines []line) []line {
 		out = append(out, l)
 	}
 	return out
+}
+
+// wordKey is s as lower-case words joined by single spaces, so the same
+// sentence matches whatever its quotes, dashes and markup-made spacing.
+func wordKey(s string) string {
+	return strings.Join(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsNumber(r)
+	}), " ")
 }
