@@ -25,7 +25,8 @@ import (
 // the page's <main>, <article> or chrome-stripped <body> stands in.
 func (p *page) primary(m *laika.Meta) *laika.Primary {
 	markFurniture(p.body)
-	art, err := readable(p.root, p.base)
+	p.product = p.isProductPage()
+	art, err := readable(p.root, p.base, p.product)
 	var node *html.Node
 	out := &laika.Primary{}
 	if err == nil {
@@ -40,7 +41,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	if node != nil {
 		kept = textOf(node)
 	}
-	if t := p.threadPrimary(kept); t != nil {
+	if t := p.threadPrimary(kept); t != nil && !p.product {
 		node = t
 	} else if node == nil || len(collapse(kept)) < minPrimaryChars {
 		node = p.fallbackPrimary()
@@ -82,7 +83,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 
 // readable runs Readability, turning a panic on hostile input into an
 // error so the fallback is used and the host stays up.
-func readable(root *html.Node, base *url.URL) (art readability.Article, err error) {
+func readable(root *html.Node, base *url.URL, product bool) (art readability.Article, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("readability panicked: %v", r)
@@ -90,7 +91,11 @@ func readable(root *html.Node, base *url.URL) (art readability.Article, err erro
 	}()
 	parser := readability.NewParser()
 	parser.MaxElemsToParse = maxReadabilityElems
-	return parser.ParseDocument(root, base)
+	doc := dom.Clone(root, true)
+	if product {
+		dropReviews(doc)
+	}
+	return parser.ParseAndMutate(doc, base)
 }
 
 func fillMeta(m *laika.Meta, art readability.Article) {
@@ -136,7 +141,7 @@ func (p *page) fallbackPrimary() *html.Node {
 	prune = func(n *html.Node) {
 		for ch := n.FirstChild; ch != nil; {
 			next := ch.NextSibling
-			if ch.Type == html.ElementNode && (skipTags[ch.DataAtom] || selfHidden(ch) || isChromeElement(ch) || boilerplate(ch, total)) {
+			if ch.Type == html.ElementNode && (skipTags[ch.DataAtom] || selfHidden(ch) || isChromeElement(ch) || boilerplate(ch, total) || p.product && isReviews(ch)) {
 				n.RemoveChild(ch)
 			} else {
 				prune(ch)
