@@ -104,17 +104,3 @@ func cloneExcept(n *html.Node, drop func(*html.Node) bool) *html.Node {
 	}
 	return c
 }
-
-// commonAncestor is the closest element holding both a and b.
-func commonAncestor(a, b *html.Node) *html.Node {
-	seen := map[*html.Node]bool{}
-	for n := a; n != nil; n = n.Parent {
-		seen[n] = true
-	}
-	for n := b; n != nil; n = n.Parent {
-		if seen[n] {
-			return n
-		}
-	}
-	return nil
-}
