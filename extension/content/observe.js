@@ -35,11 +35,13 @@
   // and Markdown. Readability's HTML is never inserted into a live page.
   function primaryOf(doc, store, maxChars) {
     if (typeof root.Readability !== 'function' || maxChars === 0) return null;
+    const product = sellsProduct(doc);
     let article = null;
     try {
       const clone = doc.cloneNode(true);
       for (const el of clone.querySelectorAll('#' + root.LaikaWalk.SIDECAR_ID)) el.remove();
       markFurniture(clone.body);
+      if (product) dropReviews(clone.body);
       article = new root.Readability(clone, { charThreshold: 200 }).parse();
     } catch {
       article = null;
@@ -58,6 +60,7 @@
       const kept = body ? clean(body.textContent).length : 0;
       if (kept < T.READABLE_CHARS) {
         const region = prunedRegion(main);
+        if (product) dropReviews(region);
         if (!body || kept < T.MIN_READABLE_SHARE * clean(region.textContent).length) body = region;
       }
     }
@@ -65,7 +68,7 @@
     // Render the whole main text once, then cut it to the budget, so the
     // observation can say how much it left out.
     const full = renderLines(body, { live: false, maxChars: FULL_TEXT_CHARS });
-    const whole = full.lines.join('\n');
+    const whole = root.LaikaWalk.dropRepeats(full.lines, full.ctrls).join('\n');
     if (!whole.trim()) return null;
     const text = cutLines(whole, maxChars);
     const p = { text, markdown: renderLines(body, { live: false, style: 'markdown', maxChars: Math.min(maxChars, MAX_MARKDOWN_CHARS) }).lines.join('\n') };
@@ -80,6 +83,47 @@
     const handle = mainElement(doc);
     if (handle) p.handleId = store.mint(handle);
     return p;
+  }
+
+  // REVIEWS names a product's customer reviews and ratings block
+  // (extract/product.go reviewsClass).
+  const REVIEWS = /(?:^|[-_ ])(?:reviews?|ratings?|ugc|bazaarvoice|yotpo|okendo|stamped|judgeme|trustpilot)(?:$|[-_ ])/i;
+  // SELLS: a JSON-LD Product with an offer or a product code is for sale;
+  // service sites declare a bare Product only to get review stars.
+  const SELLS = ['offers', 'sku', 'gtin', 'gtin8', 'gtin12', 'gtin13', 'gtin14', 'mpn', 'productID'];
+
+  // sellsProduct: the page declares a schema.org Product for sale (JSON-LD
+  // or microdata) or og:type product (extract/product.go isProductPage).
+  function sellsProduct(doc) {
+    if (/^product$/i.test(metaContent(doc, 'meta[property="og:type"]')) || doc.querySelector('[itemtype*="schema.org/Product"]')) return true;
+    const found = (v, depth) => {
+      if (!v || typeof v !== 'object' || depth > 4) return false;
+      if (Array.isArray(v)) return v.some((e) => found(e, depth + 1));
+      const t = [].concat(v['@type'] || []);
+      if ((t.includes('Product') || t.includes('ProductGroup')) && SELLS.some((k) => k in v)) return true;
+      return v['@graph'] ? found(v['@graph'], depth + 1) : false;
+    };
+    for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) {
+      try {
+        if (found(JSON.parse(s.textContent || ''), 0)) return true;
+      } catch {
+        /* not JSON: not a declaration */
+      }
+    }
+    return false;
+  }
+
+  // dropReviews removes a product page's review blocks (by name or
+  // microdata, never one holding the <h1>) from a detached copy, so a long
+  // review section is not read as the main content.
+  function dropReviews(body) {
+    if (!body) return;
+    for (const el of Array.from(body.querySelectorAll('[class],[id],[itemprop]'))) {
+      if (!body.contains(el)) continue;
+      const cls = typeof el.className === 'string' ? el.className : '';
+      const ip = el.getAttribute('itemprop');
+      if ((ip === 'review' || ip === 'aggregateRating' || REVIEWS.test(cls) || REVIEWS.test(el.id || '')) && !el.querySelector('h1')) el.remove();
+    }
   }
 
   // FURNITURE names page furniture inside the main content: menus,
