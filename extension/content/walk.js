@@ -199,13 +199,17 @@
       if (isCtrl(i)) seen.set(bare(l), (seen.get(bare(l)) || 0) + 1);
     });
     const kept = new Set();
-    return lines.filter((l, i) => {
+    const out = { lines: [], ctrls: [] };
+    lines.forEach((l, i) => {
       const k = bare(l);
-      if (!isCtrl(i) || seen.get(k) < T.MIN_REPEATS) return true;
-      if (kept.has(k)) return false;
-      kept.add(k);
-      return true;
+      if (isCtrl(i) && seen.get(k) >= T.MIN_REPEATS) {
+        if (kept.has(k)) return;
+        kept.add(k);
+      }
+      out.lines.push(l);
+      out.ctrls.push(ctrls[i] || 0);
     });
+    return out;
   }
 
   // bare is a rendered line without its structure prefix.
@@ -219,5 +223,5 @@
     return max && t.length > max ? t.slice(0, max - 1) + '…' : t;
   }
 
-  root.LaikaWalk = { SIDECAR_ID, newNotes, childrenOf, eachElement, isHidden, renderLines, dropRepeats, clean };
+  root.LaikaWalk = { SIDECAR_ID, newNotes, childrenOf, eachElement, isHidden, renderLines, dropRepeats, bare, clean };
 })(globalThis);

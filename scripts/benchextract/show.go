@@ -10,9 +10,9 @@ import (
 // differ (missed: in the reference only; extra: in the extraction only),
 // most frequent first: the view to find why a page scores low.
 func show(w io.Writer, p page, ex extractor) {
-	got := safeExtract(ex, p)
+	got, conf := safeExtract(ex, p)
 	s := wordF1(got, p.ref)
-	fmt.Fprintf(w, "== %s %s %s\nP=%.3f R=%.3f F1=%.3f\n\n-- extracted --\n%s\n\n-- reference --\n%s\n\n", p.id, p.typ, p.url, s.p, s.r, s.f, got, p.ref)
+	fmt.Fprintf(w, "== %s %s %s\nP=%.3f R=%.3f F1=%.3f confidence=%.2f\n\n-- extracted --\n%s\n\n-- reference --\n%s\n\n", p.id, p.typ, p.url, s.p, s.r, s.f, conf, got, p.ref)
 	g, r := tokens(got), tokens(p.ref)
 	fmt.Fprintf(w, "-- missed --\n%s\n-- extra --\n%s\n", diffWords(r, g), diffWords(g, r))
 }
