@@ -153,6 +153,17 @@ type Element struct {
 	Sensitive string `json:"sensitive,omitempty"`
 	// Options are a <select>'s options (value and label), at most 50.
 	Options []Option `json:"options,omitempty"`
+	// Method is the HTTP method a script framework sends a link with
+	// (Rails/Turbo data-method, data-turbo-method), lower case: a link with
+	// a method other than "get" submits, it does not navigate.
+	Method string `json:"method,omitempty"`
+	// Confirm is true when the page asks for confirmation before the
+	// control acts (data-confirm, data-turbo-confirm, an inline confirm()).
+	Confirm bool `json:"confirm,omitempty"`
+	// Hint holds the other names a control carries besides its label (its
+	// title, aria-label, image alt text, value, tooltip), up to 200
+	// characters: an icon link titled "Kaufen" commits like one labelled so.
+	Hint string `json:"hint,omitempty"`
 }
 
 // Option is one choice of a <select>.
