@@ -24,7 +24,7 @@ func (m *Main) newOrchestrator() (*orchestrator.Orchestrator, *apptools.Runner) 
 		Tools:       tools,
 		StepBudget:  m.Config.StepBudget,
 		Log:         m.Log.With("component", "orchestrator"),
-		Recorder:    storeRecorder{m.Store},
+		Recorder:    storeRecorder{st: m.Store, llm: m.LLMLog},
 		OriginRules: m.Store.originRules,
 		// Follow-up goals continue a conversation kept in the store.
 		Conversations: storeConversations{m.Store},

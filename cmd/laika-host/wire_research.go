@@ -15,10 +15,10 @@ import (
 // store, its own cookie-less fetcher and the active model, and makes it
 // the app tools' transform.run backend and artifact store.
 func (m *Main) newResearch() *research.Engine {
+	// The fetcher refuses a redirect to a site the user blocked: the gate
+	// only sees the first URL.
 	e := &research.Engine{
 		DB:      m.Store.db,
-		// Refuse: a redirect to a site the user blocked is not followed (the
-		// gate only sees the first URL).
 		Fetcher: research.NewFetcher(fetch.New(fetch.Options{Refuse: m.Store.refuseBlocked})),
 		Model:   m.Model,
 		NumCtx:  m.Config.NumCtx,
