@@ -213,7 +213,11 @@ func (st *chainState) openStep(a Action) Proposal {
 		}
 	}
 	if bestScore >= minLabelScore && bestScore >= itemScore {
-		return call("Opening “"+firstNonEmpty(best.Label, best.Name, best.HandleID)+"”.", false, "browser.click", map[string]any{"handleId": best.HandleID})
+		verb := "Opening" // a link; a button is clicked
+		if best.Href == "" {
+			verb = "Clicking"
+		}
+		return call(verb+" “"+firstNonEmpty(best.Label, best.Name, best.HandleID)+"”.", false, "browser.click", map[string]any{"handleId": best.HandleID})
 	}
 	if itemScore >= minLabelScore {
 		return openURL(itemURL, obs, "Opening “"+a.Topic+"”", a.NewTab)
