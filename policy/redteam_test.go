@@ -309,6 +309,7 @@ func TestRedTeamBenign(t *testing.T) {
 		{"sort", "browser.select", argsJSON("handleId", "sort", "value", "price_asc"), rtGoal},
 		{"type user words", "browser.type", argsJSON("handleId", "q", "text", "wireless headphones"), rtGoal},
 		{"type user words capitalised", "browser.type", argsJSON("handleId", "q", "text", "Wireless Headphones under 100"), rtGoal},
+		{"type decomposed umlauts", "browser.type", argsJSON("handleId", "q", "text", "Kopfho\u0308rer"), "suche Kopfhörer"},
 		{"type a singular", "browser.type", argsJSON("handleId", "q", "text", "wireless headphone"), rtGoal},
 		{"type in Japanese", "browser.type", argsJSON("handleId", "q", "text", "ワイヤレスイヤホン"), "このショップでワイヤレスイヤホンを検索"},
 		{"type an email the user gave", "browser.type", argsJSON("handleId", "q", "text", "order 4417-AB"), "find order 4417-AB"},

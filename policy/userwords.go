@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	unorm "golang.org/x/text/unicode/norm"
 )
 
 // userWords is the user's own text for a run (goal and later turns), kept
@@ -36,7 +38,9 @@ func newUserWords(texts ...string) userWords {
 			all = append(all, t)
 		}
 	}
-	u.raw = strings.Join(all, "\n")
+	// NFC, not NFKC: "ö" typed as o + combining diaeresis is the same
+	// character, but a full-width "ｏ" is a different one the user never typed.
+	u.raw = unorm.NFC.String(strings.Join(all, "\n"))
 	u.text = fold(u.raw)
 	u.skel = Skeleton(u.raw)
 	for _, r := range u.raw {
@@ -117,7 +121,7 @@ func (u userWords) fromUser(text string) bool { return u.madeOfUserWords(text, "
 // madeOfUserWords is fromUser with extra single-character separators
 // allowed between words (URL parts).
 func (u userWords) madeOfUserWords(text, extraSeps string) bool {
-	text = strings.TrimSpace(text)
+	text = strings.TrimSpace(unorm.NFC.String(text))
 	if text == "" {
 		return true
 	}
