@@ -69,7 +69,7 @@ func (o *OpenAI) Chat(ctx context.Context, req laika.ChatRequest, fn func(laika.
 		var he *httpError
 		if schema && errors.As(err, &he) && he.status == http.StatusBadRequest {
 			o.noSchema.Store(true)
-			o.Log.note(requestID(ctx), o.Name(), "server rejected response_format; retrying without it")
+			o.Log.note(ctx, o.Name(), "server rejected response_format; retrying without it")
 			return o.attempt(ctx, req, emit, false)
 		}
 		return res, err

@@ -175,7 +175,7 @@ test('Esc stops a run: the waiting approval is answered deny', async () => {
   await sc.locator('.approval button[data-action=approve]').waitFor({ timeout: 30000 });
   await sc.locator('#goal').press('Escape');
   await sc.locator('body[data-run=finished]').waitFor({ timeout: 30000 }).catch(async () => assert.fail('Esc did not stop: ' + (await sc.locator('body').innerText())));
-  assert.match(await sc.locator('#steps').innerText(), /Stopped: stopped by you/);
+  assert.match(await sc.locator('#steps').innerText(), /You stopped this run\./);
   assert.equal(await sc.locator('.call[data-answer=deny], .call .result[data-status=denied]').count() > 0, true);
   assert.equal(await page.textContent('#result'), 'Not subscribed.');
   await sc.close();
@@ -349,7 +349,7 @@ test('model picker: lists the real Ollama models, picks one, and shows the pull 
     await sc.locator('#stop').click();
     await sc.locator('body[data-run=finished]').waitFor({ timeout: 10000 });
     assert.equal(await working.count(), 0);
-    assert.match(await sc.locator('#steps').innerText(), /Stopped: stopped by you/);
+    assert.match(await sc.locator('#steps').innerText(), /You stopped this run\./);
     // A server with no models: the pull command.
     ollama.stop();
     const empty = await startOllamaEmpty();

@@ -22,6 +22,9 @@
   // create(doc, opts) returns the run UI. opts: list (the #steps element),
   // onCite(quote) for a citation chip, intent (a LaikaKeys.FocusIntent),
   // onError(text) to show a refusal message, onState(state).
+  // STOPPED_BY_USER is the finished() reason for the person's Stop.
+  const STOPPED_BY_USER = 'stopped_by_user';
+
   function create(doc, opts) {
     const list = opts.list;
     const body = doc.body;
@@ -293,7 +296,8 @@
         if (workingStop) workingStop();
         body.dataset.run = 'finished';
         const done = reason === 'done' || reason === 'answered';
-        add(el('li', 'step done', done ? t('done') : t('stoppedReason', reason)));
+        const line = done ? t('done') : reason === STOPPED_BY_USER ? t('stoppedByYouReason') : t('stoppedReason', reason);
+        add(el('li', 'step done', line));
         if (body.dataset.state !== 'refusal') setState('idle');
         if (opts.onFinished) opts.onFinished(reason);
       },
@@ -305,5 +309,5 @@
     return ui;
   }
 
-  root.LaikaThread = { create };
+  root.LaikaThread = { create, STOPPED_BY_USER };
 })(globalThis);
