@@ -5,7 +5,8 @@
 // of each state go to e2e/artifacts/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveFixtures, openSidecar, openRealSidePanel, tabIdOf, shoot, startOllama, EXTENSION_ID } from '../lib/harness.mjs';
+import { join } from 'node:path';
+import { launch, serveFixtures, openSidecar, openRealSidePanel, tabIdOf, shoot, startOllama, EXTENSION_ID, ARTIFACTS } from '../lib/harness.mjs';
 
 let b, site;
 before(async () => {
@@ -118,6 +119,42 @@ test('idle panel: labels, a log for the thread, and screenshots in light and dar
   await shoot(page, '27-panel-dark');
   await sc.emulateMedia({ colorScheme: 'light' });
   assert.equal(await sc.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(255, 255, 255)');
+  await sc.close();
+  await page.close();
+});
+
+// clipped lists what is cut off in sc's header and footer: elements
+// that stick out of the panel, and text cut by its own box (an ellipsis).
+async function clipped(sc) {
+  return sc.evaluate(() => {
+    const out = [];
+    const w = document.documentElement.clientWidth;
+    for (const e of document.querySelectorAll('header > *, footer button, footer label')) {
+      const r = e.getBoundingClientRect();
+      if (!r.width || getComputedStyle(e).visibility === 'hidden') continue;
+      const name = e.id || e.className || e.tagName;
+      if (r.left < 0 || r.right > w + 0.5) out.push(name + ' sticks out (' + Math.round(r.left) + '..' + Math.round(r.right) + ' of ' + w + ')');
+      if (e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0) out.push(name + ' text cut (' + e.scrollWidth + ' > ' + e.clientWidth + ')');
+    }
+    return out;
+  });
+}
+
+test('a narrow panel (Firefox sidebar width) wraps its header: nothing is cut off', async () => {
+  const page = await b.context.newPage();
+  await page.goto(site.url('article.html'));
+  const sc = await openSidecar(b, page);
+  await sc.locator('body[data-ready="1"]').waitFor();
+  assert.deepEqual(await clipped(sc), [], 'at the default width');
+  for (const width of [250, 200]) {
+    await sc.setViewportSize({ width, height: 700 });
+    assert.deepEqual(await clipped(sc), [], 'at ' + width + ' px');
+    assert.equal(await sc.locator('#model').innerText(), 'Built-in');
+  }
+  await sc.setViewportSize({ width: 250, height: 700 });
+  await sc.screenshot({ path: join(ARTIFACTS, '27c-panel-narrow.png') });
+  await sc.emulateMedia({ colorScheme: 'dark' });
+  await sc.screenshot({ path: join(ARTIFACTS, '27d-panel-narrow-dark.png') });
   await sc.close();
   await page.close();
 });
