@@ -36,6 +36,11 @@ type PlanRequest struct {
 	// The sidecar deletes the run's records with history.delete when it
 	// ends; the audit trail keeps its entries.
 	Temporary bool `json:"temporary,omitempty"`
+	// CollectionID is the research collection the user has open in the
+	// panel: its captured sources are context for this run (questions
+	// answered from them, "compare these sources"). Ignored when
+	// continuing; an unknown or empty collection is left out.
+	CollectionID string `json:"collectionId,omitempty"`
 }
 
 // Settings are the policy settings the extension keeps for the user.

@@ -4,7 +4,7 @@
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -317,7 +317,13 @@ export async function startOllama() {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  run(bin, ['create', 'laika-tiny', '-f', 'Modelfile'], { cwd: models, env, stdio: 'pipe' });
+  // One runner thread: llama.cpp's threads spin at their barriers, and on a
+  // loaded 2-core machine a two-thread runner took 5 minutes for a reply
+  // that takes 2.7 s with one (see internal/ollamatest threadBoundModelfile).
+  const modelfile = join(dir, 'Modelfile.laika-test');
+  const text = readFileSync(join(models, 'Modelfile'), 'utf8').replace('FROM ./stories260K.gguf', 'FROM ' + resolve(models, 'stories260K.gguf'));
+  writeFileSync(modelfile, text + '\nPARAMETER num_thread 1\n');
+  run(bin, ['create', 'laika-tiny', '-f', modelfile], { cwd: models, env, stdio: 'pipe' });
   return {
     host: hostPort,
     model: 'laika-tiny',

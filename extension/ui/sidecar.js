@@ -228,7 +228,7 @@
     if (!current || current.stopped || document.body.dataset.run !== 'running') return;
     current.stop();
     for (const card of ui.pendingApprovals()) if (card.cancel) card.cancel();
-    if (!current.summaryOnly) ui.finished(LaikaThread.STOPPED_BY_USER);
+    if (!current.summaryOnly) ui.finished('stopped_by_user'); // _locales stop_stopped_by_user
   }
 
   function send() {

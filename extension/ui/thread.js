@@ -22,9 +22,6 @@
   // create(doc, opts) returns the run UI. opts: list (the #steps element),
   // onCite(quote) for a citation chip, intent (a LaikaKeys.FocusIntent),
   // onError(text) to show a refusal message, onState(state).
-  // STOPPED_BY_USER is the finished() reason for the person's Stop.
-  const STOPPED_BY_USER = 'stopped_by_user';
-
   function create(doc, opts) {
     const list = opts.list;
     const body = doc.body;
@@ -296,8 +293,8 @@
         if (workingStop) workingStop();
         body.dataset.run = 'finished';
         const done = reason === 'done' || reason === 'answered';
-        const line = done ? t('done') : reason === STOPPED_BY_USER ? t('stoppedByYouReason') : t('stoppedReason', reason);
-        add(el('li', 'step done', line));
+        const li = add(el('li', 'step done', done ? t('done') : stopSentence(reason)));
+        li.dataset.stop = reason; // the code, for tests and the history
         if (body.dataset.state !== 'refusal') setState('idle');
         if (opts.onFinished) opts.onFinished(reason);
       },
@@ -309,5 +306,14 @@
     return ui;
   }
 
-  root.LaikaThread = { create, STOPPED_BY_USER };
+  // stopSentence says how a run ended in words (_locales stop_<code>); a
+  // reason with no message (a sentence already, or a new code) is shown
+  // after "Stopped:".
+  function stopSentence(reason) {
+    const key = 'stop_' + String(reason);
+    const m = /^[a-z0-9_]+$/.test(String(reason)) ? t(key) : key;
+    return m !== key ? m : t('stoppedReason', reason);
+  }
+
+  root.LaikaThread = { create, stopSentence };
 })(globalThis);

@@ -126,12 +126,38 @@ func start() {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	create := exec.CommandContext(ctx, bin, "create", Model, "-f", "Modelfile")
+	modelfile, err := threadBoundModelfile(modelsDir)
+	if err != nil {
+		initErr = err
+		return
+	}
+	create := exec.CommandContext(ctx, bin, "create", Model, "-f", modelfile)
 	create.Dir = ModelsDir()
 	create.Env = env
 	if out, err := create.CombinedOutput(); err != nil {
 		initErr = fmt.Errorf("ollama create %s: %v: %s", Model, err, lastLine(string(out)))
 	}
+}
+
+// threadBoundModelfile writes a copy of the shared Modelfile into dir with
+// FROM made absolute and `num_thread 1` added. llama.cpp's worker threads
+// spin at their barriers; on a 2-core machine that is also running browsers
+// and other tests, a two-thread runner thrashes and a 600-token reply that
+// takes 2.7 s with one thread took 5 minutes (measured under load 14). The
+// model is tiny, so one thread loses nothing.
+func threadBoundModelfile(dir string) (string, error) {
+	src, err := os.ReadFile(filepath.Join(ModelsDir(), "Modelfile"))
+	if err != nil {
+		return "", err
+	}
+	gguf, err := filepath.Abs(filepath.Join(ModelsDir(), "stories260K.gguf"))
+	if err != nil {
+		return "", err
+	}
+	text := strings.Replace(string(src), "FROM ./stories260K.gguf", "FROM "+gguf, 1)
+	text += "\nPARAMETER num_thread 1\n"
+	out := filepath.Join(dir, "Modelfile.laika-test")
+	return out, os.WriteFile(out, []byte(text), 0o600)
 }
 
 func waitReady(url string, d time.Duration) error {
