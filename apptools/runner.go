@@ -48,7 +48,7 @@ type Runner struct {
 	// (comparison, timeline, brief, ...; package research). Nil leaves
 	// only the listing transforms below.
 	Research Researcher
-	Now   func() time.Time
+	Now      func() time.Time
 }
 
 func (r *Runner) now() time.Time {
