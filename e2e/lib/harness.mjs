@@ -4,7 +4,7 @@
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -317,7 +317,12 @@ export async function startOllama() {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  run(bin, ['create', 'laika-tiny', '-f', 'Modelfile'], { cwd: models, env, stdio: 'pipe' });
+  // One runner thread (as internal/ollamatest does): ggml's default of a
+  // thread per core spin-waits on a busy 2-core machine, and a token of
+  // the tiny model takes ~100 ms instead of ~0.5 ms (a summary: minutes).
+  const modelfile = join(dir, 'Modelfile');
+  writeFileSync(modelfile, readFileSync(join(models, 'Modelfile'), 'utf8').replaceAll('FROM ./', `FROM ${models}/`) + '\nPARAMETER num_thread 1\n');
+  run(bin, ['create', 'laika-tiny', '-f', modelfile], { cwd: models, env, stdio: 'pipe' });
   return {
     host: hostPort,
     model: 'laika-tiny',
