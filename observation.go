@@ -153,6 +153,13 @@ type Element struct {
 	Sensitive string `json:"sensitive,omitempty"`
 	// Options are a <select>'s options (value and label), at most 50.
 	Options []Option `json:"options,omitempty"`
+	// Method is the HTTP method a script framework sends a link with
+	// (Rails/Turbo data-method, data-turbo-method), lower case: a link with
+	// a method other than "get" submits, it does not navigate.
+	Method string `json:"method,omitempty"`
+	// Confirm is true when the page asks for confirmation before the
+	// control acts (data-confirm, data-turbo-confirm, an inline confirm()).
+	Confirm bool `json:"confirm,omitempty"`
 }
 
 // Option is one choice of a <select>.

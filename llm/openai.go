@@ -28,8 +28,10 @@ type OpenAI struct {
 	Temperature float64
 	TopP        float64
 
-	// noSchema is set once the server rejected response_format.
+	// noSchema is set once the server rejected response_format; noTools
+	// once it rejected native tools.
 	noSchema atomic.Bool
+	noTools  atomic.Bool
 }
 
 var _ laika.Model = (*OpenAI)(nil)
@@ -64,15 +66,32 @@ func (e *httpError) Error() string { return fmt.Sprintf("HTTP %d", e.status) }
 // CodePermissionDenied (401/403: check the API key) and CodeRateLimited.
 func (o *OpenAI) Chat(ctx context.Context, req laika.ChatRequest, fn func(laika.Chunk) error) (laika.ChatResult, error) {
 	return run(ctx, o.Name(), o.Timing, o.Log, req, fn, o.classify, func(ctx context.Context, emit func(string) error) (laika.ChatResult, error) {
-		schema := req.Format != nil && !o.noSchema.Load()
-		res, err := o.attempt(ctx, req, emit, schema)
-		var he *httpError
-		if schema && errors.As(err, &he) && he.status == http.StatusBadRequest {
-			o.noSchema.Store(true)
-			o.Log.note(requestID(ctx), o.Name(), "server rejected response_format; retrying without it")
-			return o.attempt(ctx, req, emit, false)
+		for try := 0; ; try++ {
+			schema := req.Format != nil && !o.noSchema.Load()
+			tools := len(req.Tools) > 0 && !o.noTools.Load()
+			res, err := o.attempt(ctx, req, emit, schema, tools)
+			var he *httpError
+			if try > 1 || err == nil || !errors.As(err, &he) {
+				return res, err
+			}
+			// Servers refuse what they cannot do with a 4xx (some with a
+			// 500) before streaming anything: llama.cpp without --jinja,
+			// vLLM without --enable-auto-tool-choice and Ollama with a
+			// model whose template has no tools all name "tool". The call
+			// is made again without that part, and later calls leave it
+			// out.
+			msg := strings.ToLower(apiErrorMessage(he.body))
+			switch {
+			case tools && strings.Contains(msg, "tool") && (he.status/100 == 4 || he.status == http.StatusInternalServerError || he.status == http.StatusNotImplemented):
+				o.noTools.Store(true)
+				o.Log.note(requestID(ctx), o.Name(), "server rejected native tools; retrying without them: "+apiErrorMessage(he.body))
+			case schema && he.status == http.StatusBadRequest:
+				o.noSchema.Store(true)
+				o.Log.note(requestID(ctx), o.Name(), "server rejected response_format; retrying without it")
+			default:
+				return res, err
+			}
 		}
-		return res, err
 	})
 }
 
@@ -82,19 +101,21 @@ type oaMessage struct {
 }
 
 type oaRequest struct {
-	Model          string      `json:"model"`
-	Messages       []oaMessage `json:"messages"`
-	Stream         bool        `json:"stream"`
-	Temperature    float64     `json:"temperature"`
-	TopP           float64     `json:"top_p"`
-	MaxTokens      int         `json:"max_tokens,omitempty"`
-	ResponseFormat any         `json:"response_format,omitempty"`
+	Model          string          `json:"model"`
+	Messages       []oaMessage     `json:"messages"`
+	Stream         bool            `json:"stream"`
+	Temperature    float64         `json:"temperature"`
+	TopP           float64         `json:"top_p"`
+	MaxTokens      int             `json:"max_tokens,omitempty"`
+	ResponseFormat any             `json:"response_format,omitempty"`
+	Tools          json.RawMessage `json:"tools,omitempty"`
 }
 
 type oaEvent struct {
 	Choices []struct {
 		Delta struct {
-			Content string `json:"content"`
+			Content   string       `json:"content"`
+			ToolCalls []oaToolCall `json:"tool_calls"`
 		} `json:"delta"`
 		FinishReason *string `json:"finish_reason"`
 	} `json:"choices"`
@@ -108,10 +129,76 @@ type oaEvent struct {
 	} `json:"error"`
 }
 
-func (o *OpenAI) attempt(ctx context.Context, req laika.ChatRequest, emit func(string) error, schema bool) (laika.ChatResult, error) {
+// oaToolCall is one streamed piece of a native tool call: the first piece
+// of call Index names the function, later ones append to its arguments
+// (a JSON text sent in fragments).
+type oaToolCall struct {
+	Index    int `json:"index"`
+	Function struct {
+		Name      string          `json:"name"`
+		Arguments json.RawMessage `json:"arguments"`
+	} `json:"function"`
+}
+
+// toolCalls gathers streamed tool-call pieces by index.
+type toolCalls struct {
+	names []string
+	args  []strings.Builder
+}
+
+func (t *toolCalls) add(c oaToolCall) {
+	if c.Index < 0 || c.Index > 64 {
+		return
+	}
+	for len(t.names) <= c.Index {
+		t.names = append(t.names, "")
+		t.args = append(t.args, strings.Builder{})
+	}
+	if c.Function.Name != "" {
+		t.names[c.Index] = c.Function.Name
+	}
+	var s string
+	switch a := c.Function.Arguments; {
+	case len(a) == 0 || string(a) == "null":
+	case json.Unmarshal(a, &s) == nil: // the standard: a string fragment
+		t.args[c.Index].WriteString(s)
+	default: // some servers send the arguments as an object
+		t.args[c.Index].Write(a)
+	}
+}
+
+// flush writes the gathered calls into the text in the Hermes form the
+// parser reads (as Ollama's native calls are), so every backend's output
+// goes through one parser, and forgets them.
+func (t *toolCalls) flush(emit func(string) error) error {
+	for i, name := range t.names {
+		if name == "" {
+			continue
+		}
+		args := json.RawMessage(strings.TrimSpace(t.args[i].String()))
+		if len(args) == 0 {
+			args = json.RawMessage(`{}`)
+		}
+		if !json.Valid(args) {
+			// Left to the parser's repair: a broken call is not dropped.
+			args, _ = json.Marshal(string(args))
+		}
+		b, _ := json.Marshal(map[string]any{"name": name, "arguments": args})
+		if err := emit("\n<tool_call>" + string(b) + "</tool_call>\n"); err != nil {
+			return err
+		}
+	}
+	t.names, t.args = nil, nil
+	return nil
+}
+
+func (o *OpenAI) attempt(ctx context.Context, req laika.ChatRequest, emit func(string) error, schema, tools bool) (laika.ChatResult, error) {
 	body := oaRequest{Model: o.Model, Stream: true, Temperature: o.Temperature, TopP: o.TopP, MaxTokens: req.MaxTokens}
 	for _, m := range req.Messages {
 		body.Messages = append(body.Messages, oaMessage{m.Role, m.Content})
+	}
+	if tools {
+		body.Tools = req.Tools
 	}
 	if schema {
 		body.ResponseFormat = map[string]any{"type": "json_schema",
@@ -138,6 +225,7 @@ func (o *OpenAI) attempt(ctx context.Context, req laika.ChatRequest, emit func(s
 		return laika.ChatResult{}, &httpError{resp.StatusCode, ctype, string(raw)}
 	}
 	var res laika.ChatResult
+	var calls toolCalls
 	done := false
 	r := bufio.NewReaderSize(resp.Body, 64<<10)
 	for {
@@ -163,7 +251,13 @@ func (o *OpenAI) attempt(ctx context.Context, req laika.ChatRequest, emit func(s
 				if err := emit(c.Delta.Content); err != nil {
 					return res, err
 				}
+				for _, tc := range c.Delta.ToolCalls {
+					calls.add(tc)
+				}
 				if c.FinishReason != nil && *c.FinishReason != "" {
+					if err := calls.flush(emit); err != nil {
+						return res, err
+					}
 					res.DoneReason = *c.FinishReason
 					done = true
 				}
@@ -181,7 +275,7 @@ func (o *OpenAI) attempt(ctx context.Context, req laika.ChatRequest, emit func(s
 	if !done {
 		return res, errStreamCut
 	}
-	return res, nil
+	return res, calls.flush(emit)
 }
 
 // classify maps transport and HTTP errors to codes.

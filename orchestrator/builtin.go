@@ -53,6 +53,9 @@ func (b Builtin) Plan(ctx context.Context, in PlanInput) (Proposal, error) {
 	goal := strings.TrimSpace(strings.Join(strings.Fields(in.Goal), " "))
 	g := strings.TrimRight(strings.ToLower(goal), ".!?")
 	orig := strings.TrimRight(goal, ".!?")
+	if p, ok := collectionStep(g, goal, in); ok {
+		return p, nil
+	}
 	if prog, ok := b.compile(g, orig, in); ok {
 		p := b.runProgram(ctx, in, prog)
 		p.Notes = append([]Note{programNote(prog)}, p.Notes...)
@@ -84,6 +87,13 @@ func (b Builtin) Plan(ctx context.Context, in PlanInput) (Proposal, error) {
 		if p.Stop == StopNoAnswer {
 			if q, ok := answerFromConversation(orig, in.Conversation); ok {
 				return q, nil
+			}
+			// Not on the page, not in an earlier answer: the sources the
+			// user collected may say.
+			if in.Collection != nil && len(in.Collection.Sources) > 0 {
+				if q := answerFromCollection(orig, in.Collection); q.Stop == "" {
+					return q, nil
+				}
 			}
 		}
 		return p, nil

@@ -67,6 +67,9 @@ func (m ModelPlanner) Plan(ctx context.Context, in PlanInput) (Proposal, error) 
 	if d, ok := conversationDocument(in.Conversation, m.historyBudget()); ok {
 		req.Context.Documents = append(req.Context.Documents, d)
 	}
+	if d, ok := collectionDocument(in.Collection, m.historyBudget()); ok {
+		req.Context.Documents = append(req.Context.Documents, d)
+	}
 	maxTok := m.MaxTokens
 	if maxTok <= 0 {
 		maxTok = 2048

@@ -45,6 +45,8 @@ func TestModelPlannerPromptCarriesTheRun(t *testing.T) {
 		Notes: []Note{{Kind: NoteRead, URL: "https://guide.example/a", Title: "Guide", Markdown: "Aim for one volunteer per 20 metres of bank."},
 			{Kind: NoteProgram, Markdown: "Search(...)"}},
 		Conversation: []Turn{{Goal: "Tell me about the first headline", Answer: "The first headline is **Harbor Bridge**.", URL: "https://news.example/"}},
+		Collection: &Collection{ID: "col_river", Title: "River cleanups", Sources: []CollectionSource{
+			{N: 1, ID: "src_1", URL: "https://safe.example/", Title: "Safety checklist", Text: "Every volunteer should wear thick gloves. " + strings.Repeat("filler ", 5000)}}},
 	}
 	p, err := ModelPlanner{Model: m}.Plan(context.Background(), in)
 	if err != nil {
@@ -60,13 +62,16 @@ func TestModelPlannerPromptCarriesTheRun(t *testing.T) {
 	}
 	user := req.Messages[len(req.Messages)-1].Content
 	for _, want := range []string{`\"history\"`, `browser.navigate`, `guide.example/a`, `doc:run:read`, `one volunteer per 20 metres`,
-		`doc:conversation`, `Harbor Bridge`, `Tell me about the first headline`} {
+		`doc:conversation`, `Harbor Bridge`, `Tell me about the first headline`, `doc:collection`, `col_river`, `wear thick gloves`} {
 		if !strings.Contains(user, want) && !strings.Contains(strings.ReplaceAll(user, `\"`, `"`), strings.ReplaceAll(want, `\"`, `"`)) {
 			t.Errorf("prompt lacks %s", want)
 		}
 	}
 	if strings.Count(user, "browser.observe_dom") > 0 && strings.Contains(user, `"name":"browser.observe_dom"`) {
 		t.Errorf("the host's forced re-observe is in the history")
+	}
+	if strings.Count(user, "filler") > 2000 {
+		t.Errorf("a collection source is not clipped to the history budget")
 	}
 	if !strings.Contains(user, `"trust":"untrusted"`) {
 		t.Errorf("earlier reads are not marked untrusted")

@@ -204,6 +204,7 @@ func (o *Orchestrator) openRun(ctx context.Context, req PlanRequest) (*run, erro
 	if err := o.joinConversation(ctx, r, req.ConversationID); err != nil {
 		return nil, err
 	}
+	r.coll = o.loadCollection(ctx, req.CollectionID)
 	r.touch(o.now())
 	o.seedLedger(ctx, r)
 	o.runs.put(r, o.now())

@@ -34,6 +34,9 @@ type PlanInput struct {
 	// Conversation is the earlier turns of the conversation this run
 	// continues, oldest first; empty for a first turn.
 	Conversation []Turn
+	// Collection is the research collection the user has open, with its
+	// captured sources; nil when none.
+	Collection *Collection
 }
 
 // Turn is one finished exchange of a conversation: the user's goal and the

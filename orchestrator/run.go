@@ -43,6 +43,8 @@ type run struct {
 	conv  string
 	turns []Turn
 	notes []Note
+	// coll is the research collection the run may use (collection.go).
+	coll *Collection
 
 	finishOn string  // call id whose success ends the run
 	planner  Planner // overrides the orchestrator's planner (tool.run)

@@ -14,7 +14,7 @@ import (
 // planStep asks the planner for the next step and gates its first call.
 func (o *Orchestrator) planStep(ctx context.Context, r *run, tabs []Tab) (PlanReply, error) {
 	in := PlanInput{RunID: r.id, Goal: r.goal, Intent: r.intent, Mode: r.mode, Step: r.step + 1,
-		Observation: r.obs, Tabs: tabs, History: r.history(), Notes: r.notes, Conversation: r.turns}
+		Observation: r.obs, Tabs: tabs, History: r.history(), Notes: r.notes, Conversation: r.turns, Collection: r.coll}
 	planner := o.Planner
 	if r.planner != nil {
 		planner = r.planner
@@ -119,6 +119,10 @@ func (o *Orchestrator) planStep(ctx context.Context, r *run, tabs []Tab) (PlanRe
 		reply.Summary = nonEmpty(c.summary, reply.Summary)
 		if r.finishOn == c.ID && c.status == "ok" {
 			reply.ToolCalls = []CallView{c.view()}
+			if md := hostMarkdown(c.result); md != "" && reply.Assistant == nil {
+				// A transform's table is the answer, not just "saved".
+				reply.Assistant = &Assistant{Markdown: md, Citations: []laika.Citation{}}
+			}
 			return o.finish(ctx, r, StopAnswered, "", &reply), nil
 		}
 	}

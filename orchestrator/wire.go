@@ -31,6 +31,11 @@ type PlanRequest struct {
 	// conversation (its earlier goals and answers are in the planner's
 	// context); empty starts a new conversation. Ignored when continuing.
 	ConversationID string `json:"conversationId,omitempty"`
+	// CollectionID is the research collection the user has open in the
+	// panel: its captured sources are context for this run (questions
+	// answered from them, "compare these sources"). Ignored when
+	// continuing; an unknown or empty collection is left out.
+	CollectionID string `json:"collectionId,omitempty"`
 }
 
 // Settings are the policy settings the extension keeps for the user.

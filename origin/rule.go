@@ -1,6 +1,7 @@
 package origin
 
 import (
+	"net/netip"
 	"strconv"
 	"strings"
 
@@ -106,7 +107,35 @@ func (r Rule) Match(o Origin, wide bool) bool {
 	if o.Host == r.Host {
 		return true
 	}
+	if wide {
+		// An IPv6 spelling of an IPv4 address ("[::ffff:7f00:1]") reaches
+		// the same machine: a blocked 127.0.0.1 blocks it too.
+		if v4 := embeddedIPv4(o.Host); v4 != "" && v4 == r.Host {
+			return true
+		}
+	}
 	return (r.Wildcard || wide) && strings.HasSuffix(o.Host, "."+r.Host) && !strings.HasPrefix(r.Host, "[")
+}
+
+// embeddedIPv4 is the IPv4 address inside an IPv4-mapped (::ffff:0:0/96),
+// IPv4-compatible (::/96) or NAT64 (64:ff9b::/96) IPv6 host, or "".
+func embeddedIPv4(host string) string {
+	if !strings.HasPrefix(host, "[") || !strings.HasSuffix(host, "]") {
+		return ""
+	}
+	a, err := netip.ParseAddr(host[1 : len(host)-1])
+	if err != nil || !a.Is6() {
+		return ""
+	}
+	b := a.As16()
+	var zero [10]byte
+	mapped := [12]byte{10: 0xff, 11: 0xff}
+	nat64 := [12]byte{0: 0x00, 1: 0x64, 2: 0xff, 3: 0x9b}
+	switch {
+	case [12]byte(b[:12]) == mapped, [10]byte(b[:10]) == zero && b[10] == 0 && b[11] == 0, [12]byte(b[:12]) == nat64:
+		return netip.AddrFrom4([4]byte(b[12:])).String()
+	}
+	return ""
 }
 
 // MatchAny reports whether the origin string o (any spelling) matches one of

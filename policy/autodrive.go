@@ -22,118 +22,72 @@ import (
 // Because text must come from the user, a page cannot smuggle a secret out
 // by spacing, reversing or encoding it: none of those are the user's words.
 
-// userWords is the user's own text for a run (goal and later turns),
-// folded for comparison.
-type userWords struct {
-	skeleton string
-	words    map[string]bool
-	text     string // folded, for URL and host look-ups
-}
-
-func newUserWords(texts ...string) userWords {
-	u := userWords{words: map[string]bool{}}
-	var all []string
-	for _, t := range texts {
-		if strings.TrimSpace(t) != "" {
-			all = append(all, t)
-		}
-	}
-	joined := strings.Join(all, "\n")
-	u.text = fold(joined)
-	u.skeleton = Skeleton(joined)
-	for _, w := range tokens(joined) {
-		u.words[w] = true
-	}
-	return u
-}
-
-// tokens splits folded text into runs of letters and digits.
-func tokens(s string) []string {
-	return strings.FieldsFunc(fold(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-}
-
-// has reports whether a skeleton is part of the user's words.
-func (u userWords) has(sk string) bool { return sk != "" && strings.Contains(u.skeleton, sk) }
-
-// glue are short function words a model adds when it rephrases the user's
-// request into a query ("headphones for running"); they carry no data.
-var glue = map[string]bool{"a": true, "an": true, "the": true, "of": true, "in": true, "on": true, "for": true,
-	"to": true, "and": true, "or": true, "with": true, "by": true, "at": true, "from": true, "about": true,
-	"de": true, "la": true, "le": true, "les": true, "des": true, "du": true, "et": true, "el": true, "los": true,
-	"las": true, "y": true, "en": true, "der": true, "die": true, "das": true, "und": true, "mit": true, "für": true,
-	"von": true, "im": true}
-
-// fromUser reports whether free text is the user's own words: the whole
-// text occurs in what the user wrote, or every word of it does (numbers
-// and anything with a digit exactly; longer plain words also as a
-// different form of a user's word, "headphone" for "headphones").
-func (u userWords) fromUser(text string) bool {
-	sk := Skeleton(text)
-	if sk == "" {
-		return true
-	}
-	if u.has(sk) {
-		return true
-	}
-	for _, t := range tokens(text) {
-		if u.words[t] || glue[t] {
-			continue
-		}
-		if hasDigit(t) || len([]rune(t)) < 4 || !u.similar(t) {
-			return false
-		}
-	}
-	return true
-}
-
-// similar: t shares all but its last two letters with one of the user's
-// words of 4+ letters (plural, case ending), and neither is much longer.
-func (u userWords) similar(t string) bool {
-	tr := []rune(t)
-	for w := range u.words {
-		wr := []rune(w)
-		if len(wr) < 4 || hasDigit(w) {
-			continue
-		}
-		n := 0
-		for n < len(tr) && n < len(wr) && tr[n] == wr[n] {
-			n++
-		}
-		if n >= 4 && n >= len(tr)-2 && n >= len(wr)-2 {
-			return true
-		}
-	}
-	return false
-}
-
 // urlFromUser reports whether every free part of a URL is the user's: the
-// user wrote the URL (host and path), or the host is one the user named,
-// the page's own, or an exact (non-wildcard) autodrive host, and the path,
-// query and fragment words are the user's words. It returns the part that
-// is not.
-func (u userWords) urlFromUser(raw, pageHost string, autodrive []string) (string, bool) {
+// user wrote the URL, or the host is one the user named, the page's own, or
+// an exact (non-wildcard) autodrive host, on the page's port or one the
+// user wrote, and the path, query and fragment are made of the user's words
+// (URL separators allowed between them). It returns the part that is not.
+func (u userWords) urlFromUser(raw, pageURL string, autodrive []string) (string, bool) {
 	p, err := url.Parse(raw)
 	if err != nil {
 		return raw, false
 	}
 	host, _ := origin.Host(p.Hostname())
-	path := strings.TrimSuffix(p.EscapedPath(), "/")
-	if u.has(Skeleton(host+p.Path)) && strings.Contains(u.text, fold(strings.TrimPrefix(host, "www."))) && p.RawQuery == "" && p.Fragment == "" {
+	if p.RawQuery == "" && p.Fragment == "" && u.wroteURL(p, host) {
 		return "", true // the user wrote this URL
+	}
+	pageHost := ""
+	if po, err := origin.Parse(pageURL); err == nil {
+		pageHost = po.Host
+		if o, err := origin.Parse(raw); err == nil && o.Host == pageHost && o.EffectivePort() != po.EffectivePort() && !strings.Contains(u.text, ":"+p.Port()) {
+			return ":" + p.Port(), false // a port is 16 bits a page can pick
+		}
+	}
+	if p.Port() != "" && pageHost != host && !strings.Contains(u.text, ":"+p.Port()) {
+		return ":" + p.Port(), false
 	}
 	if !u.hostNamed(host, pageHost, autodrive) {
 		return host, false
 	}
-	dec, _ := url.PathUnescape(path)
-	for _, part := range []string{dec, p.RawQuery, p.Fragment} {
+	dec, err := url.PathUnescape(p.EscapedPath())
+	if err != nil {
+		return p.EscapedPath(), false
+	}
+	for _, part := range []string{strings.Trim(dec, "/"), p.RawQuery, p.Fragment} {
 		if d, err := url.QueryUnescape(part); err == nil {
 			part = d
+		} else {
+			return clip(part, 80), false
 		}
-		if !u.fromUser(part) {
+		if !u.madeOfUserWords(part, urlSeps) {
 			return clip(part, 80), false
 		}
 	}
 	return "", true
+}
+
+// wroteURL: one of the user's words, read as a URL, names this host (or
+// its site without "www.") and this path.
+func (u userWords) wroteURL(p *url.URL, host string) bool {
+	path := strings.TrimSuffix(p.Path, "/")
+	for _, f := range strings.Fields(u.raw) {
+		f = strings.Trim(f, `.,;:!?"'()<>[]`)
+		if !strings.Contains(f, "://") {
+			f = "https://" + f
+		}
+		w, err := url.Parse(f)
+		if err != nil || w.RawQuery != "" {
+			continue
+		}
+		wh, err := origin.Host(w.Hostname())
+		if err != nil || (wh != host && "www."+wh != host) || w.Port() != p.Port() {
+			continue
+		}
+		if strings.TrimSuffix(w.Path, "/") == path {
+			return true
+		}
+	}
+	return false
 }
 
 // hostNamed: the user named the host (or its site without "www."), it is
@@ -161,44 +115,159 @@ func (u userWords) hostNamed(host, pageHost string, autodrive []string) bool {
 // "navigation" (a same-site link, pagination) or "disclosure" (a tab, an
 // expand/collapse toggle). "" means the effect is not known to be safe, and
 // why says what it is instead.
+//
+// Every field it reads may be missing (an older content script) or
+// garbage; each test below only ever grants on a value it recognises, so a
+// missing or unknown field asks.
 func clickEffect(e laika.Element, pageURL string) (effect, why string) {
-	role, tag := strings.ToLower(e.Role), strings.ToLower(e.Tag)
-	submit := strings.EqualFold(e.ButtonType, "submit") || strings.EqualFold(e.InputType, "submit") || strings.EqualFold(e.InputType, "image")
+	// Role and tag come from the page's markup (case-insensitive in HTML);
+	// the semantics fields come from semantics.js in lower case and are
+	// compared exactly, so a value it would never write grants nothing.
+	role, tag := strings.ToLower(strings.TrimSpace(e.Role)), strings.ToLower(strings.TrimSpace(e.Tag))
+	bt := e.ButtonType
+	submit := bt == "submit" || strings.EqualFold(e.InputType, "submit") || strings.EqualFold(e.InputType, "image")
 	if submit {
 		// A site search (GET, same site, no money or dialog around it) is
 		// navigation: what it sends was typed under the same allowlist.
-		if e.InSearch && strings.EqualFold(e.FormMethod, "get") && e.Dialog == "" && len(e.ContextSignals) == 0 &&
-			e.FormAction != "" && sameSiteLink(e.FormAction, pageURL) {
+		if e.InSearch && e.FormMethod == "get" && e.Dialog == "" && quietContext(e) &&
+			e.FormAction != "" && sameSiteLink(e.FormAction, pageURL) && !e.Confirm {
 			return "navigation", ""
 		}
 		return "", "it submits a form"
 	}
-	if e.Dialog != "" && (len(e.ContextSignals) > 0 || moneyContext(e.Context) != "") {
+	if e.Confirm {
+		return "", "the page asks for confirmation before it acts"
+	}
+	if e.Dialog != "" && !quietContext(e) {
 		return "", "it sits in a dialog about money, an account or deleting something"
 	}
-	if e.Href != "" && (tag == "a" || role == "link" || tag == "area") {
+	// A native button (or input) declares its type; without the content
+	// script's word that it is type=button, it may submit its form.
+	native := tag == "button" || tag == "input"
+	declaredButton := bt == "button" || (tag == "input" && e.InputType == "button")
+	if native && !declaredButton {
+		if e.InForm || bt != "reset" {
+			return "", "it may submit a form"
+		}
+		return "", "its effect is not known to be navigation or disclosure"
+	}
+	if e.Href != "" && (tag == "a" || tag == "area" || tag == "" && role == "link") && (role == "" || role == "link") {
+		if e.Method != "" && e.Method != "get" {
+			return "", "the page sends the link as a " + strings.ToUpper(e.Method) + " request, which changes something"
+		}
+		if sameDocument(e.Href, pageURL) {
+			return "", "the link stays on this page, so a script decides what it does"
+		}
 		if sameSiteLink(e.Href, pageURL) {
 			return "navigation", ""
 		}
 		return "", "the link leaves the site or does not lead to a page"
 	}
-	if role == "tab" {
+	if e.Href != "" {
+		return "", "it is a link acting as a " + clip(role, 20)
+	}
+	if !plainTag(tag) {
+		return "", "its effect is not known to be navigation or disclosure"
+	}
+	if role == "tab" && !e.InForm {
 		return "disclosure", ""
 	}
-	if e.Expanded != "" {
-		return "disclosure", ""
+	switch e.Expanded {
+	case "true", "false":
+		if !e.InForm || !native {
+			return "disclosure", ""
+		}
+	case "details":
+		if tag == "summary" {
+			return "disclosure", ""
+		}
 	}
-	buttonish := tag == "button" || role == "button" || (tag == "input" && (strings.EqualFold(e.InputType, "button")))
-	if buttonish && strings.EqualFold(e.ButtonType, "button") {
-		if _, ok := phraseIn(e.Label, paginationWords); ok || strings.Contains(e.Rel, "next") || strings.Contains(e.Rel, "prev") || isPageNumber(e.Label) {
+	buttonish := tag == "button" || role == "button" || (tag == "input" && e.InputType == "button")
+	if buttonish && bt == "button" && e.Dialog == "" && quietContext(e) && (!e.InForm || e.FormMethod == "get") {
+		if paginationLabel(e.Label) || isPageNumber(e.Label) {
 			return "navigation", ""
 		}
 	}
-	if e.InForm && e.ButtonType == "" && buttonish {
+	if e.InForm && buttonish {
 		return "", "it may submit a form"
 	}
 	return "", "its effect is not known to be navigation or disclosure"
 }
+
+// plainTag: a tag that does nothing on its own when clicked (a container,
+// text, a <summary>, a custom element), so its role or aria-expanded says
+// what it is. A missing or unknown tag is not known to be one.
+func plainTag(tag string) bool {
+	switch tag {
+	case "div", "span", "li", "summary", "p", "td", "th", "tr", "img", "svg", "label", "section", "article",
+		"header", "nav", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "i", "b", "strong", "em", "button", "input", "a":
+		return true
+	}
+	return strings.Contains(tag, "-") && strings.Trim(tag, "abcdefghijklmnopqrstuvwxyz0123456789-") == "" // custom element
+}
+
+// quietContext: nothing around the control (its dialog or form) speaks of
+// money, an account or deleting something.
+func quietContext(e laika.Element) bool {
+	if len(e.ContextSignals) > 0 || moneyContext(e.Context) != "" {
+		return false
+	}
+	_, destructive := phraseIn(e.Context, destructiveWords)
+	return !destructive
+}
+
+// sameDocument: href resolves to the page itself, at most with another
+// fragment ("#", "#!", "#top"): the click runs a script or jumps within
+// the page, and which of the two is not known.
+func sameDocument(href, pageURL string) bool {
+	h, err := url.Parse(strings.TrimSpace(href))
+	if err != nil {
+		return false
+	}
+	base, err := url.Parse(pageURL)
+	if err != nil {
+		return false
+	}
+	h = base.ResolveReference(h)
+	h.Fragment, h.RawFragment = "", ""
+	b := *base
+	b.Fragment, b.RawFragment = "", ""
+	return h.String() == b.String()
+}
+
+// paginationLabel: the label says only "next", "more", "page 2", "»" and
+// the like. "Weiter zur Zahlung" (on to payment) is more than paging.
+func paginationLabel(label string) bool {
+	ws := words(fold(label))
+	if len(ws) == 0 {
+		l := strings.TrimSpace(label)
+		for _, p := range paginationWords {
+			if l == p {
+				return true
+			}
+		}
+		return false
+	}
+	if len(ws) > 4 {
+		return false
+	}
+	for _, w := range ws {
+		if !paginationWordSet[w] && !isPageNumber(w) {
+			return false
+		}
+	}
+	return true
+}
+
+var paginationWordSet = func() map[string]bool {
+	m := map[string]bool{"to": true, "the": true, "zur": true, "la": true, "de": true, "results": true, "items": true, "ergebnisse": true, "résultats": true, "resultados": true}
+	for _, p := range paginationWords {
+		for _, w := range words(fold(p)) {
+			m[w] = true
+		}
+	}
+	return m
+}()
 
 // isPageNumber: a label that is just a page number ("2", "Page 3").
 func isPageNumber(label string) bool {
@@ -242,17 +311,37 @@ func site(host string) string {
 	return host
 }
 
-// selectIsNavigation: choosing an option only filters, sorts or pages what
-// is shown: the select is outside any form or in a GET form, not in a
-// dialog, with no money, account or destructive context, and the value is
-// one of its reported options.
-func selectIsNavigation(e laika.Element, value string) bool {
-	if e.InForm && !strings.EqualFold(e.FormMethod, "get") {
+// selectIsNavigation: choosing an option only sorts, filters, pages or
+// switches the view of what is shown. Settings pages save a select as soon
+// as it changes ("Auto-renew: Off", "Visibility: Public"), so a select is
+// navigation only when that is recognised: its name or label is a sort,
+// filter, page-size, language or version control, or every option is an
+// address on the site (a jump menu). It must also be outside any
+// form or in a GET form, not in a dialog, with nothing about money, an
+// account or deleting around it, and the value one of its options.
+func selectIsNavigation(e laika.Element, value, pageURL string) bool {
+	if e.InForm && e.FormMethod != "get" {
 		return false
 	}
-	if e.Dialog != "" || len(e.ContextSignals) > 0 || moneyContext(e.Context) != "" {
+	if e.Dialog != "" || !quietContext(e) || e.Confirm {
 		return false
 	}
+	if !isOption(e, value) {
+		return false
+	}
+	if _, ok := phraseIn(e.Label+" "+e.Name, navSelectWords); ok {
+		return true
+	}
+	for _, o := range e.Options {
+		if o.Value != "" && !(strings.Contains(o.Value, "/") && sameSiteLink(o.Value, pageURL) && hrefCommit(o.Value) == "") {
+			return false
+		}
+	}
+	return len(e.Options) > 0 // a jump menu: every option is a page of the site
+}
+
+// isOption: value is one of the select's options, by value or label.
+func isOption(e laika.Element, value string) bool {
 	for _, o := range e.Options {
 		if o.Value == value || strings.EqualFold(strings.TrimSpace(o.Label), strings.TrimSpace(value)) {
 			return true

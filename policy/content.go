@@ -61,6 +61,42 @@ func commitPhrase(label string, strict bool) string {
 			return p
 		}
 	}
+	for _, ic := range commitIcons {
+		if strings.Contains(label, ic) {
+			return ic
+		}
+	}
+	return ""
+}
+
+// hrefCommit returns the commit or destructive word in a link's path or
+// query ("/repos/1/destroy", "?action=delete", "/logout"), or "". A link's
+// label may say nothing ("Yes", an icon) while its address says what a GET
+// to it does on a site that changes state on GET.
+func hrefCommit(href string) string {
+	u, err := url.Parse(strings.TrimSpace(href))
+	if err != nil {
+		return ""
+	}
+	// The path, and the values of parameters that name an action; not a
+	// search query, which holds the user's words ("?q=buy+headphones").
+	text := u.Path
+	for k, vs := range u.Query() {
+		switch strings.ToLower(k) {
+		case "action", "do", "op", "cmd", "method", "_method", "task", "mode":
+			text += " " + strings.Join(vs, " ")
+		}
+	}
+	ws := words(text)
+	if p, ok := hasPhrase(ws, []string{"logout", "log out", "signout", "sign out", "sign off", "abmelden", "deconnexion", "déconnexion", "unsubscribe",
+		"cancel", "accept", "approve", "authorize", "authorise", "grant", "revoke", "confirm", "destroy", "leave", "transfer", "close", "purge"}); ok {
+		return p
+	}
+	for _, list := range [][]string{moneyWords, destructiveWords} {
+		if p, ok := hasPhrase(ws, foldAll(list)); ok {
+			return p
+		}
+	}
 	return ""
 }
 

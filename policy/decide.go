@@ -199,6 +199,9 @@ func (g *gate) targets() []string {
 			out = append(out, o)
 		}
 	}
+	if g.name == "search" {
+		out = append(out, SearchEngines[g.engine()])
+	}
 	for _, u := range g.in.HostFetchURLs {
 		out = append(out, originOf(u))
 	}
@@ -336,6 +339,9 @@ func (g *gate) checkContent() (Result, bool) {
 		if p := commitLabel(g.el, !link); p != "" {
 			return g.result(laika.Ask, ReasonCommits, fmt.Sprintf("%s (%q) may commit money or data; you confirm it every time.", describe(g.el), p)), true
 		}
+		if p := hrefCommit(g.el.Href); g.el.Href != "" && p != "" {
+			return g.result(laika.Ask, ReasonCommits, fmt.Sprintf("%s leads to an address that says %q: it may commit money or data; you confirm it every time.", describe(g.el), p)), true
+		}
 		if r, done := g.checkCommitContext("Clicking"); done {
 			return r, true
 		}
@@ -449,7 +455,9 @@ func (g *gate) checkProvenance() (Result, bool) {
 		}
 	case "browser.select":
 		what = "option"
-		if !g.user.fromUser(g.str("value")) {
+		// Choosing one of the select's own options plants nothing: the
+		// allowlist judges what choosing it does.
+		if !g.user.fromUser(g.str("value")) && !isOption(g.el, g.str("value")) {
 			m, bad = g.untrusted(g.str("value"))
 		}
 	}
@@ -540,12 +548,15 @@ func (g *gate) autodriveAllowlist() (Result, bool) {
 			return ask(ReasonNotUserWords, "Autodrive searches only for your own words; this query is not in your request, so you decide.")
 		}
 	case "browser.navigate", "browser.open_tab":
-		if part, ok := g.user.urlFromUser(g.str("url"), hostOf(g.pageOrigin), g.in.Settings.AutodriveOrigins); !ok {
+		if u, err := url.Parse(strings.TrimSpace(g.urlForProvenance())); err == nil && u.User != nil {
+			return ask(ReasonNotUserWords, "Autodrive opens only addresses made of your own words; this one carried a user name or password, so you decide.")
+		}
+		if part, ok := g.user.urlFromUser(g.str("url"), obsURLOf(g.in.Observation), g.in.Settings.AutodriveOrigins); !ok {
 			return ask(ReasonNotUserWords, fmt.Sprintf("Autodrive opens only addresses made of your own words; %q is not in your request, so you decide.", part))
 		}
 	case "browser.select":
 		v := g.str("value")
-		if !selectIsNavigation(g.el, v) && !g.user.fromUser(v) {
+		if !selectIsNavigation(g.el, v, obsURLOf(g.in.Observation)) && !g.user.fromUser(v) {
 			return ask(ReasonNotUserWords, fmt.Sprintf("Choosing %q in %s is not plain navigation and not in your request, so you decide.", clip(optionLabel(g.el, v), 80), describe(g.el)))
 		}
 	case "browser.click":

@@ -193,8 +193,8 @@ func sensitiveField(e laika.Element) string {
 		}
 	}
 	for _, c := range sensitiveWords {
-		if _, ok := phraseIn(hint, c.words); ok {
-			return c.kind
+		if _, ok := phraseIn(hint, c.Words); ok {
+			return c.Kind
 		}
 	}
 	compact := strings.Join(ws, "")

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/laikabrowser/laika/internal/fieldwords"
 	"github.com/laikabrowser/laika/internal/lazyregexp"
 	unorm "golang.org/x/text/unicode/norm"
 )
@@ -36,9 +37,23 @@ var moneyWords = []string{
 	"acquista", "paga", "ordina", "bonifico", "comprar agora", "pagar agora", "finalizar compra", "kopen",
 	"betalen", "bestellen en betalen", "overmaken", "kup", "kup teraz", "zapłać", "przelew", "купить", "оплатить",
 	"перевести", "satın al", "öde", "köp", "betala",
+	// more de, fr, es
+	"kauf", "kauf abschließen", "bestellung absenden", "kostenpflichtig bestellen", "zahlung bestätigen", "sofort kaufen", "jetzt überweisen", "überweisung ausführen", "achat", "confirmer l achat",
+	"payer maintenant", "procéder au paiement", "valider mon panier", "valider et payer", "compra", "finalizar compra",
+	"confirmar compra", "pagar ahora", "realizar el pago", "comprar ya",
+	// it, pt, nl, pl, cs, sk, hu, ro, da, no, fi, el, uk, ar, he, hi, th, vi, id
+	"acquista ora", "compra ora", "paga ora", "conferma ordine", "conferma pagamento", "concludi ordine",
+	"comprar agora", "finalizar pedido", "confirmar pagamento", "nu kopen", "koop nu", "afrekenen", "bestelling plaatsen",
+	"zamów", "zamawiam", "zamawiam i płacę", "kupuję", "zapłać teraz", "koupit", "koupit nyní", "zaplatit", "objednat",
+	"kúpiť", "zaplatiť", "vásárlás", "megveszem", "fizetés", "megrendelés", "cumpără", "cumpără acum", "plătește",
+	"køb", "køb nu", "betal", "betal nu", "kjøp", "kjøp nå", "osta", "osta nyt", "maksa", "tilaa", "αγορά", "πληρωμή",
+	"купити", "оплатити", "замовити", "شراء", "اشتر", "اشتري الآن", "ادفع", "الدفع", "קנה", "קנה עכשיו", "לתשלום",
+	"खरीदें", "अभी खरीदें", "भुगतान", "ซื้อ", "ซื้อเลย", "ชำระเงิน", "mua", "mua ngay", "thanh toán", "đặt hàng",
+	"beli", "beli sekarang", "bayar", "bayar sekarang",
 	// ja, zh, ko
-	"購入", "今すぐ購入", "注文", "注文を確定", "注文する", "支払", "支払う", "お支払い", "決済", "振込", "振り込み", "送金",
-	"寄付", "申し込", "购买", "立即购买", "支付", "付款", "下单", "转账", "구매", "결제", "송금",
+	"購入", "今すぐ購入", "購入手続き", "注文", "注文を確定", "注文する", "支払", "支払う", "お支払い", "決済", "振込",
+	"振り込み", "送金", "寄付", "申し込", "買う", "今すぐ買う", "レジに進む", "购买", "立即购买", "支付", "付款",
+	"下单", "转账", "購買", "구매", "결제", "송금", "주문",
 }
 
 var destructiveWords = []string{
@@ -55,15 +70,30 @@ var destructiveWords = []string{
 	// it, pt, nl, pl, ru, tr, sv
 	"elimina", "cancella", "excluir", "apagar", "verwijderen", "usuń", "usun", "skasuj", "удалить", "удаление",
 	"sil", "hesabı sil", "radera", "ta bort",
+	// closing an account, several languages
+	"close my account", "konto schließen", "konto kündigen", "konto löschen", "fermer mon compte", "fermer le compte",
+	"cerrar cuenta", "cerrar mi cuenta", "chiudi account", "encerrar conta", "アカウントを削除", "退会する",
+	// more languages: it, pt, nl, pl, cs, hu, ro, da, no, sv, fi, el, uk, ar, he, hi, th, vi, id
+	"rimuovi", "disattiva", "disabilita", "remover", "desativar", "encerrar conta", "opheffen", "uitschakelen",
+	"wyłącz", "dezaktywuj", "smazat", "odstranit", "zrušit", "vypnout", "törlés", "töröl", "eltávolítás",
+	"letiltás", "șterge", "sterge", "dezactivează", "slet", "fjern", "deaktiver", "slett", "ta bort konto",
+	"inaktivera", "poista", "poista käytöstä", "διαγραφή", "απενεργοποίηση", "видалити", "вимкнути", "حذف",
+	"إزالة", "تعطيل", "מחק", "מחיקה", "הסר", "השבת", "हटाएं", "मिटाएं", "निष्क्रिय", "ลบ", "ปิดใช้งาน", "xóa",
+	"xoá", "vô hiệu hóa", "hapus", "nonaktifkan",
 	// ja, zh, ko
-	"削除", "消去", "解約", "無効", "退会", "取り消", "删除", "注销", "삭제", "탈퇴",
+	"削除", "消去", "解約", "無効", "退会", "取り消", "删除", "注销", "刪除", "停用", "삭제", "탈퇴", "비활성화",
 }
 
 var accountWords = []string{
 	"account", "two factor", "two-factor", "2fa", "mfa", "password", "email address", "security key", "recovery",
 	"konto", "benutzerkonto", "zwei faktor", "compte", "double authentification", "cuenta", "dos factores",
-	"conta", "アカウント", "二段階", "二要素", "账户", "账号", "계정",
+	"conta", "account", "profilo", "fiók", "účet", "konta", "tili", "λογαριασμός", "акаунт", "аккаунт", "حساب",
+	"חשבון", "खाता", "บัญชี", "tài khoản", "akun", "アカウント", "二段階", "二要素", "账户", "账号", "帳戶", "계정",
 }
+
+// icons that say what a control without words does: a bin deletes, a card
+// or banknotes pay.
+var commitIcons = []string{"🗑", "🚮", "❌", "💳", "💸", "💰", "💵", "💶"}
 
 // submitWords are generic "go on" labels: harmless alone, a form submission
 // on a page with sensitive fields.
@@ -80,37 +110,9 @@ var paginationWords = []string{"next", "next page", "previous", "previous page",
 	"suivant", "suivante", "page suivante", "précédent", "précédente", "plus", "voir plus",
 	"siguiente", "anterior", "más", "ver más", "página", "次へ", "前へ", "次のページ", "もっと見る", "さらに表示"}
 
-// Sensitive-field names and labels, by kind.
-var sensitiveWords = []struct {
-	kind  string
-	words []string
-}{
-	{"password", []string{"password", "passwd", "passcode", "pwd", "pin", "pin code", "passphrase", "passwort", "kennwort",
-		"geheimzahl", "mot de passe", "mdp", "code secret", "contraseña", "contrasena", "senha", "wachtwoord",
-		"パスワード", "暗証番号", "密码", "密碼", "비밀번호", "пароль", "hasło", "şifre"}},
-	{"payment", []string{"card number", "cardnumber", "credit card", "debit card", "cc number", "ccnum", "cc num", "cvv",
-		"cvv2", "cvc", "csc", "security code", "card verification", "expiry", "expiration date", "exp date", "iban", "bic",
-		"swift", "routing number", "account number", "sort code", "bank account", "kartennummer", "kreditkarte",
-		"kreditkartennummer", "prüfnummer", "kartenprüfnummer", "ablaufdatum", "gültig bis", "kontonummer", "bankleitzahl",
-		"numéro de carte", "carte bancaire", "cryptogramme", "date d expiration", "numéro de compte", "rib",
-		"número de tarjeta", "numero de tarjeta", "tarjeta", "fecha de caducidad", "número de cuenta", "numero de cuenta",
-		"カード番号", "セキュリティコード", "有効期限", "口座番号", "卡号", "银行卡", "카드 번호"}},
-	{"one-time code", []string{"otp", "one time code", "one time password", "verification code", "2fa", "mfa", "totp",
-		"authentication code", "auth code", "authenticator", "sms code", "tan", "einmalcode", "bestätigungscode",
-		"sicherheitscode", "code de vérification", "code de confirmation", "código de verificación",
-		"codigo de verificacion", "認証コード", "確認コード", "ワンタイム", "验证码", "인증번호"}},
-	{"secret", []string{"recovery phrase", "recovery code", "recovery key", "seed phrase", "seed words", "mnemonic",
-		"secret key", "api key", "api secret", "apikey", "private key", "backup code", "backup codes", "client secret",
-		"access token", "secret", "token", "wiederherstellungsphrase", "wiederherstellungscode", "phrase de récupération",
-		"clé secrète", "clé privée", "frase de recuperación", "clave privada", "clave secreta", "秘密鍵", "リカバリー",
-		"復元フレーズ", "助记词", "私钥"}},
-	{"identity", []string{"ssn", "social security", "passport", "national id", "national insurance", "id number",
-		"tax id", "taxpayer", "driver license", "drivers license", "driver s license", "driving licence",
-		"licence number", "license number", "date of birth", "steuer id", "steuernummer", "steueridentifikationsnummer",
-		"personalausweis", "ausweisnummer", "reisepass", "sozialversicherungsnummer", "geburtsdatum",
-		"numéro de sécurité sociale", "passeport", "date de naissance", "dni", "pasaporte",
-		"fecha de nacimiento", "マイナンバー", "生年月日", "旅券", "身份证"}},
-}
+// sensitiveWords are the sensitive-field names and labels, by kind: the one
+// list the content script also gets (internal/fieldwords).
+var sensitiveWords = fieldwords.Sensitive
 
 // fold is NFKC and lower case: full-width letters, ligatures and case
 // differences never hide a word.
@@ -186,3 +188,13 @@ func moneyContext(text string) string {
 	}
 	return ""
 }
+
+// navSelectWords name a <select> that sorts, filters, pages or switches
+// the view: choosing in it navigates.
+var navSelectWords = []string{"sort", "sort by", "sorting", "order by", "orderby", "filter", "filter by",
+	"per page", "results per page", "items per page", "page size", "page", "language", "version", "category",
+	"jump to", "go to", "sortieren", "sortieren nach", "sortierung", "sortiert nach", "filtern", "pro seite",
+	"sprache", "seite", "kategorie", "trier", "trier par", "tri", "filtrer", "par page", "langue", "catégorie",
+	"ordenar", "ordenar por", "filtrar", "por página", "idioma", "categoría", "página", "ordina", "ordina per",
+	"sorteer", "sorteren", "sortera", "sorter", "lajittele", "sortuj", "並び替え", "並べ替え", "表示件数", "表示順",
+	"絞り込み", "言語", "カテゴリ", "排序", "筛选", "语言", "정렬", "필터"}

@@ -159,10 +159,17 @@ func (b *stubBrowser) exec(c map[string]any) map[string]any {
 // runGoal drives one run to its end and returns the final reply and the
 // answer text (including a summary job's text when the reply asks for one).
 func runGoal(s *session, b *stubBrowser, goal, conv string) (map[string]any, string) {
-	req := map[string]any{"goal": goal, "observation": b.obs}
+	req := map[string]any{}
 	if conv != "" {
 		req["conversationId"] = conv
 	}
+	return runGoalWith(s, b, goal, req)
+}
+
+// runGoalWith is runGoal with more fields in the first plan request
+// (conversationId, collectionId).
+func runGoalWith(s *session, b *stubBrowser, goal string, req map[string]any) (map[string]any, string) {
+	req["goal"], req["observation"] = goal, b.obs
 	var rep map[string]any
 	s.call("plan", req, &rep)
 	var text strings.Builder

@@ -30,6 +30,16 @@ func TestGateBlockedOriginSpellings(t *testing.T) {
 		{"127.0.0.1", "http://0177.1/"},
 		{"2130706433", "http://127.0.0.1:8080/"},
 		{"[::1]", "http://[0:0:0:0:0:0:0:1]/"},
+		// red team: IPv6 spellings of a blocked IPv4 address, userinfo and
+		// fragment tricks, ideographic full stops.
+		{"127.0.0.1", "http://[::ffff:127.0.0.1]/"},
+		{"127.0.0.1", "http://[::ffff:7f00:1]/"},
+		{"127.0.0.1", "http://[64:ff9b::7f00:1]/"},
+		{"bank.example", "https://allowed.example@bank.example/"},
+		{"bank.example", "https://bank.example#@allowed.example"},
+		{"bank.example", "https://bank。example/"},
+		{"bank.example", "https://WWW.BANK.EXAMPLE./"},
+		{"*.bank.example", "https://login.bank.example:443/"},
 	}
 	dir := t.TempDir()
 	for i, c := range cases {

@@ -18,7 +18,9 @@ import (
 func (m *Main) newResearch() *research.Engine {
 	e := &research.Engine{
 		DB:      m.Store.db,
-		Fetcher: research.NewFetcher(fetch.New(fetch.Options{})),
+		// Refuse: a redirect to a site the user blocked is not followed (the
+		// gate only sees the first URL).
+		Fetcher: research.NewFetcher(fetch.New(fetch.Options{Refuse: m.Store.refuseBlocked})),
 		Model:   m.Model,
 		NumCtx:  m.Config.NumCtx,
 		Gate:    m.researchGate,

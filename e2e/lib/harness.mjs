@@ -317,11 +317,12 @@ export async function startOllama() {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  // One runner thread (as internal/ollamatest does): ggml's default of a
-  // thread per core spin-waits on a busy 2-core machine, and a token of
-  // the tiny model takes ~100 ms instead of ~0.5 ms (a summary: minutes).
-  const modelfile = join(dir, 'Modelfile');
-  writeFileSync(modelfile, readFileSync(join(models, 'Modelfile'), 'utf8').replaceAll('FROM ./', `FROM ${models}/`) + '\nPARAMETER num_thread 1\n');
+  // One runner thread: llama.cpp's threads spin at their barriers, and on a
+  // loaded 2-core machine a two-thread runner took 5 minutes for a reply
+  // that takes 2.7 s with one (see internal/ollamatest threadBoundModelfile).
+  const modelfile = join(dir, 'Modelfile.laika-test');
+  const text = readFileSync(join(models, 'Modelfile'), 'utf8').replace('FROM ./stories260K.gguf', 'FROM ' + resolve(models, 'stories260K.gguf'));
+  writeFileSync(modelfile, text + '\nPARAMETER num_thread 1\n');
   run(bin, ['create', 'laika-tiny', '-f', modelfile], { cwd: models, env, stdio: 'pipe' });
   return {
     host: hostPort,

@@ -237,7 +237,9 @@ test('model (replayed): a model that keeps re-reading the page is stopped with a
     await runGoal(sc, 'what does the article say about groundwater?');
     await sc.locator('body[data-run=finished]').waitFor({ timeout: 60000 });
     const steps = await sc.locator('#steps').innerText();
-    assert.match(steps, /Stopped: no_progress/, steps);
+    assert.match(steps, /Stopped: the model kept re-reading the page or repeating itself/, steps);
+    assert.doesNotMatch(steps, /no_progress/, 'the panel shows words, not the stop code');
+    assert.equal(await sc.locator('.step.done').last().getAttribute('data-stop'), 'no_progress');
     assert.match(steps, /kept asking to read the page again/, steps);
     assert.equal(await sc.locator('.call[data-name="browser.observe_dom"]').count() <= 3, true, steps);
     await shoot(page, 'chains-06-model-loop-stopped');

@@ -110,6 +110,11 @@ test('idle panel: labels, a log for the thread, and screenshots in light and dar
     assert.ok(label && label.length > 2, id + ' has an aria-label');
   }
   assert.equal(await sc.locator('#steps').getAttribute('role'), 'log');
+  // Closed panes stay out of the way: a pane's own display rule once beat
+  // its hidden attribute and the Research pane covered the thread.
+  for (const id of ['research-pane', 'history-pane', 'models-pane']) {
+    assert.equal(await sc.locator('#' + id).isVisible(), false, id + ' is closed at idle');
+  }
   assert.equal(await sc.locator('#goal').getAttribute('placeholder'), 'e.g. Summarize this article');
   await shoot(page, '20-panel-idle');
   await sc.emulateMedia({ colorScheme: 'dark' });

@@ -113,6 +113,10 @@
     if (t.res) return t.res;
     const el = t.el;
     if (el.tagName !== 'SELECT') return err('not_select', 'the element is not a <select>');
+    // A card's expiry month or a security question is chosen, not typed:
+    // the same live re-check as browser.type.
+    const kind = root.LaikaSemantics ? root.LaikaSemantics.sensitiveKind(el) : '';
+    if (isSensitiveField(el) || kind) return err('sensitive_field', 'Laika does not fill payment, password, code, secret or identity fields' + (kind ? ' (this looks like a ' + kind + ' field)' : ''));
     if (typeof args.value !== 'string' || args.value === '') return err('missing_value', 'value is required');
     el.scrollIntoView({ block: 'center', behavior: 'instant' });
     if (!isVisible(el)) return err('not_interactable', 'the element is not visible');

@@ -22,25 +22,48 @@
     return String(s || '').normalize('NFKC').toLowerCase();
   }
 
-  // Sensitive-field words by kind, several languages. Matched inside the
-  // folded hint with letter boundaries for Latin words; CJK as substrings.
-  const SENSITIVE = [
-    ['password', ['password', 'passwd', 'passcode', 'passphrase', 'pwd', 'pin', 'passwort', 'kennwort', 'geheimzahl', 'mot de passe', 'mot_de_passe', 'motdepasse', 'mdp', 'contraseña', 'contrasena', 'senha', 'wachtwoord', 'пароль', 'hasło', 'şifre', 'パスワード', '暗証番号', '密码', '密碼', '비밀번호']],
-    ['payment', ['card number', 'cardnumber', 'card_number', 'ccnum', 'cc-num', 'credit card', 'creditcard', 'cvv', 'cvc', 'csc', 'security code', 'expiry', 'iban', 'kartennummer', 'kreditkarte', 'prüfnummer', 'kontonummer', 'numéro de carte', 'carte bancaire', 'cryptogramme', 'número de tarjeta', 'numero de tarjeta', 'fecha de caducidad', 'カード番号', 'セキュリティコード', '有効期限', '口座番号', '卡号']],
-    ['one-time code', ['otp', 'one-time', 'one time code', 'onetimecode', 'verification code', '2fa', 'mfa', 'totp', 'sms code', 'einmalcode', 'bestätigungscode', 'sicherheitscode', 'code de vérification', 'código de verificación', '認証コード', '確認コード', 'ワンタイム', '验证码']],
-    ['secret', ['recovery phrase', 'recovery code', 'recovery key', 'seed phrase', 'mnemonic', 'secret key', 'api key', 'apikey', 'api_key', 'api secret', 'api_secret', 'private key', 'backup code', 'client secret', 'client_secret', 'access token', 'wiederherstellungsphrase', 'phrase de récupération', 'clé secrète', 'frase de recuperación', 'clave secreta', 'clave privada', '秘密鍵', 'リカバリー', '復元フレーズ', '助记词', '私钥']],
-    ['identity', ['ssn', 'social security', 'passport', 'national id', 'tax id', 'date of birth', 'steuer-id', 'steuernummer', 'personalausweis', 'reisepass', 'sozialversicherungsnummer', 'geburtsdatum', 'numéro de sécurité sociale', 'passeport', 'date de naissance', 'pasaporte', 'fecha de nacimiento', 'マイナンバー', '生年月日', '身份证']],
-  ];
+  // Sensitive-field words by kind, many languages: the host's one list
+  // (internal/fieldwords), shipped in generated/secrets.js. Matched inside
+  // the folded hint with letter boundaries for Latin words; other scripts as
+  // substrings.
+  const SENSITIVE = ((root.LaikaSecrets && root.LaikaSecrets.fields) || []).map((k) => [k.kind, k.words.map(fold)]);
 
-  const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+  const NON_LATIN = /[^\u0000-\u024f]/;
 
   function hasWord(hint, w) {
-    if (CJK.test(w)) return hint.includes(w);
+    if (NON_LATIN.test(w)) return hint.includes(w); // Greek, Arabic, Thai, CJK...: no reliable word boundaries
     const i = hint.indexOf(w);
     if (i < 0) return false;
     // letter boundaries: "card_cvc" matches "cvc", "shipping" does not match "pin"
     const re = new RegExp('(^|[^\\p{L}\\p{N}])' + w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '($|[^\\p{L}\\p{N}])', 'u');
     return re.test(hint) || (w.length >= 7 && hint.replace(/[^\p{L}\p{N}]/gu, '').includes(w.replace(/[^\p{L}\p{N}]/gu, '')));
+  }
+
+  function masked(el) {
+    try {
+      const v = el.ownerDocument.defaultView.getComputedStyle(el).getPropertyValue('-webkit-text-security');
+      return !!v && v !== 'none';
+    } catch (_) {
+      return false;
+    }
+  }
+
+  function labelledBy(el) {
+    const ids = (el.getAttribute('aria-labelledby') || '').split(/\s+/).filter(Boolean).slice(0, 4);
+    const root = el.getRootNode ? el.getRootNode() : el.ownerDocument;
+    return ids.map((id) => (root.getElementById ? root.getElementById(id) : el.ownerDocument.getElementById(id))?.textContent || '').join(' ');
+  }
+
+  // nearbyLabel: a short caption drawn next to the field without a <label>
+  // ("<div>CVV</div><input>"): the previous sibling's text, or the parent's
+  // own text when it is short.
+  function nearbyLabel(el) {
+    const prev = el.previousElementSibling;
+    const t = prev ? clean(prev.textContent) : '';
+    if (t && t.length <= 40) return t;
+    const p = el.parentElement;
+    const own = p ? clean(Array.from(p.childNodes).filter((n) => n.nodeType === 3).map((n) => n.textContent).join(' ')) : '';
+    return own.length <= 40 ? own : '';
   }
 
   // sensitiveKind names the secret a field takes, or "": autocomplete tokens
@@ -56,8 +79,9 @@
       if (tok.startsWith('cc-')) return 'payment';
     }
     if (fold(el.getAttribute('type')) === 'password') return 'password';
+    if (masked(el)) return 'password'; // a text field drawn as dots (-webkit-text-security)
     const labels = el.labels ? Array.from(el.labels, (l) => l.textContent).join(' ') : '';
-    const hint = fold([el.getAttribute('name'), el.id, el.getAttribute('aria-label'), el.getAttribute('placeholder'), el.getAttribute('title'), labels].filter(Boolean).join(' | '));
+    const hint = fold([el.getAttribute('name'), el.id, el.getAttribute('aria-label'), labelledBy(el), el.getAttribute('placeholder'), el.getAttribute('title'), labels, nearbyLabel(el)].filter(Boolean).join(' | '));
     if (!hint) return '';
     for (const [kind, words] of SENSITIVE) {
       for (const w of words) if (hasWord(hint, w)) return kind;
@@ -100,10 +124,53 @@
     return out;
   }
 
+  // closestComposed is el.closest(sel) that also climbs out of shadow
+  // roots and same-origin iframes: a web component's button, or a button in
+  // an iframe, inside a <dialog> is in that dialog.
+  function closestComposed(el, sel) {
+    for (let n = el, hops = 0; n && hops < 32; hops++) {
+      const hit = n.closest ? n.closest(sel) : null;
+      if (hit) return hit;
+      const r = n.getRootNode ? n.getRootNode() : null;
+      if (r && r.host) n = r.host;
+      else n = frameOf(r);
+    }
+    return null;
+  }
+
+  function frameOf(doc) {
+    try {
+      return (doc && doc.defaultView && doc.defaultView.frameElement) || null;
+    } catch (_) {
+      return null; // cross-origin parent
+    }
+  }
+
+  // Dialogs: the ARIA and HTML ones, popovers, and the modals most sites
+  // build from a div with "modal" in its class or id.
+  const DIALOG = 'dialog, [role=dialog], [role=alertdialog], [aria-modal=true], [popover], [class*=modal i], [id*=modal i]';
+
   function dialogOf(el) {
-    const d = el.closest('dialog, [role=dialog], [role=alertdialog], [aria-modal=true]');
-    if (!d) return null;
+    // From the parent: a control's own class or id ("modal-close") does
+    // not make it a dialog.
+    const up = el.parentElement || (el.parentNode && el.parentNode.host) || null;
+    const d = up ? closestComposed(up, DIALOG) : null;
+    if (!d || d.tagName === 'BODY' || d.tagName === 'HTML') return null; // "modal-open" on <body> marks the page, not a dialog
     return { el: d, kind: d.getAttribute('role') === 'alertdialog' ? 'alertdialog' : 'dialog' };
+  }
+
+  // methodOf: the HTTP method a script framework sends a link with (Rails
+  // UJS data-method, Turbo data-turbo-method), or "".
+  function methodOf(el) {
+    const m = fold(el.getAttribute('data-method') || el.getAttribute('data-turbo-method') || '').trim();
+    return /^[a-z]{1,10}$/.test(m) ? m : m ? 'post' : '';
+  }
+
+  // confirms: the page asks the user before the control acts.
+  function confirms(el) {
+    if (el.hasAttribute('data-confirm') || el.hasAttribute('data-turbo-confirm')) return true;
+    const on = (el.getAttribute('onclick') || '') + ' ' + (el.getAttribute('href') || '');
+    return /\bconfirm\s*\(/.test(on);
   }
 
   function formOf(el) {
@@ -163,6 +230,9 @@
     if (exp === 'true' || exp === 'false') e.expanded = exp;
     else if (tag === 'SUMMARY') e.expanded = 'details';
     if (tag === 'A' && el.rel) e.rel = clean(el.rel, 60);
+    const method = methodOf(el);
+    if (method) e.method = method;
+    if (confirms(el)) e.confirm = true;
     const scope = dlg ? dlg.el : form;
     if (scope) {
       const ctx = contextOf(scope);

@@ -5,10 +5,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
-function load(host) {
+function load(host, local) {
   const store = {};
   globalThis.chrome = {
     storage: {
+      local: local && { get: async (k) => (k in local ? { [k]: local[k] } : {}) },
       session: {
         get: async (k) => (k in store ? { [k]: store[k] } : {}),
         set: async (o) => Object.assign(store, o),
@@ -48,4 +49,14 @@ test('a follow-up goal on the same tab continues the conversation', async () => 
   await new LaikaRun.Run({ tabId: 9, goal: 'save that', ui, conversationId: 'conv_old' }).start();
   assert.equal(plans[3].conversationId, 'conv_old');
   assert.equal(store['conv:9'], 'conv_old');
+});
+
+test('a new run names the research collection open in the panel', async () => {
+  const plans = [];
+  const { LaikaRun } = load(async (type, p) => {
+    plans.push(p);
+    return { runId: 'run_1', conversationId: 'conv_1', step: 1, tool_calls: [], done: true, stopReason: 'answered', summary: 'ok' };
+  }, { 'research.active': 'col_river' });
+  await new LaikaRun.Run({ tabId: 9, goal: 'compare these sources', ui }).start();
+  assert.equal(plans[0].collectionId, 'col_river');
 });

@@ -74,6 +74,13 @@
       if (this.settings) payload.settings = this.settings;
       if (this.runId) payload.runId = this.runId;
       else if (this.conversationId) payload.conversationId = this.conversationId;
+      if (!this.runId) {
+        // The research collection open in the panel is context for the run
+        // (questions answered from its sources, "compare these sources").
+        const local = chrome.storage.local;
+        const active = local && (await local.get('research.active'))['research.active'];
+        if (active) payload.collectionId = active;
+      }
       if (toolResults.length) payload.toolResults = toolResults;
       try {
         return await this.busy(this.ui.planning, () => host('plan', payload, this.onRetry));

@@ -293,7 +293,8 @@
         if (workingStop) workingStop();
         body.dataset.run = 'finished';
         const done = reason === 'done' || reason === 'answered';
-        add(el('li', 'step done', done ? t('done') : t('stoppedReason', reason)));
+        const li = add(el('li', 'step done', done ? t('done') : stopSentence(reason)));
+        li.dataset.stop = reason; // the code, for tests and the history
         if (body.dataset.state !== 'refusal') setState('idle');
         if (opts.onFinished) opts.onFinished(reason);
       },
@@ -305,5 +306,14 @@
     return ui;
   }
 
-  root.LaikaThread = { create };
+  // stopSentence says how a run ended in words (_locales stop_<code>); a
+  // reason with no message (a sentence already, or a new code) is shown
+  // after "Stopped:".
+  function stopSentence(reason) {
+    const key = 'stop_' + String(reason);
+    const m = /^[a-z0-9_]+$/.test(String(reason)) ? t(key) : key;
+    return m !== key ? m : t('stoppedReason', reason);
+  }
+
+  root.LaikaThread = { create, stopSentence };
 })(globalThis);

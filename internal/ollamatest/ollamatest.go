@@ -126,7 +126,7 @@ func start() {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	modelfile, err := oneThreadModelfile(ModelsDir())
+	modelfile, err := threadBoundModelfile(modelsDir)
 	if err != nil {
 		initErr = err
 		return
@@ -139,24 +139,25 @@ func start() {
 	}
 }
 
-// oneThreadModelfile writes the shared Modelfile with its FROM made
-// absolute and `num_thread 1` added, and returns its path. With ggml's
-// default of one thread per core, the runner's threads spin-wait on each
-// other; on a 2-core machine that other work keeps busy, a token of the
-// 260K-parameter model then takes ~100 ms instead of ~0.5 ms (200 tokens:
-// 22 s with 2 threads, 0.1 s with 1), and a summary minutes.
-func oneThreadModelfile(dir string) (string, error) {
-	src, err := os.ReadFile(filepath.Join(dir, "Modelfile"))
+// threadBoundModelfile writes a copy of the shared Modelfile into dir with
+// FROM made absolute and `num_thread 1` added. llama.cpp's worker threads
+// spin at their barriers; on a 2-core machine that is also running browsers
+// and other tests, a two-thread runner thrashes and a 600-token reply that
+// takes 2.7 s with one thread took 5 minutes (measured under load 14). The
+// model is tiny, so one thread loses nothing.
+func threadBoundModelfile(dir string) (string, error) {
+	src, err := os.ReadFile(filepath.Join(ModelsDir(), "Modelfile"))
 	if err != nil {
 		return "", err
 	}
-	body := strings.ReplaceAll(string(src), "FROM ./", "FROM "+dir+"/") + "\nPARAMETER num_thread 1\n"
-	tmp, err := os.MkdirTemp("", "laika-modelfile-")
+	gguf, err := filepath.Abs(filepath.Join(ModelsDir(), "stories260K.gguf"))
 	if err != nil {
 		return "", err
 	}
-	path := filepath.Join(tmp, "Modelfile")
-	return path, os.WriteFile(path, []byte(body), 0o644)
+	text := strings.Replace(string(src), "FROM ./stories260K.gguf", "FROM "+gguf, 1)
+	text += "\nPARAMETER num_thread 1\n"
+	out := filepath.Join(dir, "Modelfile.laika-test")
+	return out, os.WriteFile(out, []byte(text), 0o600)
 }
 
 func waitReady(url string, d time.Duration) error {
