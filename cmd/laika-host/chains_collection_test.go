@@ -27,7 +27,9 @@ func newFixtureCollection(t *testing.T, s *session, title string, pages ...strin
 		}
 		targets = append(targets, map[string]any{"url": b.obs.URL, "title": b.obs.Title, "observation": b.obs})
 	}
-	var d struct{ Sources []struct{ Status, Error string } }
+	var d struct {
+		Sources []struct{ Status, Error string }
+	}
 	s.call("collection.add", map[string]any{"collectionId": c.ID, "sources": targets}, &d)
 	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(50 * time.Millisecond) {
 		s.call("collection.get", map[string]any{"collectionId": c.ID}, &d)

@@ -17,7 +17,7 @@ import (
 // the app tools' transform.run backend.
 func (m *Main) newResearch() *research.Engine {
 	e := &research.Engine{
-		DB:      m.Store.db,
+		DB: m.Store.db,
 		// Refuse: a redirect to a site the user blocked is not followed (the
 		// gate only sees the first URL).
 		Fetcher: research.NewFetcher(fetch.New(fetch.Options{Refuse: m.Store.refuseBlocked})),
