@@ -160,6 +160,10 @@ type Element struct {
 	// Confirm is true when the page asks for confirmation before the
 	// control acts (data-confirm, data-turbo-confirm, an inline confirm()).
 	Confirm bool `json:"confirm,omitempty"`
+	// Hint holds the other names a control carries besides its label (its
+	// title, aria-label, image alt text, value, tooltip), up to 200
+	// characters: an icon link titled "Kaufen" commits like one labelled so.
+	Hint string `json:"hint,omitempty"`
 }
 
 // Option is one choice of a <select>.

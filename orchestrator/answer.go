@@ -45,7 +45,7 @@ var stopWords = toSet(`a an the this that these those is are was were be been be
 as and or but if it its it's what which who whom whose when where why how tell me more please describe explain list name give
 page article post site here there any some can could would should will shall may might must i you we they he she them his her
 their our your my there's what's who's say says said mention mentions mentioned according show find get see also than then into
-story thread have has had get got there many much`)
+story thread have has had get got there many much` + " " + intlStopWords)
 
 func toSet(s string) map[string]bool {
 	m := map[string]bool{}
@@ -173,13 +173,16 @@ func newQA(q string) qa {
 	switch {
 	case reCompanyQ.MatchString(l) && reWhatWhich.MatchString(l):
 		k = "company"
-	case strings.HasPrefix(l, "who") || strings.Contains(l, "author") || strings.Contains(l, "written by") || strings.Contains(l, "wrote"):
+	case strings.HasPrefix(l, "who") || strings.Contains(l, "author") || strings.Contains(l, "written by") || strings.Contains(l, "wrote") || reWhoIntl.MatchString(l):
 		k = "who"
-	case strings.HasPrefix(l, "when") || strings.Contains(l, "what date") || strings.Contains(l, "what year") || strings.Contains(l, "what time"):
+	case strings.HasPrefix(l, "when") || strings.Contains(l, "what date") || strings.Contains(l, "what year") || strings.Contains(l, "what time") ||
+		strings.Contains(l, "publication date") || strings.Contains(l, "date of") || reWhenIntl.MatchString(l):
 		k = "when"
-	case strings.Contains(l, "how much") || strings.Contains(l, "price") || strings.Contains(l, "cost") || strings.Contains(l, "fee"):
+	case strings.HasPrefix(l, "how long") || strings.Contains(l, "how much time") || strings.Contains(l, "how many minutes") || strings.Contains(l, "how many hours"):
+		k = "duration"
+	case strings.Contains(l, "how much") || strings.Contains(l, "price") || strings.Contains(l, "cost") || strings.Contains(l, "fee") || reMoneyIntl.MatchString(l):
 		k = "money"
-	case strings.HasPrefix(l, "how many"):
+	case strings.HasPrefix(l, "how many") || reCountIntl.MatchString(l):
 		k = "count"
 	case strings.HasPrefix(l, "where"):
 		k = "where"
@@ -229,6 +232,13 @@ func (a qa) typeBonus(p passage) float64 {
 	case "count":
 		if reNumber.MatchString(t) {
 			return 1
+		}
+	case "duration":
+		if reDuration.MatchString(t) {
+			if p.label != "" {
+				return 2.5
+			}
+			return 1.5
 		}
 	}
 	return 0
@@ -321,6 +331,9 @@ func answerQuestion(q string, obs *laika.Observation) (Proposal, bool) {
 	if p, ok := superlative(q, obs); ok {
 		return p, true
 	}
+	if p, ok := pageClassAnswer(q, obs); ok {
+		return p, true
+	}
 	a := newQA(q)
 	ps := passages(obs)
 	ranked := a.rank(ps)
@@ -342,6 +355,19 @@ func answerQuestion(q string, obs *laika.Observation) (Proposal, bool) {
 		return noAnswer(q, obs, ranked), false
 	}
 	top := best[0].p
+	if top.kind == "heading" { // the same line in the text knows what follows it
+		for _, p := range ps {
+			if p.kind == "text" && p.text == top.text && p.next != "" {
+				top = p
+				break
+			}
+		}
+	}
+	if lead, ok := labelLine(top); ok && best[0].hits >= len(a.words) {
+		// A bare label ("Battery life", "Installation") is the question
+		// echoed; its answer is the line under it (a <dd>, a paragraph).
+		return lead(obs), true
+	}
 	var md strings.Builder
 	cites := []laika.Citation{cite(obs, top.text)}
 	switch {
@@ -448,9 +474,13 @@ func positionalAnswer(q string, obs *laika.Observation) (Proposal, bool) {
 	var md strings.Builder
 	fmt.Fprintf(&md, "The %s %s is **%s**.", ordWord(k), noun, it.Title)
 	cites := []laika.Citation{cite(obs, it.Title)}
-	if it.Snippet != "" {
-		fmt.Fprintf(&md, "\n\n> %s", it.Snippet)
-		cites = append(cites, cite(obs, it.Snippet))
+	if s := strings.TrimSpace(it.Snippet); len(s) > 3 {
+		fmt.Fprintf(&md, "\n\n> %s", s)
+		cites = append(cites, cite(obs, s))
+	}
+	if ctx := itemContext(obs, it); ctx != "" {
+		fmt.Fprintf(&md, "\n\n> %s", ctx)
+		cites = append(cites, cite(obs, ctx))
 	}
 	// More about it from the page's own text: sentences sharing its words.
 	a := qa{q: it.Title, words: contentWords(it.Title)}
@@ -547,4 +577,35 @@ func answersNotQuestions(ranked []scored, ps []passage, need int) []scored {
 	merged := append(replies, out...)
 	sort.SliceStable(merged, func(i, j int) bool { return merged[i].score > merged[j].score })
 	return merged
+}
+
+// labelLine reports whether p is a short label line with its value on the
+// next line, and returns the answer that quotes both (and the line after
+// that when the value ends in a colon: "Install it from PyPI:" then the
+// command).
+func labelLine(p passage) (func(*laika.Observation) Proposal, bool) {
+	words := strings.Fields(p.text)
+	if p.kind != "text" || p.value != "" || p.next == "" || len(words) > 5 || strings.ContainsAny(p.text, ".!?:") || len(p.next) > 400 {
+		return nil, false
+	}
+	return func(obs *laika.Observation) Proposal {
+		value := []string{p.next}
+		if strings.HasSuffix(p.next, ":") {
+			lines := pageLines(obs)
+			for i := 0; i+2 < len(lines); i++ {
+				if lines[i] == p.text && lines[i+1] == p.next {
+					value = append(value, lines[i+2])
+					break
+				}
+			}
+		}
+		var md strings.Builder
+		fmt.Fprintf(&md, "**%s**: %s\n\n> %s", p.text, strings.Join(value, " "), p.text)
+		cites := []laika.Citation{}
+		for _, v := range value {
+			fmt.Fprintf(&md, "\n> %s", v)
+			cites = append(cites, cite(obs, v))
+		}
+		return Proposal{Markdown: md.String(), Citations: cites}
+	}, true
 }

@@ -50,7 +50,7 @@ func (b Builtin) Plan(ctx context.Context, in PlanInput) (Proposal, error) {
 	if p, ok := b.finish(in); ok {
 		return p, nil
 	}
-	goal := strings.TrimSpace(strings.Join(strings.Fields(in.Goal), " "))
+	goal := normalizeGoal(in.Goal)
 	g := strings.TrimRight(strings.ToLower(goal), ".!?")
 	orig := strings.TrimRight(goal, ".!?")
 	if p, ok := collectionStep(g, goal, in); ok {
@@ -65,7 +65,7 @@ func (b Builtin) Plan(ctx context.Context, in PlanInput) (Proposal, error) {
 		return p, nil
 	}
 	switch {
-	case reSummarize.MatchString(g):
+	case reSummarize.MatchString(g) || reSummarizeIntl.MatchString(g):
 		return Proposal{Summary: "Summarizing this page.", Next: "summary.start"}, nil
 	case reSave.MatchString(g):
 		return saveProposal(orig, in.Observation), nil
@@ -82,7 +82,7 @@ func (b Builtin) Plan(ctx context.Context, in PlanInput) (Proposal, error) {
 	if m := reFind.FindStringSubmatch(g); m != nil && !reWhereQuestion.MatchString(g) {
 		return findOnPage(tail(orig, m[1]), in.Observation), nil
 	}
-	if reQuestion.MatchString(g) || reOrdinalRef.MatchString(g) {
+	if reQuestion.MatchString(g) || reOrdinalRef.MatchString(g) || reQuestionIntl.MatchString(g) || reTopN.MatchString(g) || strings.HasSuffix(goal, "?") {
 		p, _ := answerQuestion(orig, in.Observation)
 		if p.Stop == StopNoAnswer {
 			if q, ok := answerFromConversation(orig, in.Conversation); ok {
@@ -122,10 +122,15 @@ func (b Builtin) compile(g, orig string, in PlanInput) (Program, bool) {
 	// "What are the comments about the first topic?" on a page that lists
 	// topics but shows no comments: open the topic, then answer there.
 	if m := reOrdinalRef.FindStringSubmatch(g); m != nil && in.Observation != nil && strings.Contains(g, "comment") &&
-		len(in.Observation.Comments) == 0 && m[2] != "comment" && m[2] != "reply" {
+		len(in.Observation.Comments) == 0 && m[2] != "comment" && m[2] != "reply" && !strings.HasPrefix(g, "how many") {
 		if links := itemLinks(in.Observation); len(links) > 0 {
 			return Program{{Verb: Investigate, Op: opOpen, Ordinal: ordinal(m[1])}, {Verb: Find, Op: opAnswer, Topic: orig}}, true
 		}
+	}
+	// "Who wrote the second result?" when the list does not say: open it,
+	// then ask the page itself.
+	if p, ok := askBehindEntry(g, orig, in.Observation); ok {
+		return p, true
 	}
 	return nil, false
 }

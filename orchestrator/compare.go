@@ -16,7 +16,7 @@ type pricedRow struct {
 }
 
 var (
-	reRating   = lazyregexp.New(`(?i)\b(\d(?:\.\d)?)\s*(?:/\s*5|out of 5|stars?|★)`)
+	reRating   = lazyregexp.New(`(?i)\b(\d(?:\.\d)?)\s*(?:/\s*5|out of 5|stars?|★)|[★☆]{3,}\s*(\d(?:\.\d)?)\b|\b(\d\.\d)\s*\(\s*[\d,]+\s*(?:reviews?|ratings?|votes?)\s*\)`)
 	reBadPrice = lazyregexp.New(`(?i)\b(?:was|list price|msrp|save|off)\s*[:]?\s*$`)
 )
 
@@ -28,9 +28,9 @@ func pricedItems(obs *laika.Observation) []pricedRow {
 	for _, it := range obs.Items {
 		text := strings.TrimSpace(it.Title + " " + it.Snippet)
 		p := firstPrice(text)
-		if it.Price != "" { // the extractor's own reading of the card wins
-			if q := firstPrice(it.Price); q != "" {
-				p = q
+		if it.Price != "" { // the extractor's own reading of the card wins…
+			if q := firstPrice(it.Price); q != "" && !crossedOut(text, q) {
+				p = q // …unless the card prints it as the old "was" price
 			}
 		}
 		if p == "" {
@@ -62,6 +62,21 @@ func pricedItems(obs *laika.Observation) []pricedRow {
 	return out
 }
 
+// crossedOut reports whether price p appears in s only as a "was" price.
+func crossedOut(s, p string) bool {
+	found := false
+	for _, loc := range reMoney.FindAllStringIndex(s, -1) {
+		if strings.TrimSpace(s[loc[0]:loc[1]]) != p {
+			continue
+		}
+		if !reBadPrice.MatchString(s[:loc[0]]) {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
 func firstPrice(s string) string {
 	for _, loc := range reMoney.FindAllStringIndex(s, -1) {
 		if reBadPrice.MatchString(s[:loc[0]]) {
@@ -74,7 +89,7 @@ func firstPrice(s string) string {
 
 func firstRating(s string) string {
 	if m := reRating.FindStringSubmatch(s); m != nil {
-		return m[1] + "/5"
+		return firstNonEmpty(m[1], m[2], m[3]) + "/5"
 	}
 	return ""
 }
@@ -195,7 +210,7 @@ func titleFor(answer, u string) string {
 	return u
 }
 
-var reSuperlative = lazyregexp.New(`\b(cheapest|least expensive|lowest[- ]priced?|lowest price|most expensive|priciest|highest[- ]priced?|best[- ]rated|highest[- ]rated|top[- ]rated|worst[- ]rated|lowest[- ]rated)\b`)
+var reSuperlative = lazyregexp.New(`\b(cheapest|least expensive|most affordable|lowest[- ]priced?|lowest price|most expensive|priciest|highest[- ]priced?|highest price|best[- ]rated|highest[- ]rated|top[- ]rated|worst[- ]rated|lowest[- ]rated|(?:highest|best|top|lowest|worst) (?:rating|reviews?|score)|best[- ]reviewed|worst[- ]reviewed)\b`)
 
 // superlative answers "which is the cheapest / best rated …" from the
 // page's priced items.
@@ -209,7 +224,7 @@ func superlative(q string, obs *laika.Observation) (Proposal, bool) {
 		return Proposal{}, false
 	}
 	w := m[1]
-	byRating := strings.Contains(w, "rated")
+	byRating := strings.Contains(w, "rat") || strings.Contains(w, "review") || strings.Contains(w, "score")
 	want := strings.Contains(w, "cheapest") || strings.Contains(w, "least") || strings.Contains(w, "lowest") && !byRating || strings.Contains(w, "worst")
 	best, bestV, found := pricedRow{}, 0.0, false
 	for _, r := range rows {
@@ -242,7 +257,7 @@ func namedRows(goal string, rows []pricedRow) []pricedRow {
 	g := strings.ToLower(goal)
 	var out []pricedRow
 	for _, r := range rows {
-		if n := strings.ToLower(strings.TrimSpace(r.name)); n != "" && strings.Contains(g, n) {
+		if named(g, r.name, rows) {
 			out = append(out, r)
 		}
 	}
@@ -250,4 +265,31 @@ func namedRows(goal string, rows []pricedRow) []pricedRow {
 		return rows
 	}
 	return out
+}
+
+// named reports whether goal g names the row called name: the whole name,
+// or its first two or more words when no other row starts with them
+// ("the Orion ZX30" names "Orion ZX30 body").
+func named(g, name string, rows []pricedRow) bool {
+	n := strings.ToLower(strings.TrimSpace(name))
+	if n == "" {
+		return false
+	}
+	if strings.Contains(g, n) {
+		return true
+	}
+	ws := strings.Fields(n)
+	for k := len(ws) - 1; k >= 2; k-- {
+		prefix := strings.Join(ws[:k], " ")
+		if !strings.Contains(g, prefix) {
+			continue
+		}
+		for _, o := range rows {
+			if on := strings.ToLower(strings.TrimSpace(o.name)); on != n && strings.HasPrefix(on, prefix) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }

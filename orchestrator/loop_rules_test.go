@@ -276,11 +276,17 @@ func TestModelFallback(t *testing.T) {
 	if !rep.Done || rep.StopReason != StopAnswered || rep.Planner != laika.BuiltinName || !strings.Contains(rep.Summary, "could not be used after 2 repairs") || rep.RunID == "" {
 		t.Errorf("planner failure reply = %+v", rep)
 	}
-	// Other planner failures still end the run with their code.
+	// A cut stream too: the step is the built-in planner's, with the code.
 	sp.err = laika.Errorf(laika.CodeModelStreamCut, "cut")
-	rep = f.plan(t, PlanRequest{Goal: "x", Observation: page(1, 1)})
-	if !rep.Done || rep.StopReason != laika.CodeModelStreamCut || len(rep.ToolCalls) != 0 {
+	rep = f.plan(t, PlanRequest{Goal: "find free returns", Observation: page(1, 1)})
+	if !rep.Done || rep.StopReason != StopAnswered || rep.Planner != laika.BuiltinName || !strings.Contains(rep.Summary, "(model_stream_incomplete), so the built-in planner took this step") {
 		t.Errorf("stream cut reply = %+v", rep)
+	}
+	// Other planner failures still end the run with their code.
+	sp.err = laika.Errorf(laika.CodeInternal, "boom")
+	rep = f.plan(t, PlanRequest{Goal: "x", Observation: page(1, 1)})
+	if !rep.Done || rep.StopReason != laika.CodeInternal || len(rep.ToolCalls) != 0 {
+		t.Errorf("internal failure reply = %+v", rep)
 	}
 }
 

@@ -21,15 +21,14 @@ func (o *Orchestrator) planStep(ctx context.Context, r *run, tabs []Tab) (PlanRe
 	}
 	p, err := planner.Plan(ctx, in)
 	fellBack := ""
-	if code := laika.ErrorCode(err); code == laika.CodeModelUnavailable || code == laika.CodeModelNotFound || code == laika.CodeModelOutputInvalid {
-		// An unreachable model, or one whose reply is still unusable
-		// after the repairs: the built-in planner takes this step (and
-		// says so), and the model is asked again at the next one.
+	if code := laika.ErrorCode(err); fallbackCodes[code] && ctx.Err() == nil {
+		// An unreachable model, or one whose reply is unusable (still
+		// invalid after the repairs, cut, or an error from the server):
+		// the built-in planner takes this step and says so, and the model
+		// is asked again at the next one.
 		o.Log.Warn("model failed: built-in planner for this step", "run", r.id, "code", code)
 		o.record("audit", o.Recorder.AppendAudit(ctx, "plan.fallback", r.id, map[string]string{"code": code, "planner": planner.Name()}))
-		if code == laika.CodeModelOutputInvalid {
-			fellBack = "The model's reply could not be used after 2 repairs, so the built-in planner took this step. "
-		}
+		fellBack = fallbackNote(code)
 		planner = o.Fallback
 		p, err = planner.Plan(ctx, in)
 	}
@@ -128,6 +127,24 @@ func (o *Orchestrator) planStep(ctx context.Context, r *run, tabs []Tab) (PlanRe
 	}
 	reply.ToolCalls = []CallView{c.view()}
 	return reply, nil
+}
+
+// fallbackCodes are the model failures the built-in planner steps in for.
+var fallbackCodes = map[string]bool{
+	laika.CodeModelUnavailable: true, laika.CodeModelNotFound: true, laika.CodeModelOutputInvalid: true,
+	laika.CodeModelOutputTruncated: true, laika.CodeModelStreamCut: true, laika.CodeModelError: true, laika.CodeTimeout: true,
+}
+
+// fallbackNote is the sentence that leads a step the built-in planner took
+// for the model.
+func fallbackNote(code string) string {
+	switch code {
+	case laika.CodeModelOutputInvalid:
+		return "The model's reply could not be used after 2 repairs, so the built-in planner took this step. "
+	case laika.CodeModelUnavailable, laika.CodeModelNotFound:
+		return "The model is not available (" + code + "), so the built-in planner took this step. "
+	}
+	return "The model's reply could not be used (" + code + "), so the built-in planner took this step. "
 }
 
 // execHost runs an executable host-side call now and records the outcome.

@@ -61,15 +61,19 @@ func (p Program) String() string {
 
 var (
 	// "… and summarize it / them / the page / the top 2 results"
-	reAndSummarize = lazyregexp.New(`^(.+?),?\s+(?:and|then|and then)\s+(?:summari[sz]e|sum up|tl;?dr|give me (?:a |the )?(?:summary|gist))(?:\s+(?:of\s+)?(?:it|them|that|this|the (?:page|article|story|result|results|post|thread)|the (?:top|first)\s*(\d+|one|two|three)?\s*results?))?$`)
+	reAndSummarize = lazyregexp.New(`^(.+?),?\s+(?:and|then|and then)\s+(?:summari[sz]e|sum up|tl;?dr|give me (?:a |the )?(?:summary|gist))(?:\s+(?:of\s+)?(?:it|them|that|this|the (?:page|article|story|result|results|post|thread)|the (?:top|first)\s*(\d+|one|two|three)?\s*(?:results?|links?|hits?)|the (second|third|fourth|fifth|last|2nd|3rd|4th|5th) (?:result|link|hit|one)))?$`)
+	// "go to X and tell me Y", "open the third story and find out who wrote it"
+	reOpenThenAsk = lazyregexp.New(`^(?:please )?(?:go to|open|visit|click(?: on)?|navigate to|follow|check)\s+(.+?),?\s+(?:and|then|and then)\s+(?:tell me|find out|show me|let me know|see|check|find|look up|answer|give me|say)\s+(.+)$`)
 	// "search for X" at the start of a chain
 	reSearchHead = lazyregexp.New(`^(?:please )?(?:search(?: the web| online)?(?: for)?|web search(?: for)?|google|look up)\s+(.+)$`)
 	// "open / click / go to / follow X"
 	reOpenHead = lazyregexp.New(`^(?:please )?(?:open|click(?: on)?|go to|navigate to|visit|follow|read)\s+(?:the\s+)?(.+?)(?:\s+(?:link|button|page))?$`)
 	// "summarize the first result / story / link"
-	reSummOrdinal = lazyregexp.New(`^(?:please )?(?:summari[sz]e|sum up|tl;?dr|open and summari[sz]e|read)\s+(?:the\s+)?(first|second|third|fourth|fifth|top|last|1st|2nd|3rd|4th|5th)\s+(result|link|story|article|headline|post|item|topic)s?$`)
+	reSummOrdinal = lazyregexp.New(`^(?:please )?(?:summari[sz]e|sum up|tl;?dr(?: of)?|open and summari[sz]e|read|give me (?:a |the )?(?:summary|gist) of|what does)\s+(?:the\s+)?(first|second|third|fourth|fifth|top|last|1st|2nd|3rd|4th|5th)\s+(result|link|story|article|headline|post|item|topic|hit|entry)s?(?:\s+say)?$`)
+	// "summarize the top 3 results"
+	reSummTopN = lazyregexp.New(`^(?:please )?(?:summari[sz]e|sum up|open and summari[sz]e|read)\s+(?:the\s+)?(?:top|first)\s+(\d|two|three)\s+(?:results|links|stories|articles|headlines|posts|hits)$`)
 	// "compare the items / products on this page", "draft a comparison table"
-	reCompare = lazyregexp.New(`^(?:please )?(?:(?:now |then )?(?:compare|contrast)\s+(?:the\s+|these\s+|all\s+)?(?:items|products|options|results|offers|plans|listings|them|these|those)?|(?:now |then )?(?:draft|make|create|build|give me|write)\s+(?:me\s+)?(?:a\s+)?(?:comparison|compare)(?:\s+table)?|(?:now |then )?(?:draft|make|create|build|write)\s+(?:me\s+)?a\s+table\s+(?:of|comparing)\s+.+)(?:\s+(?:on|in|from)\s+(?:this|the)\s+(?:page|list|listing))?$`)
+	reCompare = lazyregexp.New(`^(?:please )?(?:(?:now |then )?(?:compare|contrast)\s+(?:the\s+|these\s+|those\s+|all\s+(?:the\s+|these\s+)?)?(?:items|products|options|results|offers|plans|listings|them|these|those|[\p{L}-]+s)?|(?:now |then )?(?:draft|make|create|build|give me|write)\s+(?:me\s+)?(?:a\s+)?(?:comparison|compare)(?:\s+table)?|(?:now |then )?(?:draft|make|create|build|write)\s+(?:me\s+)?a\s+table\s+(?:of|comparing)\s+.+)(?:\s+(?:on|in|from)\s+(?:this|the)\s+(?:page|list|listing))?$`)
 	// "total cost of …", "how much do all the jackets cost", "add up the prices"
 	reTotal = lazyregexp.New(`\b(?:total (?:cost|price|prices|amount)|sum of (?:the |all )?(?:prices|costs)|add up (?:the |all )?(?:prices|costs)|how much (?:would|will|do|does) (?:all|both|the|these|those|everything)\b.*\bcost(?: in total| altogether| together)?|(?:cost|price)s? (?:in total|altogether|combined))\b`)
 	// questions about the page
@@ -119,29 +123,45 @@ func ordinal(w string) int {
 func compileChain(g, orig string) (Program, bool) {
 	if m := reAndSummarize.FindStringSubmatch(g); m != nil {
 		head, origHead := m[1], orig[:len(m[1])]
-		n := 1
-		if m[2] != "" {
+		n, first := 1, 1
+		switch {
+		case m[2] != "":
 			n = min(max(ordinal(m[2]), 1), 3)
-		} else if strings.HasSuffix(g, "results") || strings.HasSuffix(g, "them") {
+		case m[3] != "":
+			first = ordinal(m[3]) // "the second result": that one only
+		case strings.HasSuffix(g, "results") || strings.HasSuffix(g, "them"):
 			n = 3
 		}
 		if s := reSearchHead.FindStringSubmatch(head); s != nil {
 			q := tail(origHead, s[1])
 			q = strings.TrimSuffix(strings.TrimSuffix(q, " and open the top result"), " and open the first result")
 			p := Program{{Verb: Search, Topic: q}}
+			if first != 1 {
+				return append(p, Action{Verb: Investigate, Op: opOpen, Ordinal: first}, Action{Verb: Summarize, Op: opSumm}), true
+			}
 			for i := 1; i <= n; i++ {
 				p = append(p, Action{Verb: Investigate, Op: opOpen, Ordinal: i}, Action{Verb: Summarize, Op: opSumm})
 			}
 			return p, true
 		}
 		if s := reOpenHead.FindStringSubmatch(head); s != nil {
-			target := tail(origHead, s[1])
-			a := Action{Verb: Investigate, Op: opOpen, Topic: target}
-			if r := reOrdinalRef.FindStringSubmatch(strings.ToLower(target)); r != nil && strings.HasPrefix(strings.ToLower(target), r[0]) {
-				a.Ordinal, a.Topic = ordinal(r[1]), ""
-			}
-			return Program{a, {Verb: Summarize, Op: opSumm}}, true
+			return Program{openTarget(tail(origHead, s[1])), {Verb: Summarize, Op: opSumm}}, true
 		}
+	}
+	if m := reOpenThenAsk.FindStringSubmatch(g); m != nil {
+		q := tail(orig, m[2])
+		target := strings.TrimSpace(orig[strings.Index(g, m[1]):][:len(m[1])])
+		if len(orig) != len(g) {
+			target = m[1]
+		}
+		return Program{openTarget(target), {Verb: Find, Op: opAnswer, Topic: q}}, true
+	}
+	if m := reSummTopN.FindStringSubmatch(g); m != nil {
+		var p Program
+		for i := 1; i <= min(max(wordNumber(m[1]), 1), maxChainedResults); i++ {
+			p = append(p, Action{Verb: Investigate, Op: opOpen, Ordinal: i}, Action{Verb: Summarize, Op: opSumm})
+		}
+		return p, true
 	}
 	if m := reSummOrdinal.FindStringSubmatch(g); m != nil {
 		return Program{{Verb: Investigate, Op: opOpen, Ordinal: ordinal(m[1])}, {Verb: Summarize, Op: opSumm}}, true
@@ -196,4 +216,24 @@ func (p Program) Words() string {
 		parts = append(parts, w)
 	}
 	return strings.Join(parts, ", ")
+}
+
+// openTarget is the Open action for a target phrase: "the third story" is
+// an ordinal, anything else names a link (a trailing "page", "link",
+// "button" or "tab" dropped).
+func openTarget(target string) Action {
+	target = strings.TrimSpace(target)
+	lt := strings.ToLower(target)
+	if r := reOrdinalRef.FindStringSubmatch(lt); r != nil && strings.HasPrefix(strings.TrimPrefix(lt, "the "), r[0]) {
+		return Action{Verb: Investigate, Op: opOpen, Ordinal: ordinal(r[1])}
+	}
+	lt = strings.TrimPrefix(lt, "the ")
+	target = target[len(target)-len(lt):]
+	for _, suf := range []string{" page", " link", " button", " tab", " section"} {
+		if strings.HasSuffix(lt, suf) && len(lt) > len(suf)+2 {
+			target = target[:len(target)-len(suf)]
+			break
+		}
+	}
+	return Action{Verb: Investigate, Op: opOpen, Topic: target}
 }

@@ -19,6 +19,13 @@ func TestCompileChains(t *testing.T) {
 		{"now draft a comparison table", `Create(ThisPage)`},
 		{"what is the total cost of all the jackets?", `Price("what is the total cost of all the jackets") → Calculate("")`},
 		{"add up the prices", `Price("add up the prices") → Calculate("")`},
+		{"search for heat pumps and summarize the second result", `Search("heat pumps") → Investigate(result 2) → Summarize(ThisPage)`},
+		{"go to Configuration and tell me the default timeout", `Investigate("Configuration") → Find("the default timeout")`},
+		{"open the third story and find out who wrote it", `Investigate(result 3) → Find("who wrote it")`},
+		{"Visit the pricing page, then tell me how much the Pro plan costs", `Investigate("pricing") → Find("how much the Pro plan costs")`},
+		{"summarize the top 2 results", `Investigate(result 1) → Summarize(ThisPage) → Investigate(result 2) → Summarize(ThisPage)`},
+		{"give me a summary of the 2nd link", `Investigate(result 2) → Summarize(ThisPage)`},
+		{"compare these cameras", `Create(ThisPage)`},
 	}
 	for _, tt := range tests {
 		g := strings.TrimRight(strings.ToLower(tt.goal), ".!?")

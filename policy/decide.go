@@ -543,6 +543,10 @@ func (g *gate) autodriveAllowlist() (Result, bool) {
 		if !g.user.fromUser(g.str("text")) {
 			return ask(ReasonNotUserWords, "Autodrive types only your own words; this text is not in your request, so you decide.")
 		}
+		if g.el.FormAction != "" && !sameSiteLink(g.el.FormAction, obsURLOf(g.in.Observation)) {
+			// Some pages send a form as soon as a field changes.
+			return ask(ReasonFormSubmission, fmt.Sprintf("Autodrive types only into forms that stay on the site; %s belongs to a form that sends to %s, so you decide.", describe(g.el), hostOf(originOf(g.el.FormAction))))
+		}
 	case "search":
 		if !g.user.fromUser(g.str("query")) {
 			return ask(ReasonNotUserWords, "Autodrive searches only for your own words; this query is not in your request, so you decide.")

@@ -65,7 +65,7 @@ func observationParts(o *laika.Observation) []string {
 		parts = append(parts, c.Author, c.Text)
 	}
 	for _, e := range o.Elements {
-		parts = append(parts, e.Label, e.Name, e.Href, e.Context)
+		parts = append(parts, e.Label, e.Name, e.Href, e.Context, e.Hint)
 		for _, op := range e.Options {
 			parts = append(parts, op.Value, op.Label)
 		}

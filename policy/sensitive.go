@@ -236,7 +236,7 @@ var formSubmitWords = []string{"continue", "next", "verify", "sign in", "log in"
 // "" when the control does not look like one that commits money or data. A
 // type=submit input commits by definition.
 func commitLabel(e laika.Element, strict bool) string {
-	if p := commitPhrase(e.Label+" "+e.Name, strict); p != "" {
+	if p := commitPhrase(e.Label+" "+e.Name+" "+e.Hint, strict); p != "" {
 		return p
 	}
 	if strings.EqualFold(e.InputType, "submit") {

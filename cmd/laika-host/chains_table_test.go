@@ -25,6 +25,10 @@ import (
 
 const fixtureBase = "https://fixtures.laika.test/chains/"
 
+// fixtureBase2 serves e2e/fixtures/chains2: pages the planner was not
+// developed on (chains2_table_test.go).
+const fixtureBase2 = "https://fixtures.laika.test/chains2/"
+
 type goalRow struct {
 	page  string   // fixture the run starts on
 	goal  string   //
@@ -93,18 +97,29 @@ type stubBrowser struct {
 	gen int
 	ran []string
 	ask int
+	// searchURL is where a search goes (the query is appended); the
+	// chains search page when empty.
+	searchURL string
+	// onReply, when set, sees every plan and approval reply of a run.
+	onReply func(typ string, rep map[string]any)
+}
+
+func (b *stubBrowser) saw(typ string, rep map[string]any) {
+	if b.onReply != nil {
+		b.onReply(typ, rep)
+	}
 }
 
 func (b *stubBrowser) load(u string) error {
 	pu, err := url.Parse(u)
-	if err != nil || !strings.HasPrefix(u, fixtureBase) {
+	if err != nil || !strings.HasPrefix(u, fixtureBase) && !strings.HasPrefix(u, fixtureBase2) {
 		return fmt.Errorf("navigate_failed")
 	}
 	name := path.Base(pu.Path)
 	if name == "search" {
 		name = "search.html"
 	}
-	src, err := os.ReadFile(filepath.Join("..", "..", "e2e", "fixtures", "chains", name))
+	src, err := os.ReadFile(filepath.Join("..", "..", "e2e", "fixtures", path.Base(path.Dir(pu.Path)), name))
 	if err != nil {
 		return fmt.Errorf("navigate_failed")
 	}
@@ -145,7 +160,7 @@ func (b *stubBrowser) exec(c map[string]any) map[string]any {
 		err = b.load(u)
 	case "search":
 		q, _ := args["query"].(string)
-		err = b.load(fixtureBase + "search?q=" + url.QueryEscape(q))
+		err = b.load(nonEmptyOr(b.searchURL, fixtureBase+"search?q=") + url.QueryEscape(q))
 	default:
 		err = fmt.Errorf("unsupported_tool")
 	}
@@ -172,6 +187,7 @@ func runGoalWith(s *session, b *stubBrowser, goal string, req map[string]any) (m
 	req["goal"], req["observation"] = goal, b.obs
 	var rep map[string]any
 	s.call("plan", req, &rep)
+	b.saw("plan", rep)
 	var text strings.Builder
 	for i := 0; i < 20; i++ {
 		runID, _ := rep["runId"].(string)
@@ -183,6 +199,7 @@ func runGoalWith(s *session, b *stubBrowser, goal string, req map[string]any) (m
 				b.ask++
 				var ap map[string]any
 				s.call("approval", map[string]any{"runId": runID, "callId": c["id"], "decision": "approve"}, &ap)
+				b.saw("approval", ap)
 				c = ap["tool_call"].(map[string]any)
 			}
 			if c["runs"] == "host" {
@@ -220,6 +237,7 @@ func runGoalWith(s *session, b *stubBrowser, goal string, req map[string]any) (m
 			next["toolResults"] = results
 		}
 		s.call("plan", next, &rep)
+		b.saw("plan", rep)
 	}
 	text.WriteString("\n" + fmt.Sprint(rep["summary"]))
 	if a, ok := rep["assistant"].(map[string]any); ok {

@@ -49,6 +49,8 @@ test('controls whose effect is not navigation ask in autodrive', async () => {
     ['data-confirm link', 'browser.click', { handleId: el('Archiv').handleId }],
     ['Czech buy link', 'browser.click', { handleId: el('Koupit nyní').handleId }],
     ['link to …/destroy', 'browser.click', { handleId: el('Ja').handleId }],
+    ['icon link titled "Sofort kaufen"', 'browser.click', { handleId: el('→').handleId }],
+    ['image link with alt "Eintrag löschen"', 'browser.click', { handleId: el('8', (x) => x.tag === 'a' && (x.hint || '').includes('löschen')).handleId }],
     ['"#" link in a div modal', 'browser.click', { handleId: el('OK', (x) => x.tag === 'a').handleId }],
     ['link in a shadow root in a dialog', 'browser.click', { handleId: el('Fortfahren').handleId }],
     ['link in an iframe in a modal', 'browser.click', { handleId: el('Fortfahren im Rahmen').handleId }],

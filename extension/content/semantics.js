@@ -39,6 +39,16 @@
     return re.test(hint) || (w.length >= 7 && hint.replace(/[^\p{L}\p{N}]/gu, '').includes(w.replace(/[^\p{L}\p{N}]/gu, '')));
   }
 
+  // codeCell: one box of a one-time code split over single-character
+  // inputs ("Enter the 6-digit code": six <input maxlength=1>).
+  function codeCell(el) {
+    if (el.tagName !== 'INPUT' || el.maxLength !== 1) return false;
+    for (let g = el.parentElement, i = 0; g && i < 2 && g.tagName !== 'BODY' && g.tagName !== 'FORM'; g = g.parentElement, i++) {
+      if (Array.from(g.querySelectorAll('input')).filter((x) => x.maxLength === 1).length >= 4) return true;
+    }
+    return false;
+  }
+
   function masked(el) {
     try {
       const v = el.ownerDocument.defaultView.getComputedStyle(el).getPropertyValue('-webkit-text-security');
@@ -80,6 +90,7 @@
     }
     if (fold(el.getAttribute('type')) === 'password') return 'password';
     if (masked(el)) return 'password'; // a text field drawn as dots (-webkit-text-security)
+    if (codeCell(el)) return 'one-time code';
     const labels = el.labels ? Array.from(el.labels, (l) => l.textContent).join(' ') : '';
     const hint = fold([el.getAttribute('name'), el.id, el.getAttribute('aria-label'), labelledBy(el), el.getAttribute('placeholder'), el.getAttribute('title'), labels, nearbyLabel(el)].filter(Boolean).join(' | '));
     if (!hint) return '';
@@ -159,6 +170,28 @@
     return { el: d, kind: d.getAttribute('role') === 'alertdialog' ? 'alertdialog' : 'dialog' };
   }
 
+  // hintOf: the names a control carries besides its visible text (title,
+  // aria-label, image alt, value, tooltip attributes), so an icon link
+  // titled "Kaufen" is read as such.
+  function hintOf(el) {
+    const parts = [el.getAttribute('title'), el.getAttribute('aria-label'), el.getAttribute('data-tooltip'), el.getAttribute('data-title'), el.getAttribute('aria-description')];
+    if (el.tagName === 'INPUT' && el.value && ['submit', 'button', 'image', 'reset'].includes(fold(el.type))) parts.push(el.value);
+    if (el.tagName === 'INPUT' && fold(el.type) === 'image') parts.push(el.getAttribute('alt'));
+    for (const img of Array.from(el.querySelectorAll ? el.querySelectorAll('img[alt], svg title, [title]') : []).slice(0, 4)) {
+      parts.push(img.getAttribute('alt') || img.getAttribute('title') || img.textContent);
+    }
+    const seen = new Set();
+    const out = [];
+    for (const p of parts) {
+      const t = clean(p, 120);
+      if (t && !seen.has(t)) {
+        seen.add(t);
+        out.push(t);
+      }
+    }
+    return clean(out.join(' · '), 200);
+  }
+
   // methodOf: the HTTP method a script framework sends a link with (Rails
   // UJS data-method, Turbo data-turbo-method), or "".
   function methodOf(el) {
@@ -230,6 +263,8 @@
     if (exp === 'true' || exp === 'false') e.expanded = exp;
     else if (tag === 'SUMMARY') e.expanded = 'details';
     if (tag === 'A' && el.rel) e.rel = clean(el.rel, 60);
+    const hint = hintOf(el);
+    if (hint) e.hint = hint;
     const method = methodOf(el);
     if (method) e.method = method;
     if (confirms(el)) e.confirm = true;

@@ -79,3 +79,23 @@ test('fields captioned without a <label>, by aria-labelledby, or masked by CSS',
   assert.equal(sensitiveKind($('own')), 'one-time code');
   assert.equal(sensitiveKind($('fine')), '');
 });
+
+test('a one-time code split over single-character boxes is a one-time code', () => {
+  document.body.insertAdjacentHTML('beforeend', `
+    <div id="otp"><span><input id="d1" maxlength="1"></span><span><input maxlength="1"></span><span><input maxlength="1"></span><span><input maxlength="1"></span><span><input maxlength="1"></span><span><input maxlength="1"></span></div>
+    <input id="initial" maxlength="1" aria-label="Middle initial"><input id="pass" name="pass">`);
+  assert.equal(sensitiveKind($('d1')), 'one-time code');
+  assert.equal(sensitiveKind($('initial')), '');
+  assert.equal(sensitiveKind($('pass')), 'password');
+});
+
+test('other names of a control (title, image alt, value) are reported as its hint', () => {
+  document.body.insertAdjacentHTML('beforeend', `
+    <a id="t" href="/p/1/go" title="Sofort kaufen">→</a>
+    <a id="i" href="/e/8"><img alt="Eintrag löschen" src="x.gif"> 8</a>
+    <input id="v" type="submit" value="Bestellen">`);
+  assert.equal(describe($('t')).hint, 'Sofort kaufen');
+  assert.equal(describe($('i')).hint, 'Eintrag löschen');
+  assert.equal(describe($('v')).hint, 'Bestellen');
+  assert.equal(describe($('plain')).hint, undefined);
+});

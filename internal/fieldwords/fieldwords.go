@@ -15,7 +15,7 @@ type Kind struct {
 // Sensitive lists the kinds, most specific first.
 var Sensitive = []Kind{
 	{"password", []string{
-		"password", "passwd", "passcode", "pwd", "pin", "pin code", "passphrase",
+		"password", "passwd", "passcode", "pass", "user pass", "pwd", "pin", "pin code", "passphrase",
 		"passwort", "kennwort", "geheimzahl", "mot de passe", "mot_de_passe", "motdepasse", "mdp", "code secret",
 		"contraseña", "contrasena", "clave de acceso", "senha", "wachtwoord", "parola d ordine", "lösenord",
 		"losenord", "adgangskode", "passord", "salasana", "heslo", "jelszó", "hasło", "haslo", "parolă", "şifre",
