@@ -14,7 +14,12 @@ var (
 	// commentClass matches a class token naming one entry of a thread
 	// ("comment", "forum-post", "reply", "answer"), not its parts
 	// ("comment-body") or its container ("comments").
-	commentClass = lazyregexp.New(`^(?:[a-z0-9]+[-_])*(?:comment|reply|post|message|answer|review)(?:[-_]?\d+)?$`)
+	commentClass = lazyregexp.New(`^(?:[a-z0-9]+[-_])*(?:comment|reply|post|message|answer|review|question)(?:[-_]?\d+)?$`)
+	// postType is the schema.org type of a discussion entry: a comment
+	// or an answer of a Q&A page. Not Question nor DiscussionForumPosting:
+	// sites put those on a wrapper around the whole thread, title and
+	// sidebar included.
+	postType = lazyregexp.New(`schema\.org/(?:Comment|Answer)\b`)
 	// commentID matches ids like "comment-123", "post_42", "p123456".
 	commentID = lazyregexp.New(`^(?:comment|post|reply|answer|msg|p)[-_]?\d+$`)
 	// strongComment names a discussion entry unambiguously.
@@ -28,8 +33,9 @@ var (
 )
 
 // isCommentNode reports whether n looks like one entry of a discussion.
-// "post" and "message" are also what blogs call their articles, so entries
-// named only that way must name an author too.
+// "post" and "message" are also what blogs call their articles, and
+// "question" what FAQs call theirs, so entries named only that way must
+// name an author too.
 func isCommentNode(n *html.Node) bool {
 	if n.Type != html.ElementNode || skipTags[n.DataAtom] {
 		return false
@@ -38,7 +44,7 @@ func isCommentNode(n *html.Node) bool {
 	case atom.Form, atom.Button, atom.Textarea, atom.Input, atom.A, atom.Span, atom.Body, atom.Html, atom.Main:
 		return false
 	}
-	if strings.Contains(attr(n, "itemtype"), "Comment") || attr(n, "itemprop") == "comment" || hasAttr(n, "data-comment-id") {
+	if it := attr(n, "itemtype"); strings.Contains(it, "Comment") || postType.MatchString(it) || attr(n, "itemprop") == "comment" || hasAttr(n, "data-comment-id") {
 		return true
 	}
 	weak := false
@@ -127,9 +133,10 @@ func (p *page) comments() []laika.Comment {
 	return out
 }
 
-// ownCommentText is the entry's body text, leaving out nested entries,
-// author/date chrome and controls.
-func ownCommentText(n *html.Node, isCand map[*html.Node]bool) string {
+// postBody is the element holding an entry's text: its first descendant
+// named as a body ("post-body", "comment-text", a classed blockquote)
+// outside nested entries, else the entry itself.
+func postBody(n *html.Node, isCand map[*html.Node]bool) *html.Node {
 	var bodyNode *html.Node
 	var find func(*html.Node)
 	find = func(c *html.Node) {
@@ -137,7 +144,9 @@ func ownCommentText(n *html.Node, isCand map[*html.Node]bool) string {
 			if ch.Type != html.ElementNode || isCand[ch] {
 				continue
 			}
-			if bodyClass.MatchString(strings.ToLower(attr(ch, "class"))) || ch.DataAtom == atom.Blockquote && attr(ch, "class") != "" {
+			if (bodyClass.MatchString(strings.ToLower(attr(ch, "class"))) || ch.DataAtom == atom.Blockquote && attr(ch, "class") != "") && len(textOf(ch)) >= minCommentChars {
+				// A styling class ("fc-theme-body-font" on a vote
+				// count) is not the body: the body holds the text.
 				bodyNode = ch
 				return
 			}
@@ -145,10 +154,16 @@ func ownCommentText(n *html.Node, isCand map[*html.Node]bool) string {
 		}
 	}
 	find(n)
-	from := n
 	if bodyNode != nil {
-		from = bodyNode
+		return bodyNode
 	}
+	return n
+}
+
+// ownCommentText is the entry's body text, leaving out nested entries,
+// author/date chrome and controls.
+func ownCommentText(n *html.Node, isCand map[*html.Node]bool) string {
+	from := postBody(n, isCand)
 	var b strings.Builder
 	var walk func(*html.Node)
 	walk = func(c *html.Node) {

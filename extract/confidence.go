@@ -8,9 +8,14 @@ import (
 
 // confidence (0..1) is how sure the extractor is that the primary text
 // is the page's main content. The same rules run in the content script
-// (extension/content/observe.js, confidence): a short text, a text that is
-// mostly link text, a list of short lines (a menu or a link list), a
-// small share of the page, or the <main>/<body> fallback each lower it.
+// (extension/content/observe.js, confidence): a short text, a text made
+// of short link and button lines (a menu), a list of short lines, a small
+// share of the page, or the <main>/<body> fallback each lower it. Checked
+// against per-page F1 by make bench-extract (its confidence line).
+// maxMenuLinkChars: a link line shorter than this reads as a menu entry;
+// a longer one is a headline, which listings are made of.
+const maxMenuLinkChars = 50
+
 func confidence(lines []line, whole string, pageChars int, fallback bool) float64 {
 	c := 1.0
 	if fallback {
@@ -33,7 +38,11 @@ func confidence(lines []line, whole string, pageChars int, fallback bool) float6
 	}
 	linked, total, shortItems := 0, 0, 0
 	for _, l := range lines {
-		linked += l.linkChars
+		if len(l.text) < maxMenuLinkChars {
+			// Short link and button lines are menus and controls; a
+			// listing's long headline links are its content.
+			linked += l.ctrlChars
+		}
 		total += len(l.text)
 		if strings.HasSuffix(l.prefix, "- ") && len(l.prefix)+len(l.text) < 60 {
 			shortItems++

@@ -97,6 +97,9 @@ type page struct {
 	// list is the main list's cards, found once (see mainList).
 	list     []card
 	listDone bool
+	// product: the page declares itself a product page (see
+	// isProductPage); its reviews are not its main content.
+	product bool
 }
 
 // HTML extracts an observation from an HTML document fetched from pageURL

@@ -23,6 +23,13 @@ func TestPageTypes(t *testing.T) {
 	for _, s := range []string{"Tax returns", "Payroll", "Company formation", "Bookkeeping"} {
 		fmt.Fprintf(&sections, `<section class="service"><h2>%s</h2><p>We handle %s for small firms across the region, with a fixed monthly fee and one named accountant.</p></section>`, s, strings.ToLower(s))
 	}
+	qa := func(class, id, body, who string) string {
+		return fmt.Sprintf(`<div class="%s" id="%s"><div class="votecell"><div class="vote-count fc-theme-body-font">42</div></div><div class="s-prose js-post-body"><p>%s</p></div><div class="post-signature"><div class="user-details"><a href="/u/1">%s</a> <span>1,234 gold badges</span></div><span class="relativetime">asked Aug 5, 2016</span></div></div>`, class, id, body, who)
+	}
+	var reviews strings.Builder
+	for i := 0; i < 6; i++ {
+		fmt.Fprintf(&reviews, `<div class="individual-review"><span class="review-author">hiker%d</span><p>I took this pack on %d long day hikes in the rain and the straps stayed comfortable the whole time, although the side pockets are a little tight for big bottles and the zipper pull feels cheap.</p></div>`, i, i+2)
+	}
 	cases := []struct {
 		name, html string
 		want       []string
@@ -32,6 +39,24 @@ func TestPageTypes(t *testing.T) {
 			`<main><h1>Descaling a brass boiler</h1>` + posts.String() + `</main><aside class="sidebar"><h3>Similar threads</h3><a href="/t/9">Grinder noise</a></aside>`,
 			[]string{"Reply number 0 from tomas_r", "Reply number 1 from ana_b", "Reply number 2 from kenji", "Reply number 3 from marie"},
 			[]string{"Grinder noise"}},
+		{"Q&A page keeps the question and every answer, not the user cards",
+			`<main><h1>How do I join files in linear mode?</h1>` +
+				qa("question js-question", "question", "I have a script that joins files in linear mode, but it only takes two devices at a time.", "ewok") +
+				`<h2>2 Answers</h2>` +
+				qa("answer js-answer", "answer-1", "Use a for loop over the device numbers and collect the names in an array before calling dmsetup once.", "telcoM") +
+				qa("answer js-answer", "answer-2", "Losetup can attach every file first; then one dmsetup table line per device joins them all.", "frostschutz") +
+				`</main><div class="sidebar"><h3>Hot Network Questions</h3><a href="/q/9">Which LEGO set is this?</a></div>`,
+			[]string{"only takes two devices at a time", "collect the names in an array", "one dmsetup table line per device"},
+			[]string{"gold badges", "asked Aug 5", "LEGO"}},
+		{"product page reads the product, not its reviews",
+			`<script type="application/ld+json">{"@type":"Product","name":"Trail 25 pack","sku":"227955","offers":{"@type":"Offer","price":"79.95"}}</script>
+<main><h1>Trail 25 pack</h1><p class="price">$79.95</p><div class="product-details"><p>A 25-liter daypack made of recycled nylon, with a padded back panel and a hydration sleeve that fits a 3-liter reservoir.</p><ul><li>Weight: 1 lb 6 oz</li><li>Capacity: 25 liters</li></ul></div><section id="reviews"><h2>Reviews</h2>` + reviews.String() + `</section></main>`,
+			[]string{"padded back panel", "Capacity: 25 liters"},
+			[]string{"side pockets are a little tight"}},
+		{"a bare Product declared by a service page keeps its testimonials",
+			`<script type="application/ld+json">{"@type":"Product","name":"Pest services","aggregateRating":{"@type":"AggregateRating","ratingValue":"5"}}</script>
+<main><h1>Pest control coupons</h1><p>Save on your first treatment with the offers below, valid across the whole county.</p><div class="reviews"><div class="review-card"><p>They came the same day and the ants have not been back since, very professional and friendly.</p></div><div class="review-card"><p>Fair price, clear explanation of the treatment, and a follow-up call a week later to check on us.</p></div></div></main>`,
+			[]string{"ants have not been back", "follow-up call"}, nil},
 		{"product page reads JSON-LD and closed tabs",
 			`<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Fjellstad sock","description":"Knitted in Norway from 78% merino wool with a cushioned footbed that absorbs impact on long descents."}</script>
 <main><h1>Fjellstad sock</h1><p class="price">$38.00</p><div class="tabs"><button role="tab">Specs</button><div role="tabpanel" hidden><table><tr><td>Weight</td><td>68 g per pair</td></tr></table></div></div></main>`,

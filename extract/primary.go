@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 	"time"
+	"unicode"
 
 	readability "codeberg.org/readeck/go-readability/v2"
 	"github.com/JohannesKaufmann/html-to-markdown/v2/converter"
@@ -24,7 +25,8 @@ import (
 // the page's <main>, <article> or chrome-stripped <body> stands in.
 func (p *page) primary(m *laika.Meta) *laika.Primary {
 	markFurniture(p.body)
-	art, err := readable(p.root, p.base)
+	p.product = p.isProductPage()
+	art, err := readable(p.root, p.base, p.product)
 	var node *html.Node
 	out := &laika.Primary{}
 	if err == nil {
@@ -39,7 +41,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	if node != nil {
 		kept = textOf(node)
 	}
-	if t := p.threadPrimary(kept); t != nil {
+	if t := p.threadPrimary(kept); t != nil && !p.product {
 		node = t
 	} else if node == nil || len(collapse(kept)) < minPrimaryChars {
 		node = p.fallbackPrimary()
@@ -55,9 +57,9 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	}
 	stripMedia(node)
 	pruneFurniture(node)
-	lines := renderLines(node)
+	lines := dropRepeats(renderLines(node))
 	whole := joinLines(lines)
-	if d := p.productDescription(); d != "" && !strings.Contains(collapse(whole), strings.TrimSuffix(clip(d, minProductDescription), "…")) {
+	if d := p.productDescription(); d != "" && !strings.Contains(wordKey(whole), wordKey(strings.TrimSuffix(clip(d, minProductDescription), "…"))) {
 		// The declared description is not on the page as read (a closed
 		// tab, a script-rendered block): it belongs to the main content.
 		whole += "\n" + d
@@ -81,7 +83,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 
 // readable runs Readability, turning a panic on hostile input into an
 // error so the fallback is used and the host stays up.
-func readable(root *html.Node, base *url.URL) (art readability.Article, err error) {
+func readable(root *html.Node, base *url.URL, product bool) (art readability.Article, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("readability panicked: %v", r)
@@ -89,7 +91,11 @@ func readable(root *html.Node, base *url.URL) (art readability.Article, err erro
 	}()
 	parser := readability.NewParser()
 	parser.MaxElemsToParse = maxReadabilityElems
-	return parser.ParseDocument(root, base)
+	doc := dom.Clone(root, true)
+	if product {
+		dropReviews(doc)
+	}
+	return parser.ParseAndMutate(doc, base)
 }
 
 func fillMeta(m *laika.Meta, art readability.Article) {
@@ -135,7 +141,7 @@ func (p *page) fallbackPrimary() *html.Node {
 	prune = func(n *html.Node) {
 		for ch := n.FirstChild; ch != nil; {
 			next := ch.NextSibling
-			if ch.Type == html.ElementNode && (skipTags[ch.DataAtom] || selfHidden(ch) || isChromeElement(ch) || boilerplate(ch, total)) {
+			if ch.Type == html.ElementNode && (skipTags[ch.DataAtom] || selfHidden(ch) || isChromeElement(ch) || boilerplate(ch, total) || p.product && isReviews(ch)) {
 				n.RemoveChild(ch)
 			} else {
 				prune(ch)
@@ -253,4 +259,47 @@ func markdown(n *html.Node, domain string) (md string) {
 		return ""
 	}
 	return strings.TrimSpace(string(b))
+}
+
+// Repeated-line thresholds (see dropRepeats).
+const (
+	// maxRepeatChars: only lines this short count as repeated controls.
+	maxRepeatChars = 40
+	// minRepeats: a short line seen this often is a control or a ticker.
+	minRepeats = 3
+)
+
+// dropRepeats keeps the first of a short control line (a link's or a
+// button's text) the text repeats minRepeats times or more: a card's "Add
+// to cart", a post's "Reply with quote", a ticker's "Book now" are
+// controls, not content, and a reader (or a word count) should meet them
+// once. Repeated plain text stays: a listing's "Full-time" on every card
+// is each card's own field.
+func dropRepeats(lines []line) []line {
+	seen := map[string]int{}
+	for _, l := range lines {
+		if len(l.text) <= maxRepeatChars && 2*l.ctrlChars >= len(l.text) {
+			seen[l.text]++
+		}
+	}
+	out := lines[:0:0]
+	kept := map[string]bool{}
+	for _, l := range lines {
+		if seen[l.text] >= minRepeats {
+			if kept[l.text] {
+				continue
+			}
+			kept[l.text] = true
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// wordKey is s as lower-case words joined by single spaces, so the same
+// sentence matches whatever its quotes, dashes and markup-made spacing.
+func wordKey(s string) string {
+	return strings.Join(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsNumber(r)
+	}), " ")
 }

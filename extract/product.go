@@ -5,6 +5,9 @@ import (
 	"strings"
 
 	"github.com/PuerkitoBio/goquery"
+	"github.com/laikabrowser/laika/internal/lazyregexp"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // minProductDescription: a shorter description is a tagline, not the
@@ -85,4 +88,89 @@ func htmlText(s string) string {
 		return s
 	}
 	return d.Text()
+}
+
+// isProductPage: the page declares a schema.org Product for sale (JSON-LD
+// or microdata) or og:type product.
+func (p *page) isProductPage() bool {
+	if strings.EqualFold(p.metaContent("og:type"), "product") || p.doc.Find(`[itemtype*="schema.org/Product"]`).Length() > 0 {
+		return true
+	}
+	found := false
+	p.doc.Find(`script[type="application/ld+json"]`).EachWithBreak(func(_ int, s *goquery.Selection) bool {
+		var v any
+		if json.Unmarshal([]byte(s.Text()), &v) == nil && hasProduct(v, 0) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// hasProduct finds a Product or ProductGroup in decoded JSON-LD.
+func hasProduct(v any, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	switch x := v.(type) {
+	case []any:
+		for _, e := range x {
+			if hasProduct(e, depth+1) {
+				return true
+			}
+		}
+	case map[string]any:
+		if isProductType(x["@type"]) && sells(x) {
+			return true
+		}
+		if g, ok := x["@graph"]; ok {
+			return hasProduct(g, depth+1)
+		}
+	}
+	return false
+}
+
+// sells: a Product with an offer or a product code is one for sale;
+// service sites declare a bare Product only to get review stars.
+func sells(product map[string]any) bool {
+	for _, k := range []string{"offers", "sku", "gtin", "gtin8", "gtin12", "gtin13", "gtin14", "mpn", "productID"} {
+		if _, ok := product[k]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// reviewsClass names a product's customer reviews and ratings block.
+var reviewsClass = lazyregexp.New(`(?i)(?:^|[-_ ])(?:reviews?|ratings?|ugc|bazaarvoice|yotpo|okendo|stamped|judgeme|trustpilot)(?:$|[-_ ])`)
+
+// isReviews: n is a block of customer reviews (by name or microdata),
+// not the product itself (it holds no <h1>).
+func isReviews(n *html.Node) bool {
+	if n.Type != html.ElementNode {
+		return false
+	}
+	if ip := attr(n, "itemprop"); ip != "review" && ip != "aggregateRating" && !reviewsClass.MatchString(attr(n, "class")) && !reviewsClass.MatchString(attr(n, "id")) {
+		return false
+	}
+	for d := range n.Descendants() {
+		if d.Type == html.ElementNode && d.DataAtom == atom.H1 {
+			return false
+		}
+	}
+	return true
+}
+
+// dropReviews removes the review blocks of a product page's copy, so
+// that a long review section is not read as the main content.
+func dropReviews(n *html.Node) {
+	for ch := n.FirstChild; ch != nil; {
+		next := ch.NextSibling
+		if isReviews(ch) {
+			n.RemoveChild(ch)
+		} else {
+			dropReviews(ch)
+		}
+		ch = next
+	}
 }

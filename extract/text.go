@@ -15,6 +15,9 @@ type line struct {
 	text      string
 	block     *html.Node
 	linkChars int
+	// ctrlChars is the text inside short links and buttons: what a
+	// reader clicks rather than reads.
+	ctrlChars int
 }
 
 func (l line) String() string { return l.prefix + l.text }
@@ -27,7 +30,9 @@ type renderer struct {
 	lines     []line
 	cur       strings.Builder
 	curLink   int
+	curCtrl   int
 	inLink    int
+	inCtrl    int
 	listDepth int
 	quote     int
 	heading   int
@@ -75,11 +80,12 @@ func (r *renderer) prefix() string {
 func (r *renderer) flush() {
 	text := collapse(r.cur.String())
 	if text != "" {
-		r.lines = append(r.lines, line{prefix: r.prefix(), text: text, block: r.block, linkChars: r.curLink})
+		r.lines = append(r.lines, line{prefix: r.prefix(), text: text, block: r.block, linkChars: r.curLink, ctrlChars: r.curCtrl})
 		r.pendingLI = false
 	}
 	r.cur.Reset()
 	r.curLink = 0
+	r.curCtrl = 0
 }
 
 func (r *renderer) walk(n *html.Node) {
@@ -88,6 +94,9 @@ func (r *renderer) walk(n *html.Node) {
 		r.cur.WriteString(n.Data)
 		if r.inLink > 0 {
 			r.curLink += len(strings.TrimSpace(n.Data))
+		}
+		if r.inCtrl > 0 {
+			r.curCtrl += len(strings.TrimSpace(n.Data))
 		}
 		return
 	case html.DocumentNode:
@@ -132,10 +141,20 @@ func (r *renderer) walk(n *html.Node) {
 			r.cur.WriteByte(' ')
 			defer r.cur.WriteByte(' ')
 		}
-		if n.DataAtom == atom.A {
-			r.inLink++
+		if n.DataAtom == atom.A || n.DataAtom == atom.Button || attr(n, "role") == "button" {
+			// Only a short control counts as one: a link around a
+			// whole card holds the card's own text.
+			ctrl := 0
+			if len(collapse(textOf(n))) <= maxRepeatChars {
+				ctrl = 1
+			}
+			if n.DataAtom == atom.A {
+				r.inLink++
+				defer func() { r.inLink-- }()
+			}
+			r.inCtrl += ctrl
 			r.children(n)
-			r.inLink--
+			r.inCtrl -= ctrl
 			return
 		}
 		r.children(n)

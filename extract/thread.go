@@ -3,8 +3,8 @@ package extract
 import (
 	"strings"
 
-	"github.com/go-shiori/dom"
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // Thresholds for reading a page as a discussion thread.
@@ -49,10 +49,11 @@ func (p *page) postEntries() (entries []*html.Node, isCand map[*html.Node]bool) 
 
 // threadPrimary reads a forum thread or Q&A page whole. Readability keeps
 // one post (the question, the opening post) and drops the rest as
-// comments; on a thread the posts are the content. It returns a pruned
-// copy of the posts' closest common container when the posts hold much
-// more text than Readability kept and Readability's text is one of them,
-// else nil (an article with a comment section keeps its article).
+// comments; on a thread the posts are the content. When the posts hold
+// much more text than Readability kept and Readability's text is one of
+// them, it returns the posts' bodies in document order, without their
+// author cards, vote counts and reply controls; else nil (an article
+// with a comment section keeps its article).
 func (p *page) threadPrimary(kept string) *html.Node {
 	entries, isCand := p.postEntries()
 	if len(entries) < 2 {
@@ -80,60 +81,26 @@ func (p *page) threadPrimary(kept string) *html.Node {
 	if keptFlat != "" && (!inKept || float64(total) < threadShare*float64(len(keptFlat))) {
 		return nil
 	}
-	lca := entries[0]
-	for _, e := range entries[1:] {
-		lca = commonAncestor(lca, e)
+	out := &html.Node{Type: html.ElementNode, DataAtom: atom.Div, Data: "div"}
+	for _, e := range entries {
+		from := postBody(e, isCand)
+		post := cloneExcept(from, func(n *html.Node) bool {
+			return isCand[n] || skipTags[n.DataAtom] || selfHidden(n) || from == e && isCommentChrome(n)
+		})
+		post.DataAtom, post.Data = atom.Div, "div"
+		out.AppendChild(post)
 	}
-	if lca == nil || lca == p.root {
-		return nil
-	}
-	return pruneCopy(lca, func(n *html.Node) bool {
-		for d := range n.Descendants() {
-			if isCand[d] {
-				return true
-			}
-		}
-		return false
-	})
+	return out
 }
 
-// commonAncestor is the closest element holding both a and b.
-func commonAncestor(a, b *html.Node) *html.Node {
-	seen := map[*html.Node]bool{}
-	for n := a; n != nil; n = n.Parent {
-		seen[n] = true
-	}
-	for n := b; n != nil; n = n.Parent {
-		if seen[n] {
-			return n
+// cloneExcept is a deep copy of n without the elements drop names.
+func cloneExcept(n *html.Node, drop func(*html.Node) bool) *html.Node {
+	c := &html.Node{Type: n.Type, DataAtom: n.DataAtom, Data: n.Data, Namespace: n.Namespace, Attr: append([]html.Attribute(nil), n.Attr...)}
+	for ch := n.FirstChild; ch != nil; ch = ch.NextSibling {
+		if ch.Type == html.ElementNode && drop(ch) {
+			continue
 		}
+		c.AppendChild(cloneExcept(ch, drop))
 	}
-	return nil
-}
-
-// pruneCopy is a copy of src without page chrome (nav, header, footer,
-// sidebars, forms, dialogs) and hidden parts; keep spares chrome elements
-// that hold content (a moderation <form> wrapping every post).
-func pruneCopy(src *html.Node, keep func(*html.Node) bool) *html.Node {
-	c := dom.Clone(src, true)
-	// Walk both trees in step: the clone has the same shape as src.
-	var prune func(o, n *html.Node)
-	prune = func(o, n *html.Node) {
-		oc := o.FirstChild
-		for ch := n.FirstChild; ch != nil; {
-			next := ch.NextSibling
-			var onext *html.Node
-			if oc != nil {
-				onext = oc.NextSibling
-			}
-			if ch.Type == html.ElementNode && (skipTags[ch.DataAtom] || selfHidden(ch) || isChromeElement(ch) && (keep == nil || oc == nil || !keep(oc))) {
-				n.RemoveChild(ch)
-			} else if oc != nil {
-				prune(oc, ch)
-			}
-			ch, oc = next, onext
-		}
-	}
-	prune(src, c)
 	return c
 }

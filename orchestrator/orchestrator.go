@@ -342,7 +342,7 @@ func (o *Orchestrator) decide(ctx context.Context, r *run, c *callState, st poli
 	o.protect(ctx, r, c)
 	if c.Name == "artifact.share" && o.Tools != nil && res.Decision == laika.Ask {
 		// The approval card shows the exact bytes that would leave.
-		if p, err := o.Tools.Preview(c.Name, c.Arguments, maxPreviewBytes); err == nil {
+		if p, err := o.Tools.Preview(ctx, c.Name, c.Arguments, maxPreviewBytes); err == nil {
 			c.preview = p
 		}
 	}

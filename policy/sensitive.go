@@ -245,6 +245,8 @@ func commitLabel(e laika.Element, strict bool) string {
 	return ""
 }
 
+var genericSubmitWords = append(append([]string(nil), formSubmitWords...), submitWords...)
+
 // submitsSensitiveForm returns the label word when e is a generic submit
 // control ("Continue", "Sign in") on a page that holds sensitive fields.
 func submitsSensitiveForm(e laika.Element, o *laika.Observation) string {
@@ -254,7 +256,7 @@ func submitsSensitiveForm(e laika.Element, o *laika.Observation) string {
 	if e.ButtonType != "" && !e.InForm {
 		return "" // the content script saw it: a control outside any form submits none
 	}
-	p, ok := phraseIn(e.Label+" "+e.Name, append(append([]string(nil), formSubmitWords...), submitWords...))
+	p, ok := phraseIn(e.Label+" "+e.Name, genericSubmitWords)
 	if !ok || o == nil {
 		return ""
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/laikabrowser/laika/config"
 	"github.com/laikabrowser/laika/host"
 	"github.com/laikabrowser/laika/internal/logfile"
+	"github.com/laikabrowser/laika/llm"
 	"github.com/laikabrowser/laika/nativemsg"
 	"github.com/laikabrowser/laika/orchestrator"
 	"github.com/laikabrowser/laika/research"
@@ -45,6 +46,8 @@ type Main struct {
 	Model laika.Model
 	// ModelStatus reports the active backend for hello and doctor.
 	ModelStatus func(ctx context.Context) ModelStatus
+	// LLMLog is llm.jsonl; secrets the gate learns are scrubbed from it too.
+	LLMLog *llm.Logger
 
 	Summary      *summary.Manager
 	Orchestrator *orchestrator.Orchestrator

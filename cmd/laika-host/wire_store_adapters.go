@@ -8,6 +8,7 @@ import (
 
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/apptools"
+	"github.com/laikabrowser/laika/llm"
 	"github.com/laikabrowser/laika/orchestrator"
 	"github.com/laikabrowser/laika/store"
 )
@@ -19,7 +20,10 @@ import (
 // store method appends its own audit entry in the same transaction as the
 // row, so the audit trail cannot miss a recorded step, decision, approval
 // or result.
-type storeRecorder struct{ st *lazyStore }
+type storeRecorder struct {
+	st  *lazyStore
+	llm *llm.Logger // llm.jsonl, scrubbed with the store (ScrubSecrets); may be nil
+}
 
 var _ orchestrator.Recorder = storeRecorder{}
 

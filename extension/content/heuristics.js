@@ -35,6 +35,14 @@
     // When Readability keeps less than this share of a short page's main
     // region, the region is the content (extract/heuristics.go).
     MIN_READABLE_SHARE: 0.4,
+    // Below this, Readability's pick is not trusted and the main region
+    // stands in (extract/heuristics.go minPrimaryChars).
+    MIN_PRIMARY_CHARS: 140,
+    // MAX_REPEAT_CHARS / MIN_REPEATS: a link or button this short, seen
+    // this often in the main text, is a repeated control read once
+    // (extract/primary.go maxRepeatChars, minRepeats).
+    MAX_REPEAT_CHARS: 40,
+    MIN_REPEATS: 3,
     // An overlay covers at least this share of the viewport.
     OVERLAY_VIEWPORT_SHARE: 0.4,
     // A dialog drawn over the page (positioned out of flow) counts from

@@ -35,11 +35,13 @@
   // and Markdown. Readability's HTML is never inserted into a live page.
   function primaryOf(doc, store, maxChars) {
     if (typeof root.Readability !== 'function' || maxChars === 0) return null;
+    const product = sellsProduct(doc);
     let article = null;
     try {
       const clone = doc.cloneNode(true);
       for (const el of clone.querySelectorAll('#' + root.LaikaWalk.SIDECAR_ID)) el.remove();
       markFurniture(clone.body);
+      if (product) dropReviews(clone.body);
       article = new root.Readability(clone, { charThreshold: 200 }).parse();
     } catch {
       article = null;
@@ -54,10 +56,15 @@
     // thread), or nothing, the region itself, chrome pruned, is the
     // content (extract/primary.go, minReadableShare, does the same).
     const main = mainElement(doc) || doc.body;
+    let fallback = false;
     if (main) {
       const kept = body ? clean(body.textContent).length : 0;
+      // Readability found (almost) nothing: the region stands in, and
+      // confidence says so (extract/heuristics.go minPrimaryChars).
+      fallback = kept < T.MIN_PRIMARY_CHARS;
       if (kept < T.READABLE_CHARS) {
         const region = prunedRegion(main);
+        if (product) dropReviews(region);
         if (!body || kept < T.MIN_READABLE_SHARE * clean(region.textContent).length) body = region;
       }
     }
@@ -65,7 +72,8 @@
     // Render the whole main text once, then cut it to the budget, so the
     // observation can say how much it left out.
     const full = renderLines(body, { live: false, maxChars: FULL_TEXT_CHARS });
-    const whole = full.lines.join('\n');
+    const read = root.LaikaWalk.dropRepeats(full.lines, full.ctrls);
+    const whole = read.lines.join('\n');
     if (!whole.trim()) return null;
     const text = cutLines(whole, maxChars);
     const p = { text, markdown: renderLines(body, { live: false, style: 'markdown', maxChars: Math.min(maxChars, MAX_MARKDOWN_CHARS) }).lines.join('\n') };
@@ -73,13 +81,54 @@
       p.truncated = true;
       p.totalChars = whole.length;
     }
-    p.confidence = confidence(body, whole, body.textContent || '', doc);
+    p.confidence = confidence(read, whole, doc, fallback);
     if (article && article.title) p.title = clean(article.title, 300);
     if (article && article.byline) p.byline = clean(article.byline, 200);
     if (article && article.excerpt) p.excerpt = clean(article.excerpt, 500);
     const handle = mainElement(doc);
     if (handle) p.handleId = store.mint(handle);
     return p;
+  }
+
+  // REVIEWS names a product's customer reviews and ratings block
+  // (extract/product.go reviewsClass).
+  const REVIEWS = /(?:^|[-_ ])(?:reviews?|ratings?|ugc|bazaarvoice|yotpo|okendo|stamped|judgeme|trustpilot)(?:$|[-_ ])/i;
+  // SELLS: a JSON-LD Product with an offer or a product code is for sale;
+  // service sites declare a bare Product only to get review stars.
+  const SELLS = ['offers', 'sku', 'gtin', 'gtin8', 'gtin12', 'gtin13', 'gtin14', 'mpn', 'productID'];
+
+  // sellsProduct: the page declares a schema.org Product for sale (JSON-LD
+  // or microdata) or og:type product (extract/product.go isProductPage).
+  function sellsProduct(doc) {
+    if (/^product$/i.test(metaContent(doc, 'meta[property="og:type"]')) || doc.querySelector('[itemtype*="schema.org/Product"]')) return true;
+    const found = (v, depth) => {
+      if (!v || typeof v !== 'object' || depth > 4) return false;
+      if (Array.isArray(v)) return v.some((e) => found(e, depth + 1));
+      const t = [].concat(v['@type'] || []);
+      if ((t.includes('Product') || t.includes('ProductGroup')) && SELLS.some((k) => k in v)) return true;
+      return v['@graph'] ? found(v['@graph'], depth + 1) : false;
+    };
+    for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) {
+      try {
+        if (found(JSON.parse(s.textContent || ''), 0)) return true;
+      } catch {
+        /* not JSON: not a declaration */
+      }
+    }
+    return false;
+  }
+
+  // dropReviews removes a product page's review blocks (by name or
+  // microdata, never one holding the <h1>) from a detached copy, so a long
+  // review section is not read as the main content.
+  function dropReviews(body) {
+    if (!body) return;
+    for (const el of Array.from(body.querySelectorAll('[class],[id],[itemprop]'))) {
+      if (!body.contains(el)) continue;
+      const cls = typeof el.className === 'string' ? el.className : '';
+      const ip = el.getAttribute('itemprop');
+      if ((ip === 'review' || ip === 'aggregateRating' || REVIEWS.test(cls) || REVIEWS.test(el.id || '')) && !el.querySelector('h1')) el.remove();
+    }
   }
 
   // FURNITURE names page furniture inside the main content: menus,
@@ -145,22 +194,31 @@
     return cut > 0 ? s.slice(0, cut) : s.slice(0, max);
   }
 
+  // MAX_MENU_LINK_CHARS: a link line shorter than this reads as a menu
+  // entry; a longer one is a headline, which listings are made of
+  // (extract/confidence.go maxMenuLinkChars).
+  const MAX_MENU_LINK_CHARS = 50;
+
   // confidence (0..1) says how sure we are that the primary text is the
-  // page's main content, by the rules in extract/confidence.go: short
-  // text, link-heavy text and lists of short lines (a link list, a menu)
-  // lower it.
-  function confidence(body, whole, raw, doc) {
+  // page's main content, by the rules in extract/confidence.go: the
+  // region fallback, short text, text made of short link and button lines
+  // (a menu), lists of short lines and a small share of the page lower it.
+  function confidence(read, whole, doc, fallback) {
     const words = (whole.match(/[\p{L}\p{N}]+/gu) || []).length;
-    let c = 1;
+    let c = fallback ? 0.8 : 1;
     if (words < 50) c *= 0.5;
     else if (words < 150) c *= 0.8;
     let linked = 0;
-    for (const a of body.querySelectorAll('a')) linked += (a.textContent || '').replace(/\s+/g, ' ').trim().length;
-    const textLen = raw.replace(/\s+/g, ' ').trim().length || 1;
-    const ld = linked / textLen;
+    let total = 0;
+    read.lines.forEach((l, i) => {
+      const t = root.LaikaWalk.bare(l);
+      if (t.length < MAX_MENU_LINK_CHARS) linked += read.ctrls[i];
+      total += t.length;
+    });
+    const ld = total ? linked / total : 0;
     if (ld > 0.5) c *= 0.4;
     else if (ld > 0.3) c *= 0.7;
-    const lines = whole.split('\n');
+    const lines = read.lines;
     const shortItems = lines.filter((l) => /^\s*- /.test(l) && l.length < 60).length;
     if (lines.length >= 10 && shortItems / lines.length > 0.6) c *= 0.6;
     const pageLen = ((doc.body && doc.body.innerText) || '').length;

@@ -99,28 +99,39 @@
     const notes = opts.notes || newNotes();
     const maxChars = opts.maxChars || Infinity;
     const out = [];
+    // ctrls[i]: characters of out[i] inside short links and buttons
+    // (what a reader clicks rather than reads), for dropRepeats.
+    const ctrls = [];
     let total = 0;
     let cur = '';
+    let curCtrl = 0;
+    let inCtrl = 0;
     let prefix = '';
     let quote = 0;
     let full = false;
 
-    const push = (line) => {
+    const push = (line, ctrl) => {
       if (full) return;
       if (total + line.length + 1 > maxChars) {
         const room = maxChars - total - 1;
-        if (room > 20) out.push(line.slice(0, room - 1) + '…');
+        if (room > 20) {
+          out.push(line.slice(0, room - 1) + '…');
+          ctrls.push(0);
+        }
         full = true;
         return;
       }
       out.push(line);
+      ctrls.push(ctrl || 0);
       total += line.length + 1;
     };
     const flush = () => {
       const t = cur.replace(/\s+/g, ' ').trim();
+      const ctrl = curCtrl;
       cur = '';
+      curCtrl = 0;
       if (t) {
-        push((quote && !prefix.startsWith(style.quote) ? style.quote : '') + prefix + t);
+        push((quote && !prefix.startsWith(style.quote) ? style.quote : '') + prefix + t, ctrl);
         prefix = '';
       }
     };
@@ -129,6 +140,7 @@
       if (full) return;
       if (node.nodeType === 3) {
         cur += node.data;
+        if (inCtrl) curCtrl += node.data.trim().length;
         return;
       }
       if (node.nodeType !== 1) return;
@@ -160,7 +172,12 @@
       else if (tag === 'LI') prefix = style.item(Math.max(0, listDepth - 1));
       if (tag === 'UL' || tag === 'OL') depth = listDepth + 1;
       if (tag === 'BLOCKQUOTE') quote++;
+      // Only a short control counts as one: a link around a whole card
+      // holds the card's own text (extract/text.go does the same).
+      const ctrl = (tag === 'A' || tag === 'BUTTON' || node.getAttribute('role') === 'button') && clean(node.textContent).length <= T.MAX_REPEAT_CHARS ? 1 : 0;
+      inCtrl += ctrl;
       for (const k of childrenOf(node, notes)) visit(k, depth);
+      inCtrl -= ctrl;
       if (tag === 'BLOCKQUOTE') {
         flush();
         quote--;
@@ -169,7 +186,35 @@
     };
     visit(start, 0);
     flush();
-    return { lines: out, truncated: full, notes };
+    return { lines: out, ctrls, truncated: full, notes };
+  }
+
+  // dropRepeats keeps the first of a short control line (a link's or a
+  // button's text) that repeats T.MIN_REPEATS times or more: a card's
+  // "Add to cart", a ticker's "Book now" (extract/primary.go dropRepeats).
+  function dropRepeats(lines, ctrls) {
+    const isCtrl = (i) => bare(lines[i]).length <= T.MAX_REPEAT_CHARS && 2 * (ctrls[i] || 0) >= bare(lines[i]).length;
+    const seen = new Map();
+    lines.forEach((l, i) => {
+      if (isCtrl(i)) seen.set(bare(l), (seen.get(bare(l)) || 0) + 1);
+    });
+    const kept = new Set();
+    const out = { lines: [], ctrls: [] };
+    lines.forEach((l, i) => {
+      const k = bare(l);
+      if (isCtrl(i) && seen.get(k) >= T.MIN_REPEATS) {
+        if (kept.has(k)) return;
+        kept.add(k);
+      }
+      out.lines.push(l);
+      out.ctrls.push(ctrls[i] || 0);
+    });
+    return out;
+  }
+
+  // bare is a rendered line without its structure prefix.
+  function bare(l) {
+    return l.replace(/^(?:> )?(?:H[1-6]: |\s*- )?/, '');
   }
 
   // clean collapses whitespace: the form every short field uses.
@@ -178,5 +223,5 @@
     return max && t.length > max ? t.slice(0, max - 1) + '…' : t;
   }
 
-  root.LaikaWalk = { SIDECAR_ID, newNotes, childrenOf, eachElement, isHidden, renderLines, clean };
+  root.LaikaWalk = { SIDECAR_ID, newNotes, childrenOf, eachElement, isHidden, renderLines, dropRepeats, bare, clean };
 })(globalThis);

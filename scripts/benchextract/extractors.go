@@ -12,29 +12,30 @@ import (
 	"github.com/laikabrowser/laika/fetch"
 )
 
-// extractor returns the main content of a page as plain text.
-type extractor func(src []byte, pageURL string) string
+// extractor returns the main content of a page as plain text, and how
+// sure it is (0..1), or -1 when it does not say.
+type extractor func(src []byte, pageURL string) (string, float64)
 
 // extractors: "laika" is what ships (extract.HTML, primary text with its
 // structure prefixes removed); the others are the candidates it is judged
 // against, each run bare on the same decoded bytes.
 var extractors = map[string]extractor{
-	"laika": func(src []byte, pageURL string) string {
+	"laika": func(src []byte, pageURL string) (string, float64) {
 		obs, err := extract.HTML(fetch.ToUTF8(src, ""), pageURL, extract.Options{MaxPrimaryChars: 1 << 22})
 		if err != nil || obs.Primary == nil {
-			return ""
+			return "", -1 // no main content: nothing to be sure of
 		}
-		return plain(obs.Primary.Text)
+		return plain(obs.Primary.Text), obs.Primary.Confidence
 	},
-	"readability2": func(src []byte, pageURL string) string {
+	"readability2": func(src []byte, pageURL string) (string, float64) {
 		u, _ := url.Parse(pageURL)
 		art, err := readability.FromReader(bytes.NewReader(fetch.ToUTF8(src, "")), u)
 		if err != nil || art.Node == nil {
-			return ""
+			return "", -1
 		}
 		var b strings.Builder
 		art.RenderText(&b)
-		return b.String()
+		return b.String(), -1
 	},
 }
 

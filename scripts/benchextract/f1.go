@@ -41,7 +41,7 @@ func wordF1(pred, ref string) score {
 	}
 	if nr == 0 {
 		if np == 0 {
-			return score{1, 1, 1}
+			return score{p: 1, r: 1, f: 1}
 		}
 		return score{}
 	}
@@ -56,5 +56,5 @@ func wordF1(pred, ref string) score {
 		return score{}
 	}
 	prec, rec := float64(overlap)/float64(np), float64(overlap)/float64(nr)
-	return score{prec, rec, 2 * prec * rec / (prec + rec)}
+	return score{p: prec, r: rec, f: 2 * prec * rec / (prec + rec)}
 }

@@ -6,6 +6,7 @@
 //	go run ./scripts/benchextract                  # the shipping extractor
 //	go run ./scripts/benchextract -x all           # every candidate, side by side
 //	go run ./scripts/benchextract -v -type forum   # per-page scores
+//	go run ./scripts/benchextract -show 0503       # one page: text, reference, word diff
 //
 // The corpus measures; it is never a fixture. Nothing in extract/ may look
 // at these pages.
@@ -35,13 +36,16 @@ type page struct {
 	ref          string
 }
 
-type score struct{ p, r, f float64 }
+// score is one page's precision, recall and F1, and the extractor's own
+// confidence in it (-1: not given).
+type score struct{ p, r, f, conf float64 }
 
 func main() {
 	corpus := flag.String("corpus", "", "corpus directory (default: ../shared/corpora/wcxb-dev beside the module root)")
 	which := flag.String("x", "laika", "extractor: "+strings.Join(names(), ", ")+" or all")
 	only := flag.String("type", "", "score only this page type")
 	verbose := flag.Bool("v", false, "print every page's score")
+	showID := flag.String("show", "", "print this page's extraction, reference and word diff (with -x one extractor)")
 	flag.Parse()
 	dir := *corpus
 	if dir == "" {
@@ -51,6 +55,16 @@ func main() {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "benchextract:", err)
 		os.Exit(1)
+	}
+	if *showID != "" {
+		for _, p := range pages {
+			if p.id == *showID && extractors[*which] != nil {
+				show(os.Stdout, p, extractors[*which])
+				return
+			}
+		}
+		fmt.Fprintf(os.Stderr, "benchextract: no page %q for extractor %q\n", *showID, *which)
+		os.Exit(2)
 	}
 	var run []string
 	if *which == "all" {
@@ -145,8 +159,9 @@ func measure(pages []page, ex extractor, verbose bool, name string) map[string][
 		go func(i int) {
 			defer wg.Done()
 			defer func() { <-sem }()
-			got := safeExtract(ex, pages[i])
+			got, conf := safeExtract(ex, pages[i])
 			scores[i] = wordF1(got, pages[i].ref)
+			scores[i].conf = conf
 		}(i)
 	}
 	wg.Wait()
@@ -154,17 +169,17 @@ func measure(pages []page, ex extractor, verbose bool, name string) map[string][
 	for i, p := range pages {
 		out[p.typ] = append(out[p.typ], scores[i])
 		if verbose {
-			fmt.Printf("%s\t%s\t%s\tP=%.3f R=%.3f F1=%.3f\t%s\n", name, p.id, p.typ, scores[i].p, scores[i].r, scores[i].f, p.url)
+			fmt.Printf("%s\t%s\t%s\tP=%.3f R=%.3f F1=%.3f C=%.2f\t%s\n", name, p.id, p.typ, scores[i].p, scores[i].r, scores[i].f, scores[i].conf, p.url)
 		}
 	}
 	return out
 }
 
 // safeExtract treats a panicking extractor as an empty extraction.
-func safeExtract(ex extractor, p page) (text string) {
+func safeExtract(ex extractor, p page) (text string, conf float64) {
 	defer func() {
 		if r := recover(); r != nil {
-			text = ""
+			text, conf = "", -1
 		}
 	}()
 	return ex(p.html, p.url)
@@ -222,5 +237,12 @@ func printTable(pages []page, run []string, results map[string]map[string][]scor
 		fmt.Fprintf(&b, " %.1f |", elapsed[n].Seconds())
 	}
 	b.WriteByte('\n')
+	for _, n := range run {
+		var all []score
+		for _, t := range types {
+			all = append(all, results[n][t]...)
+		}
+		confidenceReport(&b, n, all)
+	}
 	os.Stdout.Write(b.Bytes())
 }

@@ -16,16 +16,16 @@ import (
 // host: it pulls in a WebAssembly regexp engine. Build with
 // -tags candidates to score it (make bench-extract X=all does).
 func init() {
-	extractors["trafilatura"] = func(src []byte, pageURL string) string {
+	extractors["trafilatura"] = func(src []byte, pageURL string) (string, float64) {
 		u, _ := url.Parse(pageURL)
 		doc, err := html.Parse(bytes.NewReader(fetch.ToUTF8(src, "")))
 		if err != nil {
-			return ""
+			return "", -1
 		}
 		res, err := trafilatura.ExtractDocument(doc, trafilatura.Options{OriginalURL: u, EnableFallback: true, ExcludeComments: true})
 		if err != nil || res == nil {
-			return ""
+			return "", -1
 		}
-		return res.ContentText
+		return res.ContentText, -1
 	}
 }

@@ -1,0 +1,42 @@
+package extract
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestPrimaryRules runs the shared main-content rules: each folder in
+// testdata/primary is a page and how often each phrase must appear in
+// the primary text (0: never). The content script must agree on the same
+// pages (e2e/tests/primary.test.mjs reads these folders too).
+func TestPrimaryRules(t *testing.T) {
+	dirs, _ := filepath.Glob("testdata/primary/*")
+	if len(dirs) == 0 {
+		t.Fatal("no fixtures in testdata/primary")
+	}
+	for _, dir := range dirs {
+		t.Run(filepath.Base(dir), func(t *testing.T) {
+			src, err := os.ReadFile(filepath.Join(dir, "source.html"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want map[string]int
+			b, err := os.ReadFile(filepath.Join(dir, "expected.json"))
+			if err != nil || json.Unmarshal(b, &want) != nil {
+				t.Fatalf("expected.json: %v", err)
+			}
+			obs, err := HTML(src, "http://primary.test/"+filepath.Base(dir)+"/", pinned)
+			if err != nil || obs.Primary == nil {
+				t.Fatalf("no primary: %v", err)
+			}
+			for phrase, n := range want {
+				if got := strings.Count(obs.Primary.Text, phrase); got != n {
+					t.Errorf("%q appears %d times, want %d:\n%s", phrase, got, n, obs.Primary.Text)
+				}
+			}
+		})
+	}
+}
