@@ -148,6 +148,29 @@ func TestResearchMessages(t *testing.T) {
 	if !a.Supported || len(a.Citations) == 0 || !strings.Contains(a.Markdown, "$4.2 billion") {
 		t.Errorf("ask: %+v", a)
 	}
+	// One artifact store: what the agent's artifact.save keeps is the
+	// artifact the research pane opens (artifact.get) and exports.
+	var saved struct {
+		ToolCalls []struct {
+			Status string
+			Result struct{ ID, Type string }
+		} `json:"tool_calls"`
+	}
+	s.call("tool.run", map[string]any{"name": "artifact.save", "arguments": map[string]any{"title": "Kept answer", "markdown": "# Kept\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"}}, &saved)
+	if len(saved.ToolCalls) != 1 || saved.ToolCalls[0].Status != "ok" || saved.ToolCalls[0].Result.ID == "" {
+		t.Fatalf("artifact.save: %+v", saved)
+	}
+	savedID := saved.ToolCalls[0].Result.ID
+	var art struct{ Title, Markdown string }
+	s.call("artifact.get", map[string]any{"artifactId": savedID}, &art)
+	if art.Title != "Kept answer" || !strings.Contains(art.Markdown, "| 1 | 2 |") {
+		t.Errorf("artifact.get of the saved artifact: %+v", art)
+	}
+	var x struct{ Content string }
+	s.call("artifact.export", map[string]any{"artifactId": savedID, "format": "csv"}, &x)
+	if x.Content != "a,b\n1,2\n" {
+		t.Errorf("export csv: %q", x.Content)
+	}
 	for typ, payload := range map[string]map[string]any{
 		"collection.get":       {"collectionId": "col_0000000000000000"},
 		"artifact.get":         {"artifactId": "art_0000000000000000"},

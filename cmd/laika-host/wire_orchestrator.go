@@ -18,7 +18,6 @@ func (m *Main) newOrchestrator() (*orchestrator.Orchestrator, *apptools.Runner) 
 		// source.capture fetches with the host's own cookie-less client,
 		// which refuses blocked origins, redirects included.
 		Capturer: extract.NewCapturer(fetch.New(fetch.Options{Refuse: m.Store.refuseBlocked})),
-		Model:    m.Model,
 		Store:    storeCollections{m.Store},
 	}
 	o := &orchestrator.Orchestrator{

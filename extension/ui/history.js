@@ -153,6 +153,14 @@
         what,
         button(t('open'), t('openRun', c.title || ''), async () => {
           try {
+            // A research chat reopens in the Research pane (its follow-ups
+            // ask the collection), not as a page conversation.
+            const col = root.LaikaResearch && root.LaikaResearch.collectionOf(c.id);
+            if (col) {
+              pane.hidden = true;
+              await root.LaikaResearch.open(col);
+              return;
+            }
             const x = await root.LaikaBG.host('conversation.get', { conversationId: c.id });
             pane.hidden = true;
             document.getElementById('steps').textContent = '';

@@ -594,7 +594,25 @@
     if (params.get('research') === '1') toggle(true);
   }
 
+  // collectionOf returns the collection whose chat is conversation cid
+  // ("chat_<collectionId>", docs/protocol.md collection.chat), or ''.
+  function collectionOf(cid) {
+    const m = /^chat_(col_[0-9a-f]{16})$/.exec(cid || '');
+    return m ? m[1] : '';
+  }
+
+  // open shows the pane on collection id with its chat: History reopens a
+  // research chat this way, so its follow-ups ask the collection again.
+  async function open(id) {
+    const pane = document.getElementById('research-pane');
+    pane.hidden = false;
+    document.getElementById('research').setAttribute('aria-expanded', 'true');
+    document.body.dataset.research = 'open';
+    await refreshList(id);
+    document.getElementById('rs-question').focus();
+  }
+
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();
-  globalThis.LaikaResearch = { toggle, refresh: () => refreshList(state.active) };
+  globalThis.LaikaResearch = { toggle, open, collectionOf, refresh: () => refreshList(state.active) };
 })();
