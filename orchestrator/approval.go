@@ -26,6 +26,7 @@ func (o *Orchestrator) Approve(ctx context.Context, req ApprovalRequest) (Approv
 		return ApprovalReply{}, laika.Errorf(laika.CodeBusy, "run %s is busy", r.id)
 	}
 	defer r.mu.Unlock()
+	ctx = r.runContext(ctx) // an approved host-run call may call the model
 	r.touch(o.now())
 	c, ok := r.calls[req.CallID]
 	if !ok {
