@@ -164,6 +164,29 @@ test('a narrow panel (Firefox sidebar width) wraps its header: nothing is cut of
   await page.close();
 });
 
+test('one pane at a time: history, model picker and research replace each other; the composer stays in view', async () => {
+  const page = await b.context.newPage();
+  await page.goto(site.url('article.html'));
+  const sc = await openSidecar(b, page);
+  await sc.locator('body[data-ready="1"]').waitFor();
+  await sc.setViewportSize({ width: 360, height: 640 });
+  const open = async () => sc.evaluate(() => ['history-pane', 'models-pane', 'research-pane'].filter((id) => document.getElementById(id) && !document.getElementById(id).hidden));
+  const composerInView = () => sc.evaluate(() => {
+    const r = document.getElementById('goal').getBoundingClientRect();
+    return r.height > 0 && r.bottom <= innerHeight + 0.5;
+  });
+  for (const [button, pane] of [['#history', 'history-pane'], ['#model', 'models-pane'], ['#research', 'research-pane'], ['#history', 'history-pane']]) {
+    await sc.locator(button).click();
+    await sc.locator('#' + pane + ':not([hidden])').waitFor();
+    assert.deepEqual(await open(), [pane], 'after ' + button);
+    assert.equal(await composerInView(), true, 'the composer is in view with ' + pane);
+  }
+  await shoot(page, '25b-one-pane');
+  await sc.keyboard.press('Escape');
+  await sc.close();
+  await page.close();
+});
+
 test('keyboard: Enter sends, Shift+Enter adds a line, Tab to Approve and Enter approves; focus is visible', async () => {
   const page = await b.context.newPage();
   await page.goto(site.url('button.html'));
