@@ -70,7 +70,7 @@ async function ollamaReplay(recordings) {
 async function researchPanel(b, page) {
   const tabId = await tabIdOf(b, page);
   const panel = await b.context.newPage();
-  await panel.setViewportSize({ width: 380, height: 1000 });
+  await panel.setViewportSize({ width: 320, height: 900 }); // the narrowest side panel
   await panel.goto(`chrome-extension://${EXTENSION_ID}/ui/sidecar.html?tabId=${tabId}&research=1`);
   await panel.locator('#research-pane:not([hidden]) #rs-collection').waitFor({ timeout: 20000 });
   return panel;
