@@ -355,8 +355,12 @@ func answerQuestion(q string, obs *laika.Observation) (Proposal, bool) {
 		return noAnswer(q, obs, ranked), false
 	}
 	top := best[0].p
-	if top.kind == "heading" { // the same line in the text knows what follows it
-		for _, p := range ps {
+	if top.kind == "heading" && best[0].hits >= len(a.words) {
+		// "What are the ingredients?" names a section: its lines answer.
+		if p, ok := sectionAnswer(top.text, obs); ok {
+			return p, true
+		}
+		for _, p := range ps { // the same line in the text knows what follows it
 			if p.kind == "text" && p.text == top.text && p.next != "" {
 				top = p
 				break
@@ -608,4 +612,44 @@ func labelLine(p passage) (func(*laika.Observation) Proposal, bool) {
 		}
 		return Proposal{Markdown: md.String(), Citations: cites}
 	}, true
+}
+
+// sectionAnswer quotes the lines under heading h, up to the next heading
+// of the outline (at most 12 lines), when there are at least two.
+func sectionAnswer(h string, obs *laika.Observation) (Proposal, bool) {
+	heads := map[string]bool{}
+	for _, o := range obs.Outline {
+		heads[strings.TrimSpace(o.Text)] = true
+	}
+	lines := pageLines(obs)
+	start := -1
+	for i, l := range lines {
+		if l == h {
+			start = i + 1
+			break
+		}
+	}
+	if start < 0 {
+		return Proposal{}, false
+	}
+	var body []string
+	size := 0
+	for _, l := range lines[start:] {
+		if heads[l] || len(body) == 12 || size > 1500 {
+			break
+		}
+		body = append(body, l)
+		size += len(l)
+	}
+	if len(body) < 2 {
+		return Proposal{}, false
+	}
+	var md strings.Builder
+	fmt.Fprintf(&md, "**%s**:\n", h)
+	var cites []laika.Citation
+	for _, l := range body {
+		fmt.Fprintf(&md, "\n- %s", l)
+		cites = append(cites, cite(obs, l))
+	}
+	return Proposal{Markdown: md.String(), Citations: cites}, true
 }

@@ -75,6 +75,14 @@ var goalTable2 = []goalRow{
 	{page: "chains/thread.html", goal: "what do people say about parking?", want: []string{"Parking is limited"}, cites: "thread.html"},
 	{page: "chains/thread.html", goal: "how many replies are there?", want: []string{"5"}, cites: "thread.html"},
 	{page: "chains/filing.html", goal: "what's the name of the company?", want: []string{"NORTHWIND ROBOTICS, INC."}, cites: "filing.html"},
+	{page: "chains/news.html", goal: "click on the second headline", calls: []string{"browser.click"}, want: []string{"School district hires 40 new teachers"}, cites: "story-schools.html"},
+	{page: "results.html", goal: "open the second result", calls: []string{"browser.click"}, want: []string{"What a heat pump really costs to run in winter"}, cites: "hp-costs.html"},
+	{page: "chains/longread.html", goal: "what's the main point of this article?", want: []string{"Ken Okada"}},
+	{page: "recipe.html", goal: "summarize the comments", want: []string{"dan_cooks", "Helena"}, cites: "recipe.html"},
+	{page: "chains/thread.html", goal: "What time does the cleanup start?", want: []string{"9 a.m."}, cites: "thread.html"},
+	{page: "chains/products.html", goal: "What is the return policy?", want: []string{"60-day returns"}, cites: "products.html"},
+	{page: "recipe.html", goal: "What are the ingredients?", want: []string{"olive oil", "chickpeas", "feta"}, cites: "recipe.html"},
+	{page: "docs-config.html", goal: "What is the default pool size?", want: []string{"20"}, cites: "docs-config.html"},
 }
 
 // knownMisses are rows of goalTable2 that fail today, by goal, with why.

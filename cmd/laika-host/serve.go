@@ -179,6 +179,10 @@ func serveBrowser(ctx context.Context, c caller, stdin io.Reader, stdout, stderr
 }
 
 func serveStdio(ctx context.Context, cfg *config.Config, stdin io.Reader, stdout, stderr io.Writer) int {
+	if err := frameStdio(stdin, stdout); err != nil { // stdio_mode.go: binary mode
+		fmt.Fprintln(stderr, "laika-host:", err)
+		return 2
+	}
 	if err := cfg.EnsureHome(); err != nil {
 		fatalFrame(stdout, laika.Errorf(laika.CodePermissionDenied, "data dir %s is not writable: %v", cfg.Home, err))
 		return 1

@@ -5,7 +5,8 @@
 // of each state go to e2e/artifacts/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveFixtures, openSidecar, openRealSidePanel, tabIdOf, shoot, startOllama, EXTENSION_ID } from '../lib/harness.mjs';
+import { join } from 'node:path';
+import { launch, serveFixtures, openSidecar, openRealSidePanel, tabIdOf, shoot, startOllama, EXTENSION_ID, ARTIFACTS } from '../lib/harness.mjs';
 
 let b, site;
 before(async () => {
@@ -127,6 +128,42 @@ test('idle panel: labels, a log for the thread, and screenshots in light and dar
   await page.close();
 });
 
+// clipped lists what is cut off in sc's header and footer: elements
+// that stick out of the panel, and text cut by its own box (an ellipsis).
+async function clipped(sc) {
+  return sc.evaluate(() => {
+    const out = [];
+    const w = document.documentElement.clientWidth;
+    for (const e of document.querySelectorAll('header > *, footer button, footer label')) {
+      const r = e.getBoundingClientRect();
+      if (!r.width || getComputedStyle(e).visibility === 'hidden') continue;
+      const name = e.id || e.className || e.tagName;
+      if (r.left < 0 || r.right > w + 0.5) out.push(name + ' sticks out (' + Math.round(r.left) + '..' + Math.round(r.right) + ' of ' + w + ')');
+      if (e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0) out.push(name + ' text cut (' + e.scrollWidth + ' > ' + e.clientWidth + ')');
+    }
+    return out;
+  });
+}
+
+test('a narrow panel (Firefox sidebar width) wraps its header: nothing is cut off', async () => {
+  const page = await b.context.newPage();
+  await page.goto(site.url('article.html'));
+  const sc = await openSidecar(b, page);
+  await sc.locator('body[data-ready="1"]').waitFor();
+  assert.deepEqual(await clipped(sc), [], 'at the default width');
+  for (const width of [250, 200]) {
+    await sc.setViewportSize({ width, height: 700 });
+    assert.deepEqual(await clipped(sc), [], 'at ' + width + ' px');
+    assert.equal(await sc.locator('#model').innerText(), 'Built-in');
+  }
+  await sc.setViewportSize({ width: 250, height: 700 });
+  await sc.screenshot({ path: join(ARTIFACTS, '27c-panel-narrow.png') });
+  await sc.emulateMedia({ colorScheme: 'dark' });
+  await sc.screenshot({ path: join(ARTIFACTS, '27d-panel-narrow-dark.png') });
+  await sc.close();
+  await page.close();
+});
+
 test('keyboard: Enter sends, Shift+Enter adds a line, Tab to Approve and Enter approves; focus is visible', async () => {
   const page = await b.context.newPage();
   await page.goto(site.url('button.html'));
@@ -180,7 +217,7 @@ test('Esc stops a run: the waiting approval is answered deny', async () => {
   await sc.locator('.approval button[data-action=approve]').waitFor({ timeout: 30000 });
   await sc.locator('#goal').press('Escape');
   await sc.locator('body[data-run=finished]').waitFor({ timeout: 30000 }).catch(async () => assert.fail('Esc did not stop: ' + (await sc.locator('body').innerText())));
-  assert.match(await sc.locator('#steps').innerText(), /Stopped: stopped by you/);
+  assert.match(await sc.locator('#steps').innerText(), /You stopped this run\./);
   assert.equal(await sc.locator('.call[data-answer=deny], .call .result[data-status=denied]').count() > 0, true);
   assert.equal(await page.textContent('#result'), 'Not subscribed.');
   await sc.close();
@@ -354,7 +391,7 @@ test('model picker: lists the real Ollama models, picks one, and shows the pull 
     await sc.locator('#stop').click();
     await sc.locator('body[data-run=finished]').waitFor({ timeout: 10000 });
     assert.equal(await working.count(), 0);
-    assert.match(await sc.locator('#steps').innerText(), /Stopped: stopped by you/);
+    assert.match(await sc.locator('#steps').innerText(), /You stopped this run\./);
     // A server with no models: the pull command.
     ollama.stop();
     const empty = await startOllamaEmpty();

@@ -159,15 +159,27 @@
 
   // Dialogs: the ARIA and HTML ones, popovers, and the modals most sites
   // build from a div with "modal" in its class or id.
-  const DIALOG = 'dialog, [role=dialog], [role=alertdialog], [aria-modal=true], [popover], [class*=modal i], [id*=modal i]';
+  const DIALOG = 'dialog, [role=dialog], [role=alertdialog], [aria-modal=true], [popover], [class*=modal i], [id*=modal i], [class*=dialog i], [class*=popup i], [class*=overlay i], [class*=lightbox i]';
+  const ARIA_DIALOG = 'dialog, [role=dialog], [role=alertdialog], [aria-modal=true], [popover]';
 
+  // dialogOf finds the dialog around a control. Class names are a weaker
+  // signal than ARIA: a class-named candidate that wraps the page itself
+  // (it holds <main>, or hundreds of elements) is a layout wrapper, and the
+  // search goes on above it.
   function dialogOf(el) {
     // From the parent: a control's own class or id ("modal-close") does
     // not make it a dialog.
-    const up = el.parentElement || (el.parentNode && el.parentNode.host) || null;
-    const d = up ? closestComposed(up, DIALOG) : null;
-    if (!d || d.tagName === 'BODY' || d.tagName === 'HTML') return null; // "modal-open" on <body> marks the page, not a dialog
-    return { el: d, kind: d.getAttribute('role') === 'alertdialog' ? 'alertdialog' : 'dialog' };
+    let up = el.parentElement || (el.parentNode && el.parentNode.host) || null;
+    for (let i = 0; up && i < 8; i++) {
+      const d = closestComposed(up, DIALOG);
+      if (!d || d.tagName === 'BODY' || d.tagName === 'HTML') return null; // "modal-open" on <body> marks the page, not a dialog
+      const aria = d.matches(ARIA_DIALOG);
+      if (aria || (!d.querySelector('main, [role=main]') && d.getElementsByTagName('*').length < 400)) {
+        return { el: d, kind: d.getAttribute('role') === 'alertdialog' ? 'alertdialog' : 'dialog' };
+      }
+      up = d.parentElement || (d.parentNode && d.parentNode.host) || null;
+    }
+    return null;
   }
 
   // hintOf: the names a control carries besides its visible text (title,

@@ -32,12 +32,22 @@
   }
 
   // host sends one protocol message through the background and returns its
-  // payload or throws {code, message}.
-  async function host(type, payload, onRetry) {
-    const r = await send({ type: 'laika.host', hostType: type, payload }, onRetry);
+  // payload or throws {code, message}. cancelKey (optional) names the
+  // request for cancel().
+  async function host(type, payload, onRetry, cancelKey) {
+    const msg = { type: 'laika.host', hostType: type, payload };
+    if (cancelKey) msg.cancelKey = cancelKey;
+    const r = await send(msg, onRetry);
     if (r.status !== 'ok') throw { code: r.error, message: r.message };
     return r.payload;
   }
 
-  root.LaikaBG = { send, host, once, TRANSIENT };
+  // cancel stops the host request sent with cancelKey, in the host too
+  // (request.cancel); the request then fails with the code cancelled.
+  async function cancel(cancelKey) {
+    const r = await once({ type: 'laika.cancel', cancelKey });
+    return r.status === 'ok' && r.cancelled === true;
+  }
+
+  root.LaikaBG = { send, host, once, cancel, TRANSIENT };
 })(globalThis);

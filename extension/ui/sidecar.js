@@ -178,7 +178,7 @@
     busyUI(true);
     document.body.dataset.state = 'running';
     ui.turn(goal);
-    current = new LaikaRun.Run({ tabId, goal, mode: await mode(), settings: await policySettings(), ui, conversationId: await LaikaRun.currentConversation(tabId) });
+    current = new LaikaRun.Run({ tabId, goal, mode: await mode(), settings: await policySettings(), ui, conversationId: await LaikaRun.currentConversation(tabId), temporary: $('temporary').checked });
     try {
       await current.start();
     } catch (e) {
@@ -192,7 +192,7 @@
     busyUI(true);
     document.body.dataset.state = 'running';
     ui.turn(saved.goal);
-    current = new LaikaRun.Run({ tabId, goal: saved.goal, mode: saved.mode, settings: saved.settings, ui });
+    current = new LaikaRun.Run({ tabId, goal: saved.goal, mode: saved.mode, settings: saved.settings, ui, temporary: saved.temporary });
     try {
       await current.start(saved);
     } catch (e) {
@@ -208,7 +208,7 @@
     busyUI(true);
     const goal = $('goal').value.trim() || t('summarizeGoal');
     ui.turn(t('summarize'));
-    const run = new LaikaRun.Run({ tabId, goal, ui });
+    const run = new LaikaRun.Run({ tabId, goal, ui, temporary: $('temporary').checked });
     run.summaryOnly = true;
     current = run;
     try {
@@ -228,7 +228,7 @@
     if (!current || current.stopped || document.body.dataset.run !== 'running') return;
     current.stop();
     for (const card of ui.pendingApprovals()) if (card.cancel) card.cancel();
-    if (!current.summaryOnly) ui.finished(t('stoppedByYouReason'));
+    if (!current.summaryOnly) ui.finished('stopped_by_user'); // _locales stop_stopped_by_user
   }
 
   function send() {
