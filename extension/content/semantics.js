@@ -186,13 +186,21 @@
   // aria-label, image alt, value, tooltip attributes), so an icon link
   // titled "Kaufen" is read as such.
   function hintOf(el) {
-    const parts = [el.getAttribute('title'), el.getAttribute('aria-label'), el.getAttribute('data-tooltip'), el.getAttribute('data-title'), el.getAttribute('aria-description')];
+    // Only for controls a click acts on; aria-label is left out because it
+    // is the label whenever it is there.
+    const type = fold(el.getAttribute('type'));
+    const clickable = el.tagName === 'A' || el.tagName === 'BUTTON' || el.tagName === 'SUMMARY' ||
+      (el.tagName === 'INPUT' && ['submit', 'button', 'image', 'reset'].includes(type)) ||
+      ['button', 'link', 'tab', 'menuitem'].includes(fold(el.getAttribute('role')));
+    if (!clickable) return '';
+    const label = clean(el.getAttribute('aria-label') || el.textContent || '', 200);
+    const parts = [el.getAttribute('title'), el.getAttribute('data-tooltip'), el.getAttribute('data-title'), el.getAttribute('aria-description')];
     if (el.tagName === 'INPUT' && el.value && ['submit', 'button', 'image', 'reset'].includes(fold(el.type))) parts.push(el.value);
     if (el.tagName === 'INPUT' && fold(el.type) === 'image') parts.push(el.getAttribute('alt'));
     for (const img of Array.from(el.querySelectorAll ? el.querySelectorAll('img[alt], svg title, [title]') : []).slice(0, 4)) {
       parts.push(img.getAttribute('alt') || img.getAttribute('title') || img.textContent);
     }
-    const seen = new Set();
+    const seen = new Set([label]);
     const out = [];
     for (const p of parts) {
       const t = clean(p, 120);

@@ -147,7 +147,7 @@
       what.textContent = c.title || t('historyUntitled');
       const meta = document.createElement('span');
       meta.className = 'meta';
-      meta.textContent = [new Date(c.updatedAt).toLocaleString(), t('turnsN', c.turns || 0)].join(' · ');
+      meta.textContent = [new Date(c.updatedAt).toLocaleString(), c.turns === 1 ? t('turnsOne') : t('turnsN', c.turns || 0)].join(' · ');
       what.append(meta);
       li.append(
         what,
