@@ -187,6 +187,13 @@ test('one pane at a time: history, model picker and research replace each other;
     assert.equal(await composerInView(), true, 'the composer is in view with ' + pane);
   }
   await shoot(page, '25b-one-pane');
+  // Every pane in dark mode (contrast is checked by eye in the screenshots).
+  await sc.emulateMedia({ colorScheme: 'dark' });
+  for (const [button, name] of [['#research', 'research'], ['#model', 'models'], ['#history', 'history']]) {
+    await sc.locator(button).click();
+    await sc.screenshot({ path: join(ARTIFACTS, '27e-dark-' + name + '.png') });
+  }
+  await sc.emulateMedia({ colorScheme: 'light' });
   await sc.keyboard.press('Escape');
   await sc.close();
   await page.close();
