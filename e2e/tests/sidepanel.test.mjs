@@ -33,6 +33,25 @@ async function probe(page) {
         out[p] = 'blocked';
       }
     }
+    // Loading a file as a stylesheet or a script is the other classic
+    // probe: onload fires only for a web-accessible resource.
+    for (const [tag, p] of [['link', 'ui/sidecar.css'], ['script', 'ui/sidecar.js']]) {
+      out[tag + ':' + p] = await new Promise((res) => {
+        const e = document.createElement(tag);
+        e.onload = () => res('loaded');
+        e.onerror = () => res('blocked');
+        const url = `chrome-extension://${id}/${p}`;
+        if (tag === 'link') {
+          e.rel = 'stylesheet';
+          e.href = url;
+        } else e.src = url;
+        document.body.append(e);
+        setTimeout(() => res('blocked'), 3000);
+      });
+    }
+    // No messaging door either: without externally_connectable a page has
+    // no chrome.runtime to reach the extension with.
+    out.runtime = typeof (globalThis.chrome && chrome.runtime && chrome.runtime.sendMessage) === 'function' ? 'reachable' : 'blocked';
     const f = document.createElement('iframe');
     f.id = 'laika-probe';
     f.src = `chrome-extension://${id}/ui/sidecar.html?tabId=1`;
