@@ -204,7 +204,8 @@ func newQA(q string) qa {
 
 // frameWords are the stems of who/when questions' own verbs.
 // The page's own kind ("who wrote this recipe") frames it too.
-var frameWords = toSet(`wrot writ written author publish post releas dat creat upload recip articl piec guid report paper blog video tutorial review essay column`)
+var frameWords = toSet(`wrot writ written author publish post releas dat creat upload recip articl piec guid report paper blog video tutorial review essay column
+geschrieben verfasst veröffentlicht artikel beitrag escribió escrito publicado artícul artículo noticia écrit écrite publié scritto pubblicato articolo escreveu`)
 
 var (
 	// "By Dana Ortiz", not "By continuing to use this site"

@@ -62,6 +62,13 @@ var goalTable2 = []goalRow{
 	{page: "es-articulo.html", goal: "¿Quién escribió este artículo?", want: []string{"Lucía Fernández"}, cites: "es-articulo.html"},
 	{page: "es-articulo.html", goal: "¿Cuánto costó el proyecto?", want: []string{"210 millones"}, cites: "es-articulo.html"},
 	{page: "es-articulo.html", goal: "¿Cuándo se publicó?", want: []string{"2026-04-21"}, cites: "es-articulo.html"},
+	// French and German.
+	{page: "fr-article.html", goal: "résume cette page", want: []string{"bibliothèque"}},
+	{page: "fr-article.html", goal: "Qui a écrit cet article ?", want: []string{"Camille Dubois"}, cites: "fr-article.html"},
+	{page: "fr-article.html", goal: "Combien a coûté la rénovation ?", want: []string{"3,8 millions"}, cites: "fr-article.html"},
+	{page: "de-artikel.html", goal: "Fasse diese Seite zusammen", want: []string{"Brücke"}},
+	{page: "de-artikel.html", goal: "Wer hat den Artikel geschrieben?", want: []string{"Jonas Becker"}, cites: "de-artikel.html"},
+	{page: "de-artikel.html", goal: "Wie viel kostete der Bau?", want: []string{"6,2 Millionen"}, cites: "de-artikel.html"},
 	// New phrasings on the first table's pages (e2e/fixtures/chains).
 	{page: "chains/news.html", goal: "what are the top 2 headlines?", want: []string{"Harbor Bridge", "School district hires 40 new teachers"}, cites: "news.html"},
 	{page: "chains/news.html", goal: "Who wrote the third story?", want: []string{"Priya Nair"}, cites: "news.html"},
