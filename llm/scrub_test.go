@@ -1,6 +1,7 @@
 package llm
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,11 +15,11 @@ func TestLoggerScrub(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "logs", "llm.jsonl")
 	l := NewLogger(path, true)
 	l.Now = func() time.Time { return time.Unix(0, 0) }
-	l.note("r1", "m", `I will type Zebra-Quartz-7781 and "quoted<pw>"`)
+	l.note(context.Background(), "m", `I will type Zebra-Quartz-7781 and "quoted<pw>"`)
 	if err := l.Scrub([]string{"Zebra-Quartz-7781", `quoted<pw>`, "ab"}); err != nil {
 		t.Fatal(err)
 	}
-	l.note("r2", "m", "after")
+	l.note(context.Background(), "m", "after")
 	l.Close()
 	b, _ := os.ReadFile(path)
 	s := string(b)

@@ -72,7 +72,8 @@ func commitPhrase(label string, strict bool) string {
 // hrefActionWords are path words that name an action on their own.
 var hrefActionWords = []string{"logout", "log out", "signout", "sign out", "sign off", "abmelden", "deconnexion", "déconnexion",
 	"unsubscribe", "cancel", "accept", "approve", "authorize", "authorise", "grant", "revoke", "confirm", "destroy", "leave",
-	"transfer", "close", "purge"}
+	"transfer", "close", "purge", "execute", "submit", "commit", "process", "finalize", "finalise", "complete", "send",
+	"ausführen", "bestätigen", "valider", "confirmer", "ejecutar", "confirmar"}
 
 // hrefCommit returns the commit or destructive word in a link's path or
 // query ("/repos/1/destroy", "?action=delete", "/logout"), or "". A link's

@@ -38,7 +38,16 @@ func (sr storeRecorder) RecordRun(ctx context.Context, r orchestrator.RunRecord)
 	} else if err != nil {
 		return err
 	}
-	return d.SetRunStatus(ctx, r.ID, r.Status, r.StopReason)
+	if err := d.SetRunStatus(ctx, r.ID, r.Status, r.StopReason); err != nil {
+		return err
+	}
+	if laika.Temporary(ctx) && r.Status == "done" {
+		// Temporary mode: a finished run keeps nothing but its audit-trail
+		// entries, even when no panel is left to send history.delete (the
+		// person closed it, or Stop cancelled the step).
+		return d.ForgetRun(ctx, r.ID)
+	}
+	return nil
 }
 
 func (sr storeRecorder) RecordStep(ctx context.Context, s orchestrator.StepRecord) error {
@@ -208,8 +217,9 @@ func toAppSource(s store.Source) apptools.Source {
 
 // recordingModel records every model call as a store model run: prompt
 // hash, token counts and timing always; messages and output as digests and
-// previews unless full logging is on (LAIKA_LOG_FULL_LLM=1). A failure to
-// record is logged, never returned: the answer matters more than its log.
+// previews unless full logging is on (LAIKA_LOG_FULL_LLM=1). A temporary
+// run's calls (laika.Temporary) are not recorded. A failure to record is
+// logged, never returned: the answer matters more than its log.
 type recordingModel struct {
 	laika.Model
 	st   *lazyStore
@@ -220,6 +230,9 @@ type recordingModel struct {
 func (m recordingModel) Chat(ctx context.Context, req laika.ChatRequest, fn func(laika.Chunk) error) (laika.ChatResult, error) {
 	start := time.Now()
 	res, err := m.Model.Chat(ctx, req, fn)
+	if laika.Temporary(ctx) {
+		return res, err // temporary mode: no model run is kept
+	}
 	mr := &store.ModelRun{RunID: req.RunID, Model: m.Name(), Purpose: req.Purpose, Output: res.Text,
 		PromptTokens: res.PromptTokens, CompletionTokens: res.OutputTokens, StartedAt: start,
 		Duration: time.Since(start), ErrorCode: laika.ErrorCode(err), Full: m.full}

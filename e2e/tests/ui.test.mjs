@@ -61,6 +61,14 @@ test('[chromium only: the popup is the fallback for chrome.sidePanel, which Fire
   });
   assert.ok(ctx, 'a sidecar popup context exists');
   assert.match(ctx.documentUrl, /ui\/sidecar\.html\?popup=1&tabId=\d+/);
+  // The fallback does not stick: the next toolbar click reaches
+  // action.onClicked (and tries the side panel again) because no popup is
+  // left set on the tab.
+  const left = await w.evaluate(async (u) => {
+    const t = (await chrome.tabs.query({})).find((x) => x.url === u);
+    return chrome.action.getPopup({ tabId: t.id });
+  }, page.url());
+  assert.equal(left, '', 'no popup left set after the fallback');
   await page.close();
 });
 
