@@ -33,6 +33,25 @@ async function probe(page) {
         out[p] = 'blocked';
       }
     }
+    // Loading a file as a stylesheet or a script is the other classic
+    // probe: onload fires only for a web-accessible resource.
+    for (const [tag, p] of [['link', 'ui/sidecar.css'], ['script', 'ui/sidecar.js']]) {
+      out[tag + ':' + p] = await new Promise((res) => {
+        const e = document.createElement(tag);
+        e.onload = () => res('loaded');
+        e.onerror = () => res('blocked');
+        const url = `chrome-extension://${id}/${p}`;
+        if (tag === 'link') {
+          e.rel = 'stylesheet';
+          e.href = url;
+        } else e.src = url;
+        document.body.append(e);
+        setTimeout(() => res('blocked'), 3000);
+      });
+    }
+    // No messaging door either: without externally_connectable a page has
+    // no chrome.runtime to reach the extension with.
+    out.runtime = typeof (globalThis.chrome && chrome.runtime && chrome.runtime.sendMessage) === 'function' ? 'reachable' : 'blocked';
     const f = document.createElement('iframe');
     f.id = 'laika-probe';
     f.src = `chrome-extension://${id}/ui/sidecar.html?tabId=1`;
@@ -79,7 +98,7 @@ test('before the person opens Laika, no page can tell it is installed or frame i
   await page.close();
 });
 
-test('the toolbar button opens the browser side panel for that tab only', async () => {
+test('[chromium only: chrome.sidePanel; Firefox has sidebar_action, see firefox-sidebar.test.mjs] the toolbar button opens the browser side panel for that tab only', async () => {
   const page = await b.context.newPage();
   await page.goto(site.url('article.html'));
   const other = await b.context.newPage();
@@ -187,6 +206,13 @@ test('one pane at a time: history, model picker and research replace each other;
     assert.equal(await composerInView(), true, 'the composer is in view with ' + pane);
   }
   await shoot(page, '25b-one-pane');
+  // Every pane in dark mode (contrast is checked by eye in the screenshots).
+  await sc.emulateMedia({ colorScheme: 'dark' });
+  for (const [button, name] of [['#research', 'research'], ['#model', 'models'], ['#history', 'history']]) {
+    await sc.locator(button).click();
+    await sc.screenshot({ path: join(ARTIFACTS, '27e-dark-' + name + '.png') });
+  }
+  await sc.emulateMedia({ colorScheme: 'light' });
   await sc.keyboard.press('Escape');
   await sc.close();
   await page.close();

@@ -136,6 +136,8 @@
         /* an older host: runs only */
       }
       $('conv-head').hidden = $('runs-head').hidden = !cs.length;
+      // Nothing to delete: no button (an empty history is not an action).
+      $('history-delete-all').hidden = !runs.length && !cs.length;
       for (const c of cs) convs.append(convItem(c));
     }
 

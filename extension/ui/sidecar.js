@@ -168,7 +168,9 @@
         await LaikaBG.host('history.delete', { runId: run.runId });
         document.body.dataset.forgot = run.runId;
       } catch (e) {
-        setError(t('temporaryFailed', e.code || String(e)));
+        // not_found: the host forgot the finished temporary run itself.
+        if (e.code === 'not_found') document.body.dataset.forgot = run.runId;
+        else setError(t('temporaryFailed', e.code || String(e)));
       }
     }
   }
