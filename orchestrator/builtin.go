@@ -33,7 +33,7 @@ var (
 	reFind      = lazyregexp.New(`^(?:please )?(?:find|locate|look for|where (?:is|are|does it (?:say|mention))|search (?:this|the) page for|show me)\s+(.+?)(?:\s+(?:on|in) (?:this|the) (?:page|article|document))?$`)
 	reOpenLabel = lazyregexp.New(`^(?:please )?(?:open|go to|navigate to|visit|follow)\s+(.+?)(\s+in (?:a )?new tab)?$`)
 	// "what's the main point", "key takeaways", "in a nutshell"
-	reSummaryAsk = lazyregexp.New(`\b(?:main (?:point|idea|argument|message|takeaway|points|ideas)|key (?:points|takeaways|ideas|facts)|takeaways|in a nutshell|in short|gist|tl;?dr|what(?:'s| is) on (?:this|the) page|what(?:'s| is) (?:this|it|the (?:page|article|post|story|thread|paper|video)) (?:about|saying))\b`)
+	reSummaryAsk = lazyregexp.New(`^(?:a |the )?summary\b|\b(?:main (?:point|idea|argument|message|takeaway|points|ideas)|key (?:points|takeaways|ideas|facts)|takeaways|in a nutshell|in short|gist|tl;?dr|what(?:'s| is) on (?:this|the) page|what(?:'s| is) (?:this|it|the (?:page|article|post|story|thread|paper|video)) (?:about|saying))\b`)
 	// "summarize the comments", "recap the discussion"
 	reSummComments = lazyregexp.New(`^(?:please )?(?:summari[sz]e|sum up|recap|give me (?:a |the )?(?:summary|gist) of|what(?:'s| is) the (?:gist|summary) of)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:comments|replies|discussion|reviews|responses|thread's replies)\b`)
 	reClick        = lazyregexp.New(`^(?:please )?(?:click|press|tap|hit|follow)(?: on)?(?: the)?\s+(.+?)(?:\s+(?:button|link|tab))?$`)
@@ -88,7 +88,15 @@ func (b Builtin) Plan(ctx context.Context, in PlanInput) (Proposal, error) {
 		return call("Calculating "+orig+".", true, "app.calculate", map[string]any{"expression": orig}), nil
 	}
 	if m := reFind.FindStringSubmatch(g); m != nil && !reWhereQuestion.MatchString(g) {
-		return findOnPage(tail(orig, m[1]), in.Observation), nil
+		p := findOnPage(tail(orig, m[1]), in.Observation)
+		if p.Stop == StopNoAnswer {
+			// "find the price of the Orion S2", "show me the cheapest":
+			// a question in a find's clothes.
+			if q, ok := answerQuestion(tail(orig, m[1]), in.Observation); ok {
+				return q, nil
+			}
+		}
+		return p, nil
 	}
 	if reQuestion.MatchString(g) || reOrdinalRef.MatchString(g) || reQuestionIntl.MatchString(g) || reTopN.MatchString(g) || strings.HasSuffix(goal, "?") {
 		p, _ := answerQuestion(orig, in.Observation)

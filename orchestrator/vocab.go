@@ -77,7 +77,7 @@ var (
 	// "total cost of …", "how much do all the jackets cost", "add up the prices"
 	reTotal = lazyregexp.New(`\b(?:total (?:cost|price|prices|amount)|sum of (?:the |all )?(?:prices|costs)|add up (?:the |all )?(?:prices|costs)|how much (?:would|will|do|does) (?:all|both|the|these|those|everything)\b.*\bcost(?: in total| altogether| together)?|(?:cost|price)s? (?:in total|altogether|combined))\b`)
 	// questions about the page
-	reQuestion = lazyregexp.New(`^(?:please )?(?:what|which|who|whom|whose|when|where|why|how|is|are|does|do|did|was|were|can|tell me (?:about|more about|what|who|when|where|how)|describe|explain|list|name|give me (?:the )?(?:title|name|date|author|price))\b`)
+	reQuestion = lazyregexp.New(`^(?:please )?(?:what|which|who|whom|whose|when|where|why|how|is|are|does|do|did|was|were|can|tell me|describe|explain|list|name|give me (?:the )?(?:title|name|date|author|price))\b`)
 	// "the first headline", alone
 	reOrdinalRef = lazyregexp.New(`\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|top|last|1st|2nd|3rd|4th|5th|#\d+|no\.? ?\d+|number \d+)\s+(headline|story|stories|result|item|article|post|comment|reply|topic|link|product|listing|entry|card)s?\b`)
 )

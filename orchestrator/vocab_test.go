@@ -40,3 +40,21 @@ func TestCompileChains(t *testing.T) {
 		}
 	}
 }
+
+func TestNormalizeGoal(t *testing.T) {
+	for in, want := range map[string]string{
+		"Hey Laika, can you please summarize this page?": "summarize this page?",
+		"Could you tell me who wrote this?":              "who wrote this?",
+		"I'd like to know when this was published":       "when this was published",
+		"¿Quién escribió este artículo?":                 "Quién escribió este artículo?",
+		"compare these cameras for me, thanks":           "compare these cameras",
+		"Can I freeze it?":                               "Can I freeze it?",
+		"please":                                         "please",
+		"What can you do?":                               "What can you do?",
+		"help me find the cheapest camera":               "find the cheapest camera",
+	} {
+		if got := normalizeGoal(in); got != want {
+			t.Errorf("normalizeGoal(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

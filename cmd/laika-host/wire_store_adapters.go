@@ -38,7 +38,16 @@ func (sr storeRecorder) RecordRun(ctx context.Context, r orchestrator.RunRecord)
 	} else if err != nil {
 		return err
 	}
-	return d.SetRunStatus(ctx, r.ID, r.Status, r.StopReason)
+	if err := d.SetRunStatus(ctx, r.ID, r.Status, r.StopReason); err != nil {
+		return err
+	}
+	if laika.Temporary(ctx) && r.Status == "done" {
+		// Temporary mode: a finished run keeps nothing but its audit-trail
+		// entries, even when no panel is left to send history.delete (the
+		// person closed it, or Stop cancelled the step).
+		return d.ForgetRun(ctx, r.ID)
+	}
+	return nil
 }
 
 func (sr storeRecorder) RecordStep(ctx context.Context, s orchestrator.StepRecord) error {

@@ -111,3 +111,73 @@ test('Stop while planning cancels the model call in the host', async (t) => {
     ollama.stop();
   }
 });
+
+// Capture progress: a collect of three links shows each source's state in
+// the Research pane as the host works — captured, failed (a 404) and
+// queued (a page the test server holds back) — and the count, then the
+// held page arrives and the pane says so. The server is the test's own,
+// so the slow source is slow for as long as the test needs.
+test('a collection capture shows per-source progress: captured, failed, queued, then done', async () => {
+  const { createServer } = await import('node:http');
+  const article = (title) => `<!doctype html><html><head><title>${title}</title></head><body><main><h1>${title}</h1>` +
+    '<p>The Harbor Bridge reopened to traffic after a two-year rebuild that cost 3.9 billion dollars, officials said on Friday.</p>'.repeat(6) + '</main></body></html>';
+  let release;
+  const held = new Promise((r) => (release = r));
+  const server = createServer(async (req, res) => {
+    const html = (s) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }) && res.end(s);
+    if (req.url === '/links.html') return html('<!doctype html><title>Links</title><h1>Reading list</h1><div id="links"><a href="/ledger.html">Harbor Ledger</a> <a href="/gone.html">Gone</a> <a href="/slow.html">Slow Daily</a></div>');
+    if (req.url === '/ledger.html') return html(article('Harbor Ledger'));
+    if (req.url === '/slow.html') {
+      await held;
+      return html(article('Slow Daily'));
+    }
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('not found');
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const b = await launch();
+  try {
+    const page = await b.context.newPage();
+    await page.goto(base + '/links.html');
+    const sc = await openSidecar(b, page);
+    await sc.setViewportSize({ width: 400, height: 800 });
+    await sc.locator('#research').click();
+    await sc.locator('#rs-new').click();
+    await sc.locator('#rs-new-title').fill('Bridge');
+    await sc.locator('#rs-new-form button[type=submit]').click();
+    await sc.waitForFunction(() => {
+      const s = document.getElementById('rs-collection');
+      return !!s.options[s.selectedIndex] && s.options[s.selectedIndex].text.startsWith('Bridge');
+    }, null, { timeout: 15000 });
+    await page.evaluate(() => {
+      const r = document.createRange();
+      r.selectNodeContents(document.getElementById('links'));
+      getSelection().removeAllRanges();
+      getSelection().addRange(r);
+    });
+    await sc.locator('#rs-add-selection').click();
+    await sc.locator('#rs-confirm:not([hidden]) li').first().waitFor({ timeout: 30000 });
+    await sc.locator('#rs-confirm-go').click();
+    // Mid-way: two sources settled, the held one still queued.
+    const status = () => sc.evaluate(() => [...document.querySelectorAll('#rs-sources li')].map((li) => li.querySelector('.rs-name').textContent + '=' + li.dataset.status).sort());
+    await sc.waitForFunction(() => document.querySelectorAll('#rs-sources li[data-status=pending]').length === 1 && document.querySelectorAll('#rs-sources li:not([data-status=pending])').length === 2, null, { timeout: 60000 });
+    const mid = await status();
+    assert.equal(mid.filter((s) => s.endsWith('=captured')).length, 1, mid.join(', '));
+    assert.equal(mid.filter((s) => s.endsWith('=failed')).length, 1, mid.join(', '));
+    assert.ok(mid.some((s) => /^Slow Daily=pending$|slow\.html=pending$/.test(s)), mid.join(', '));
+    assert.match(await sc.locator('#rs-progress').innerText(), /2 of 3 done/);
+    assert.match(await sc.locator('#rs-sources li[data-status=pending] .rs-badge').innerText(), /queued/);
+    await shoot(page, '30-capture-progress');
+    release();
+    await sc.waitForFunction(() => document.getElementById('rs-progress').dataset.done === 'true', null, { timeout: 60000 });
+    const end = await status();
+    assert.equal(end.filter((s) => s.endsWith('=captured')).length, 2, end.join(', '));
+    assert.match(await sc.locator('#rs-progress').innerText(), /2 of 3 sources captured/);
+    await shoot(page, '30b-capture-done');
+  } finally {
+    release();
+    await b.close();
+    await new Promise((r) => server.close(r));
+  }
+});

@@ -70,7 +70,7 @@ async function ollamaReplay(recordings) {
 async function researchPanel(b, page) {
   const tabId = await tabIdOf(b, page);
   const panel = await b.context.newPage();
-  await panel.setViewportSize({ width: 380, height: 1000 });
+  await panel.setViewportSize({ width: 320, height: 900 }); // the narrowest side panel
   await panel.goto(`chrome-extension://${EXTENSION_ID}/ui/sidecar.html?tabId=${tabId}&research=1`);
   await panel.locator('#research-pane:not([hidden]) #rs-collection').waitFor({ timeout: 20000 });
   return panel;
@@ -191,7 +191,7 @@ test('model: thread → selected links → grounded cited answer, invented answe
   }
 });
 
-test('model: search results → top results → model brief (disagreements checked by Laika) → export Markdown and CSV', async () => {
+test('model: search results → top results → model brief (disagreements checked by Laika) → export Markdown, CSV and HTML', async () => {
   const srv = await ollamaReplay([
     { match: '"type":"brief"', output: llmcp('## Key takeaways\n\n- The Harbor Bridge reopened in March 2025 after a two-year rebuild.\n- Outlets give different costs and different 2026 tolls.\n\n## What to verify\n\n- The final cost: $4.2 billion or $3.9 billion.', ['The Harbor Bridge reopened to traffic on March 14, 2025', 'The rebuild cost $3.9 billion']) },
   ]);
@@ -219,6 +219,12 @@ test('model: search results → top results → model brief (disagreements check
     assert.ok(md.name.endsWith('.md') && md.content.startsWith('# Brief: Bridge search (model)') && md.content.includes('checked by Laika'), md.content.slice(0, 300));
     const csv = await download(brief, 'csv');
     assert.ok(csv.name.endsWith('.csv') && csv.content.split('\n').length > 5 && csv.content.includes('Key takeaways'), csv.content.slice(0, 300));
+    // The standalone HTML: rendered Markdown, no script, a CSP that allows
+    // none and no remote loads.
+    const html = await download(brief, 'html');
+    assert.ok(html.name.endsWith('.html'), html.name);
+    for (const want of ["default-src 'none'", '<h2>Key takeaways</h2>', '<li>', 'href="http']) assert.ok(html.content.includes(want), 'html export has ' + want);
+    assert.doesNotMatch(html.content, /<script|<img|javascript:/i);
   } finally {
     await b.close();
     await srv.close();

@@ -9,10 +9,12 @@
   // was wrong": worth retrying once things are back.
   const TRANSIENT = new Set(['host_disconnected', 'host_exited', 'worker_stopped']);
 
+  const t = (k) => (root.LaikaI18n ? root.LaikaI18n.t(k) : k);
+
   async function once(msg) {
     try {
       const r = await chrome.runtime.sendMessage(msg);
-      if (r === undefined) return { status: 'error', error: 'worker_stopped', message: 'the background stopped before answering' };
+      if (r === undefined) return { status: 'error', error: 'worker_stopped', message: t('workerStopped') };
       return r;
     } catch (e) {
       return { status: 'error', error: 'worker_stopped', message: String((e && e.message) || e) };

@@ -136,6 +136,8 @@
         /* an older host: runs only */
       }
       $('conv-head').hidden = $('runs-head').hidden = !cs.length;
+      // Nothing to delete: no button (an empty history is not an action).
+      $('history-delete-all').hidden = !runs.length && !cs.length;
       for (const c of cs) convs.append(convItem(c));
     }
 
@@ -147,7 +149,7 @@
       what.textContent = c.title || t('historyUntitled');
       const meta = document.createElement('span');
       meta.className = 'meta';
-      meta.textContent = [new Date(c.updatedAt).toLocaleString(), t('turnsN', c.turns || 0)].join(' · ');
+      meta.textContent = [new Date(c.updatedAt).toLocaleString(), c.turns === 1 ? t('turnsOne') : t('turnsN', c.turns || 0)].join(' · ');
       what.append(meta);
       li.append(
         what,

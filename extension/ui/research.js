@@ -268,6 +268,7 @@
   }
 
   async function select(id) {
+    showError(null); // an error belongs to the collection it happened in
     state.active = id;
     await chrome.storage.local.set({ 'research.active': id });
     document.getElementById('research-pane').dataset.collection = id || '';
@@ -302,6 +303,18 @@
     return STATUS_LABEL[s.status] || s.status;
   }
 
+  // shortURL names an untitled source by what tells it apart in a narrow
+  // row: the last path segment, then the host ("missing.html — shop.example").
+  function shortURL(u) {
+    try {
+      const x = new URL(u);
+      const last = decodeURIComponent(x.pathname.split('/').filter(Boolean).pop() || '');
+      return last ? last + ' — ' + x.host : x.host;
+    } catch {
+      return u || '';
+    }
+  }
+
   function renderDetail() {
     const d = state.detail;
     const list = document.getElementById('rs-sources');
@@ -328,7 +341,7 @@
       if (s.error) li.dataset.error = s.error;
       const badge = el('span', 'rs-badge', statusText(s));
       badge.dataset.status = s.status;
-      const name = el('span', 'rs-name', s.title || s.url || s.id);
+      const name = el('span', 'rs-name', s.title || shortURL(s.url) || s.id);
       name.title = s.url || '';
       if (s.message) li.title = s.message;
       const rm = button('×', 'icon rs-remove', () => guard(async () => {

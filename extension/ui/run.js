@@ -133,7 +133,7 @@
       for (const id of ids) {
         const r = results[id];
         if (!r) {
-          out.push({ callId: id, status: 'error', error: 'timeout', message: 'no result arrived after the page changed' }); // for the host, not shown
+          out.push({ callId: id, status: 'error', error: 'timeout', message: 'no result arrived after the page changed' }); // for the host, not shown (i18n-exempt)
           continue;
         }
         const x = { callId: id, status: r.status === 'ok' ? 'ok' : 'error' };
