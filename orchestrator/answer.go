@@ -418,7 +418,7 @@ func answerQuestion(q string, obs *laika.Observation) (Proposal, bool) {
 	case a.kind == "company":
 		fmt.Fprintf(&md, "**%s**\n\n> %s", companyName(top.text), top.text)
 	case top.kind == "meta" && top.label != "":
-		fmt.Fprintf(&md, "The page's %s: **%s**", top.label, top.value)
+		md.WriteString(metaSentence(top.label, top.value))
 	case top.value != "" && top.kind == "text":
 		fmt.Fprintf(&md, "**%s**\n\n> %s", top.value, top.text)
 	default:
@@ -690,4 +690,21 @@ func sectionAnswer(h string, obs *laika.Observation) (Proposal, bool) {
 		cites = append(cites, cite(obs, l))
 	}
 	return Proposal{Markdown: md.String(), Citations: cites}, true
+}
+
+// metaSentence says a metadata field in words: "Published on 2022-05-26
+// (2022-05-26T15:20:28+00:00)", "The page's author: **X**".
+func metaSentence(label, value string) string {
+	switch label {
+	case "published":
+		if len(value) > 10 && value[4] == '-' && value[7] == '-' {
+			return fmt.Sprintf("Published on **%s** (%s)", value[:10], value)
+		}
+		return fmt.Sprintf("Published on **%s**", value)
+	case "site":
+		return fmt.Sprintf("The site: **%s**", value)
+	case "description":
+		return fmt.Sprintf("The page describes itself as: **%s**", value)
+	}
+	return fmt.Sprintf("The page's %s: **%s**", label, value)
 }

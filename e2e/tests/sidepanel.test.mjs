@@ -98,7 +98,7 @@ test('before the person opens Laika, no page can tell it is installed or frame i
   await page.close();
 });
 
-test('the toolbar button opens the browser side panel for that tab only', async () => {
+test('[chromium only: chrome.sidePanel; Firefox has sidebar_action, see firefox-sidebar.test.mjs] the toolbar button opens the browser side panel for that tab only', async () => {
   const page = await b.context.newPage();
   await page.goto(site.url('article.html'));
   const other = await b.context.newPage();

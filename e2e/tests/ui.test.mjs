@@ -37,7 +37,7 @@ test('options: mode, engine and per-site rules are saved; the sidecar shows the 
   await opts.close();
 });
 
-test('where a side panel cannot open, Laika opens as the toolbar popup', async () => {
+test('[chromium only: the popup is the fallback for chrome.sidePanel, which Firefox lacks] where a side panel cannot open, Laika opens as the toolbar popup', async () => {
   const page = await b.context.newPage();
   await page.goto(site.url('article.html'));
   const w = await b.currentWorker();
