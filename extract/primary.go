@@ -210,8 +210,14 @@ func isChromeElement(n *html.Node) bool {
 		return true
 	}
 	switch n.DataAtom {
-	case atom.Nav, atom.Footer, atom.Aside, atom.Header, atom.Form, atom.Dialog:
+	case atom.Nav, atom.Aside, atom.Form, atom.Dialog:
 		return true
+	case atom.Header, atom.Footer:
+		// Inside an article (a card's headline, a post's byline) a
+		// header or footer belongs to it, as ARIA's banner and
+		// contentinfo rules say. Sections and <main> are not
+		// trusted the same way: sites wrap their page header in them.
+		return !hasAncestor(n, atom.Article)
 	}
 	return false
 }

@@ -137,7 +137,8 @@
   // boilerplateClass is the same).
   const FURNITURE = /(?:^|[-_ ])(?:sidebar|side-bar|sidenav|menu|navbar|nav|breadcrumbs?|cookies?|consent|newsletter|related|share|sharing|social|advert|ads|ad-slot|promo|filters?|facets?|refinements?|toc|table-of-contents|pagination|pager|skip-link|modal|popup|banner|subscribe|signup|sign-up)(?:$|[-_ ])/i;
   const FURNITURE_MARK = 'data-laika-furniture';
-  const CHROME = 'nav,header,footer,aside,form,dialog,[role=navigation],[role=banner],[role=contentinfo],[role=complementary],[role=dialog],[role=alertdialog]';
+  const CHROME_ROLES = '[role=navigation],[role=banner],[role=contentinfo],[role=complementary],[role=dialog],[role=alertdialog]';
+  const CHROME = 'nav,header,footer,aside,form,dialog,' + CHROME_ROLES;
 
   // markFurniture marks furniture in a detached clone before Readability
   // runs (Readability drops class names; the mark survives).
@@ -161,6 +162,15 @@
     }
   }
 
+  // isChrome: page chrome. Inside an article a header or footer (a card's
+  // headline, a post's byline) belongs to it (extract/primary.go
+  // isChromeElement).
+  function isChrome(el) {
+    if (!el.matches(CHROME)) return false;
+    if ((el.tagName === 'HEADER' || el.tagName === 'FOOTER') && !el.matches(CHROME_ROLES)) return !(el.parentElement && el.parentElement.closest('article'));
+    return true;
+  }
+
   // prunedRegion is a detached copy of a live element without what the
   // reader does not see there: hidden parts, page chrome (navigation,
   // header, footer, sidebars, forms, dialogs) and furniture.
@@ -171,7 +181,7 @@
       const cs = Array.from(c.children);
       for (let i = 0; i < os.length && i < cs.length; i++) {
         const oc = os[i];
-        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || oc.matches(CHROME) || root.LaikaWalk.isHidden(oc, true)) cs[i].remove();
+        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) || root.LaikaWalk.isHidden(oc, true)) cs[i].remove();
         else walk(oc, cs[i]);
       }
     };
