@@ -39,6 +39,10 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	fallback := false
 	kept := ""
 	if node != nil {
+		// Judge Readability's pick as it will be read: a pick that is
+		// all furniture (a shipping banner) is no pick.
+		stripMedia(node)
+		pruneFurniture(node)
 		kept = textOf(node)
 	}
 	if t := p.threadPrimary(kept); t != nil && !p.product {
