@@ -57,7 +57,11 @@
     // content (extract/primary.go, minReadableShare, does the same).
     const main = mainElement(doc) || doc.body;
     let fallback = false;
-    if (main) {
+    // A thread's posts are its content (extract/thread.go threadPrimary);
+    // a product page's reviews are not.
+    const thread = !product && root.LaikaThread ? root.LaikaThread.threadOf(doc, body ? body.textContent : '') : null;
+    if (thread) body = thread;
+    else if (main) {
       const kept = body ? clean(body.textContent).length : 0;
       // Readability found (almost) nothing: the region stands in, and
       // confidence says so (extract/heuristics.go minPrimaryChars).
