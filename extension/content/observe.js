@@ -58,8 +58,12 @@
     const main = mainElement(doc) || doc.body;
     let fallback = false;
     // A thread's posts are its content (extract/thread.go threadPrimary);
-    // a product page's reviews are not.
-    const thread = !product && root.LaikaThread ? root.LaikaThread.threadOf(doc, body ? body.textContent : '') : null;
+    // a product page's reviews are not. The posts are compared with what
+    // Readability picked, furniture or not.
+    const thread = !product && root.LaikaPosts ? root.LaikaPosts.threadOf(doc, body ? body.textContent : '') : null;
+    // A pick that is all furniture (a shipping banner whose marked tags
+    // Readability rewrote) is no pick (extract/primary.go inFurniture).
+    if (body && inFurniture(doc, body.textContent)) body = null;
     if (thread) body = thread;
     else if (main) {
       const kept = body ? clean(body.textContent).length : 0;
@@ -159,11 +163,44 @@
   function pruneFurniture(body) {
     const total = clean(body.textContent).length;
     for (const el of Array.from(body.querySelectorAll('*'))) {
-      if (!el.isConnected) continue;
+      if (!body.contains(el)) continue; // removed with an ancestor (the tree may be detached)
       const cls = typeof el.className === 'string' ? el.className : '';
       if (!el.hasAttribute(FURNITURE_MARK) && !FURNITURE.test(cls) && !FURNITURE.test(el.id || '')) continue;
       if (clean(el.textContent).length < 0.3 * total) el.remove();
     }
+  }
+
+  // wordKey is s as lower-case words joined by single spaces.
+  function wordKey(s) {
+    return (s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
+  }
+
+  // inFurniture: text reads, word for word, inside the page's small
+  // furniture-named elements (those holding under 30% of its text) and
+  // not outside them.
+  function inFurniture(doc, text) {
+    const k = wordKey(text);
+    if (!k || !doc.body) return false;
+    const total = clean(doc.body.textContent).length;
+    const parts = [];
+    let rest = '';
+    const walk = (el) => {
+      for (const c of el.childNodes) {
+        if (c.nodeType === 3) rest += c.data;
+        if (c.nodeType !== 1 || T.SKIP_TAGS.has(c.tagName)) continue;
+        const cls = typeof c.className === 'string' ? c.className : '';
+        if ((FURNITURE.test(cls) || FURNITURE.test(c.id || '')) && clean(c.textContent).length < 0.3 * total) {
+          parts.push(wordKey(c.textContent));
+          continue;
+        }
+        if (T.BLOCK_TAGS.has(c.tagName)) rest += ' ';
+        walk(c);
+      }
+    };
+    walk(doc.body);
+    // Text also read outside furniture (a post quoted in a share box) is
+    // content.
+    return parts.join(' ').includes(k) && !wordKey(rest).includes(k);
   }
 
   // isChrome: page chrome. Inside an article a header or footer (a card's

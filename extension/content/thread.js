@@ -1,7 +1,7 @@
 // thread.js: reads a forum thread or Q&A page whole, by the rules of
 // extract/thread.go and extract/comments.go. Readability keeps one post
 // (the question, the opening post) and drops the rest as comments; on a
-// thread the posts are the content. Defines globalThis.LaikaThread.
+// thread the posts are the content. Defines globalThis.LaikaPosts (ui/thread.js owns LaikaThread).
 (function (root) {
   'use strict';
   const { T } = root.LaikaHeuristics;
@@ -171,5 +171,5 @@
     return out;
   }
 
-  root.LaikaThread = { threadOf, isEntry };
+  root.LaikaPosts = { threadOf, isEntry };
 })(globalThis);
