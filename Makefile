@@ -1,6 +1,7 @@
 # Laika — see README.md. `make demo` runs the main job on the built-in
-# default; `make test` runs every test (Go, extension unit tests, and the
-# real-Chromium end-to-end suite).
+# default; `make test` sets up what the tests need (scripts/setup.sh) and runs
+# every check: lint, the Windows/macOS cross builds, Go tests, extension unit
+# tests and the real-Chromium and real-Firefox end-to-end suite.
 
 GO        ?= go
 BIN       := bin/laika-host
@@ -9,7 +10,7 @@ OLLAMA_VERSION := v0.11.4
 VERSION   ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS   := -s -w -X main.Version=$(VERSION)
 
-.PHONY: build test gotest e2e install demo bench lint fuzz tools generate clean cross
+.PHONY: build test setup gotest e2e install demo bench lint fuzz tools generate clean cross
 
 # Static (CGO_ENABLED=0): nothing in the host needs cgo (SQLite is the pure-Go
 # modernc port), and skipping the dynamic loader saves ~0.5 ms of every
@@ -17,9 +18,15 @@ LDFLAGS   := -s -w -X main.Version=$(VERSION)
 build:
 	CGO_ENABLED=0 $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/laika-host
 
-# All tests. The real-Ollama tests need .tools/ollama (built by `make tools`)
-# and ../shared/models; the e2e suite needs Debian's chromium.
-test: gotest e2e
+# Everything CI checks, on a fresh Debian machine too: setup installs the apt
+# packages (as root; otherwise it prints the apt-get line and stops), the Go
+# modules and the npm packages; the real-Ollama tests build .tools/ollama
+# (`make tools`) and read ../shared/models. Make runs the prerequisites in
+# this order (no -j): cheap checks first, the slow e2e suite last.
+test: setup lint cross gotest e2e
+
+setup:
+	bash scripts/setup.sh
 
 # Timing tests cannot run under -race (it multiplies run times), so they get
 # a second, plain pass of their own.
@@ -41,7 +48,10 @@ demo: build
 bench: build
 	$(GO) run ./scripts/bench
 
+# gofmt first: it is the cheapest and the one most often forgotten.
 lint:
+	@unformatted=$$(gofmt -l $$(git ls-files '*.go')); \
+	  if [ -n "$$unformatted" ]; then echo "gofmt -l (run gofmt -w):"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
 	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
 
@@ -66,6 +76,7 @@ fuzz:
 # (cgo, CPU only; about 3 minutes on 2 cores). Needs nlohmann-json3-dev.
 tools: $(OLLAMA)
 $(OLLAMA):
+	bash scripts/setup.sh apt
 	GOBIN=$(CURDIR)/.tools GOFLAGS=-mod=mod $(GO) install github.com/ollama/ollama@$(OLLAMA_VERSION)
 
 # Regenerates extension/generated/registry.json from the tool registry and

@@ -7,8 +7,6 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
@@ -135,83 +133,6 @@ func runErr(t *testing.T, r *Runner, name, args, code string) {
 	}
 }
 
-func TestArtifactSaveOpenShare(t *testing.T) {
-	r := newRunner(t)
-	md := "# Plan\n\nSee [docs](https://x.test/a?token=sekrit&q=1) and https://bob:pw@x.test/b.\n\n| Plan | Price |\n| --- | ---: |\n| Basic | $5 |\n| Pro | $12, billed \"yearly\" |\n"
-	art := run(t, r, "artifact.save", `{"title":"Pricing notes","markdown":`+quote(md)+`,"tags":["shop"]}`).Data.(Artifact)
-	if !artifactID.MatchString(art.ID) || art.Redaction != "default" {
-		t.Fatalf("artifact = %+v", art)
-	}
-	body, err := os.ReadFile(filepath.Join(r.Dir, "artifacts", art.ID+".md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if strings.Contains(string(body), "sekrit") || strings.Contains(string(body), "bob:pw") {
-		t.Errorf("credentials reached the file:\n%s", body)
-	}
-	opened := run(t, r, "artifact.open", `{"artifactId":"`+art.ID+`"}`).Data.(OpenedArtifact)
-	if opened.Markdown != string(body) || opened.Title != "Pricing notes" || opened.Target != "workspace" {
-		t.Errorf("open = %+v", opened)
-	}
-
-	tests := []struct{ format, want string }{
-		{"markdown", "# Plan\n"},
-		{"text", "Plan\n\nSee docs (https://x.test/a?token=REDACTED&q=1)"},
-		{"csv", "Plan,Price\nBasic,$5\nPro,\"$12, billed \"\"yearly\"\"\"\n"},
-		{"json", `"title": "Pricing notes"`},
-	}
-	for _, tc := range tests {
-		t.Run(tc.format, func(t *testing.T) {
-			e := run(t, r, "artifact.share", `{"artifactId":"`+art.ID+`","format":"`+tc.format+`"}`).Data.(Export)
-			if e.Target != "clipboard" || !strings.Contains(e.Content, tc.want) {
-				t.Errorf("share %s = %+v\nwant content containing %q", tc.format, e, tc.want)
-			}
-			if e.Bytes != len(e.Content) {
-				t.Errorf("bytes = %d, content is %d", e.Bytes, len(e.Content))
-			}
-			// The approval preview shows exactly the bytes that leave.
-			p, err := r.Preview("artifact.share", json.RawMessage(`{"artifactId":"`+art.ID+`","format":"`+tc.format+`"}`), 1<<20)
-			if err != nil || !strings.HasSuffix(p, e.Content) {
-				t.Errorf("preview = %q, %v", p, err)
-			}
-		})
-	}
-
-	e := run(t, r, "artifact.share", `{"artifactId":"`+art.ID+`","format":"csv","target":"file"}`).Data.(Export)
-	if e.Filename != "pricing-notes.csv" || e.Path != filepath.Join(r.Dir, "exports", "pricing-notes.csv") {
-		t.Errorf("file export = %+v", e)
-	}
-	if b, _ := os.ReadFile(e.Path); !strings.HasPrefix(string(b), "Plan,Price\n") {
-		t.Errorf("export file = %q", b)
-	}
-	p, _ := r.Preview("artifact.share", json.RawMessage(`{"artifactId":"`+art.ID+`","format":"markdown","target":"file"}`), 10)
-	if !strings.Contains(p, "to the file exports/pricing-notes.md") || !strings.Contains(p, "more bytes") {
-		t.Errorf("cut preview = %q", p)
-	}
-}
-
-func TestArtifactErrors(t *testing.T) {
-	r := newRunner(t)
-	id := run(t, r, "artifact.save", `{"title":"x","markdown":"y"}`).Data.(Artifact).ID
-	tests := []struct{ name, tool, args, code string }{
-		{"blank title", "artifact.save", `{"title":"  ","markdown":"y"}`, laika.CodeInvalidArguments},
-		{"path traversal id", "artifact.open", `{"artifactId":"../../etc/passwd"}`, laika.CodeNotFound},
-		{"unknown id", "artifact.open", `{"artifactId":"art_0000000000000000"}`, laika.CodeNotFound},
-		{"pdf", "artifact.share", `{"artifactId":"` + id + `","format":"pdf"}`, laika.CodeInvalidArguments},
-		{"share sheet", "artifact.share", `{"artifactId":"` + id + `","format":"text","target":"share_sheet"}`, laika.CodeInvalidArguments},
-		{"filename with slash", "artifact.share", `{"artifactId":"` + id + `","format":"text","target":"file","filename":"../x.txt"}`, laika.CodeInvalidArguments},
-		{"dot file", "artifact.share", `{"artifactId":"` + id + `","format":"text","target":"file","filename":".bashrc"}`, laika.CodeInvalidArguments},
-		{"not a host tool", "browser.click", `{"handleId":"h1"}`, laika.CodeUnsupportedTool},
-		{"bad json", "artifact.save", `{"title":`, laika.CodeInvalidArguments},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) { runErr(t, r, tc.tool, tc.args, tc.code) })
-	}
-	if _, err := os.Stat(filepath.Join(r.Dir, "exports", "x.txt")); err == nil {
-		t.Error("a refused export wrote a file")
-	}
-}
-
 func TestCalculate(t *testing.T) {
 	r := newRunner(t)
 	res := run(t, r, "app.calculate", `{"expression":"18 kg to lb","precision":1}`)
@@ -223,16 +144,7 @@ func TestCalculate(t *testing.T) {
 }
 
 func TestCollectionsCaptureTransforms(t *testing.T) {
-	stores := map[string]func(t *testing.T) Store{
-		"memory": func(*testing.T) Store { return newMemStore() },
-		"dir":    func(t *testing.T) Store { return NewDirStore(filepath.Join(t.TempDir(), "collections")) },
-	}
-	for name, mk := range stores {
-		t.Run(name, func(t *testing.T) { testCollections(t, mk(t)) })
-	}
-}
-
-func testCollections(t *testing.T, st Store) {
+	st := newMemStore()
 	pages := map[string]string{
 		"/a": `<html><title>Launch news</title><body><h1>Launch</h1>The launch is expected in Q2 2026, the company said in a statement today. Short.</body></html>`,
 		"/b": `<html><title>Review</title><body>Reviewers called it "the best phone of the year" in their long review of it.</body></html>`,
@@ -312,20 +224,8 @@ func testCollections(t *testing.T, st Store) {
 	runErr(t, r, "transform.run", `{"collectionId":"`+col.ID+`","type":"brief"}`, laika.CodeInvalidArguments)
 }
 
-func TestDirStoreRefusesPathIDs(t *testing.T) {
-	d := NewDirStore(t.TempDir())
-	ctx := context.Background()
-	if _, err := d.Collection(ctx, "../../etc/passwd"); laika.ErrorCode(err) != laika.CodeNotFound {
-		t.Errorf("traversal id: %v", err)
-	}
-	if err := d.CreateCollection(ctx, Collection{ID: "../x"}); laika.ErrorCode(err) != laika.CodeInvalidArguments {
-		t.Errorf("bad create id: %v", err)
-	}
-}
-
 func TestNoStore(t *testing.T) {
 	r := &Runner{Dir: t.TempDir()}
 	runErr(t, r, "collection.create", `{"title":"x"}`, laika.CodeStorageFailed)
+	runErr(t, r, "artifact.save", `{"title":"x","markdown":"y"}`, laika.CodeStorageFailed)
 }
-
-func quote(s string) string { b, _ := json.Marshal(s); return string(b) }

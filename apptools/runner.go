@@ -34,21 +34,21 @@ type Result struct {
 }
 
 // Runner executes host-run app tools. Zero fields disable the tools that
-// need them: without Store the collection tools answer storage_failed,
-// without Capturer source.capture answers fetch_failed.
+// need them: without Store the collection tools and without Artifacts the
+// artifact tools answer storage_failed, without Capturer source.capture
+// answers fetch_failed.
 type Runner struct {
-	// Dir is the data dir; artifacts live in Dir/artifacts, file exports in
-	// Dir/exports.
-	Dir      string
-	Store    Store
-	Capturer Capturer
-	// Model backs the model transforms; nil or builtin hides them.
-	Model laika.Model
+	// Dir is the data dir; artifact.share's file exports go to Dir/exports.
+	Dir   string
+	Store Store
+	// Artifacts keeps artifacts (artifact.save / open / share).
+	Artifacts ArtifactStore
+	Capturer  Capturer
 	// Research runs the collection transforms that make saved artifacts
 	// (comparison, timeline, brief, ...; package research). Nil leaves
 	// only the listing transforms below.
 	Research Researcher
-	Now   func() time.Time
+	Now      func() time.Time
 }
 
 func (r *Runner) now() time.Time {

@@ -1,16 +1,12 @@
 package apptools
 
 import (
-	"bytes"
 	"context"
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
-
-	"github.com/laikabrowser/laika/internal/lazyregexp"
 
 	"github.com/laikabrowser/laika"
 )
@@ -38,7 +34,7 @@ type Export struct {
 	Path string `json:"path,omitempty"`
 }
 
-func (r *Runner) export(raw json.RawMessage) (Export, []byte, error) {
+func (r *Runner) export(ctx context.Context, raw json.RawMessage) (Export, []byte, error) {
 	var a shareArgs
 	if err := decode(raw, &a); err != nil {
 		return Export{}, nil, err
@@ -49,19 +45,21 @@ func (r *Runner) export(raw json.RawMessage) (Export, []byte, error) {
 	if a.Target == "share_sheet" {
 		return Export{}, nil, laika.Errorf(laika.CodeInvalidArguments, "the share sheet is not available; use clipboard or file")
 	}
-	art, body, err := r.loadArtifact(a.ArtifactID)
+	if a.Format == "pdf" {
+		return Export{}, nil, laika.Errorf(laika.CodeInvalidArguments, "pdf export is not supported yet; use markdown, text, json, csv or html")
+	}
+	st, err := r.artifacts()
 	if err != nil {
 		return Export{}, nil, err
 	}
-	out, mime, ext, err := Render(art, body, a.Format)
+	out, mime, name, err := st.ExportArtifact(ctx, a.ArtifactID, a.Format)
 	if err != nil {
 		return Export{}, nil, err
 	}
-	e := Export{ArtifactID: art.ID, Format: a.Format, Target: a.Target, Mime: mime, Bytes: len(out)}
+	e := Export{ArtifactID: a.ArtifactID, Format: a.Format, Target: a.Target, Mime: mime, Bytes: len(out)}
 	if a.Target == "file" {
-		name := a.Filename
-		if name == "" {
-			name = slug(art.Title) + ext
+		if a.Filename != "" {
+			name = a.Filename
 		}
 		if name != filepath.Base(name) || strings.HasPrefix(name, ".") || strings.ContainsAny(name, `/\`+"\x00") {
 			return Export{}, nil, laika.Errorf(laika.CodeInvalidArguments, "filename %q must be a plain file name", name)
@@ -74,11 +72,11 @@ func (r *Runner) export(raw json.RawMessage) (Export, []byte, error) {
 // Preview describes exactly what artifact.share would send out: target,
 // format, size and the content itself (cut after limit bytes, with a note
 // saying how much more there is). The gate's "ask" shows it to the user.
-func (r *Runner) Preview(name string, args json.RawMessage, limit int) (string, error) {
+func (r *Runner) Preview(ctx context.Context, name string, args json.RawMessage, limit int) (string, error) {
 	if name != "artifact.share" {
 		return "", nil
 	}
-	e, out, err := r.export(args)
+	e, out, err := r.export(ctx, args)
 	if err != nil {
 		return "", err
 	}
@@ -95,7 +93,7 @@ func (r *Runner) Preview(name string, args json.RawMessage, limit int) (string, 
 }
 
 func (r *Runner) artifactShare(ctx context.Context, raw json.RawMessage) (Result, error) {
-	e, out, err := r.export(raw)
+	e, out, err := r.export(ctx, raw)
 	if err != nil {
 		return Result{}, err
 	}
@@ -119,104 +117,27 @@ func (r *Runner) artifactShare(ctx context.Context, raw json.RawMessage) (Result
 	}
 }
 
-// Render converts an artifact to an export format: markdown (as saved),
-// text (Markdown markup removed), json (metadata plus body) or csv (the
-// first Markdown table, else one row per line). It returns the bytes, their
-// MIME type and the file extension.
-func Render(art Artifact, body, format string) ([]byte, string, string, error) {
-	switch format {
-	case "markdown":
-		return []byte(body), "text/markdown", ".md", nil
-	case "text":
-		return []byte(PlainText(body)), "text/plain", ".txt", nil
-	case "json":
-		b, err := json.MarshalIndent(struct {
-			Artifact
-			Markdown string `json:"markdown"`
-		}{art, body}, "", "  ")
-		return append(b, '\n'), "application/json", ".json", err
-	case "csv":
-		var buf bytes.Buffer
-		w := csv.NewWriter(&buf)
-		rows := markdownTable(body)
-		if rows == nil {
-			rows = [][]string{{"line"}}
-			for _, l := range strings.Split(PlainText(body), "\n") {
-				if l = strings.TrimSpace(l); l != "" {
-					rows = append(rows, []string{l})
-				}
-			}
-		}
-		w.WriteAll(rows)
-		return buf.Bytes(), "text/csv", ".csv", w.Error()
-	case "pdf":
-		return nil, "", "", laika.Errorf(laika.CodeInvalidArguments, "pdf export is not supported yet; use markdown, text, json or csv")
+// writeFileAtomic writes through a temp file and a rename so a crash never
+// leaves half an export.
+func writeFileAtomic(path string, b []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
+	if err != nil {
+		return laika.Errorf(laika.CodeStorageFailed, "write %s: %v", filepath.Base(path), err)
 	}
-	return nil, "", "", laika.Errorf(laika.CodeInvalidArguments, "unknown export format %q", format)
-}
-
-var (
-	mdLink     = lazyregexp.New(`!?\[([^\]]*)\]\(([^)\s]*)[^)]*\)`)
-	mdHeading  = lazyregexp.New(`(?m)^#{1,6}\s+`)
-	mdEmphasis = lazyregexp.New(`(\*\*|__|\*|_|~~|` + "`" + `)([^*_~` + "`" + `\n]+)(\*\*|__|\*|_|~~|` + "`" + `)`)
-	mdQuote    = lazyregexp.New(`(?m)^>\s?`)
-	mdFence    = lazyregexp.New("(?m)^```.*$\n?")
-)
-
-// PlainText strips Markdown markup: headings, emphasis, code fences,
-// quotes; links become "text (url)".
-func PlainText(md string) string {
-	s := mdFence.ReplaceAllString(md, "")
-	s = mdLink.ReplaceAllStringFunc(s, func(m string) string {
-		p := mdLink.FindStringSubmatch(m)
-		if strings.HasPrefix(m, "!") || p[1] == "" || p[1] == p[2] {
-			return p[2]
-		}
-		return p[1] + " (" + p[2] + ")"
-	})
-	s = mdHeading.ReplaceAllString(s, "")
-	s = mdQuote.ReplaceAllString(s, "")
-	s = mdEmphasis.ReplaceAllString(s, "$2")
-	return s
-}
-
-// markdownTable returns the cells of the first pipe table in md, header
-// first, or nil.
-func markdownTable(md string) [][]string {
-	var rows [][]string
-	for _, line := range strings.Split(md, "\n") {
-		t := strings.TrimSpace(line)
-		if !strings.HasPrefix(t, "|") {
-			if rows != nil {
-				break
-			}
-			continue
-		}
-		cells := strings.Split(strings.Trim(t, "|"), "|")
-		sep := true
-		for i := range cells {
-			cells[i] = strings.TrimSpace(cells[i])
-			if strings.Trim(cells[i], ":-") != "" {
-				sep = false
-			}
-		}
-		if sep {
-			continue
-		}
-		rows = append(rows, cells)
+	_, werr := tmp.Write(b)
+	cerr := tmp.Close()
+	if werr == nil {
+		werr = cerr
 	}
-	return rows
-}
-
-var nonSlug = lazyregexp.New(`[^a-z0-9]+`)
-
-func slug(title string) string {
-	s := strings.Trim(nonSlug.ReplaceAllString(strings.ToLower(title), "-"), "-")
-	if len(s) > 60 {
-		s = strings.TrimRight(s[:60], "-")
+	if werr == nil {
+		werr = os.Chmod(tmp.Name(), 0o600)
 	}
-	if s == "" {
-		s = "artifact"
+	if werr == nil {
+		werr = os.Rename(tmp.Name(), path)
 	}
-	return s
+	if werr != nil {
+		os.Remove(tmp.Name())
+		return laika.Errorf(laika.CodeStorageFailed, "write %s: %v", filepath.Base(path), werr)
+	}
+	return nil
 }

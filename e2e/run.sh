@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# run.sh: what `make e2e` calls. Builds laika-host, installs the pinned npm
-# dependencies (no browser download: Debian's /usr/bin/chromium is used),
+# run.sh: what `make e2e` calls. Builds laika-host, sets up what is missing
+# (scripts/setup.sh: apt packages, the pinned npm dependencies; no browser
+# download: Debian's /usr/bin/chromium and /usr/bin/firefox-esr are used),
 # runs the extension's unit tests, then the suite in real Chromium and real
 # Firefox ESR (Debian's firefox-esr, driven over WebDriver BiDi; the add-on
 # is built into out/firefox by extension/build-firefox.mjs).
@@ -8,14 +9,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 
+# Debian packages (as root), Go modules, and npm ci where node_modules does
+# not match the lockfile; fails with the apt-get line to run when not root.
+bash scripts/setup.sh
+
 # The Makefile's build (same flags as `make build`); plain go build without make.
 if command -v make >/dev/null; then make -s build; else go build -o bin/laika-host ./cmd/laika-host; fi
 
-# node --test --test-concurrency needs Node 20.10+ (Debian 12's nodejs is 18).
-if ! node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>20||(a===20&&b>=10)?0:1)'; then
-  echo "e2e needs Node.js >= 20.10 (found $(node --version 2>/dev/null || echo none))" >&2
-  exit 1
-fi
 if [ ! -x "${LAIKA_CHROMIUM:-/usr/bin/chromium}" ]; then
   echo "e2e needs Chromium at ${LAIKA_CHROMIUM:-/usr/bin/chromium} (apt-get install chromium)" >&2
   exit 1
@@ -25,10 +25,6 @@ if [[ ",${LAIKA_E2E_BROWSERS:-chromium,firefox}," == *,firefox,* ]] && [ ! -x "$
   echo "e2e needs Firefox ESR at ${LAIKA_FIREFOX:-/usr/bin/firefox-esr} (apt-get install firefox-esr), or LAIKA_E2E_BROWSERS=chromium" >&2
   exit 1
 fi
-
-export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-(cd extension && npm ci --no-audit --no-fund --loglevel=error)
-(cd e2e && npm ci --no-audit --no-fund --loglevel=error)
 
 # The committed vendor/ files must be exactly what the lockfile pins.
 (cd extension && npm run --silent vendor >/dev/null)

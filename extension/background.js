@@ -81,8 +81,10 @@ async function takeExecutable(callId) {
   return call;
 }
 
-async function hostRequest(type, payload) {
-  const reply = await host.request(type, payload);
+// hostRequest sends one host message for a UI page; cancelKey (optional,
+// chosen by the page) lets a later laika.cancel stop it.
+async function hostRequest(type, payload, cancelKey) {
+  const reply = await host.request(type, payload, typeof cancelKey === 'string' && cancelKey ? cancelKey : undefined);
   if (type === 'plan') await rememberExecutable((reply.tool_calls || []).filter((c) => c.runs !== 'host'), reply.runId);
   if (type === 'approval') {
     // The reply carries the call as the host now sees it; executable is
@@ -212,11 +214,17 @@ async function openSidecar(tab) {
     }
   }
   const popup = 'ui/sidecar.html?popup=1&tabId=' + tab.id;
+  // openPopup() opens the action's popup, so one is set for this call only
+  // and cleared again: a popup left set would swallow every later click
+  // (action.onClicked stops firing), and the side panel would never be
+  // tried again on this tab.
   await chrome.action.setPopup({ tabId: tab.id, popup });
   try {
     await chrome.action.openPopup();
   } catch {
     await chrome.windows.create({ url: popup, type: 'popup', width: 420, height: 720 });
+  } finally {
+    await chrome.action.setPopup({ tabId: tab.id, popup: '' }).catch(() => {});
   }
   return { status: 'ok', open: true, popup: true };
 }
@@ -261,10 +269,14 @@ async function handle(msg, sender) {
       }
     case 'laika.host':
       try {
-        return { status: 'ok', payload: await hostRequest(msg.hostType, msg.payload || {}) };
+        return { status: 'ok', payload: await hostRequest(msg.hostType, msg.payload || {}, msg.cancelKey) };
       } catch (e) {
         return { status: 'error', error: (e && e.code) || 'internal', message: (e && e.message) || String(e) };
       }
+    case 'laika.cancel':
+      // Stop: the host request sent with this cancelKey (a plan waiting on
+      // the model) is cancelled in the host, not only ignored here.
+      return { status: 'ok', cancelled: host.cancel(String(msg.cancelKey || '')) };
     case 'laika.observe':
       return observe(msg.tabId, msg.options);
     case 'laika.tool':

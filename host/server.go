@@ -35,6 +35,8 @@ type Server struct {
 
 	wmu sync.Mutex
 	w   io.Writer
+
+	inflight flights // requests request.cancel can still reach
 }
 
 // NewServer returns a Server that logs to log.
@@ -42,7 +44,9 @@ func NewServer(log *slog.Logger) *Server {
 	if log == nil {
 		log = slog.New(slog.NewJSONHandler(io.Discard, nil))
 	}
-	return &Server{Log: log, handlers: map[string]route{}}
+	s := &Server{Log: log, handlers: map[string]route{}}
+	s.HandleInline(CancelType, s.cancelRequest)
+	return s
 }
 
 type route struct {
@@ -216,7 +220,16 @@ func (s *Server) serve(conn context.Context, rt route, req Request) {
 	start := time.Now()
 	ctx, cancel := context.WithCancel(context.WithValue(conn, connKey{}, conn))
 	defer cancel()
+	var fl *flight
+	if !rt.inline { // inline handlers finish before a cancel could be read
+		fl = s.inflight.start(req.ID, cancel)
+	}
 	payload, err := s.call(ctx, rt.h, req)
+	if fl != nil && s.inflight.done(req.ID, fl) && err != nil {
+		// Whatever the handler made of its ended context, the client asked
+		// for this: one code it can tell from a failure.
+		err = laika.Errorf(laika.CodeCancelled, "%s cancelled by request.cancel", req.Type)
+	}
 	if err != nil {
 		if msg, internal := publicMessage(err); internal {
 			s.Log.Error("handler failed", "type", req.Type, "id", req.ID, "code", laika.ErrorCode(err), "err", err)

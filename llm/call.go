@@ -73,6 +73,9 @@ func run(ctx context.Context, name string, t Timing, log *Logger, req laika.Chat
 	classify func(error) error, attempt attemptFunc) (laika.ChatResult, error) {
 	id := uuid.NewString()
 	ctx = context.WithValue(ctx, requestIDKey{}, id)
+	if laika.Temporary(ctx) {
+		log = nil // a temporary run leaves no prompt or output in llm.jsonl
+	}
 	log.request(id, name, req)
 	start := time.Now()
 	var res laika.ChatResult

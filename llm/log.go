@@ -1,6 +1,7 @@
 package llm
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -126,7 +127,13 @@ func (l *Logger) retry(id, name string, attempt int, err error, delay time.Durat
 		"error": err.Error(), "delay_ms": delay.Milliseconds()})
 }
 
-func (l *Logger) note(id, name, what string) {
+// note logs what the call path did about a server's quirk, for the call
+// ctx belongs to (nothing for a temporary run).
+func (l *Logger) note(ctx context.Context, name, what string) {
+	if laika.Temporary(ctx) {
+		return
+	}
+	id := requestID(ctx)
 	l.write(map[string]any{"event": "llm_note", "request_id": id, "model": name, "note": what})
 }
 

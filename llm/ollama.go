@@ -100,19 +100,22 @@ func (o *Ollama) Name() string { return "ollama:" + o.Model }
 func (o *Ollama) Chat(ctx context.Context, req laika.ChatRequest, fn func(laika.Chunk) error) (laika.ChatResult, error) {
 	return run(ctx, o.Name(), o.Timing, o.Log, req, fn, o.classify, func(ctx context.Context, emit func(string) error) (laika.ChatResult, error) {
 		for try := 0; ; try++ {
-			res, err := o.attempt(ctx, req, emit, !o.noThink.Load(), !o.noTools.Load())
+			// What this attempt sent decides the retry, not the flags now:
+			// a concurrent call may have set them after this one was sent.
+			think, tools := !o.noThink.Load(), !o.noTools.Load()
+			res, err := o.attempt(ctx, req, emit, think, tools)
 			var se api.StatusError
 			if try > 1 || err == nil || !errors.As(err, &se) || se.StatusCode != http.StatusBadRequest {
 				return res, err
 			}
 			msg := strings.ToLower(se.ErrorMessage)
 			switch {
-			case strings.Contains(msg, "does not support tools") && len(req.Tools) > 0 && !o.noTools.Load():
+			case strings.Contains(msg, "does not support tools") && len(req.Tools) > 0 && tools:
 				o.noTools.Store(true)
-				o.Log.note(requestID(ctx), o.Name(), "model has no native tool calling; retrying without tools: "+se.ErrorMessage)
-			case strings.Contains(msg, "think") && !o.noThink.Load():
+				o.Log.note(ctx, o.Name(), "model has no native tool calling; retrying without tools: "+se.ErrorMessage)
+			case strings.Contains(msg, "think") && think:
 				o.noThink.Store(true)
-				o.Log.note(requestID(ctx), o.Name(), "server rejected think=false; retrying without it: "+se.ErrorMessage)
+				o.Log.note(ctx, o.Name(), "server rejected think=false; retrying without it: "+se.ErrorMessage)
 			default:
 				return res, err
 			}

@@ -84,10 +84,10 @@ func (o *OpenAI) Chat(ctx context.Context, req laika.ChatRequest, fn func(laika.
 			switch {
 			case tools && strings.Contains(msg, "tool") && (he.status/100 == 4 || he.status == http.StatusInternalServerError || he.status == http.StatusNotImplemented):
 				o.noTools.Store(true)
-				o.Log.note(requestID(ctx), o.Name(), "server rejected native tools; retrying without them: "+apiErrorMessage(he.body))
+				o.Log.note(ctx, o.Name(), "server rejected native tools; retrying without them: "+apiErrorMessage(he.body))
 			case schema && he.status == http.StatusBadRequest:
 				o.noSchema.Store(true)
-				o.Log.note(requestID(ctx), o.Name(), "server rejected response_format; retrying without it")
+				o.Log.note(ctx, o.Name(), "server rejected response_format; retrying without it")
 			default:
 				return res, err
 			}

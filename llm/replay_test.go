@@ -128,7 +128,7 @@ func TestLoggerRetention(t *testing.T) {
 	os.WriteFile(path, []byte(old+"\n"+`not json`+"\n"+old+"\n"+recent+"\n"), 0o600)
 	log := NewLogger(path, false)
 	log.RetentionDays, log.Now = 30, func() time.Time { return now }
-	log.note("id", "m", "x")
+	log.note(context.Background(), "m", "x")
 	log.Close()
 	b, _ := os.ReadFile(path)
 	lines := strings.Split(strings.TrimSpace(string(b)), "\n")

@@ -187,8 +187,33 @@ func newQA(q string) qa {
 	case strings.HasPrefix(l, "where"):
 		k = "where"
 	}
-	return qa{q: q, words: contentWords(q), kind: k}
+	words := contentWords(q)
+	if k == "who" || k == "when" {
+		// "wrote", "author", "published" frame the question; a page line
+		// that says "your email will not be published" does not answer it.
+		var keep []string
+		for _, w := range words {
+			if !frameWords[w] {
+				keep = append(keep, w)
+			}
+		}
+		words = keep
+	}
+	return qa{q: q, words: words, kind: k}
 }
+
+// frameWords are the stems of who/when questions' own verbs.
+// The page's own kind ("who wrote this recipe") frames it too.
+var frameWords = toSet(`wrot writ written author publish post releas dat creat upload recip articl piec guid report paper blog video tutorial review essay column
+geschrieben verfasst veröffentlicht artikel beitrag escribió escrito publicado artícul artículo noticia écrit écrite publié scritto pubblicato articolo escreveu`)
+
+var (
+	// "By Dana Ortiz", not "By continuing to use this site"
+	reByName = lazyregexp.New(`^(?:by|written by|posted by|story by|words by|von|par|por)\s+\p{Lu}[\p{L}'’.-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]+|van|von|de|der|da|di|le|la)){0,4}(?:\s*(?:[,·|•–—-]|and|&|$))`)
+	// a label that dates something other than the page
+	reOtherDate = lazyregexp.New(`(?i)\b(?:join|joined|member|birth|born|expir|due|deadline|start|end|event|check-?in|check-?out|delivery|ship)`)
+	reFullDate  = lazyregexp.New(`(?i)\b(?:\d{4}-\d{2}-\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4}|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{4})\b`)
+)
 
 // typeBonus rewards a passage holding the kind of thing asked for.
 func (a qa) typeBonus(p passage) float64 {
@@ -212,15 +237,22 @@ func (a qa) typeBonus(p passage) float64 {
 			return 1
 		}
 	case "who":
-		if p.label == "author" || strings.HasPrefix(strings.ToLower(t), "by ") || strings.Contains(strings.ToLower(p.label), "author") {
+		if p.label == "author" || reByName.MatchString(t) && len(t) < 160 || strings.Contains(strings.ToLower(p.label), "author") {
 			return 3
 		}
 		if p.kind == "comment" {
 			return 0.5
 		}
 	case "when":
-		if p.label == "published" || strings.Contains(strings.ToLower(p.label), "date") {
+		lbl := strings.ToLower(p.label)
+		if reOtherDate.MatchString(lbl) {
+			return 0
+		}
+		if p.label == "published" || strings.Contains(lbl, "date") || strings.Contains(lbl, "published") || strings.Contains(lbl, "posted") {
 			return 3
+		}
+		if reFullDate.MatchString(t) && len(t) < 100 {
+			return 2.5 // a dateline or byline date
 		}
 		if reDateish.MatchString(t) {
 			return 1.5
@@ -352,18 +384,28 @@ func answerQuestion(q string, obs *laika.Observation) (Proposal, bool) {
 		}
 	}
 	if len(best) == 0 || best[0].score < 1 {
+		if a.kind == "who" && len(a.words) == 0 && len(obs.Comments) > 0 && obs.Comments[0].Author != "" {
+			// A thread names its posts' authors, not the page's.
+			c := obs.Comments[0]
+			md := fmt.Sprintf("The page names no author; the first post is by **%s**:\n\n> %s", c.Author, clipLine(c.Text, 300))
+			return Proposal{Markdown: md, Citations: []laika.Citation{cite(obs, c.Text)}}, true
+		}
 		return noAnswer(q, obs, ranked), false
 	}
 	top := best[0].p
-	if top.kind == "heading" { // the same line in the text knows what follows it
-		for _, p := range ps {
+	if top.kind == "heading" && best[0].hits >= len(a.words) {
+		// "What are the ingredients?" names a section: its lines answer.
+		if p, ok := sectionAnswer(top.text, obs); ok {
+			return p, true
+		}
+		for _, p := range ps { // the same line in the text knows what follows it
 			if p.kind == "text" && p.text == top.text && p.next != "" {
 				top = p
 				break
 			}
 		}
 	}
-	if lead, ok := labelLine(top); ok && best[0].hits >= len(a.words) {
+	if lead, ok := labelLine(top); ok && best[0].hits >= len(a.words) && a.kind != "who" && a.kind != "when" {
 		// A bare label ("Battery life", "Installation") is the question
 		// echoed; its answer is the line under it (a <dd>, a paragraph).
 		return lead(obs), true
@@ -376,7 +418,7 @@ func answerQuestion(q string, obs *laika.Observation) (Proposal, bool) {
 	case a.kind == "company":
 		fmt.Fprintf(&md, "**%s**\n\n> %s", companyName(top.text), top.text)
 	case top.kind == "meta" && top.label != "":
-		fmt.Fprintf(&md, "The page's %s: **%s**", top.label, top.value)
+		md.WriteString(metaSentence(top.label, top.value))
 	case top.value != "" && top.kind == "text":
 		fmt.Fprintf(&md, "**%s**\n\n> %s", top.value, top.text)
 	default:
@@ -608,4 +650,61 @@ func labelLine(p passage) (func(*laika.Observation) Proposal, bool) {
 		}
 		return Proposal{Markdown: md.String(), Citations: cites}
 	}, true
+}
+
+// sectionAnswer quotes the lines under heading h, up to the next heading
+// of the outline (at most 12 lines), when there are at least two.
+func sectionAnswer(h string, obs *laika.Observation) (Proposal, bool) {
+	heads := map[string]bool{}
+	for _, o := range obs.Outline {
+		heads[strings.TrimSpace(o.Text)] = true
+	}
+	lines := pageLines(obs)
+	start := -1
+	for i, l := range lines {
+		if l == h {
+			start = i + 1
+			break
+		}
+	}
+	if start < 0 {
+		return Proposal{}, false
+	}
+	var body []string
+	size := 0
+	for _, l := range lines[start:] {
+		if heads[l] || len(body) == 12 || size > 1500 {
+			break
+		}
+		body = append(body, l)
+		size += len(l)
+	}
+	if len(body) < 2 {
+		return Proposal{}, false
+	}
+	var md strings.Builder
+	fmt.Fprintf(&md, "**%s**:\n", h)
+	var cites []laika.Citation
+	for _, l := range body {
+		fmt.Fprintf(&md, "\n- %s", l)
+		cites = append(cites, cite(obs, l))
+	}
+	return Proposal{Markdown: md.String(), Citations: cites}, true
+}
+
+// metaSentence says a metadata field in words: "Published on 2022-05-26
+// (2022-05-26T15:20:28+00:00)", "The page's author: **X**".
+func metaSentence(label, value string) string {
+	switch label {
+	case "published":
+		if len(value) > 10 && value[4] == '-' && value[7] == '-' {
+			return fmt.Sprintf("Published on **%s** (%s)", value[:10], value)
+		}
+		return fmt.Sprintf("Published on **%s**", value)
+	case "site":
+		return fmt.Sprintf("The site: **%s**", value)
+	case "description":
+		return fmt.Sprintf("The page describes itself as: **%s**", value)
+	}
+	return fmt.Sprintf("The page's %s: **%s**", label, value)
 }

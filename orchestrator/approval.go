@@ -26,6 +26,7 @@ func (o *Orchestrator) Approve(ctx context.Context, req ApprovalRequest) (Approv
 		return ApprovalReply{}, laika.Errorf(laika.CodeBusy, "run %s is busy", r.id)
 	}
 	defer r.mu.Unlock()
+	ctx = r.runContext(ctx) // an approved host-run call may call the model
 	r.touch(o.now())
 	c, ok := r.calls[req.CallID]
 	if !ok {
@@ -67,6 +68,12 @@ func (o *Orchestrator) Approve(ctx context.Context, req ApprovalRequest) (Approv
 	o.recordCall(ctx, r, c)
 	if !approve && r.single {
 		o.finish(ctx, r, "user_denied", "Not done: you declined "+c.Name+".", nil)
+	} else if !approve {
+		// The panel may stop here (Stop, Esc) and never plan again: the
+		// history says the run stopped, not that it is running. A run
+		// that goes on is recorded done when it ends.
+		rec := RunRecord{ID: r.id, Goal: r.goal, Intent: r.intent, Mode: string(r.mode), URL: obsURL(r.obs), Status: "stopped", StopReason: "user_denied", At: o.now()}
+		o.record("run", o.Recorder.RecordRun(ctx, rec))
 	}
 	if approve && c.tool.Runs == tools.Host {
 		o.execHost(ctx, r, c)

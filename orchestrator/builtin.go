@@ -31,7 +31,12 @@ var (
 	reSave      = lazyregexp.New(`^(?:please )?save (?:this|it|the page|this page)?\s*(?:(?:as|to|under|named|called)\s+(.+))?$`)
 	reOpen      = lazyregexp.New(`^(?:please )?(?:open|go to|navigate to|visit|load)\s+(\S+)(\s+in (?:a )?new tab)?$`)
 	reFind      = lazyregexp.New(`^(?:please )?(?:find|locate|look for|where (?:is|are|does it (?:say|mention))|search (?:this|the) page for|show me)\s+(.+?)(?:\s+(?:on|in) (?:this|the) (?:page|article|document))?$`)
-	reClick     = lazyregexp.New(`^(?:please )?(?:click|press|tap|hit|follow)(?: on)?(?: the)?\s+(.+?)(?:\s+(?:button|link|tab))?$`)
+	reOpenLabel = lazyregexp.New(`^(?:please )?(?:open|go to|navigate to|visit|follow)\s+(.+?)(\s+in (?:a )?new tab)?$`)
+	// "what's the main point", "key takeaways", "in a nutshell"
+	reSummaryAsk = lazyregexp.New(`^(?:a |the )?summary\b|\b(?:main (?:point|idea|argument|message|takeaway|points|ideas)|key (?:points|takeaways|ideas|facts)|takeaways|in a nutshell|in short|gist|tl;?dr|what(?:'s| is) on (?:this|the) page|what(?:'s| is) (?:this|it|the (?:page|article|post|story|thread|paper|video)) (?:about|saying))\b`)
+	// "summarize the comments", "recap the discussion"
+	reSummComments = lazyregexp.New(`^(?:please )?(?:summari[sz]e|sum up|recap|give me (?:a |the )?(?:summary|gist) of|what(?:'s| is) the (?:gist|summary) of)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:comments|replies|discussion|reviews|responses|thread's replies)\b`)
+	reClick        = lazyregexp.New(`^(?:please )?(?:click|press|tap|hit|follow)(?: on)?(?: the)?\s+(.+?)(?:\s+(?:button|link|tab))?$`)
 )
 
 // maxSaveBytes bounds the page Markdown "save this" puts in an artifact.
@@ -64,8 +69,11 @@ func (b Builtin) Plan(ctx context.Context, in PlanInput) (Proposal, error) {
 	if p, ok := followUp(g, orig, in); ok {
 		return p, nil
 	}
+	if reSummComments.MatchString(g) && in.Observation != nil && len(in.Observation.Comments) > 0 {
+		return commentsDigest("comments", in.Observation), nil
+	}
 	switch {
-	case reSummarize.MatchString(g) || reSummarizeIntl.MatchString(g):
+	case reSummarize.MatchString(g) || reSummarizeIntl.MatchString(g) || reSummaryAsk.MatchString(g) && !reOrdinalRef.MatchString(g):
 		return Proposal{Summary: "Summarizing this page.", Next: "summary.start"}, nil
 	case reSave.MatchString(g):
 		return saveProposal(orig, in.Observation), nil
@@ -80,7 +88,15 @@ func (b Builtin) Plan(ctx context.Context, in PlanInput) (Proposal, error) {
 		return call("Calculating "+orig+".", true, "app.calculate", map[string]any{"expression": orig}), nil
 	}
 	if m := reFind.FindStringSubmatch(g); m != nil && !reWhereQuestion.MatchString(g) {
-		return findOnPage(tail(orig, m[1]), in.Observation), nil
+		p := findOnPage(tail(orig, m[1]), in.Observation)
+		if p.Stop == StopNoAnswer {
+			// "find the price of the Orion S2", "show me the cheapest":
+			// a question in a find's clothes.
+			if q, ok := answerQuestion(tail(orig, m[1]), in.Observation); ok {
+				return q, nil
+			}
+		}
+		return p, nil
 	}
 	if reQuestion.MatchString(g) || reOrdinalRef.MatchString(g) || reQuestionIntl.MatchString(g) || reTopN.MatchString(g) || strings.HasSuffix(goal, "?") {
 		p, _ := answerQuestion(orig, in.Observation)
@@ -114,10 +130,12 @@ func (b Builtin) compile(g, orig string, in PlanInput) (Program, bool) {
 		}
 	}
 	if m := reClick.FindStringSubmatch(g); m != nil {
-		return Program{{Verb: Investigate, Op: opOpen, Topic: tail(orig, m[1])}, {Verb: Find, Op: opReport}}, true
+		return Program{openTarget(tail(orig, m[1])), {Verb: Find, Op: opReport}}, true
 	}
-	if m := reOpen.FindStringSubmatch(g); m != nil { // "open <label>" on the page
-		return Program{{Verb: Investigate, Op: opOpen, Topic: tail(orig, m[1])}, {Verb: Find, Op: opReport}}, true
+	if m := reOpenLabel.FindStringSubmatch(g); m != nil { // "open <label>", "go to the second result"
+		a := openTarget(tail(orig, m[1]))
+		a.NewTab = m[2] != ""
+		return Program{a, {Verb: Find, Op: opReport}}, true
 	}
 	// "What are the comments about the first topic?" on a page that lists
 	// topics but shows no comments: open the topic, then answer there.

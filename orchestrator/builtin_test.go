@@ -156,3 +156,23 @@ func TestBuiltinSaveHugePageFitsAFrame(t *testing.T) {
 		t.Fatalf("reply is %d bytes, status %s", len(b), one(t, rep).Status)
 	}
 }
+
+// A click that does not leave the page (a button that changes it in
+// place) is reported as what changed, once, not as a page that opened.
+func TestReportInPlace(t *testing.T) {
+	before := &laika.Observation{URL: "https://shop.example/news", Title: "Newsletter settings",
+		Text: "Newsletter settings\nChoose how often you want to hear from us.\nNot subscribed."}
+	after := &laika.Observation{URL: "https://shop.example/news", Title: "Subscribed",
+		Text: "Newsletter settings\nChoose how often you want to hear from us.\nSubscribed: weekly digest."}
+	notes := []Note{{Kind: NoteBefore, URL: before.URL, Title: before.Title, Markdown: "Subscribe to the weekly digest", Links: lineKeys(before)}}
+	p := reportPage(after, notes)
+	if p.Summary != "" || !strings.HasPrefix(p.Markdown, "Clicked “Subscribe to the weekly digest”; the page stayed at") ||
+		!strings.Contains(p.Markdown, "> Subscribed: weekly digest.") || strings.Contains(p.Markdown, "Choose how often") ||
+		!strings.Contains(p.Markdown, "title is now “Subscribed”") || len(p.Citations) != 1 {
+		t.Errorf("in place: %+v", p)
+	}
+	moved := &laika.Observation{URL: "https://shop.example/done", Title: "Thanks", Text: "Thanks for subscribing to our weekly digest of stories."}
+	if p := reportPage(moved, notes); !strings.HasPrefix(p.Markdown, "Opened **Thanks**") {
+		t.Errorf("navigated: %+v", p)
+	}
+}

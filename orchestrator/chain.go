@@ -2,7 +2,10 @@ package orchestrator
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"hash/fnv"
+	"strconv"
 	"strings"
 
 	"github.com/laikabrowser/laika"
@@ -28,6 +31,9 @@ const (
 	NoteProgram = "program"
 	NoteResults = "results"
 	NoteRead    = "read"
+	// NoteBefore is the page an Open acted on (URL, title, the label it
+	// clicked in Markdown, line keys in Links), to tell what changed.
+	NoteBefore = "before"
 )
 
 // Stop reasons the built-in planner gives besides answered.
@@ -152,6 +158,20 @@ func (st *chainState) toolStep(a Action, i int) Proposal {
 	if obs == nil {
 		return Proposal{Summary: "There is no page to open a link from.", Stop: StopNoPage}
 	}
+	p := st.openStep(a)
+	if len(p.Calls) > 0 {
+		label := a.Topic
+		if e, ok := obs.Element(handleOf(p.Calls[0])); ok {
+			label = firstNonEmpty(e.Label, e.Name, label)
+		}
+		st.notes = append(st.notes, Note{Kind: NoteBefore, URL: obs.URL, Title: obs.Title, Markdown: label, Links: lineKeys(obs)})
+	}
+	return p
+}
+
+// openStep proposes the call for an Open action.
+func (st *chainState) openStep(a Action) Proposal {
+	obs := st.in.Observation
 	if a.Ordinal != 0 {
 		links := resultLinks(st.in.Notes)
 		if links == nil {
@@ -193,7 +213,11 @@ func (st *chainState) toolStep(a Action, i int) Proposal {
 		}
 	}
 	if bestScore >= minLabelScore && bestScore >= itemScore {
-		return call("Opening “"+firstNonEmpty(best.Label, best.Name, best.HandleID)+"”.", false, "browser.click", map[string]any{"handleId": best.HandleID})
+		verb := "Opening" // a link; a button is clicked
+		if best.Href == "" {
+			verb = "Clicking"
+		}
+		return call(verb+" “"+firstNonEmpty(best.Label, best.Name, best.HandleID)+"”.", false, "browser.click", map[string]any{"handleId": best.HandleID})
 	}
 	if itemScore >= minLabelScore {
 		return openURL(itemURL, obs, "Opening “"+a.Topic+"”", a.NewTab)
@@ -277,7 +301,7 @@ func (st *chainState) read(ctx context.Context, a Action, last bool) (Proposal, 
 		p, _ := answerQuestion(a.Topic, obs)
 		return p, true
 	case opReport:
-		return reportPage(obs), true
+		return reportPage(obs, st.in.Notes), true
 	case opResults:
 		return listResults(a.Topic, obs), true
 	case opTable:
@@ -348,8 +372,13 @@ func pageSummary(ctx context.Context, obs *laika.Observation) (string, []laika.C
 	return strings.TrimSpace(res.Text), cites
 }
 
-// reportPage says what page an action led to: its title and opening lines.
-func reportPage(obs *laika.Observation) Proposal {
+// reportPage says what page an action led to: its title and opening lines;
+// or, when the action did not leave the page (a button that changes it in
+// place), what changed on it.
+func reportPage(obs *laika.Observation, notes []Note) Proposal {
+	if b, ok := lastBefore(notes); ok && sameURL(b.URL, obs.URL) {
+		return reportInPlace(b, obs)
+	}
 	title := firstNonEmpty(obs.Title, obs.URL)
 	var md strings.Builder
 	fmt.Fprintf(&md, "Opened **%s** (<%s>).", title, obs.URL)
@@ -363,7 +392,8 @@ func reportPage(obs *laika.Observation) Proposal {
 		cites = append(cites, cite(obs, p.text))
 		n++
 	}
-	return Proposal{Summary: "Opened “" + clipLine(title, 150) + "”.", Markdown: md.String(), Citations: cites}
+	// No Summary: the Markdown's first line is the summary (said once).
+	return Proposal{Markdown: md.String(), Citations: cites}
 }
 
 // listResults answers a plain search with the results it shows.
@@ -393,4 +423,75 @@ func listResults(q string, obs *laika.Observation) Proposal {
 // programNote records the compiled program for later steps.
 func programNote(p Program) Note {
 	return Note{Kind: NoteProgram, Program: p, Markdown: p.String()}
+}
+
+// maxLineKeys bounds the lines of a page remembered before an action.
+const maxLineKeys = 400
+
+// lineKeys are short hashes of the page's lines, to tell later which lines
+// are new.
+func lineKeys(obs *laika.Observation) []string {
+	var out []string
+	for _, l := range pageLines(obs) {
+		if len(out) == maxLineKeys {
+			break
+		}
+		out = append(out, lineKey(l))
+	}
+	return out
+}
+
+func lineKey(l string) string {
+	h := fnv.New64a()
+	h.Write([]byte(l))
+	return strconv.FormatUint(h.Sum64(), 36)
+}
+
+func lastBefore(notes []Note) (Note, bool) {
+	for i := len(notes) - 1; i >= 0; i-- {
+		if notes[i].Kind == NoteBefore {
+			return notes[i], true
+		}
+	}
+	return Note{}, false
+}
+
+func handleOf(c laika.ToolCall) string {
+	var a struct {
+		HandleID string `json:"handleId"`
+	}
+	json.Unmarshal(c.Arguments, &a)
+	return a.HandleID
+}
+
+// reportInPlace says what an action that stayed on the page changed: the
+// lines that were not there before (up to three), quoted.
+func reportInPlace(b Note, obs *laika.Observation) Proposal {
+	seen := map[string]bool{}
+	for _, k := range b.Links {
+		seen[k] = true
+	}
+	var md strings.Builder
+	fmt.Fprintf(&md, "Clicked “%s”; the page stayed at <%s>.", clipLine(firstNonEmpty(b.Markdown, "it"), 100), obs.URL)
+	var cites []laika.Citation
+	for _, l := range pageLines(obs) {
+		if len(cites) == 3 {
+			break
+		}
+		if !seen[lineKey(l)] {
+			if len(cites) == 0 {
+				md.WriteString(" It now shows:")
+			}
+			fmt.Fprintf(&md, "\n\n> %s", clipLine(l, 300))
+			cites = append(cites, cite(obs, l))
+			seen[lineKey(l)] = true
+		}
+	}
+	if len(cites) == 0 {
+		md.WriteString(" Nothing on the page changed that I can see.")
+	}
+	if obs.Title != b.Title && obs.Title != "" {
+		fmt.Fprintf(&md, "\n\nThe page title is now “%s”.", obs.Title)
+	}
+	return Proposal{Markdown: md.String(), Citations: cites}
 }

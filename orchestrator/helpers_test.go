@@ -3,12 +3,15 @@ package orchestrator
 import (
 	"context"
 	"encoding/json"
+	"path/filepath"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/apptools"
+	"github.com/laikabrowser/laika/research"
+	"github.com/laikabrowser/laika/store"
 )
 
 // memRecorder is an in-memory implementation of this package's Recorder
@@ -124,7 +127,14 @@ func newFixture(t *testing.T, p Planner) fixture {
 	t.Helper()
 	rec := newMemRecorder()
 	dir := t.TempDir()
-	o := &Orchestrator{Planner: p, Recorder: rec, Tools: &apptools.Runner{Dir: dir},
+	// Artifacts live in a real SQLite store, as in the host.
+	db, err := store.Open(context.Background(), filepath.Join(dir, "laika.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	arts := research.Tools{E: &research.Engine{DB: research.StaticDB(db)}}
+	o := &Orchestrator{Planner: p, Recorder: rec, Tools: &apptools.Runner{Dir: dir, Artifacts: arts},
 		Now: func() time.Time { return time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC) }}
 	return fixture{o, rec, dir}
 }

@@ -27,13 +27,37 @@ const intlStopWords = `el la los las un una unos unas de del al y o en por para 
 qué quién quiénes cuándo dónde cuánto cuánta cuántos cuántas cómo cuál cuáles lo su sus le les des du et ou est sont ce cette ces
 qui que quoi quand où combien comment quel quelle quels quelles une dans sur pour avec pas der die das ein eine einer und oder ist
 sind wer wann wo wie welche welcher welches von mit auf für den dem des nicht il gli di da che chi cosa quando dove quanto come
-è nel della delle dei um uma os as em quem onde quantos quantas qual`
+è nel della delle dei um uma os as em quem onde quantos quantas qual hat haben hatte wurde wird ha sido fue été a`
 
 // normalizeGoal folds what a goal's wording may carry that the rules do
 // not care about: Spanish opening marks, typographic apostrophes and
 // quotes, and spaces before closing punctuation (French "c'est quoi ?").
+//
+// It also drops the polite wrapping a request comes in ("hey Laika, can
+// you please …", "I'd like to know …", "… for me, thanks"), which carries
+// no instruction, so the rules see the request itself.
 func normalizeGoal(goal string) string {
 	g := strings.Join(strings.Fields(goal), " ")
 	g = strings.NewReplacer("’", "'", "‘", "'", "¿", "", "¡", "", " ?", "?", " !", "!").Replace(g)
+	for i := 0; i < 4; i++ {
+		loc := rePoliteHead.FindStringIndex(g)
+		if loc == nil || loc[1] == 0 || loc[1] >= len(g) {
+			break
+		}
+		g = g[loc[1]:]
+	}
+	if m := reKnowHead.FindStringSubmatchIndex(g); m != nil {
+		g = g[m[2]:]
+	}
+	if loc := rePoliteTail.FindStringIndex(g); loc != nil && loc[0] > 0 {
+		g = g[:loc[0]]
+	}
 	return strings.TrimSpace(g)
 }
+
+var (
+	rePoliteHead = lazyregexp.New(`(?i)^(?:(?:hey|hi|hello|ok|okay)(?: laika)?[,!.]?\s+|laika[,:]\s+|(?:can|could|would|will) you(?: please)?\s+|please,?\s+|pls\s+|kindly\s+|i(?:'d| would) like (?:you )?to\s+|i want (?:you )?to\s+|help me(?: to)?\s+)`)
+	// "I'd like to know who wrote this" asks "who wrote this"
+	reKnowHead   = lazyregexp.New(`(?i)^(?:i want to know|i'd like to know|i would like to know|i wonder|do you know|tell me|know)\s+(who|what|when|where|which|how|why)\b`)
+	rePoliteTail = lazyregexp.New(`(?i)(?:,?\s+(?:please|pls|for me|thanks|thank you)[.!?]*)+$`)
+)

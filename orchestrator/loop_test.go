@@ -159,7 +159,7 @@ func TestLoopOverNativeMessaging(t *testing.T) {
 			t.Errorf("executed %v, want %v", b.ran, want)
 		}
 		// The click is followed by reading the page it opened.
-		if rep.StopReason != StopAnswered || !strings.HasPrefix(rep.Summary, "Opened “") || rep.Assistant == nil {
+		if rep.StopReason != StopAnswered || !strings.HasPrefix(rep.Summary, "Opened **Reviews**") || rep.Assistant == nil {
 			t.Errorf("final = %+v", rep)
 		}
 	})

@@ -119,6 +119,7 @@ func (o *Orchestrator) Plan(ctx context.Context, req PlanRequest) (PlanReply, er
 		return PlanReply{}, laika.Errorf(laika.CodeBusy, "run %s is already planning a step", r.id)
 	}
 	defer r.mu.Unlock()
+	ctx = r.runContext(ctx)
 	r.touch(o.now())
 	mode := r.mode
 	if req.Mode != "" {
@@ -161,7 +162,11 @@ func (o *Orchestrator) Plan(ctx context.Context, req PlanRequest) (PlanReply, er
 	if stop, reason := policy.CheckRun(r.state()); stop {
 		return o.finish(ctx, r, reason, stopSummary(reason), nil), nil
 	}
-	return o.planStep(ctx, r, req.Tabs)
+	reply, err := o.planStep(ctx, r, req.Tabs)
+	if err != nil && ctx.Err() != nil {
+		o.endCancelled(ctx, r)
+	}
+	return reply, err
 }
 
 func parseMode(s string) (policy.Mode, error) {
@@ -200,7 +205,7 @@ func (o *Orchestrator) openRun(ctx context.Context, req PlanRequest) (*run, erro
 		mode = m
 	}
 	r := &run{id: "run_" + uuid.NewString(), goal: goal, intent: Classify(goal), mode: mode,
-		settings: policy.Settings{Mode: mode}, budget: o.StepBudget, calls: map[string]*callState{}}
+		settings: policy.Settings{Mode: mode}, budget: o.StepBudget, calls: map[string]*callState{}, temporary: req.Temporary}
 	if err := o.joinConversation(ctx, r, req.ConversationID); err != nil {
 		return nil, err
 	}
@@ -342,7 +347,7 @@ func (o *Orchestrator) decide(ctx context.Context, r *run, c *callState, st poli
 	o.protect(ctx, r, c)
 	if c.Name == "artifact.share" && o.Tools != nil && res.Decision == laika.Ask {
 		// The approval card shows the exact bytes that would leave.
-		if p, err := o.Tools.Preview(c.Name, c.Arguments, maxPreviewBytes); err == nil {
+		if p, err := o.Tools.Preview(ctx, c.Name, c.Arguments, maxPreviewBytes); err == nil {
 			c.preview = p
 		}
 	}

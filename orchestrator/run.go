@@ -54,6 +54,10 @@ type run struct {
 	last     PlanReply    // the final reply, repeated if asked again
 	touched  atomic.Int64 // unix nanoseconds; read by the table without mu
 	used     atomic.Int64 // use order, for least-recently-used eviction
+
+	// temporary: the sidecar's temporary mode; its model calls keep no
+	// text in logs or the store (runContext).
+	temporary bool
 }
 
 // callState is one call the host handed out.

@@ -49,6 +49,8 @@ func (p Program) String() string {
 	for _, a := range p {
 		arg := strconv.Quote(a.Topic)
 		switch {
+		case a.Op == opOpen && a.Ordinal == -1:
+			arg = "last result"
 		case a.Op == opOpen && a.Ordinal > 0:
 			arg = "result " + strconv.Itoa(a.Ordinal)
 		case a.Op == opSumm || a.Op == opReport || a.Op == opTable || a.Op == opResults:
@@ -77,7 +79,7 @@ var (
 	// "total cost of …", "how much do all the jackets cost", "add up the prices"
 	reTotal = lazyregexp.New(`\b(?:total (?:cost|price|prices|amount)|sum of (?:the |all )?(?:prices|costs)|add up (?:the |all )?(?:prices|costs)|how much (?:would|will|do|does) (?:all|both|the|these|those|everything)\b.*\bcost(?: in total| altogether| together)?|(?:cost|price)s? (?:in total|altogether|combined))\b`)
 	// questions about the page
-	reQuestion = lazyregexp.New(`^(?:please )?(?:what|which|who|whom|whose|when|where|why|how|is|are|does|do|did|was|were|can|tell me (?:about|more about|what|who|when|where|how)|describe|explain|list|name|give me (?:the )?(?:title|name|date|author|price))\b`)
+	reQuestion = lazyregexp.New(`^(?:please )?(?:what|which|who|whom|whose|when|where|why|how|is|are|does|do|did|was|were|can|tell me|describe|explain|list|name|give me (?:the )?(?:title|name|date|author|price))\b`)
 	// "the first headline", alone
 	reOrdinalRef = lazyregexp.New(`\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|top|last|1st|2nd|3rd|4th|5th|#\d+|no\.? ?\d+|number \d+)\s+(headline|story|stories|result|item|article|post|comment|reply|topic|link|product|listing|entry|card)s?\b`)
 )
@@ -192,6 +194,8 @@ func (p Program) Words() string {
 		switch {
 		case a.Verb == Search:
 			w = "search the web for “" + a.Topic + "”"
+		case a.Op == opOpen && a.Ordinal == -1:
+			w = "open the last result"
 		case a.Op == opOpen && a.Ordinal > 0:
 			w = "open result " + strconv.Itoa(a.Ordinal)
 		case a.Op == opOpen:
@@ -228,6 +232,10 @@ func openTarget(target string) Action {
 		return Action{Verb: Investigate, Op: opOpen, Ordinal: ordinal(r[1])}
 	}
 	lt = strings.TrimPrefix(lt, "the ")
+	if k := ordinal(lt); k != 0 && !strings.Contains(lt, " ") {
+		// "the first link" whose noun a rule already dropped
+		return Action{Verb: Investigate, Op: opOpen, Ordinal: k}
+	}
 	target = target[len(target)-len(lt):]
 	for _, suf := range []string{" page", " link", " button", " tab", " section"} {
 		if strings.HasSuffix(lt, suf) && len(lt) > len(suf)+2 {

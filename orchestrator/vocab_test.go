@@ -26,6 +26,8 @@ func TestCompileChains(t *testing.T) {
 		{"summarize the top 2 results", `Investigate(result 1) → Summarize(ThisPage) → Investigate(result 2) → Summarize(ThisPage)`},
 		{"give me a summary of the 2nd link", `Investigate(result 2) → Summarize(ThisPage)`},
 		{"compare these cameras", `Create(ThisPage)`},
+		{"open the first link and summarize it", `Investigate(result 1) → Summarize(ThisPage)`},
+		{"click the last link, then summarize it", `Investigate(last result) → Summarize(ThisPage)`},
 	}
 	for _, tt := range tests {
 		g := strings.TrimRight(strings.ToLower(tt.goal), ".!?")
@@ -37,6 +39,24 @@ func TestCompileChains(t *testing.T) {
 	for _, g := range []string{"summarize this page", "what company is this filing for", "find free returns", "calculate 2+2"} {
 		if p, ok := compileChain(g, g); ok {
 			t.Errorf("%q is single-step, compiled to %s", g, p)
+		}
+	}
+}
+
+func TestNormalizeGoal(t *testing.T) {
+	for in, want := range map[string]string{
+		"Hey Laika, can you please summarize this page?": "summarize this page?",
+		"Could you tell me who wrote this?":              "who wrote this?",
+		"I'd like to know when this was published":       "when this was published",
+		"¿Quién escribió este artículo?":                 "Quién escribió este artículo?",
+		"compare these cameras for me, thanks":           "compare these cameras",
+		"Can I freeze it?":                               "Can I freeze it?",
+		"please":                                         "please",
+		"What can you do?":                               "What can you do?",
+		"help me find the cheapest camera":               "find the cheapest camera",
+	} {
+		if got := normalizeGoal(in); got != want {
+			t.Errorf("normalizeGoal(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -31,6 +31,11 @@ type PlanRequest struct {
 	// conversation (its earlier goals and answers are in the planner's
 	// context); empty starts a new conversation. Ignored when continuing.
 	ConversationID string `json:"conversationId,omitempty"`
+	// Temporary is the sidecar's temporary mode (new runs only): the run's
+	// model calls leave nothing in llm.jsonl or the store's model runs.
+	// The sidecar deletes the run's records with history.delete when it
+	// ends; the audit trail keeps its entries.
+	Temporary bool `json:"temporary,omitempty"`
 	// CollectionID is the research collection the user has open in the
 	// panel: its captured sources are context for this run (questions
 	// answered from them, "compare these sources"). Ignored when

@@ -315,7 +315,8 @@ func site(host string) string {
 // switches the view of what is shown. Settings pages save a select as soon
 // as it changes ("Auto-renew: Off", "Visibility: Public"), so a select is
 // navigation only when that is recognised: its name or label is a sort,
-// filter, page-size, language or version control, or every option is an
+// filter, page-size, language or version control, it is a filter in the
+// site's search form (GET, same-site action), or every option is an
 // address on the site (a jump menu). It must also be outside any
 // form or in a GET form, not in a dialog, with nothing about money, an
 // account or deleting around it, and the value one of its options.
@@ -331,6 +332,9 @@ func selectIsNavigation(e laika.Element, value, pageURL string) bool {
 	}
 	if _, ok := phraseIn(e.Label+" "+e.Name, navSelectWords); ok {
 		return true
+	}
+	if e.InSearch && e.FormMethod == "get" && e.FormAction != "" && sameSiteLink(e.FormAction, pageURL) {
+		return true // a filter of the site's search: it only changes the query
 	}
 	for _, o := range e.Options {
 		if o.Value != "" && !(strings.Contains(o.Value, "/") && sameSiteLink(o.Value, pageURL) && hrefCommit(o.Value) == "") {

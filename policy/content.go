@@ -69,6 +69,12 @@ func commitPhrase(label string, strict bool) string {
 	return ""
 }
 
+// hrefActionWords are path words that name an action on their own.
+var hrefActionWords = []string{"logout", "log out", "signout", "sign out", "sign off", "abmelden", "deconnexion", "déconnexion",
+	"unsubscribe", "cancel", "accept", "approve", "authorize", "authorise", "grant", "revoke", "confirm", "destroy", "leave",
+	"transfer", "close", "purge", "execute", "submit", "commit", "process", "finalize", "finalise", "complete", "send",
+	"ausführen", "bestätigen", "valider", "confirmer", "ejecutar", "confirmar"}
+
 // hrefCommit returns the commit or destructive word in a link's path or
 // query ("/repos/1/destroy", "?action=delete", "/logout"), or "". A link's
 // label may say nothing ("Yes", an icon) while its address says what a GET
@@ -88,12 +94,11 @@ func hrefCommit(href string) string {
 		}
 	}
 	ws := words(text)
-	if p, ok := hasPhrase(ws, []string{"logout", "log out", "signout", "sign out", "sign off", "abmelden", "deconnexion", "déconnexion", "unsubscribe",
-		"cancel", "accept", "approve", "authorize", "authorise", "grant", "revoke", "confirm", "destroy", "leave", "transfer", "close", "purge"}); ok {
+	if p, ok := hasPhrase(ws, hrefActionWords); ok {
 		return p
 	}
 	for _, list := range [][]string{moneyWords, destructiveWords} {
-		if p, ok := hasPhrase(ws, foldAll(list)); ok {
+		if p, ok := hasPhrase(ws, prepared(list).folded); ok {
 			return p
 		}
 	}

@@ -540,16 +540,16 @@ func (g *gate) autodriveAllowlist() (Result, bool) {
 	ask := func(reason, detail string) (Result, bool) { return g.result(laika.Ask, reason, detail), true }
 	switch g.name {
 	case "browser.type":
-		if !g.user.fromUser(g.str("text")) {
-			return ask(ReasonNotUserWords, "Autodrive types only your own words; this text is not in your request, so you decide.")
+		if why := g.user.whyNot(g.str("text"), ""); why != "" {
+			return ask(ReasonNotUserWords, "Autodrive types only your own words; this text is not made of your request's words ("+why+"), so you decide.")
 		}
 		if g.el.FormAction != "" && !sameSiteLink(g.el.FormAction, obsURLOf(g.in.Observation)) {
 			// Some pages send a form as soon as a field changes.
 			return ask(ReasonFormSubmission, fmt.Sprintf("Autodrive types only into forms that stay on the site; %s belongs to a form that sends to %s, so you decide.", describe(g.el), hostOf(originOf(g.el.FormAction))))
 		}
 	case "search":
-		if !g.user.fromUser(g.str("query")) {
-			return ask(ReasonNotUserWords, "Autodrive searches only for your own words; this query is not in your request, so you decide.")
+		if why := g.user.whyNot(g.str("query"), ""); why != "" {
+			return ask(ReasonNotUserWords, "Autodrive searches only for your own words; this query is not made of your request's words ("+why+"), so you decide.")
 		}
 	case "browser.navigate", "browser.open_tab":
 		if u, err := url.Parse(strings.TrimSpace(g.urlForProvenance())); err == nil && u.User != nil {

@@ -7,8 +7,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	unorm "golang.org/x/text/unicode/norm"
 )
 
 // The ledger: everything a run has read that the user did not write. Every
@@ -58,7 +56,7 @@ type Ledger struct {
 // when the text was empty or already known). Past maxLedgerBytes the oldest
 // entries are dropped: the allowlist, not the ledger, is the safety net.
 func (l *Ledger) Add(source, text string) (LedgerEntry, bool) {
-	sk := Skeleton(text)
+	sk := skeletonN(text, maxEntryBytes) // no need to normalise what is cut below
 	if len(sk) < minLedgerWhole {
 		return LedgerEntry{}, false
 	}
@@ -106,14 +104,7 @@ func (l *Ledger) Entries() []LedgerEntry {
 // Skeleton is s under NFKC, lower-cased, with everything but letters and
 // digits removed: "G h p_4 5 A" and "ｇｈｐ４５ａ" are both "ghp45a".
 func Skeleton(s string) string {
-	s = unorm.NFKC.String(s)
-	var b strings.Builder
-	for _, r := range s {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			b.WriteRune(unicode.ToLower(r))
-		}
-	}
-	return b.String()
+	return skeletonN(s, -1) // skeleton.go
 }
 
 // LedgerMatch says which part of a candidate the run has read, and where.

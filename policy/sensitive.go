@@ -180,6 +180,8 @@ func sensitiveField(e laika.Element) string {
 			return "payment"
 		case tok == "one-time-code":
 			return "one-time code"
+		case strings.HasPrefix(tok, "bday"):
+			return "identity" // date of birth, as the identity word lists say
 		}
 	}
 	hint := e.Name + " " + e.Label
@@ -245,6 +247,8 @@ func commitLabel(e laika.Element, strict bool) string {
 	return ""
 }
 
+var genericSubmitWords = append(append([]string(nil), formSubmitWords...), submitWords...)
+
 // submitsSensitiveForm returns the label word when e is a generic submit
 // control ("Continue", "Sign in") on a page that holds sensitive fields.
 func submitsSensitiveForm(e laika.Element, o *laika.Observation) string {
@@ -254,7 +258,7 @@ func submitsSensitiveForm(e laika.Element, o *laika.Observation) string {
 	if e.ButtonType != "" && !e.InForm {
 		return "" // the content script saw it: a control outside any form submits none
 	}
-	p, ok := phraseIn(e.Label+" "+e.Name, append(append([]string(nil), formSubmitWords...), submitWords...))
+	p, ok := phraseIn(e.Label+" "+e.Name, genericSubmitWords)
 	if !ok || o == nil {
 		return ""
 	}

@@ -1,9 +1,12 @@
 package policy
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	unorm "golang.org/x/text/unicode/norm"
 )
 
 // userWords is the user's own text for a run (goal and later turns), kept
@@ -36,7 +39,9 @@ func newUserWords(texts ...string) userWords {
 			all = append(all, t)
 		}
 	}
-	u.raw = strings.Join(all, "\n")
+	// NFC, not NFKC: "ö" typed as o + combining diaeresis is the same
+	// character, but a full-width "ｏ" is a different one the user never typed.
+	u.raw = unorm.NFC.String(strings.Join(all, "\n"))
 	u.text = fold(u.raw)
 	u.skel = Skeleton(u.raw)
 	for _, r := range u.raw {
@@ -112,24 +117,35 @@ const urlSeps = "/-_.+=&,"
 
 // fromUser reports whether free text is the user's own words (see the type
 // comment for what that means). Empty text is.
-func (u userWords) fromUser(text string) bool { return u.madeOfUserWords(text, "") }
+func (u userWords) fromUser(text string) bool { return u.whyNot(text, "") == "" }
 
 // madeOfUserWords is fromUser with extra single-character separators
 // allowed between words (URL parts).
 func (u userWords) madeOfUserWords(text, extraSeps string) bool {
-	text = strings.TrimSpace(text)
+	return u.whyNot(text, extraSeps) == ""
+}
+
+// whyNot says in plain words why text is not made of the user's words, or
+// "" when it is. The approval card shows it: a zero-width character or a
+// look-alike letter is invisible in the text itself.
+func (u userWords) whyNot(text, extraSeps string) string {
+	text = strings.TrimSpace(unorm.NFC.String(text))
 	if text == "" {
-		return true
+		return ""
 	}
 	for _, r := range text {
 		if r != ' ' && !u.runes[r] && !strings.ContainsRune(extraSeps, r) {
-			return false // a character the user never typed: zero-width, full-width, emoji, homoglyph
+			// zero-width, full-width, emoji, homoglyph
+			if unicode.IsPrint(r) && r < 0x250 {
+				return fmt.Sprintf("it has %q, which you did not type", string(r))
+			}
+			return fmt.Sprintf("it has the character %U, which you did not type", r)
 		}
 	}
 	toks, seps := splitWords(text)
 	for _, s := range seps {
 		if !u.separator(s, extraSeps) {
-			return false
+			return fmt.Sprintf("it puts %q between words, which you did not", s)
 		}
 	}
 	used := map[string]int{}
@@ -137,7 +153,7 @@ func (u userWords) madeOfUserWords(text, extraSeps string) bool {
 	for _, t := range toks {
 		f := fold(t)
 		if !u.spelling(t, f) {
-			return false
+			return fmt.Sprintf("it spells %q in a way you did not", clip(t, 40))
 		}
 		base := u.base(f)
 		switch {
@@ -145,11 +161,16 @@ func (u userWords) madeOfUserWords(text, extraSeps string) bool {
 			used[base]++
 		case glue[f] && extraGlue < maxGlue:
 			extraGlue++
+		case base != "":
+			return fmt.Sprintf("it repeats %q more often than you wrote it", clip(t, 40))
 		default:
-			return false
+			return fmt.Sprintf("%q is not one of your words", clip(t, 40))
 		}
 	}
-	return len(toks) > extraGlue || len(toks) == 0 && len(seps) == 0
+	if len(toks) > 0 && len(toks) == extraGlue || len(toks) == 0 && len(seps) > 0 {
+		return "it has none of your words"
+	}
+	return ""
 }
 
 // separator: a single space, a single extra separator, or a run the user

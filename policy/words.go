@@ -2,6 +2,7 @@ package policy
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/laikabrowser/laika/internal/fieldwords"
@@ -121,21 +122,52 @@ func fold(s string) string { return strings.ToLower(unorm.NFKC.String(s)) }
 // phraseIn returns the first entry of list found in s: as whole words, or,
 // for long or non-Latin entries, inside the letters run together.
 func phraseIn(s string, list []string) (string, bool) {
+	set := prepared(list)
 	ws := words(fold(s))
-	if p, ok := hasPhrase(ws, foldAll(list)); ok {
+	if p, ok := hasPhrase(ws, set.folded); ok {
 		return p, true
 	}
+	if len(set.compact) == 0 {
+		return "", false
+	}
 	compact := Skeleton(s)
-	for _, p := range list {
-		pk := Skeleton(p)
-		if pk == "" {
-			continue
-		}
-		if (latinLen(pk) >= 7 || nonLatin(pk) >= 2) && strings.Contains(compact, pk) {
-			return p, true
+	for _, c := range set.compact {
+		if strings.Contains(compact, c.skeleton) {
+			return c.phrase, true
 		}
 	}
 	return "", false
+}
+
+// phraseSet is a word list folded once: the lists are package-level
+// values, and folding hundreds of entries on every decision would cost
+// more than the decision.
+type phraseSet struct {
+	folded  []string
+	compact []struct{ phrase, skeleton string }
+}
+
+var phraseSets sync.Map // *string (the list's first entry) -> *phraseSet
+
+// prepared returns the folded form of a package-level list (keyed by its
+// backing array, so a list built per call would never hit: none is).
+func prepared(list []string) *phraseSet {
+	if len(list) == 0 {
+		return &phraseSet{}
+	}
+	if v, ok := phraseSets.Load(&list[0]); ok {
+		if ps := v.(*phraseSet); len(ps.folded) == len(list) {
+			return ps
+		}
+	}
+	ps := &phraseSet{folded: foldAll(list)}
+	for _, p := range list {
+		if pk := Skeleton(p); pk != "" && (latinLen(pk) >= 7 || nonLatin(pk) >= 2) {
+			ps.compact = append(ps.compact, struct{ phrase, skeleton string }{p, pk})
+		}
+	}
+	phraseSets.Store(&list[0], ps)
+	return ps
 }
 
 func foldAll(list []string) []string {

@@ -38,6 +38,7 @@ type Artifact struct {
 	Markdown     string     `json:"markdown"`
 	Citations    []Citation `json:"citations"`
 	Table        *Table     `json:"table,omitempty"`
+	Tags         []string   `json:"tags,omitempty"`
 	// Backend is "builtin" or the model that wrote it.
 	Backend   string    `json:"backend,omitempty"`
 	CreatedAt time.Time `json:"createdAt"`
@@ -61,8 +62,9 @@ func artifactInfo(a store.Artifact) ArtifactInfo {
 const MaxArtifactBytes = 4 << 20
 
 type artifactData struct {
-	Table   *Table `json:"table,omitempty"`
-	Backend string `json:"backend,omitempty"`
+	Table   *Table   `json:"table,omitempty"`
+	Tags    []string `json:"tags,omitempty"`
+	Backend string   `json:"backend,omitempty"`
 }
 
 // save stores a (filling ID and CreatedAt).
@@ -78,7 +80,7 @@ func (e *Engine) save(ctx context.Context, a *Artifact) error {
 		a.Citations = []Citation{}
 	}
 	cit, _ := json.Marshal(a.Citations)
-	data, _ := json.Marshal(artifactData{a.Table, a.Backend})
+	data, _ := json.Marshal(artifactData{a.Table, a.Tags, a.Backend})
 	sa := store.Artifact{ID: newID("art"), CollectionID: a.CollectionID, Kind: a.Type, Title: a.Title, MIME: "text/markdown",
 		Body: []byte(a.Markdown), Citations: cit, Data: data}
 	if err := d.SaveArtifact(ctx, &sa); err != nil {
@@ -110,7 +112,7 @@ func (e *Engine) Artifact(ctx context.Context, id string) (Artifact, error) {
 	}
 	var data artifactData
 	json.Unmarshal(sa.Data, &data)
-	a.Table, a.Backend = data.Table, data.Backend
+	a.Table, a.Tags, a.Backend = data.Table, data.Tags, data.Backend
 	return a, nil
 }
 

@@ -3,6 +3,7 @@ package research
 import (
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -197,7 +198,9 @@ func (c *corpus) disagreements(max int) []disagreement {
 	var out []disagreement
 	for _, d := range ds {
 		ka, kb := [2]int{d.a.src, d.a.pos}, [2]int{d.b.src, d.b.pos}
-		key := strings.Join(d.subject, " ")
+		// Keyed by the label the user reads, so one subject is not listed
+		// twice around the same sentence.
+		key := strings.ToLower(subjectWords(d.a.text, d.subject))
 		if used[ka] == 2 || used[kb] == 2 || (subjects[key] && (used[ka] > 0 || used[kb] > 0)) {
 			continue
 		}
@@ -212,17 +215,83 @@ func (c *corpus) disagreements(max int) []disagreement {
 	return out
 }
 
-// eachHasOwn: for some kind of figure (date, money, number) both
-// sentences give one and they do not give the same ones: "$3, then $4 on
-// January 1, 2026" against "$3, then $5 on January 1, 2026".
+// eachHasOwn: for some kind of figure (date, money, number) each
+// sentence gives one the other does not: "$3, then $4 on January 1, 2026"
+// against "$3, then $5 on January 1, 2026". A sentence whose figures are
+// all in the other ("$3 this year" against "$3, then $4 in 2026") says
+// less, not something else.
+//
+// Dates match at the precision given: "March 2025" does not disagree with
+// "March 14, 2025". Amounts of other orders of magnitude ("$3" and "$4.2
+// billion") are about different things, so they are not set against each
+// other.
 func eachHasOwn(a, b map[string]bool) bool {
 	for _, kind := range []string{"d:", "m:", "n:"} {
 		ka, kb := ofKind(a, kind), ofKind(b, kind)
-		if len(ka) > 0 && len(kb) > 0 && !sameSet(ka, kb) {
+		if len(ka) == 0 || len(kb) == 0 {
+			continue
+		}
+		oa, ob := own(ka, kb), own(kb, ka)
+		if len(oa) > 0 && len(ob) > 0 && (kind == "d:" || comparable(oa, ob)) {
 			return true
 		}
 	}
 	return false
+}
+
+// own returns the figures of a that b does not give (for dates: that no
+// date of b equals at a shared precision).
+func own(a, b map[string]bool) []string {
+	var out []string
+	for x := range a {
+		found := b[x]
+		if strings.HasPrefix(x, "d:") {
+			for y := range b {
+				if strings.HasPrefix(x, y) || strings.HasPrefix(y, x) {
+					found = true
+				}
+			}
+		}
+		if !found {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// maxRatio is how far apart two amounts may be and still be two accounts
+// of one figure.
+const maxRatio = 10
+
+// comparable reports whether some amount in a and some in b are within
+// maxRatio of each other.
+func comparable(a, b []string) bool {
+	for _, x := range a {
+		vx, ok := amount(x)
+		for _, y := range b {
+			vy, ok2 := amount(y)
+			if !ok || !ok2 || vx <= 0 || vy <= 0 || (vx/vy <= maxRatio && vy/vx <= maxRatio) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// amount is the value of a normalised figure ("m:$4.2billion" is 4.2e9),
+// or false when it has none.
+func amount(k string) (float64, bool) {
+	k = k[2:]
+	mult := 1.0
+	for suf, m := range map[string]float64{"billion": 1e9, "million": 1e6, "thousand": 1e3, "k": 1e3, "m": 1e6} {
+		if strings.HasSuffix(k, suf) {
+			k, mult = strings.TrimSuffix(k, suf), m
+			break
+		}
+	}
+	k = strings.TrimLeft(strings.TrimSuffix(k, "%"), "$€£¥")
+	v, err := strconv.ParseFloat(strings.ReplaceAll(k, ",", ""), 64)
+	return v * mult, err == nil
 }
 
 func ofKind(m map[string]bool, kind string) map[string]bool {
@@ -233,18 +302,6 @@ func ofKind(m map[string]bool, kind string) map[string]bool {
 		}
 	}
 	return out
-}
-
-func sameSet(a, b map[string]bool) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for k := range a {
-		if !b[k] {
-			return false
-		}
-	}
-	return true
 }
 
 // labelFiller are words that match a subject but say nothing as its label.

@@ -154,7 +154,13 @@ func (c *comparison) perSource() (string, []Citation, *Table) {
 	var totals []string
 	best, bestName := "", ""
 	for i, s := range c.ss {
-		cells := []string{escapeMD(clipRunes(s.name(), 70)) + " " + c.cs.add(cite(s, firstNonEmpty(firstSentence(s.Markdown), s.name())))}
+		// The row names its source with a link to the page; the cells
+		// carry the citations (a quote per value).
+		name := escapeMD(clipRunes(s.name(), 70))
+		if s.URL != "" {
+			name = "[" + name + "](" + mdURL(s.URL) + ")"
+		}
+		cells := []string{name}
 		raw := []string{s.name()}
 		for _, k := range cols {
 			v, ok := rows[i][k]
@@ -230,7 +236,9 @@ func (c *comparison) total(row map[string]cellVal) (string, string) {
 	if sh, ok := row["Shipping"]; ok {
 		if m := Money(sh.text); m != "" {
 			expr += " + " + m
-		} else if !free(sh.text) {
+		} else if free(sh.text) {
+			expr += " + " + zeroOf(price) // shown, so every row's working reads alike
+		} else {
 			return "", ""
 		}
 	}
@@ -249,6 +257,15 @@ func (c *comparison) total(row map[string]cellVal) (string, string) {
 		return "", ""
 	}
 	return r.Display, r.Text
+}
+
+// zeroOf is zero in the currency of the calc amount m ("$189.00" → "$0").
+func zeroOf(m string) string {
+	i := strings.IndexAny(m, "0123456789")
+	if i < 0 {
+		return "0"
+	}
+	return m[:i] + "0"
 }
 
 // lessMoney compares two calc displays of the same currency ("" is
@@ -280,20 +297,6 @@ func priceLine(md string) string {
 		if Money(l) != "" && (strings.Contains(low, "price") || strings.Contains(low, "sells for") || strings.Contains(low, "costs $")) &&
 			!strings.Contains(low, "billion") && !strings.Contains(low, "million") {
 			return clipRunes(l, 200)
-		}
-	}
-	return ""
-}
-
-func firstSentence(md string) string {
-	for _, block := range paragraphs(md) {
-		if strings.HasPrefix(block, "\x00h") {
-			continue
-		}
-		for _, s := range splitSentences(block) {
-			if len(strings.Fields(s)) >= 4 && !strings.HasPrefix(s, "By ") && len(FindDates(s)) == 0 {
-				return s
-			}
 		}
 	}
 	return ""

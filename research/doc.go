@@ -19,7 +19,8 @@
 //
 // Captured pages are untrusted data. They reach a model only as untrusted
 // documents, and reach the user only as Markdown the extension sanitises
-// (or, for the HTML export, that goldmark renders with raw HTML dropped).
+// (or, for the HTML export, that markdownHTML renders with every byte of
+// text escaped).
 //
 // The package depends on the store (SQLite) and the domain packages; it
 // never imports the transport: cmd/laika-host registers its messages.

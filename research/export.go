@@ -8,10 +8,8 @@ import (
 	"html"
 	"strings"
 
-	"github.com/yuin/goldmark"
-	"github.com/yuin/goldmark/extension"
-
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/apptools"
 	"github.com/laikabrowser/laika/internal/lazyregexp"
 )
 
@@ -21,6 +19,7 @@ var exportFormats = map[string]struct{ mime, ext string }{
 	"csv":  {"text/csv; charset=utf-8", ".csv"},
 	"json": {"application/json", ".json"},
 	"html": {"text/html; charset=utf-8", ".html"},
+	"text": {"text/plain; charset=utf-8", ".txt"},
 }
 
 // Exported is an artifact rendered in one format.
@@ -36,12 +35,15 @@ type Exported struct {
 // and invalid_arguments (unknown format).
 func (e *Engine) Export(ctx context.Context, id, format string) (Exported, error) {
 	format = strings.ToLower(strings.TrimPrefix(strings.TrimSpace(format), "."))
-	if format == "markdown" {
+	switch format {
+	case "markdown":
 		format = "md"
+	case "txt":
+		format = "text"
 	}
 	f, ok := exportFormats[format]
 	if !ok {
-		return Exported{}, laika.Errorf(laika.CodeInvalidArguments, "unknown export format %q: use md, csv, json or html", format)
+		return Exported{}, laika.Errorf(laika.CodeInvalidArguments, "unknown export format %q: use md, text, csv, json or html", format)
 	}
 	a, err := e.Artifact(ctx, id)
 	if err != nil {
@@ -54,11 +56,13 @@ func (e *Engine) Export(ctx context.Context, id, format string) (Exported, error
 	return Exported{ArtifactID: a.ID, Format: format, MIME: f.mime, Filename: slug(a.Title) + f.ext, Content: string(b)}, nil
 }
 
-// Render renders a in format (md, csv, json, html).
+// Render renders a in format (md, text, csv, json, html).
 func Render(a Artifact, format string) ([]byte, error) {
 	switch format {
 	case "md":
 		return []byte(a.Markdown), nil
+	case "text":
+		return []byte(apptools.PlainText(a.Markdown)), nil
 	case "json":
 		b, err := json.MarshalIndent(a, "", "  ")
 		return append(b, '\n'), err
@@ -159,22 +163,12 @@ func splitCells(row string) []string {
 	return append(out, strings.TrimSpace(cur.String()))
 }
 
-var md = goldmark.New(goldmark.WithExtensions(extension.Table, extension.Strikethrough))
-
-// imgTag drops images from the exported HTML: an <img> would fetch from
-// wherever a page or a model pointed it.
-var imgTag = lazyregexp.New(`(?i)<img\b[^>]*>`)
-
 // renderHTML writes a standalone page: the artifact's Markdown rendered by
-// goldmark (raw HTML in the Markdown is dropped, javascript: links are
-// not linked), images removed, and a Content-Security-Policy that allows
-// no script and no remote loads.
+// markdownHTML (all text escaped, raw HTML shown as text, images as their
+// alt text, only http/https/mailto/file links) under a
+// Content-Security-Policy that allows no script and no remote loads.
 func renderHTML(a Artifact) ([]byte, error) {
-	var body bytes.Buffer
-	if err := md.Convert([]byte(a.Markdown), &body); err != nil {
-		return nil, laika.Errorf(laika.CodeInternal, "render html: %v", err)
-	}
-	out := imgTag.ReplaceAllString(body.String(), "")
+	out := markdownHTML(a.Markdown)
 	var b strings.Builder
 	b.WriteString(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8">

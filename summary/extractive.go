@@ -161,7 +161,7 @@ func leadIndex(us []unit) int {
 // page repeats (a pull quote, a teaser) is one unit.
 func units(in Input) []unit {
 	var us []unit
-	heading := ""
+	heading, toc := "", false
 	seen := map[string]bool{}
 	add := func(u unit) {
 		key := strings.ToLower(oneLine(u.text))
@@ -175,7 +175,10 @@ func units(in Input) []unit {
 	for line := range strings.Lines(in.Text) {
 		body, kind := stripPrefix(strings.TrimRight(line, "\n"))
 		if kind != 'c' {
-			body = strings.TrimSpace(noteMark.ReplaceAllString(body, ""))
+			if strings.IndexByte(body, '[') >= 0 { // the regexp is most of the cost of a line
+				body = noteMark.ReplaceAllString(body, "")
+			}
+			body = strings.TrimSpace(body)
 		}
 		if body == "" {
 			continue
@@ -183,9 +186,10 @@ func units(in Input) []unit {
 		switch kind {
 		case 'h':
 			heading = body
+			toc = tocHeading.MatchString(heading) // once per heading, not per item under it
 			continue
 		case '-':
-			if tocHeading.MatchString(heading) || sectionNumber.MatchString(body) {
+			if toc || body[0] >= '0' && body[0] <= '9' && sectionNumber.MatchString(body) {
 				continue // a table of contents entry
 			}
 		case 'c':
@@ -237,17 +241,34 @@ var (
 const minItemWords = 3
 
 // wordCount counts words; CJK text has no spaces, so every two CJK
-// characters count as one word.
+// characters count as one word. One pass, no allocation: it runs on every
+// paragraph and sentence of a page. Words split where strings.Fields
+// splits (unicode.IsSpace); no CJK script starts below U+1100.
 func wordCount(s string) int {
-	n := len(strings.Fields(s))
-	cjk := 0
+	n, cjk, inWord := 0, 0, false
 	for _, r := range s {
-		if unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r) || unicode.Is(unicode.Hangul, r) {
+		if r < utf8.RuneSelf {
+			if asciiSpace[r] {
+				inWord = false
+				continue
+			}
+		} else if unicode.IsSpace(r) {
+			inWord = false
+			continue
+		}
+		if !inWord {
+			n++
+			inWord = true
+		}
+		if r >= 0x1100 && (unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r) || unicode.Is(unicode.Hangul, r)) {
 			cjk++
 		}
 	}
 	return max(n, n+cjk/2)
 }
+
+// asciiSpace is unicode.IsSpace for ASCII.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
 
 // captionWords start or fill the credit lines under pictures.
 var captionMarks = []string{"photo:", "photograph:", "image:", "picture:", "illustration:", "credit:", "photo by", "image by",
@@ -257,10 +278,13 @@ var captionMarks = []string{"photo:", "photograph:", "image:", "picture:", "illu
 // not a sentence at all (a label, a date line, a byline): no end
 // punctuation and short, or carrying a credit mark.
 func caption(p string) bool {
-	l := strings.ToLower(p)
-	for _, m := range captionMarks {
-		if strings.Contains(l, m) && wordCount(p) < 40 {
-			return true
+	n := wordCount(p)
+	if n < 40 { // a credit mark in a long paragraph is prose; skip 18 scans of it
+		l := strings.ToLower(p)
+		for _, m := range captionMarks {
+			if strings.Contains(l, m) {
+				return true
+			}
 		}
 	}
 	t := strings.TrimRight(p, " \"'”’)]")
@@ -272,7 +296,7 @@ func caption(p string) bool {
 	case '.', '!', '?', '。', '！', '？', '…', ':', ';':
 		return false
 	}
-	return wordCount(p) < 20
+	return n < 20
 }
 
 // cutWords shortens s to at most max bytes at a word boundary, adding "…".

@@ -3,6 +3,8 @@ package summary
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/laikabrowser/laika"
 )
@@ -208,7 +210,33 @@ func commentsText(primary string, cs []laika.Comment) string {
 }
 
 // oneLine collapses all whitespace runs, newlines included, to one space.
-func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+// Most text is already one line (every sentence of a page passes here), so
+// it is returned as it is without the split and join.
+func oneLine(s string) string {
+	if isOneLine(s) {
+		return s
+	}
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// isOneLine reports whether s has no whitespace but single inner spaces.
+func isOneLine(s string) bool {
+	prevSpace := true // a leading space is not one line
+	for _, r := range s {
+		switch {
+		case r == ' ':
+			if prevSpace {
+				return false
+			}
+			prevSpace = true
+		case r < utf8.RuneSelf && asciiSpace[r], r >= utf8.RuneSelf && unicode.IsSpace(r):
+			return false
+		default:
+			prevSpace = false
+		}
+	}
+	return !prevSpace || s == ""
+}
 
 // compact trims lines, collapses inner whitespace, keeps list indentation
 // (capped), squeezes blank runs to one and drops a line that repeats the one
@@ -223,7 +251,7 @@ func compact(s string) string {
 		for indent < len(line) && (line[indent] == ' ' || line[indent] == '\t') {
 			indent++
 		}
-		body := oneLine(line)
+		body := oneLine(strings.TrimSpace(line)) // trimmed, most lines need no collapsing
 		if body == "" {
 			if !blank {
 				b.WriteByte('\n')

@@ -153,6 +153,9 @@ type StartRequest struct {
 	Goal        string             `json:"goal,omitempty"`
 	Style       string             `json:"style,omitempty"`
 	RunID       string             `json:"runId,omitempty"`
+	// Temporary is the sidecar's temporary mode: the wiring marks the
+	// job's context (laika.WithTemporary) so nothing keeps its text.
+	Temporary bool `json:"temporary,omitempty"`
 }
 
 // Start validates req and starts a job that lives as long as ctx (the

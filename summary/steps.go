@@ -15,6 +15,26 @@ var (
 	stepLine = lazyregexp.New(`(?i)^(step\s*\d+|\d+[.)])\s*[:.\-–—]?\s*\S`)
 )
 
+// numberedStart is stepLine's cheap precondition (a digit or "step" first),
+// so that the regexp runs on few of a page's paragraphs.
+func numberedStart(s string) bool {
+	return s != "" && (s[0] >= '0' && s[0] <= '9' || len(s) >= 4 && strings.EqualFold(s[:4], "step"))
+}
+
+// stepWords are the stems stepHeading needs; a heading with none of them
+// skips the regexp (its \b and (?i) make it the slow part of steps).
+var stepWords = []string{"step", "instruction", "direction", "procedure", "how to", "what to do", "installation"}
+
+func mayNameSteps(h string) bool {
+	l := strings.ToLower(h)
+	for _, w := range stepWords {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // maxSteps bounds the steps a summary lists.
 const maxSteps = 12
 
@@ -50,12 +70,12 @@ func steps(in Input) []string {
 		switch {
 		case kind == 'h':
 			flush()
-			underStepHeading = stepHeading.MatchString(body)
+			underStepHeading = mayNameSteps(body) && stepHeading.MatchString(body)
 		case kind == '-' && !strings.HasPrefix(line, " ") && (howTo || underStepHeading):
 			run = append(run, body)
 		case kind == '-':
 			// a nested item belongs to the step above it
-		case kind == 'p' && stepLine.MatchString(body):
+		case kind == 'p' && numberedStart(body) && stepLine.MatchString(body):
 			flush()
 			numbered = append(numbered, body)
 		default:

@@ -62,6 +62,14 @@ var goalTable2 = []goalRow{
 	{page: "es-articulo.html", goal: "¿Quién escribió este artículo?", want: []string{"Lucía Fernández"}, cites: "es-articulo.html"},
 	{page: "es-articulo.html", goal: "¿Cuánto costó el proyecto?", want: []string{"210 millones"}, cites: "es-articulo.html"},
 	{page: "es-articulo.html", goal: "¿Cuándo se publicó?", want: []string{"2026-04-21"}, cites: "es-articulo.html"},
+	{page: "cameras.html", goal: "open the second link and summarize it", calls: []string{"browser.click"}, want: []string{"Kestrel M10"}, cites: "cam-m10.html"},
+	// French and German.
+	{page: "fr-article.html", goal: "résume cette page", want: []string{"bibliothèque"}},
+	{page: "fr-article.html", goal: "Qui a écrit cet article ?", want: []string{"Camille Dubois"}, cites: "fr-article.html"},
+	{page: "fr-article.html", goal: "Combien a coûté la rénovation ?", want: []string{"3,8 millions"}, cites: "fr-article.html"},
+	{page: "de-artikel.html", goal: "Fasse diese Seite zusammen", want: []string{"Brücke"}},
+	{page: "de-artikel.html", goal: "Wer hat den Artikel geschrieben?", want: []string{"Jonas Becker"}, cites: "de-artikel.html"},
+	{page: "de-artikel.html", goal: "Wie viel kostete der Bau?", want: []string{"6,2 Millionen"}, cites: "de-artikel.html"},
 	// New phrasings on the first table's pages (e2e/fixtures/chains).
 	{page: "chains/news.html", goal: "what are the top 2 headlines?", want: []string{"Harbor Bridge", "School district hires 40 new teachers"}, cites: "news.html"},
 	{page: "chains/news.html", goal: "Who wrote the third story?", want: []string{"Priya Nair"}, cites: "news.html"},
@@ -75,6 +83,24 @@ var goalTable2 = []goalRow{
 	{page: "chains/thread.html", goal: "what do people say about parking?", want: []string{"Parking is limited"}, cites: "thread.html"},
 	{page: "chains/thread.html", goal: "how many replies are there?", want: []string{"5"}, cites: "thread.html"},
 	{page: "chains/filing.html", goal: "what's the name of the company?", want: []string{"NORTHWIND ROBOTICS, INC."}, cites: "filing.html"},
+	{page: "chains/news.html", goal: "click on the second headline", calls: []string{"browser.click"}, want: []string{"School district hires 40 new teachers"}, cites: "story-schools.html"},
+	{page: "results.html", goal: "open the second result", calls: []string{"browser.click"}, want: []string{"What a heat pump really costs to run in winter"}, cites: "hp-costs.html"},
+	{page: "chains/longread.html", goal: "what's the main point of this article?", want: []string{"Ken Okada"}},
+	{page: "recipe.html", goal: "summarize the comments", want: []string{"dan_cooks", "Helena"}, cites: "recipe.html"},
+	{page: "chains/thread.html", goal: "What time does the cleanup start?", want: []string{"9 a.m."}, cites: "thread.html"},
+	{page: "chains/products.html", goal: "What is the return policy?", want: []string{"60-day returns"}, cites: "products.html"},
+	{page: "recipe.html", goal: "What are the ingredients?", want: []string{"olive oil", "chickpeas", "feta"}, cites: "recipe.html"},
+	{page: "docs-config.html", goal: "What is the default pool size?", want: []string{"20"}, cites: "docs-config.html"},
+	// Polite and indirect wording.
+	{page: "chains/longread.html", goal: "Hey Laika, can you please summarize this article?", want: []string{"Ken Okada"}},
+	{page: "post-tides.html", goal: "Could you tell me who wrote this?", want: []string{"Ana Oarsman"}, cites: "post-tides.html"},
+	{page: "post-tides.html", goal: "I'd like to know when this was published", want: []string{"2026-01-18"}, cites: "post-tides.html"},
+	{page: "cameras.html", goal: "tell me the price of the Vega Pro 9", want: []string{"$2,499.00"}, cites: "cameras.html"},
+	{page: "cameras.html", goal: "help me find the cheapest camera", want: []string{"Piccolo Mini"}, cites: "cameras.html"},
+	{page: "cameras.html", goal: "show me the best rated one", want: []string{"Vega Pro 9"}, cites: "cameras.html"},
+	{page: "chains/products.html", goal: "compare these jackets for me, thanks", want: []string{"| Alpine Shell Jacket | $249.00"}, cites: "products.html"},
+	{page: "recipe.html", goal: "summary please", want: []string{"chickpea"}},
+	{page: "docs.html", goal: "Can you go to the configuration page and tell me how many retries there are by default?", calls: []string{"browser.click"}, want: []string{"retries | 3"}, cites: "docs-config.html"},
 }
 
 // knownMisses are rows of goalTable2 that fail today, by goal, with why.

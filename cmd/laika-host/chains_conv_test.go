@@ -65,3 +65,44 @@ func TestConversationAcrossHostRestart(t *testing.T) {
 		t.Errorf("no id: %s", code)
 	}
 }
+
+// A run whose approval the user declines (Stop, Esc: the panel plans no
+// more) is listed as stopped in the history, not as running; a run that
+// goes on after a deny is recorded done when it ends.
+func TestDeclinedRunIsNotRunning(t *testing.T) {
+	s := newSession(t)
+	b := &stubBrowser{t: t}
+	if err := b.load(fixtureBase + "thread.html"); err != nil {
+		t.Fatal(err)
+	}
+	status := func(runID string) string {
+		var r struct {
+			Runs []struct{ ID, Status string } `json:"runs"`
+		}
+		s.call("history.runs", map[string]any{}, &r)
+		for _, x := range r.Runs {
+			if x.ID == runID {
+				return x.Status
+			}
+		}
+		return "missing"
+	}
+	var rep map[string]any
+	s.call("plan", map[string]any{"goal": "click Redwood Times coverage", "observation": b.obs}, &rep)
+	c := rep["tool_calls"].([]any)[0].(map[string]any)
+	runID := rep["runId"].(string)
+	if c["status"] != "awaiting_approval" {
+		t.Fatalf("the click should ask: %v", c)
+	}
+	s.call("approval", map[string]any{"runId": runID, "callId": c["id"], "decision": "deny"}, nil)
+	if got := status(runID); got != "stopped" {
+		t.Errorf("after the deny: status %q, want stopped", got)
+	}
+	s.call("plan", map[string]any{"runId": runID, "observation": b.obs}, &rep)
+	if rep["done"] != true || rep["stopReason"] != "step_not_done" {
+		t.Fatalf("the run after the deny: %v", rep)
+	}
+	if got := status(runID); got != "done" {
+		t.Errorf("after the run ended: status %q, want done", got)
+	}
+}

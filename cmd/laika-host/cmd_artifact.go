@@ -9,14 +9,14 @@ import (
 	"github.com/laikabrowser/laika"
 )
 
-const artifactUsage = `laika-host artifact export <artifactId> --format md|csv|json|html [-o FILE] | list <collectionId> | show <artifactId> | delete <artifactId> [--json] [--db file]`
+const artifactUsage = `laika-host artifact export <artifactId> --format md|text|csv|json|html [-o FILE] | list <collectionId> | show <artifactId> | delete <artifactId> [--json] [--db file]`
 
 // cmdArtifact is `laika-host artifact export|list|show|delete`.
 func cmdArtifact(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	asJSON := wantsJSON(args)
 	fs := newFlags("artifact", stderr)
 	f := newResearchFlags(fs, false)
-	format := fs.String("format", "md", "md, csv, json or html")
+	format := fs.String("format", "md", "md, text, csv, json or html")
 	outFile := fs.String("o", "", "write the export to this file instead of stdout")
 	if len(args) == 0 || isHelp(args[0]) {
 		fs.Usage()

@@ -135,20 +135,28 @@ func cmdUninstall(ctx context.Context, args []string, stdin io.Reader, stdout, s
 		fmt.Fprintln(stderr, "laika-host uninstall:", err)
 		return 1
 	}
-	loc, err := manifests.Locate(manifests.Current(), f.browser, f.userDataDir, f.system)
+	path, err := uninstallManifestOn(cfg, f, manifests.Current(), manifests.OSRegistry())
 	if err != nil {
 		fmt.Fprintln(stderr, "laika-host uninstall:", err)
 		return 1
 	}
-	if err := manifests.Uninstall(loc, manifests.OSRegistry()); err != nil {
-		fmt.Fprintln(stderr, "laika-host uninstall:", err)
-		return 1
-	}
-	manifests.Record(cfg.Home, loc.Path, true)
-	path := loc.Path
-	if loc.Key != "" {
-		path += " and " + loc.RegistryName()
-	}
 	fmt.Fprintf(stdout, "removed %s\n", path)
 	return 0
+}
+
+// uninstallManifestOn removes the manifest and, on Windows, the key that
+// names it (HKLM with --system), and forgets the recorded path.
+func uninstallManifestOn(cfg *config.Config, f *installFlags, p manifests.Platform, reg manifests.Registry) (string, error) {
+	loc, err := manifests.Locate(p, f.browser, f.userDataDir, f.system)
+	if err != nil {
+		return "", err
+	}
+	if err := manifests.Uninstall(loc, reg); err != nil {
+		return "", err
+	}
+	manifests.Record(cfg.Home, loc.Path, true)
+	if loc.Key != "" {
+		return loc.Path + " and " + loc.RegistryName(), nil
+	}
+	return loc.Path, nil
 }

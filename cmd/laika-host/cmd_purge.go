@@ -15,8 +15,9 @@ import (
 )
 
 // purgeDirs are every data-dir folder the host writes besides laika.db:
-// logs (host.jsonl, llm.jsonl), file-based collections, saved artifacts,
-// file exports (artifact.share), and scratch space. config.json is kept: it
+// logs (host.jsonl, llm.jsonl), file exports (artifact.share) and scratch
+// space, plus "collections" and "artifacts", where versions before the
+// SQLite store kept them (artifacts now live only in laika.db). config.json is kept: it
 // is the user's configuration, not history. A new folder the host writes
 // must be added here (TestPurgeLeavesNothing writes into each).
 var purgeDirs = []string{"logs", "collections", "artifacts", "exports", "cache", "tmp"}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
@@ -11,6 +12,7 @@ import (
 	"time"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/store"
 )
 
 const researchPage = `<!doctype html><html><head><title>Bridge reopens</title></head><body><main><article><h1>Bridge reopens</h1>
@@ -148,6 +150,29 @@ func TestResearchMessages(t *testing.T) {
 	if !a.Supported || len(a.Citations) == 0 || !strings.Contains(a.Markdown, "$4.2 billion") {
 		t.Errorf("ask: %+v", a)
 	}
+	// One artifact store: what the agent's artifact.save keeps is the
+	// artifact the research pane opens (artifact.get) and exports.
+	var saved struct {
+		ToolCalls []struct {
+			Status string
+			Result struct{ ID, Type string }
+		} `json:"tool_calls"`
+	}
+	s.call("tool.run", map[string]any{"name": "artifact.save", "arguments": map[string]any{"title": "Kept answer", "markdown": "# Kept\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"}}, &saved)
+	if len(saved.ToolCalls) != 1 || saved.ToolCalls[0].Status != "ok" || saved.ToolCalls[0].Result.ID == "" {
+		t.Fatalf("artifact.save: %+v", saved)
+	}
+	savedID := saved.ToolCalls[0].Result.ID
+	var art struct{ Title, Markdown string }
+	s.call("artifact.get", map[string]any{"artifactId": savedID}, &art)
+	if art.Title != "Kept answer" || !strings.Contains(art.Markdown, "| 1 | 2 |") {
+		t.Errorf("artifact.get of the saved artifact: %+v", art)
+	}
+	var x struct{ Content string }
+	s.call("artifact.export", map[string]any{"artifactId": savedID, "format": "csv"}, &x)
+	if x.Content != "a,b\n1,2\n" {
+		t.Errorf("export csv: %q", x.Content)
+	}
 	for typ, payload := range map[string]map[string]any{
 		"collection.get":       {"collectionId": "col_0000000000000000"},
 		"artifact.get":         {"artifactId": "art_0000000000000000"},
@@ -158,5 +183,53 @@ func TestResearchMessages(t *testing.T) {
 		if code != laika.CodeNotFound && code != laika.CodeInvalidArguments {
 			t.Errorf("%s: %s", typ, code)
 		}
+	}
+}
+
+// purge removes everything the research workflow keeps: collections,
+// sources, artifacts (made by a transform or saved by the agent) and the
+// collection's chat.
+func TestResearchPurge(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("LAIKA_HOME", home)
+	one := func(wantExit int, args ...string) map[string]any {
+		t.Helper()
+		code, out, errOut := runStoreCLI(t, "", append(args, "--json")...)
+		if code != wantExit {
+			t.Fatalf("%v: exit %d, want %d; %s %s", args, code, wantExit, errOut, out)
+		}
+		var v map[string]any
+		if err := json.Unmarshal([]byte(out), &v); err != nil {
+			t.Fatalf("%v: %v\n%s", args, err, out)
+		}
+		return v
+	}
+	page := filepath.Join(t.TempDir(), "bridge.html")
+	os.WriteFile(page, []byte(`<html><head><title>Bridge</title></head><body><article><h1>Bridge</h1>
+<p>The Harbor Bridge reopened to traffic on March 14, 2025, after a rebuild that cost $4.2 billion.</p>
+<p>The project employed 1,800 workers at its peak, the contractor said in a statement.</p></article></body></html>`), 0o600)
+	id := one(0, "collection", "new", "Bridge")["collectionId"].(string)
+	one(0, "collection", "add", id, page)
+	one(0, "ask", id, "How many workers did it employ?")
+	art := one(0, "transform", id, "timeline")["artifactId"].(string)
+	if l := one(0, "collection", "list"); len(l["collections"].([]any)) != 1 {
+		t.Fatalf("before purge: %v", l)
+	}
+	if code, _, errOut := runStoreCLI(t, "", "purge", "--yes"); code != 0 {
+		t.Fatalf("purge: %s", errOut)
+	}
+	if l := one(0, "collection", "list"); len(l["collections"].([]any)) != 0 {
+		t.Errorf("collections survived purge: %v", l)
+	}
+	if e := one(1, "artifact", "show", art); e["error"] != laika.CodeNotFound {
+		t.Errorf("artifact survived purge: %v", e)
+	}
+	d, err := store.Open(context.Background(), filepath.Join(home, store.FileName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	if cs, _ := d.Conversations(context.Background(), 100); len(cs) != 0 {
+		t.Errorf("research chat survived purge: %+v", cs)
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/laikabrowser/laika/config"
 	"github.com/laikabrowser/laika/host"
 	"github.com/laikabrowser/laika/internal/logfile"
+	"github.com/laikabrowser/laika/llm"
 	"github.com/laikabrowser/laika/nativemsg"
 	"github.com/laikabrowser/laika/orchestrator"
 	"github.com/laikabrowser/laika/research"
@@ -45,6 +46,8 @@ type Main struct {
 	Model laika.Model
 	// ModelStatus reports the active backend for hello and doctor.
 	ModelStatus func(ctx context.Context) ModelStatus
+	// LLMLog is llm.jsonl; secrets the gate learns are scrubbed from it too.
+	LLMLog *llm.Logger
 
 	Summary      *summary.Manager
 	Orchestrator *orchestrator.Orchestrator
@@ -176,6 +179,10 @@ func serveBrowser(ctx context.Context, c caller, stdin io.Reader, stdout, stderr
 }
 
 func serveStdio(ctx context.Context, cfg *config.Config, stdin io.Reader, stdout, stderr io.Writer) int {
+	if err := frameStdio(stdin, stdout); err != nil { // stdio_mode.go: binary mode
+		fmt.Fprintln(stderr, "laika-host:", err)
+		return 2
+	}
 	if err := cfg.EnsureHome(); err != nil {
 		fatalFrame(stdout, laika.Errorf(laika.CodePermissionDenied, "data dir %s is not writable: %v", cfg.Home, err))
 		return 1

@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 	"syscall"
+
+	"github.com/mattn/go-isatty"
 )
 
 // pollableStdio returns stdin and stdout as files the Go runtime polls
@@ -40,4 +42,19 @@ func pollable(fd int, name string) *os.File {
 		return nil
 	}
 	return os.NewFile(uintptr(fd), name) // a non-blocking fd is registered with the poller
+}
+
+// stdioKinds tells a terminal (stdioConsole) from a pipe, socket, file or
+// /dev/null by asking for its termios, as isatty(3) does; the file mode
+// cannot tell, since a terminal and /dev/null are both character devices.
+// fds 0 and 1 are used directly: os.Stdin.Fd() would switch a pollable
+// descriptor back to blocking.
+func stdioKinds() (in, out stdioKind) {
+	kind := func(fd uintptr) stdioKind {
+		if isatty.IsTerminal(fd) {
+			return stdioConsole
+		}
+		return stdioBinary
+	}
+	return kind(0), kind(1)
 }

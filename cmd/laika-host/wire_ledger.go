@@ -49,13 +49,18 @@ func (sr storeRecorder) LoadLedger(ctx context.Context, runID string, since time
 var _ orchestrator.SecretScrubber = storeRecorder{}
 
 // ScrubSecrets masks values the gate recognised as secrets in what the
-// store already holds for the run (model-run previews, steps).
+// store already holds for the run (model-run previews, steps) and in
+// llm.jsonl, whose preview of the model's reply may quote them.
 func (sr storeRecorder) ScrubSecrets(ctx context.Context, runID string, values []string) error {
+	logErr := sr.llm.Scrub(values)
 	d, err := sr.st.db(ctx)
 	if err != nil {
 		return err
 	}
-	return d.ScrubSecrets(ctx, runID, values)
+	if err := d.ScrubSecrets(ctx, runID, values); err != nil {
+		return err
+	}
+	return logErr
 }
 
 // refuseBlocked is the host fetcher's Options.Refuse: a URL, or a redirect

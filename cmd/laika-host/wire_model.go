@@ -20,6 +20,7 @@ func (m *Main) openModel() {
 	log := llm.NewLogger(cfg.Path("logs", "llm.jsonl"), cfg.LogFullLLM)
 	log.RetentionDays = cfg.LogRetentionDays
 	m.OnClose(log.Close)
+	m.LLMLog = log
 	fallback := func(code, detail string) {
 		m.Model = llm.Builtin{}
 		m.Log.Warn("model setting unusable; using builtin", "model", cfg.Model, "code", code, "detail", detail)

@@ -18,14 +18,13 @@ func (m *Main) newOrchestrator() (*orchestrator.Orchestrator, *apptools.Runner) 
 		// source.capture fetches with the host's own cookie-less client,
 		// which refuses blocked origins, redirects included.
 		Capturer: extract.NewCapturer(fetch.New(fetch.Options{Refuse: m.Store.refuseBlocked})),
-		Model:    m.Model,
 		Store:    storeCollections{m.Store},
 	}
 	o := &orchestrator.Orchestrator{
 		Tools:       tools,
 		StepBudget:  m.Config.StepBudget,
 		Log:         m.Log.With("component", "orchestrator"),
-		Recorder:    storeRecorder{m.Store},
+		Recorder:    storeRecorder{st: m.Store, llm: m.LLMLog},
 		OriginRules: m.Store.originRules,
 		// Follow-up goals continue a conversation kept in the store.
 		Conversations: storeConversations{m.Store},

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 
 	"github.com/laikabrowser/laika"
-	"github.com/laikabrowser/laika/apptools"
 	"github.com/laikabrowser/laika/fetch"
 	"github.com/laikabrowser/laika/policy"
 	"github.com/laikabrowser/laika/research"
@@ -14,12 +13,12 @@ import (
 // newResearch builds the research engine (collections, ask, transforms,
 // artifacts; docs/protocol.md "Research collections") over the host's
 // store, its own cookie-less fetcher and the active model, and makes it
-// the app tools' transform.run backend.
+// the app tools' transform.run backend and artifact store.
 func (m *Main) newResearch() *research.Engine {
+	// The fetcher refuses a redirect to a site the user blocked: the gate
+	// only sees the first URL.
 	e := &research.Engine{
 		DB:      m.Store.db,
-		// Refuse: a redirect to a site the user blocked is not followed (the
-		// gate only sees the first URL).
 		Fetcher: research.NewFetcher(fetch.New(fetch.Options{Refuse: m.Store.refuseBlocked})),
 		Model:   m.Model,
 		NumCtx:  m.Config.NumCtx,
@@ -27,7 +26,9 @@ func (m *Main) newResearch() *research.Engine {
 	}
 	m.OnClose(e.Close)
 	if m.AppTools != nil {
-		m.AppTools.Research = researchTools{e}
+		// One artifact store: the app tools' artifacts are the engine's.
+		m.AppTools.Research = research.Tools{E: e}
+		m.AppTools.Artifacts = research.Tools{E: e}
 	}
 	return e
 }
@@ -50,23 +51,4 @@ func (m *Main) researchGate(ctx context.Context, u string, userURLs []string) er
 		return nil
 	}
 	return laika.Errorf(laika.CodeNotAllowed, "%s (%s)", res.Preview, res.Reason)
-}
-
-// researchTools adapts the engine to apptools.Researcher.
-type researchTools struct{ e *research.Engine }
-
-func (r researchTools) ResearchTypes() []apptools.TransformType {
-	var out []apptools.TransformType
-	for _, t := range r.e.TransformTypes() {
-		out = append(out, apptools.TransformType{Type: t.Type, Description: t.Description, NeedsModel: t.NeedsModel})
-	}
-	return out
-}
-
-func (r researchTools) RunTransform(ctx context.Context, collectionID, typ string) (any, string, error) {
-	a, err := r.e.Transform(ctx, collectionID, typ, research.TransformOptions{})
-	if err != nil {
-		return nil, "", err
-	}
-	return map[string]any{"id": a.ID, "type": a.Type, "title": a.Title, "citations": len(a.Citations)}, a.Markdown, nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/apptools"
+	"github.com/laikabrowser/laika/llm"
 	"github.com/laikabrowser/laika/orchestrator"
 	"github.com/laikabrowser/laika/store"
 )
@@ -19,7 +20,10 @@ import (
 // store method appends its own audit entry in the same transaction as the
 // row, so the audit trail cannot miss a recorded step, decision, approval
 // or result.
-type storeRecorder struct{ st *lazyStore }
+type storeRecorder struct {
+	st  *lazyStore
+	llm *llm.Logger // llm.jsonl, scrubbed with the store (ScrubSecrets); may be nil
+}
 
 var _ orchestrator.Recorder = storeRecorder{}
 
@@ -34,7 +38,16 @@ func (sr storeRecorder) RecordRun(ctx context.Context, r orchestrator.RunRecord)
 	} else if err != nil {
 		return err
 	}
-	return d.SetRunStatus(ctx, r.ID, r.Status, r.StopReason)
+	if err := d.SetRunStatus(ctx, r.ID, r.Status, r.StopReason); err != nil {
+		return err
+	}
+	if laika.Temporary(ctx) && r.Status == "done" {
+		// Temporary mode: a finished run keeps nothing but its audit-trail
+		// entries, even when no panel is left to send history.delete (the
+		// person closed it, or Stop cancelled the step).
+		return d.ForgetRun(ctx, r.ID)
+	}
+	return nil
 }
 
 func (sr storeRecorder) RecordStep(ctx context.Context, s orchestrator.StepRecord) error {
@@ -204,8 +217,9 @@ func toAppSource(s store.Source) apptools.Source {
 
 // recordingModel records every model call as a store model run: prompt
 // hash, token counts and timing always; messages and output as digests and
-// previews unless full logging is on (LAIKA_LOG_FULL_LLM=1). A failure to
-// record is logged, never returned: the answer matters more than its log.
+// previews unless full logging is on (LAIKA_LOG_FULL_LLM=1). A temporary
+// run's calls (laika.Temporary) are not recorded. A failure to record is
+// logged, never returned: the answer matters more than its log.
 type recordingModel struct {
 	laika.Model
 	st   *lazyStore
@@ -216,6 +230,9 @@ type recordingModel struct {
 func (m recordingModel) Chat(ctx context.Context, req laika.ChatRequest, fn func(laika.Chunk) error) (laika.ChatResult, error) {
 	start := time.Now()
 	res, err := m.Model.Chat(ctx, req, fn)
+	if laika.Temporary(ctx) {
+		return res, err // temporary mode: no model run is kept
+	}
 	mr := &store.ModelRun{RunID: req.RunID, Model: m.Name(), Purpose: req.Purpose, Output: res.Text,
 		PromptTokens: res.PromptTokens, CompletionTokens: res.OutputTokens, StartedAt: start,
 		Duration: time.Since(start), ErrorCode: laika.ErrorCode(err), Full: m.full}

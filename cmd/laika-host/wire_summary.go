@@ -31,7 +31,11 @@ func (m *Main) newSummary() *summary.Manager {
 // summaryStart is summary.start: the job lives as long as the connection,
 // not the request.
 func (m *Main) summaryStart(ctx context.Context, p summary.StartRequest) (summary.StartReply, error) {
-	return m.Summary.StartJob(host.ConnContext(ctx), p)
+	jctx := host.ConnContext(ctx)
+	if p.Temporary {
+		jctx = laika.WithTemporary(jctx) // no model run, log line or saved summary keeps its text
+	}
+	return m.Summary.StartJob(jctx, p)
 }
 
 // summaryModel is the model a new summary job uses: m.Model, unless it is
@@ -64,6 +68,9 @@ type summaryStore struct{ st *lazyStore }
 var _ summary.Store = summaryStore{}
 
 func (ss summaryStore) SaveSummary(ctx context.Context, r summary.Record) error {
+	if laika.Temporary(ctx) {
+		return nil // temporary mode keeps no summary
+	}
 	d, err := ss.st.db(ctx)
 	if err != nil {
 		return err

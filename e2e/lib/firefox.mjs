@@ -284,6 +284,9 @@ class Page {
   textContent(sel) {
     return this.main.locator(sel).textContent();
   }
+  title() {
+    return this.evaluate(() => document.title);
+  }
   inputValue(sel) {
     return this.main.locator(sel).one('(el) => el.value');
   }
@@ -398,6 +401,11 @@ export async function launchFirefox({ hostBin, hostEnv, addonDir, installHost = 
   const browser = { bidi, pages: new Map(), proc };
   // Keep each page's url() current, as Playwright does, from events.
   bidi.on((method, p) => {
+    // Every top-level tab is a page, as in Playwright, also the ones the
+    // extension or a page opens (tests check no tab went somewhere).
+    if (method === 'browsingContext.contextCreated' && !p.parent && !browser.pages.has(p.context) && browser.trackTabs) {
+      browser.pages.set(p.context, new Page(browser, p.context));
+    }
     const page = browser.pages.get(p.context);
     if (page && p.url && method !== 'browsingContext.contextCreated') page._url = p.url;
   });
@@ -409,6 +417,7 @@ export async function launchFirefox({ hostBin, hostEnv, addonDir, installHost = 
   const optionsPage = await openExtensionTab(browser, 'ui/options.html');
   const optionsCtx = optionsPage.ctx;
   browser.pages.delete(optionsCtx);
+  browser.trackTabs = true;
   await poll('the event page', 20000, () => callIn(bidi, optionsCtx, async () => !!(await browser.runtime.getBackgroundPage()).laikaToggleSidecar));
   // worker.evaluate runs fn in the options page with the event page's
   // globals in scope (with), the closest Firefox has to evaluating in

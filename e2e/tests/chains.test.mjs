@@ -8,7 +8,7 @@
 // is a custom template pointing at the loopback fixture server.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, serveFixtures, openSidecar, shoot, inTab, OBSERVE_OPTIONS } from '../lib/harness.mjs';
@@ -102,8 +102,17 @@ test('builtin: open <link> and summarize it, then a follow-up turn saves that an
     await settle(sc, page);
     const res = sc.locator('.call[data-name="artifact.save"] .result');
     assert.equal(await res.getAttribute('data-status'), 'ok', await sc.locator('#steps').innerText());
-    const saved = findFiles(b.home, (f) => f.endsWith('.md')).map((f) => readFileSync(f, 'utf8')).find((t) => t.includes('Redwood notes'));
-    assert.ok(saved, 'the artifact is on disk');
+    // The artifact is in the store (one SQLite artifact store): find the
+    // save call's result through the run's history, then read it back.
+    const host = (t, p) => sc.evaluate(([t, p]) => LaikaBG.host(t, p), [t, p]);
+    const runs = (await host('history.runs', {})).runs;
+    const saveRun = runs.find((r) => r.goal === 'save that as Redwood notes');
+    assert.ok(saveRun, 'the follow-up run is in the history');
+    const calls = (await host('history.run', { runId: saveRun.id })).toolCalls;
+    const call = calls.find((c) => c.name === 'artifact.save');
+    assert.ok(call && call.result && call.result.id, 'the save call has its artifact: ' + JSON.stringify(calls));
+    const saved = (await host('artifact.get', { artifactId: call.result.id })).markdown;
+    assert.ok(saved.includes('Redwood notes'), 'the artifact is titled: ' + saved.slice(0, 200));
     assert.match(saved, /two tonnes/, 'it holds the previous answer: ' + saved.slice(0, 400));
     assert.match(saved, /open the Redwood Times coverage and summarize it/);
     await shoot(page, 'chains-04-follow-up');
@@ -111,16 +120,6 @@ test('builtin: open <link> and summarize it, then a follow-up turn saves that an
     await b.close();
   }
 });
-
-function findFiles(dir, pred, out = []) {
-  if (!existsSync(dir)) return out;
-  for (const n of readdirSync(dir)) {
-    const p = join(dir, n);
-    if (statSync(p).isDirectory()) findFiles(p, pred, out);
-    else if (pred(p)) out.push(p);
-  }
-  return out;
-}
 
 // --- The same chains with replayed model outputs. ---
 

@@ -3,12 +3,14 @@
 // to, and only the Policy Gate, the person and the content script decide
 // what runs. Handle ids in the replay are computed first by observing the
 // same fixture with the sidecar's options: ids are deterministic per page.
-import { test, before, after } from 'node:test';
+// Scenarios 3 and 5 run once per browser (BROWSERS); the describe is not
+// indented, to keep the diff small.
+import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, serveFixtures, openSidecar, shoot, inTab, OBSERVE_OPTIONS, EXTENSION_DIR } from '../lib/harness.mjs';
+import { launch, serveFixtures, openSidecar, shoot, inTab, hostHello, OBSERVE_OPTIONS, EXTENSION_DIR, BROWSERS } from '../lib/harness.mjs';
 
 let site;
 before(async () => {
@@ -24,10 +26,11 @@ test('the harness observes with the sidecar\'s options (so replayed handle ids m
   assert.deepEqual(JSON.parse(m[1].replace(/(\w+):/g, '"$1":')), OBSERVE_OPTIONS);
 });
 
+for (const browser of BROWSERS) describe(`[${browser}] replayed model`, () => {
 // handlesFor observes fixture in a throwaway browser and returns
 // label -> handleId.
 async function handlesFor(fixture) {
-  const b = await launch();
+  const b = await launch({ browser });
   try {
     const page = await b.context.newPage();
     await page.goto(site.url(fixture));
@@ -46,9 +49,9 @@ function replayFile(lines) {
 }
 
 async function withModel(lines, fn) {
-  const b = await launch({ env: { LAIKA_MODEL: 'replay:' + replayFile(lines) } });
+  const b = await launch({ browser, env: { LAIKA_MODEL: 'replay:' + replayFile(lines) } });
   try {
-    const hello = await b.worker.evaluate(() => host.connect());
+    const hello = await hostHello(b);
     return await fn(b, hello);
   } finally {
     await b.close();
@@ -128,3 +131,4 @@ test('scenario 5: a prompt-injection page; the model obeys it and nothing unappr
     await shoot(page, '11-injection-end');
   });
 });
+}); // describe per browser

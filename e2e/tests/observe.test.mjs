@@ -11,7 +11,7 @@ import { launch, serveFixtures, inTab, BROWSERS } from '../lib/harness.mjs';
 const OBS_FIELDS = new Set(['url', 'title', 'documentId', 'navigationGeneration', 'observedAtMs', 'text', 'primary', 'blocks', 'items', 'outline', 'comments', 'elements', 'links', 'meta', 'signals']);
 const ELEMENT_FIELDS = new Set(['handleId', 'role', 'label', 'tag', 'inputType', 'autocomplete', 'name', 'href', 'disabled',
   // semantics.js (docs/protocol.md "Element semantics")
-  'buttonType', 'inForm', 'formMethod', 'formAction', 'inSearch', 'dialog', 'expanded', 'rel', 'context', 'contextSignals', 'sensitive', 'options']);
+  'buttonType', 'inForm', 'formMethod', 'formAction', 'inSearch', 'dialog', 'expanded', 'rel', 'context', 'contextSignals', 'sensitive', 'options', 'method', 'confirm', 'hint']);
 
 for (const browser of BROWSERS) describe(`[${browser}] observe`, () => {
   let b, site, page;

@@ -148,6 +148,23 @@ test('thread → selected links → ask how they differ → comparison + timelin
     await p.shot.bringToFront();
     await panel.waitForFunction(() => document.querySelectorAll('#rs-artifacts li.rs-artifact').length === 2);
     await shoot(p.shot, 'research-08-artifacts-list');
+
+    // History lists the collection's chat; opening it shows the Research
+    // pane on that collection with its turns (follow-ups ask it again).
+    await panel.evaluate(() => LaikaResearch.toggle(false));
+    await panel.locator('#research-pane').waitFor({ state: 'hidden' });
+    await panel.click('#history');
+    const conv = panel.locator('#conv-list li[data-conversation^="chat_col_"]');
+    await conv.first().waitFor({ timeout: 15000 });
+    assert.match(await conv.first().innerText(), /Research: Harbor Bridge/);
+    await shoot(p.shot, 'research-08b-history-lists-chat');
+    await conv.first().locator('button').first().click();
+    await panel.locator('#research-pane:not([hidden])').waitFor();
+    assert.ok(await panel.locator('#history-pane').isHidden(), 'History closes');
+    assert.match(await panel.locator('#rs-collection option:checked').innerText(), /^Harbor Bridge/);
+    assert.equal(await panel.locator('#rs-chat li.assistant').count(), 2, 'both answers are back');
+    assert.match(await panel.locator('#rs-chat li.user').first().innerText(), /How do these sources differ/);
+    await shoot(p.shot, 'research-08c-history-reopened');
   } finally {
     await b.close();
   }

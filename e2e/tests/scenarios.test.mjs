@@ -179,6 +179,8 @@ test('scenario 4: a navigation asks first, then the run continues on the new pag
   await sc.locator('body[data-run=finished]').waitFor({ timeout: 60000 });
   const log = await sc.locator('#steps').innerText();
   assert.match(log, /Done/i, log);
+  // The answer quotes page two: the run observed the page it navigated to.
+  assert.match(log, /second page of the fixture site/, 're-observed after the navigation: ' + log);
   assert.equal(await sc.locator('.call[data-name="browser.navigate"] .result[data-status=ok]').count(), 1, log);
   await shoot(page, '07-after-navigation');
   await page.close();

@@ -5,7 +5,8 @@
 // of each state go to e2e/artifacts/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveFixtures, openSidecar, openRealSidePanel, tabIdOf, shoot, startOllama, EXTENSION_ID } from '../lib/harness.mjs';
+import { join } from 'node:path';
+import { launch, serveFixtures, openSidecar, openRealSidePanel, tabIdOf, shoot, startOllama, EXTENSION_ID, ARTIFACTS } from '../lib/harness.mjs';
 
 let b, site;
 before(async () => {
@@ -32,6 +33,25 @@ async function probe(page) {
         out[p] = 'blocked';
       }
     }
+    // Loading a file as a stylesheet or a script is the other classic
+    // probe: onload fires only for a web-accessible resource.
+    for (const [tag, p] of [['link', 'ui/sidecar.css'], ['script', 'ui/sidecar.js']]) {
+      out[tag + ':' + p] = await new Promise((res) => {
+        const e = document.createElement(tag);
+        e.onload = () => res('loaded');
+        e.onerror = () => res('blocked');
+        const url = `chrome-extension://${id}/${p}`;
+        if (tag === 'link') {
+          e.rel = 'stylesheet';
+          e.href = url;
+        } else e.src = url;
+        document.body.append(e);
+        setTimeout(() => res('blocked'), 3000);
+      });
+    }
+    // No messaging door either: without externally_connectable a page has
+    // no chrome.runtime to reach the extension with.
+    out.runtime = typeof (globalThis.chrome && chrome.runtime && chrome.runtime.sendMessage) === 'function' ? 'reachable' : 'blocked';
     const f = document.createElement('iframe');
     f.id = 'laika-probe';
     f.src = `chrome-extension://${id}/ui/sidecar.html?tabId=1`;
@@ -78,7 +98,7 @@ test('before the person opens Laika, no page can tell it is installed or frame i
   await page.close();
 });
 
-test('the toolbar button opens the browser side panel for that tab only', async () => {
+test('[chromium only: chrome.sidePanel; Firefox has sidebar_action, see firefox-sidebar.test.mjs] the toolbar button opens the browser side panel for that tab only', async () => {
   const page = await b.context.newPage();
   await page.goto(site.url('article.html'));
   const other = await b.context.newPage();
@@ -123,6 +143,77 @@ test('idle panel: labels, a log for the thread, and screenshots in light and dar
   await shoot(page, '27-panel-dark');
   await sc.emulateMedia({ colorScheme: 'light' });
   assert.equal(await sc.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(255, 255, 255)');
+  await sc.close();
+  await page.close();
+});
+
+// pageScrolls says whether the panel page itself scrolls: it must not,
+// only the thread (main) and the panes do, so the header and the
+// composer never scroll away.
+const pageScrolls = (sc) => sc.evaluate(() => document.documentElement.scrollHeight > innerHeight + 1);
+
+// clipped lists what is cut off in sc's header and footer: elements
+// that stick out of the panel, and text cut by its own box (an ellipsis).
+async function clipped(sc) {
+  return sc.evaluate(() => {
+    const out = [];
+    const w = document.documentElement.clientWidth;
+    for (const e of document.querySelectorAll('header > *, footer button, footer label')) {
+      const r = e.getBoundingClientRect();
+      if (!r.width || getComputedStyle(e).visibility === 'hidden') continue;
+      const name = e.id || e.className || e.tagName;
+      if (r.left < 0 || r.right > w + 0.5) out.push(name + ' sticks out (' + Math.round(r.left) + '..' + Math.round(r.right) + ' of ' + w + ')');
+      if (e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0) out.push(name + ' text cut (' + e.scrollWidth + ' > ' + e.clientWidth + ')');
+    }
+    return out;
+  });
+}
+
+test('a narrow panel (Firefox sidebar width) wraps its header: nothing is cut off', async () => {
+  const page = await b.context.newPage();
+  await page.goto(site.url('article.html'));
+  const sc = await openSidecar(b, page);
+  await sc.locator('body[data-ready="1"]').waitFor();
+  assert.deepEqual(await clipped(sc), [], 'at the default width');
+  for (const width of [250, 200]) {
+    await sc.setViewportSize({ width, height: 700 });
+    assert.deepEqual(await clipped(sc), [], 'at ' + width + ' px');
+    assert.equal(await sc.locator('#model').innerText(), 'Built-in');
+  }
+  await sc.setViewportSize({ width: 250, height: 700 });
+  await sc.screenshot({ path: join(ARTIFACTS, '27c-panel-narrow.png') });
+  await sc.emulateMedia({ colorScheme: 'dark' });
+  await sc.screenshot({ path: join(ARTIFACTS, '27d-panel-narrow-dark.png') });
+  await sc.close();
+  await page.close();
+});
+
+test('one pane at a time: history, model picker and research replace each other; the composer stays in view', async () => {
+  const page = await b.context.newPage();
+  await page.goto(site.url('article.html'));
+  const sc = await openSidecar(b, page);
+  await sc.locator('body[data-ready="1"]').waitFor();
+  await sc.setViewportSize({ width: 360, height: 640 });
+  const open = async () => sc.evaluate(() => ['history-pane', 'models-pane', 'research-pane'].filter((id) => document.getElementById(id) && !document.getElementById(id).hidden));
+  const composerInView = () => sc.evaluate(() => {
+    const r = document.getElementById('goal').getBoundingClientRect();
+    return r.height > 0 && r.bottom <= innerHeight + 0.5;
+  });
+  for (const [button, pane] of [['#history', 'history-pane'], ['#model', 'models-pane'], ['#research', 'research-pane'], ['#history', 'history-pane']]) {
+    await sc.locator(button).click();
+    await sc.locator('#' + pane + ':not([hidden])').waitFor();
+    assert.deepEqual(await open(), [pane], 'after ' + button);
+    assert.equal(await composerInView(), true, 'the composer is in view with ' + pane);
+  }
+  await shoot(page, '25b-one-pane');
+  // Every pane in dark mode (contrast is checked by eye in the screenshots).
+  await sc.emulateMedia({ colorScheme: 'dark' });
+  for (const [button, name] of [['#research', 'research'], ['#model', 'models'], ['#history', 'history']]) {
+    await sc.locator(button).click();
+    await sc.screenshot({ path: join(ARTIFACTS, '27e-dark-' + name + '.png') });
+  }
+  await sc.emulateMedia({ colorScheme: 'light' });
+  await sc.keyboard.press('Escape');
   await sc.close();
   await page.close();
 });
@@ -180,7 +271,7 @@ test('Esc stops a run: the waiting approval is answered deny', async () => {
   await sc.locator('.approval button[data-action=approve]').waitFor({ timeout: 30000 });
   await sc.locator('#goal').press('Escape');
   await sc.locator('body[data-run=finished]').waitFor({ timeout: 30000 }).catch(async () => assert.fail('Esc did not stop: ' + (await sc.locator('body').innerText())));
-  assert.match(await sc.locator('#steps').innerText(), /Stopped: stopped by you/);
+  assert.match(await sc.locator('#steps').innerText(), /You stopped this run\./);
   assert.equal(await sc.locator('.call[data-answer=deny], .call .result[data-status=denied]').count() > 0, true);
   assert.equal(await page.textContent('#result'), 'Not subscribed.');
   await sc.close();
@@ -203,6 +294,7 @@ test('history: runs reopen, export as Markdown, delete one and all; temporary mo
   const goals = await sc.locator('#history-list li .what').allInnerTexts();
   assert.match(goals[0], /find tidal/);
   assert.match(goals[1], /calculate 178/);
+  assert.equal(await pageScrolls(sc), false, 'only the thread and the panes scroll, not the panel page (25-history)');
   await shoot(page, '25-history');
   // Export: a Markdown file with the goal and the result.
   const dl = sc.waitForEvent('download');
@@ -307,6 +399,7 @@ test('conversations: follow-ups keep the conversation, New chat starts another, 
   const again = await w.evaluate((id) => host.request('conversation.get', { conversationId: id }), first);
   assert.equal(again.turns.length, 3, 'the reopened conversation got the new turn');
   await sc.emulateMedia({ colorScheme: 'dark' });
+  assert.equal(await pageScrolls(sc), false, 'only the thread and the panes scroll, not the panel page (28-dark-conversation)');
   await shoot(page, '28-dark-conversation');
   await sc.close();
   await page.close();
@@ -354,7 +447,7 @@ test('model picker: lists the real Ollama models, picks one, and shows the pull 
     await sc.locator('#stop').click();
     await sc.locator('body[data-run=finished]').waitFor({ timeout: 10000 });
     assert.equal(await working.count(), 0);
-    assert.match(await sc.locator('#steps').innerText(), /Stopped: stopped by you/);
+    assert.match(await sc.locator('#steps').innerText(), /You stopped this run\./);
     // A server with no models: the pull command.
     ollama.stop();
     const empty = await startOllamaEmpty();

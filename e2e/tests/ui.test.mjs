@@ -37,7 +37,7 @@ test('options: mode, engine and per-site rules are saved; the sidecar shows the 
   await opts.close();
 });
 
-test('where a side panel cannot open, Laika opens as the toolbar popup', async () => {
+test('[chromium only: the popup is the fallback for chrome.sidePanel, which Firefox lacks] where a side panel cannot open, Laika opens as the toolbar popup', async () => {
   const page = await b.context.newPage();
   await page.goto(site.url('article.html'));
   const w = await b.currentWorker();
@@ -61,6 +61,14 @@ test('where a side panel cannot open, Laika opens as the toolbar popup', async (
   });
   assert.ok(ctx, 'a sidecar popup context exists');
   assert.match(ctx.documentUrl, /ui\/sidecar\.html\?popup=1&tabId=\d+/);
+  // The fallback does not stick: the next toolbar click reaches
+  // action.onClicked (and tries the side panel again) because no popup is
+  // left set on the tab.
+  const left = await w.evaluate(async (u) => {
+    const t = (await chrome.tabs.query({})).find((x) => x.url === u);
+    return chrome.action.getPopup({ tabId: t.id });
+  }, page.url());
+  assert.equal(left, '', 'no popup left set after the fallback');
   await page.close();
 });
 

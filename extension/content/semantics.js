@@ -87,6 +87,7 @@
       if (tok === 'current-password' || tok === 'new-password') return 'password';
       if (tok === 'one-time-code') return 'one-time code';
       if (tok.startsWith('cc-')) return 'payment';
+      if (tok.startsWith('bday')) return 'identity';
     }
     if (fold(el.getAttribute('type')) === 'password') return 'password';
     if (masked(el)) return 'password'; // a text field drawn as dots (-webkit-text-security)
@@ -159,28 +160,48 @@
 
   // Dialogs: the ARIA and HTML ones, popovers, and the modals most sites
   // build from a div with "modal" in its class or id.
-  const DIALOG = 'dialog, [role=dialog], [role=alertdialog], [aria-modal=true], [popover], [class*=modal i], [id*=modal i]';
+  const DIALOG = 'dialog, [role=dialog], [role=alertdialog], [aria-modal=true], [popover], [class*=modal i], [id*=modal i], [class*=dialog i], [class*=popup i], [class*=overlay i], [class*=lightbox i]';
+  const ARIA_DIALOG = 'dialog, [role=dialog], [role=alertdialog], [aria-modal=true], [popover]';
 
+  // dialogOf finds the dialog around a control. Class names are a weaker
+  // signal than ARIA: a class-named candidate that wraps the page itself
+  // (it holds <main>, or hundreds of elements) is a layout wrapper, and the
+  // search goes on above it.
   function dialogOf(el) {
     // From the parent: a control's own class or id ("modal-close") does
     // not make it a dialog.
-    const up = el.parentElement || (el.parentNode && el.parentNode.host) || null;
-    const d = up ? closestComposed(up, DIALOG) : null;
-    if (!d || d.tagName === 'BODY' || d.tagName === 'HTML') return null; // "modal-open" on <body> marks the page, not a dialog
-    return { el: d, kind: d.getAttribute('role') === 'alertdialog' ? 'alertdialog' : 'dialog' };
+    let up = el.parentElement || (el.parentNode && el.parentNode.host) || null;
+    for (let i = 0; up && i < 8; i++) {
+      const d = closestComposed(up, DIALOG);
+      if (!d || d.tagName === 'BODY' || d.tagName === 'HTML') return null; // "modal-open" on <body> marks the page, not a dialog
+      const aria = d.matches(ARIA_DIALOG);
+      if (aria || (!d.querySelector('main, [role=main]') && d.getElementsByTagName('*').length < 400)) {
+        return { el: d, kind: d.getAttribute('role') === 'alertdialog' ? 'alertdialog' : 'dialog' };
+      }
+      up = d.parentElement || (d.parentNode && d.parentNode.host) || null;
+    }
+    return null;
   }
 
   // hintOf: the names a control carries besides its visible text (title,
   // aria-label, image alt, value, tooltip attributes), so an icon link
   // titled "Kaufen" is read as such.
   function hintOf(el) {
-    const parts = [el.getAttribute('title'), el.getAttribute('aria-label'), el.getAttribute('data-tooltip'), el.getAttribute('data-title'), el.getAttribute('aria-description')];
+    // Only for controls a click acts on; aria-label is left out because it
+    // is the label whenever it is there.
+    const type = fold(el.getAttribute('type'));
+    const clickable = el.tagName === 'A' || el.tagName === 'BUTTON' || el.tagName === 'SUMMARY' ||
+      (el.tagName === 'INPUT' && ['submit', 'button', 'image', 'reset'].includes(type)) ||
+      ['button', 'link', 'tab', 'menuitem'].includes(fold(el.getAttribute('role')));
+    if (!clickable) return '';
+    const label = clean(el.getAttribute('aria-label') || el.textContent || '', 200);
+    const parts = [el.getAttribute('title'), el.getAttribute('data-tooltip'), el.getAttribute('data-title'), el.getAttribute('aria-description')];
     if (el.tagName === 'INPUT' && el.value && ['submit', 'button', 'image', 'reset'].includes(fold(el.type))) parts.push(el.value);
     if (el.tagName === 'INPUT' && fold(el.type) === 'image') parts.push(el.getAttribute('alt'));
     for (const img of Array.from(el.querySelectorAll ? el.querySelectorAll('img[alt], svg title, [title]') : []).slice(0, 4)) {
       parts.push(img.getAttribute('alt') || img.getAttribute('title') || img.textContent);
     }
-    const seen = new Set();
+    const seen = new Set([label]);
     const out = [];
     for (const p of parts) {
       const t = clean(p, 120);

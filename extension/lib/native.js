@@ -33,6 +33,9 @@
     constructor(onStatus) {
       this.port = null;
       this.pending = new Map();
+      // keys maps a caller's cancel key to the id of its request in flight
+      // (cancel below).
+      this.keys = new Map();
       this.seq = 0;
       this.attempt = 0;
       this.timer = null;
@@ -134,12 +137,13 @@
       const p = this.pending.get(msg.id);
       if (!p) return;
       this.pending.delete(msg.id);
+      if (p.key && this.keys.get(p.key) === msg.id) this.keys.delete(p.key);
       clearTimeout(p.timer);
       if (msg.status === 'ok') p.resolve(msg.payload || {});
       else p.reject(msg.error || { code: 'internal', message: 'malformed reply' });
     }
 
-    send(type, payload, timeoutMs) {
+    send(type, payload, timeoutMs, key) {
       return new Promise((resolve, reject) => {
         if (!this.port) {
           reject({ code: 'host_disconnected', message: 'not connected to laika-host' });
@@ -148,9 +152,13 @@
         const id = 'x' + Date.now().toString(36) + '-' + ++this.seq;
         const timer = setTimeout(() => {
           this.pending.delete(id);
+          // Nobody waits for the answer any more: the host stops the work
+          // (a model call) instead of finishing it for nothing.
+          this.cancelID(id);
           reject({ code: 'timeout', message: type + ' got no reply within ' + timeoutMs + ' ms' });
         }, timeoutMs);
-        this.pending.set(id, { resolve, reject, timer });
+        if (key) this.keys.set(key, id);
+        this.pending.set(id, { resolve, reject, timer, key });
         try {
           this.port.postMessage({ id, type, payload: payload || {} });
         } catch (e) {
@@ -161,10 +169,32 @@
       });
     }
 
-    // request sends one message, connecting first if needed.
-    async request(type, payload) {
+    // request sends one message, connecting first if needed. key (any
+    // string the caller picks) lets cancel(key) stop it while in flight.
+    async request(type, payload, key) {
       await this.connect();
-      return this.send(type, payload, TIMEOUT_MS[type] || TIMEOUT_MS.default);
+      return this.send(type, payload, TIMEOUT_MS[type] || TIMEOUT_MS.default, key);
+    }
+
+    // cancel stops the request sent with key, if it is still in flight: it
+    // fails at once with the code cancelled, and the host is told to stop
+    // its work (request.cancel, docs/protocol.md). It reports whether there
+    // was such a request.
+    cancel(key) {
+      const id = this.keys.get(key);
+      this.keys.delete(key);
+      const p = id && this.pending.get(id);
+      if (!p) return false;
+      this.pending.delete(id);
+      clearTimeout(p.timer);
+      p.reject({ code: 'cancelled', message: 'stopped before the host answered' });
+      this.cancelID(id);
+      return true;
+    }
+
+    // cancelID asks the host to stop request id; the answer does not matter.
+    cancelID(id) {
+      if (this.port) this.send('request.cancel', { requestId: id }, TIMEOUT_MS.default).catch(() => {});
     }
   }
 

@@ -99,3 +99,13 @@ test('other names of a control (title, image alt, value) are reported as its hin
   assert.equal(describe($('v')).hint, 'Bestellen');
   assert.equal(describe($('plain')).hint, undefined);
 });
+
+test('class-named overlays are dialogs unless they wrap the page', () => {
+  document.body.insertAdjacentHTML('beforeend', `
+    <div class="overlay-wrap"><main><a id="in-main" href="/p/2">Next</a></main></div>
+    <div class="c-popup"><p>Transfer EUR 2,000.00?</p><a id="pop-link" href="/t/1/ok">Yes</a></div>`);
+  assert.equal(describe($('in-main')).dialog, undefined);
+  const d = describe($('pop-link'));
+  assert.equal(d.dialog, 'dialog');
+  assert.ok(d.contextSignals.includes('price'), JSON.stringify(d));
+});

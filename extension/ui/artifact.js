@@ -6,6 +6,8 @@
 (function () {
   'use strict';
   const $ = (id) => document.getElementById(id);
+  const t = (k, s) => LaikaI18n.t(k, s);
+  LaikaI18n.localize(document);
   const id = new URLSearchParams(location.search).get('id') || '';
 
   function fail(e) {
@@ -28,7 +30,7 @@
   function render(a) {
     document.title = a.title + ' — Laika';
     $('title').textContent = a.title;
-    $('meta').textContent = a.type + ' · ' + (a.backend || 'builtin') + ' · ' + new Date(a.createdAt).toLocaleString() + ' · ' + a.citations.length + ' citations';
+    $('meta').textContent = a.type + ' · ' + (a.backend || 'builtin') + ' · ' + new Date(a.createdAt).toLocaleString() + ' · ' + t('artifact_meta', a.citations.length);
     LaikaRender.setMarkdown($('body'), a.markdown, 'markdown');
     const list = $('citations');
     list.replaceChildren();
@@ -71,10 +73,10 @@
 
   for (const f of ['md', 'csv', 'json', 'html']) $('export-' + f).addEventListener('click', () => exportAs(f));
   $('delete').addEventListener('click', async () => {
-    if (!confirm('Delete this artifact? This cannot be undone.')) return;
+    if (!confirm(t('artifact_deleteConfirm'))) return;
     try {
       await LaikaBG.host('artifact.delete', { artifactId: id });
-      $('body').textContent = 'Deleted.';
+      $('body').textContent = t('artifact_deleted');
       $('citations-section').hidden = true;
       document.body.dataset.deleted = '1';
     } catch (e) {

@@ -9,10 +9,12 @@
   // was wrong": worth retrying once things are back.
   const TRANSIENT = new Set(['host_disconnected', 'host_exited', 'worker_stopped']);
 
+  const t = (k) => (root.LaikaI18n ? root.LaikaI18n.t(k) : k);
+
   async function once(msg) {
     try {
       const r = await chrome.runtime.sendMessage(msg);
-      if (r === undefined) return { status: 'error', error: 'worker_stopped', message: 'the background stopped before answering' };
+      if (r === undefined) return { status: 'error', error: 'worker_stopped', message: t('workerStopped') };
       return r;
     } catch (e) {
       return { status: 'error', error: 'worker_stopped', message: String((e && e.message) || e) };
@@ -32,12 +34,22 @@
   }
 
   // host sends one protocol message through the background and returns its
-  // payload or throws {code, message}.
-  async function host(type, payload, onRetry) {
-    const r = await send({ type: 'laika.host', hostType: type, payload }, onRetry);
+  // payload or throws {code, message}. cancelKey (optional) names the
+  // request for cancel().
+  async function host(type, payload, onRetry, cancelKey) {
+    const msg = { type: 'laika.host', hostType: type, payload };
+    if (cancelKey) msg.cancelKey = cancelKey;
+    const r = await send(msg, onRetry);
     if (r.status !== 'ok') throw { code: r.error, message: r.message };
     return r.payload;
   }
 
-  root.LaikaBG = { send, host, once, TRANSIENT };
+  // cancel stops the host request sent with cancelKey, in the host too
+  // (request.cancel); the request then fails with the code cancelled.
+  async function cancel(cancelKey) {
+    const r = await once({ type: 'laika.cancel', cancelKey });
+    return r.status === 'ok' && r.cancelled === true;
+  }
+
+  root.LaikaBG = { send, host, once, cancel, TRANSIENT };
 })(globalThis);

@@ -136,6 +136,8 @@
         /* an older host: runs only */
       }
       $('conv-head').hidden = $('runs-head').hidden = !cs.length;
+      // Nothing to delete: no button (an empty history is not an action).
+      $('history-delete-all').hidden = !runs.length && !cs.length;
       for (const c of cs) convs.append(convItem(c));
     }
 
@@ -147,12 +149,20 @@
       what.textContent = c.title || t('historyUntitled');
       const meta = document.createElement('span');
       meta.className = 'meta';
-      meta.textContent = [new Date(c.updatedAt).toLocaleString(), t('turnsN', c.turns || 0)].join(' · ');
+      meta.textContent = [new Date(c.updatedAt).toLocaleString(), c.turns === 1 ? t('turnsOne') : t('turnsN', c.turns || 0)].join(' · ');
       what.append(meta);
       li.append(
         what,
         button(t('open'), t('openRun', c.title || ''), async () => {
           try {
+            // A research chat reopens in the Research pane (its follow-ups
+            // ask the collection), not as a page conversation.
+            const col = root.LaikaResearch && root.LaikaResearch.collectionOf(c.id);
+            if (col) {
+              pane.hidden = true;
+              await root.LaikaResearch.open(col);
+              return;
+            }
             const x = await root.LaikaBG.host('conversation.get', { conversationId: c.id });
             pane.hidden = true;
             document.getElementById('steps').textContent = '';

@@ -10,11 +10,16 @@
 // the user sees (no fetch at all).
 (function () {
   'use strict';
+  const t = (k, s) => globalThis.LaikaI18n.t(k, s);
   const params = new URLSearchParams(location.search);
   const tabIdParam = Number(params.get('tabId'));
   const CAPTURE = { maxChars: 150000, maxElements: 0, maxItems: 60, maxComments: 60 };
-  const STATUS_LABEL = { pending: 'queued', captured: 'captured', failed: 'failed', blocked: 'blocked' };
-  const ERROR_LABEL = { login_required: 'behind a login', paywalled: 'paywalled', unsupported_content: 'not a web page', too_large: 'too large', fetch_failed: 'could not load', timeout: 'timed out', private_address: 'private address', not_allowed: 'blocked site', invalid_url: 'bad URL', no_context: 'no text', cancelled: 'cancelled' };
+  // Source states and error codes in words (_locales rs_status_*, rs_error_*).
+  const label = (prefix, code) => {
+    const k = prefix + code;
+    const m = /^[a-z_]+$/.test(String(code)) ? t(k) : k;
+    return m === k ? code : m;
+  };
   const state = { active: '', types: [], detail: null, polling: 0, busy: false };
 
   function el(tag, cls, text) {
@@ -53,22 +58,22 @@
       document.body.insertBefore(pane, anchor);
     }
     pane.setAttribute('role', 'region');
-    pane.setAttribute('aria-label', 'Research');
+    pane.setAttribute('aria-label', t('rs_title'));
     pane.classList.add('research');
     pane.replaceChildren();
 
     const head = el('div', 'pane-head');
-    const h = el('h2', '', 'Research');
+    const h = el('h2', '', t('rs_title'));
     h.id = 'research-title';
-    head.append(h, button('✕', 'icon', () => toggle(false), 'Close research'));
+    head.append(h, button('✕', 'icon', () => toggle(false), t('rs_close')));
     pane.append(head);
 
     const picker = el('div', 'rs-row');
     const sel = el('select');
     sel.id = 'rs-collection';
-    sel.setAttribute('aria-label', 'Collection');
+    sel.setAttribute('aria-label', t('rs_collection'));
     sel.addEventListener('change', () => select(sel.value));
-    const newBtn = button('New', 'secondary', () => newForm.hidden = !newForm.hidden, 'New collection');
+    const newBtn = button(t('rs_new'), 'secondary', () => newForm.hidden = !newForm.hidden, t('rs_newTitle'));
     newBtn.id = 'rs-new';
     picker.append(sel, newBtn);
     pane.append(picker);
@@ -78,9 +83,9 @@
     newForm.hidden = true;
     const title = el('input');
     title.id = 'rs-new-title';
-    title.placeholder = 'Collection name';
-    title.setAttribute('aria-label', 'New collection name');
-    const create = el('button', '', 'Create');
+    title.placeholder = t('rs_name');
+    title.setAttribute('aria-label', t('rs_nameLabel'));
+    const create = el('button', '', t('rs_create'));
     create.type = 'submit';
     newForm.append(title, create);
     newForm.addEventListener('submit', async (ev) => {
@@ -98,13 +103,13 @@
 
     const collect = el('div', 'rs-collect');
     collect.id = 'rs-collect';
-    const label = el('p', 'rs-label', 'Collect');
+    const label = el('p', 'rs-label', t('rs_collect'));
     const row = el('div', 'rs-buttons');
     row.append(
-      button('This tab', 'secondary', () => guard(collectTab), 'Add the page in this tab, as you see it'),
-      button('Selected links', 'secondary', () => guard(collectSelection), 'Add the links in your selection on the page'),
-      button('Top results', 'secondary', () => guard(collectResults), 'Add the top results of the search page in this tab'),
-      button('Open tabs…', 'secondary', () => guard(pickTabs), 'Pick open tabs to add'),
+      button(t('rs_thisTab'), 'secondary', () => guard(collectTab), t('rs_thisTabTitle')),
+      button(t('rs_selectedLinks'), 'secondary', () => guard(collectSelection), t('rs_selectedLinksTitle')),
+      button(t('rs_topResults'), 'secondary', () => guard(collectResults), t('rs_topResultsTitle')),
+      button(t('rs_openTabs'), 'secondary', () => guard(pickTabs), t('rs_openTabsTitle')),
     );
     row.children[0].id = 'rs-add-tab';
     row.children[1].id = 'rs-add-selection';
@@ -112,9 +117,9 @@
     row.children[3].id = 'rs-add-tabs';
     const topN = el('select');
     topN.id = 'rs-topn';
-    topN.setAttribute('aria-label', 'How many results');
+    topN.setAttribute('aria-label', t('rs_howMany'));
     for (const n of [3, 5, 10]) {
-      const o = el('option', '', 'top ' + n);
+      const o = el('option', '', t('rs_topN', n));
       o.value = String(n);
       if (n === 5) o.selected = true;
       topN.append(o);
@@ -135,32 +140,32 @@
 
     const sources = el('ul', 'rs-sources');
     sources.id = 'rs-sources';
-    sources.setAttribute('aria-label', 'Sources');
+    sources.setAttribute('aria-label', t('rs_sources'));
     pane.append(sources);
 
-    const tlabel = el('p', 'rs-label', 'Make');
+    const tlabel = el('p', 'rs-label', t('rs_make'));
     const transforms = el('div', 'rs-buttons');
     transforms.id = 'rs-transforms';
     pane.append(tlabel, transforms);
 
-    const alabel = el('p', 'rs-label', 'Artifacts');
+    const alabel = el('p', 'rs-label', t('rs_artifacts'));
     const arts = el('ul', 'rs-artifacts');
     arts.id = 'rs-artifacts';
     pane.append(alabel, arts);
 
-    const clabel = el('p', 'rs-label', 'Ask the collection');
+    const clabel = el('p', 'rs-label', t('rs_askCollection'));
     const chat = el('ol', 'rs-chat');
     chat.id = 'rs-chat';
     chat.setAttribute('role', 'log');
-    chat.setAttribute('aria-label', 'Conversation about this collection');
+    chat.setAttribute('aria-label', t('rs_chatLabel'));
     const form = el('form', 'rs-ask');
     form.id = 'rs-ask-form';
     const q = el('textarea');
     q.id = 'rs-question';
     q.rows = 2;
-    q.placeholder = 'Ask across the sources, e.g. How do these sources differ?';
-    q.setAttribute('aria-label', 'Question about the collection');
-    const ask = el('button', '', 'Ask');
+    q.placeholder = t('rs_askPlaceholder');
+    q.setAttribute('aria-label', t('rs_askLabel'));
+    const ask = el('button', '', t('rs_ask'));
     ask.type = 'submit';
     ask.id = 'rs-ask';
     form.append(q, ask);
@@ -200,8 +205,8 @@
     const icon = el('span', '', '▤');
     icon.setAttribute('aria-hidden', 'true');
     b.append(icon);
-    b.setAttribute('aria-label', 'Research collections');
-    b.title = 'Research collections';
+    b.setAttribute('aria-label', t('rs_toggle'));
+    b.title = t('rs_toggle');
     b.setAttribute('aria-controls', 'research-pane');
     b.setAttribute('aria-expanded', 'false');
     b.addEventListener('click', () => toggle());
@@ -252,7 +257,7 @@
     const sel = document.getElementById('rs-collection');
     sel.replaceChildren();
     if (!r.collections.length) {
-      const o = el('option', '', 'No collections yet — create one');
+      const o = el('option', '', t('rs_noCollections'));
       o.value = '';
       sel.append(o);
     }
@@ -268,6 +273,7 @@
   }
 
   async function select(id) {
+    showError(null); // an error belongs to the collection it happened in
     state.active = id;
     await chrome.storage.local.set({ 'research.active': id });
     document.getElementById('research-pane').dataset.collection = id || '';
@@ -296,10 +302,22 @@
   }
 
   function statusText(s) {
-    if (s.status === 'pending') return 'queued';
-    if (s.status === 'blocked') return ERROR_LABEL[s.error] || s.error;
-    if (s.status === 'failed') return 'failed: ' + (ERROR_LABEL[s.error] || s.error);
-    return STATUS_LABEL[s.status] || s.status;
+    if (s.status === 'pending') return label('rs_status_', 'pending');
+    if (s.status === 'blocked') return label('rs_error_', s.error);
+    if (s.status === 'failed') return t('rs_failedWhy', label('rs_error_', s.error));
+    return label('rs_status_', s.status);
+  }
+
+  // shortURL names an untitled source by what tells it apart in a narrow
+  // row: the last path segment, then the host ("missing.html — shop.example").
+  function shortURL(u) {
+    try {
+      const x = new URL(u);
+      const last = decodeURIComponent(x.pathname.split('/').filter(Boolean).pop() || '');
+      return last ? last + ' — ' + x.host : x.host;
+    } catch {
+      return u || '';
+    }
   }
 
   function renderDetail() {
@@ -312,7 +330,7 @@
     arts.replaceChildren();
     tr.replaceChildren();
     if (!d) {
-      prog.textContent = 'Create a collection, then collect pages into it.';
+      prog.textContent = t('rs_createFirst');
       return;
     }
     const n = d.sources.length;
@@ -320,7 +338,7 @@
     const ok = d.sources.filter((s) => s.status === 'captured').length;
     const opt = Array.from(document.getElementById('rs-collection').options).find((o) => o.value === d.collection.id);
     if (opt) opt.textContent = d.collection.title + ' (' + ok + '/' + n + ')';
-    prog.textContent = n === 0 ? 'No sources yet: collect this tab, selected links, search results or open tabs.' : done < n ? 'Collecting… ' + done + ' of ' + n + ' done' : ok + ' of ' + n + ' sources captured';
+    prog.textContent = n === 0 ? t('rs_noSources') : done < n ? t('rs_collecting', [done, n]) : t('rs_captured', [ok, n]);
     prog.dataset.done = String(done === n);
     for (const s of d.sources) {
       const li = el('li', 'rs-source');
@@ -328,14 +346,14 @@
       if (s.error) li.dataset.error = s.error;
       const badge = el('span', 'rs-badge', statusText(s));
       badge.dataset.status = s.status;
-      const name = el('span', 'rs-name', s.title || s.url || s.id);
+      const name = el('span', 'rs-name', s.title || shortURL(s.url) || s.id);
       name.title = s.url || '';
       if (s.message) li.title = s.message;
       const rm = button('×', 'icon rs-remove', () => guard(async () => {
         state.detail = await host('collection.remove_source', { collectionId: state.active, sourceId: s.id });
         renderDetail();
-      }), 'Remove this source');
-      rm.setAttribute('aria-label', 'Remove ' + (s.title || s.url || 'source'));
+      }), t('rs_removeSource'));
+      rm.setAttribute('aria-label', t('rs_removeNamed', s.title || s.url || t('rs_source')));
       li.append(badge, name, rm);
       list.append(li);
     }
@@ -349,24 +367,24 @@
       const li = el('li', 'rs-artifact');
       li.dataset.id = a.id;
       li.dataset.type = a.type;
-      const open = button(a.title, 'link', () => openArtifact(a.id), 'Open ' + a.title);
-      const del = button('Delete', 'icon rs-remove', () => guard(async () => {
+      const open = button(a.title, 'link', () => openArtifact(a.id), t('rs_openNamed', a.title));
+      const del = button(t('rs_delete'), 'icon rs-remove', () => guard(async () => {
         await host('artifact.delete', { artifactId: a.id });
         await loadDetail();
-      }), 'Delete this artifact');
-      del.setAttribute('aria-label', 'Delete ' + a.title);
+      }), t('rs_deleteArtifact'));
+      del.setAttribute('aria-label', t('rs_deleteNamed', a.title));
       li.append(el('span', 'rs-badge', a.type), open, del);
       arts.append(li);
     }
-    if (!d.artifacts.length) arts.append(el('li', 'rs-empty', 'None yet: use a button above.'));
+    if (!d.artifacts.length) arts.append(el('li', 'rs-empty', t('rs_noArtifacts')));
   }
 
   async function runTransform(type) {
     const prog = document.getElementById('rs-progress');
-    prog.textContent = 'Making ' + type + '…';
+    prog.textContent = t('rs_making', type);
     const a = await host('collection.transform', { collectionId: state.active, type });
     await loadDetail();
-    prog.textContent = 'Saved “' + a.title + '”.';
+    prog.textContent = t('rs_saved', a.title);
     openArtifact(a.id);
   }
 
@@ -379,7 +397,7 @@
   async function needCollection() {
     if (state.active) return state.active;
     const tab = await chrome.tabs.get(await currentTabId()).catch(() => null);
-    const c = await host('collection.new', { title: (tab && tab.title ? tab.title.slice(0, 80) : 'Research') });
+    const c = await host('collection.new', { title: (tab && tab.title ? tab.title.slice(0, 80) : t('rs_title')) });
     await refreshList(c.id);
     return c.id;
   }
@@ -446,7 +464,7 @@
   async function addSources(sources, what) {
     const id = await needCollection();
     const prog = document.getElementById('rs-progress');
-    prog.textContent = 'Adding ' + what + '…';
+    prog.textContent = t('rs_adding', what);
     state.detail = await host('collection.add', { collectionId: id, sources });
     renderDetail();
     await loadDetail();
@@ -458,7 +476,7 @@
     const facts = await factsOf(tabId);
     const src = { observation: obs, title: obs.title };
     if (facts) src.facts = facts;
-    await addSources([src], 'this tab');
+    await addSources([src], t('rs_whatThisTab'));
   }
 
   // confirmURLs shows the exact URLs a collect will fetch and resolves
@@ -485,19 +503,19 @@
     }
     box.append(list);
     return new Promise((resolve) => {
-      const go = button('Collect ' + links.length, '', () => {
+      const go = button(t('rs_collectN', links.length), '', () => {
         box.hidden = true;
         resolve(links.filter((_, i) => checks[i].checked));
       });
       go.id = 'rs-confirm-go';
-      const cancel = button('Cancel', 'secondary', () => {
+      const cancel = button(t('rs_cancel'), 'secondary', () => {
         box.hidden = true;
         resolve([]);
       });
       const row = el('div', 'rs-row');
       row.append(go, cancel);
       box.append(row);
-      for (const cb of checks) cb.addEventListener('change', () => (go.textContent = 'Collect ' + checks.filter((c) => c.checked).length));
+      for (const cb of checks) cb.addEventListener('change', () => (go.textContent = t('rs_collectN', checks.filter((c) => c.checked).length)));
       go.focus();
     });
   }
@@ -507,9 +525,9 @@
     await observeTab(tabId); // injects the content script when needed
     const r = await chrome.tabs.sendMessage(tabId, { type: 'laika.act', name: 'browser.get_selection_links', arguments: { maxLinks: 50 } }, { frameId: 0 });
     if (!r || r.status !== 'ok') throw { code: (r && r.error) || 'no_context', message: (r && r.message) || 'cannot read the selection' };
-    if (!r.links.length) throw { code: 'missing_value', message: 'Select some text with links on the page first.' };
-    const keep = await confirmURLs('Fetch these ' + r.links.length + ' links (without your cookies)?', r.links);
-    if (keep.length) await addSources(keep.map((l) => ({ url: l.url, title: l.text })), keep.length + ' links');
+    if (!r.links.length) throw { code: 'missing_value', message: t('rs_needSelection') };
+    const keep = await confirmURLs(t('rs_fetchLinks', r.links.length), r.links);
+    if (keep.length) await addSources(keep.map((l) => ({ url: l.url, title: l.text })), t('rs_whatLinks', keep.length));
   }
 
   async function collectResults() {
@@ -517,16 +535,16 @@
     const obs = await observeTab(tabId);
     const n = Number(document.getElementById('rs-topn').value) || 5;
     const items = (obs.items || []).filter((it) => /^https?:\/\//.test(it.url || '')).slice(0, n);
-    if (!items.length) throw { code: 'no_context', message: 'This page has no list of results to take.' };
-    const keep = await confirmURLs('Fetch the top ' + items.length + ' results (without your cookies)?', items.map((it) => ({ url: it.url, text: it.title })));
-    if (keep.length) await addSources(keep.map((l) => ({ url: l.url, title: l.text })), keep.length + ' results');
+    if (!items.length) throw { code: 'no_context', message: t('rs_noResults') };
+    const keep = await confirmURLs(t('rs_fetchTop', items.length), items.map((it) => ({ url: it.url, text: it.title })));
+    if (keep.length) await addSources(keep.map((l) => ({ url: l.url, title: l.text })), t('rs_whatResults', keep.length));
   }
 
   async function pickTabs() {
     const self = await currentTabId();
     const tabs = (await chrome.tabs.query({ currentWindow: true })).filter((t) => /^https?:\/\//.test(t.url || ''));
-    if (!tabs.length) throw { code: 'no_target_tab', message: 'No open web pages to add.' };
-    const keep = await confirmURLs('Add these open tabs as you see them?', tabs.map((t) => ({ url: t.url, text: t.title, tabId: t.id, checked: t.id !== self })));
+    if (!tabs.length) throw { code: 'no_target_tab', message: t('rs_noTabs') };
+    const keep = await confirmURLs(t('rs_addTabs'), tabs.map((t) => ({ url: t.url, text: t.title, tabId: t.id, checked: t.id !== self })));
     const sources = [];
     for (const t of keep) {
       try {
@@ -539,7 +557,7 @@
         sources.push({ url: t.url, title: t.text }); // a tab we cannot read is fetched instead
       }
     }
-    if (sources.length) await addSources(sources, sources.length + ' tabs');
+    if (sources.length) await addSources(sources, t('rs_whatTabs', sources.length));
   }
 
   // ---- chat -----------------------------------------------------------------
@@ -559,7 +577,7 @@
     const chat = document.getElementById('rs-chat');
     chat.replaceChildren();
     for (const m of messages) chat.append(chatItem(m.role, m.markdown, m.citations));
-    if (!messages.length) chat.append(el('li', 'rs-empty', 'Answers quote the sources and cite each one.'));
+    if (!messages.length) chat.append(el('li', 'rs-empty', t('rs_chatEmpty')));
   }
 
   async function askQuestion(q) {
@@ -570,11 +588,11 @@
     if (empty) empty.remove();
     chat.append(chatItem('user', text));
     q.value = '';
-    const pending = el('li', 'rs-msg assistant pending', 'Reading the sources…');
+    const pending = el('li', 'rs-msg assistant pending', t('rs_reading'));
     chat.append(pending);
     try {
       const a = await host('collection.ask', { collectionId: state.active, question: text });
-      const meta = el('p', 'rs-meta', (a.supported ? '' : 'Not supported by the sources · ') + a.citations.length + ' citations · ' + a.backend + (a.grounded ? '' : ' · not verified'));
+      const meta = el('p', 'rs-meta', (a.supported ? '' : t('rs_metaUnsupported')) + t('rs_metaCitations', a.citations.length) + a.backend + (a.grounded ? '' : t('rs_metaNotVerified')));
       const li = chatItem('assistant', a.markdown, a.citations, meta);
       li.dataset.supported = String(a.supported);
       if (a.code) li.dataset.code = a.code;
@@ -594,7 +612,25 @@
     if (params.get('research') === '1') toggle(true);
   }
 
+  // collectionOf returns the collection whose chat is conversation cid
+  // ("chat_<collectionId>", docs/protocol.md collection.chat), or ''.
+  function collectionOf(cid) {
+    const m = /^chat_(col_[0-9a-f]{16})$/.exec(cid || '');
+    return m ? m[1] : '';
+  }
+
+  // open shows the pane on collection id with its chat: History reopens a
+  // research chat this way, so its follow-ups ask the collection again.
+  async function open(id) {
+    const pane = document.getElementById('research-pane');
+    pane.hidden = false;
+    document.getElementById('research').setAttribute('aria-expanded', 'true');
+    document.body.dataset.research = 'open';
+    await refreshList(id);
+    document.getElementById('rs-question').focus();
+  }
+
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();
-  globalThis.LaikaResearch = { toggle, refresh: () => refreshList(state.active) };
+  globalThis.LaikaResearch = { toggle, open, collectionOf, refresh: () => refreshList(state.active) };
 })();

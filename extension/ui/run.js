@@ -5,7 +5,7 @@
 // Defines globalThis.LaikaRun.
 (function (root) {
   'use strict';
-  const { host, send } = root.LaikaBG;
+  const { host, send, cancel } = root.LaikaBG;
   const t = (k, subs) => (root.LaikaI18n ? root.LaikaI18n.t(k, subs) : k);
 
   const MAX_STEPS = 12;
@@ -26,7 +26,7 @@
   }
 
   class Run {
-    constructor({ tabId, goal, mode, settings, ui, conversationId }) {
+    constructor({ tabId, goal, mode, settings, ui, conversationId, temporary }) {
       this.tabId = tabId;
       // conversationId makes this run a follow-up turn; without one the
       // tab's current conversation (kept by the last run) continues.
@@ -37,6 +37,12 @@
       this.ui = ui;
       this.runId = '';
       this.stopped = false;
+      // temporary: the sidecar's temporary mode; the host keeps no model
+      // text for the run (plan/summary.start "temporary").
+      this.temporary = !!temporary;
+      // cancelKey names this run's host requests in flight (a plan waiting
+      // on the model, an approved host-run call) so Stop can cancel them.
+      this.cancelKey = 'run-' + tabId + '-' + Math.random().toString(36).slice(2);
       this.history = [];
       this.onRetry = (n) => ui.notice(t('reconnecting', n));
     }
@@ -45,6 +51,7 @@
     // at the next poll) and the saved state says stopped.
     stop() {
       this.stopped = true;
+      cancel(this.cancelKey).catch(() => {});
       if (this.jobId) host('summary.cancel', { jobId: this.jobId }).catch(() => {});
       this.save({ status: 'stopped' }).catch(() => {});
     }
@@ -72,6 +79,7 @@
       const tabs = (await send({ type: 'laika.tabs', tabId: this.tabId })).tabs || [];
       const payload = { goal: this.goal, mode: this.mode, observation, tabs };
       if (this.settings) payload.settings = this.settings;
+      if (this.temporary) payload.temporary = true;
       if (this.runId) payload.runId = this.runId;
       else if (this.conversationId) payload.conversationId = this.conversationId;
       if (!this.runId) {
@@ -83,14 +91,15 @@
       }
       if (toolResults.length) payload.toolResults = toolResults;
       try {
-        return await this.busy(this.ui.planning, () => host('plan', payload, this.onRetry));
+        return await this.busy(this.ui.planning, () => host('plan', payload, this.onRetry, this.cancelKey));
       } catch (e) {
+        if (this.stopped) return null; // Stop cancelled the plan in flight
         if (this.runId && (e.code === 'not_found' || e.code === 'invalid_arguments')) {
           this.ui.notice(t('restartedContinuing'));
           delete payload.runId;
           delete payload.toolResults;
           this.runId = '';
-          return host('plan', payload, this.onRetry);
+          return host('plan', payload, this.onRetry, this.cancelKey);
         }
         throw e;
       }
@@ -102,7 +111,7 @@
     async save(extra) {
       const key = 'run:' + this.tabId;
       const { [key]: prev = {} } = await chrome.storage.session.get(key);
-      await chrome.storage.session.set({ [key]: { ...prev, goal: this.goal, mode: this.mode, settings: this.settings, runId: this.runId, ...extra } });
+      await chrome.storage.session.set({ [key]: { ...prev, goal: this.goal, mode: this.mode, settings: this.settings, runId: this.runId, temporary: this.temporary, ...extra } });
     }
 
     // pendingResults reads what the background recorded for calls that ran
@@ -124,7 +133,7 @@
       for (const id of ids) {
         const r = results[id];
         if (!r) {
-          out.push({ callId: id, status: 'error', error: 'timeout', message: 'no result arrived after the page changed' }); // for the host, not shown
+          out.push({ callId: id, status: 'error', error: 'timeout', message: 'no result arrived after the page changed' }); // for the host, not shown (i18n-exempt)
           continue;
         }
         const x = { callId: id, status: r.status === 'ok' ? 'ok' : 'error' };
@@ -158,6 +167,7 @@
         try {
           reply = await this.plan(observation, toolResults);
         } catch (e) {
+          if (this.stopped) return;
           if (!resume || !toolResults.length) throw e;
           // The earlier panel may already have reported these results.
           reply = await this.plan(observation, []);
@@ -225,8 +235,9 @@
         let r;
         try {
           const show = choice === 'approve' && call.runs === 'host' && this.ui.busy ? () => this.ui.busy(call.name) : null;
-          r = await this.busy(show, () => host('approval', { runId: this.runId, callId: call.id, decision: choice }, this.onRetry));
+          r = await this.busy(show, () => host('approval', { runId: this.runId, callId: call.id, decision: choice }, this.onRetry, this.cancelKey));
         } catch (e) {
+          if (this.stopped) return null;
           // A host restarted while we waited for the person (the worker
           // was stopped, the browser slept) has forgotten the run: plan
           // again from the current page; the call is proposed afresh.
@@ -292,6 +303,7 @@
         try {
           const payload = { observation: await this.readingObservation(observation), goal: this.goal };
           if (this.runId) payload.runId = this.runId;
+          if (this.temporary) payload.temporary = true;
           job = await host('summary.start', payload, this.onRetry);
           this.jobId = job.jobId;
           if (sv.job) sv.job(job.jobId);

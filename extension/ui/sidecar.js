@@ -168,7 +168,9 @@
         await LaikaBG.host('history.delete', { runId: run.runId });
         document.body.dataset.forgot = run.runId;
       } catch (e) {
-        setError(t('temporaryFailed', e.code || String(e)));
+        // not_found: the host forgot the finished temporary run itself.
+        if (e.code === 'not_found') document.body.dataset.forgot = run.runId;
+        else setError(t('temporaryFailed', e.code || String(e)));
       }
     }
   }
@@ -178,7 +180,7 @@
     busyUI(true);
     document.body.dataset.state = 'running';
     ui.turn(goal);
-    current = new LaikaRun.Run({ tabId, goal, mode: await mode(), settings: await policySettings(), ui, conversationId: await LaikaRun.currentConversation(tabId) });
+    current = new LaikaRun.Run({ tabId, goal, mode: await mode(), settings: await policySettings(), ui, conversationId: await LaikaRun.currentConversation(tabId), temporary: $('temporary').checked });
     try {
       await current.start();
     } catch (e) {
@@ -192,7 +194,7 @@
     busyUI(true);
     document.body.dataset.state = 'running';
     ui.turn(saved.goal);
-    current = new LaikaRun.Run({ tabId, goal: saved.goal, mode: saved.mode, settings: saved.settings, ui });
+    current = new LaikaRun.Run({ tabId, goal: saved.goal, mode: saved.mode, settings: saved.settings, ui, temporary: saved.temporary });
     try {
       await current.start(saved);
     } catch (e) {
@@ -208,7 +210,7 @@
     busyUI(true);
     const goal = $('goal').value.trim() || t('summarizeGoal');
     ui.turn(t('summarize'));
-    const run = new LaikaRun.Run({ tabId, goal, ui });
+    const run = new LaikaRun.Run({ tabId, goal, ui, temporary: $('temporary').checked });
     run.summaryOnly = true;
     current = run;
     try {
@@ -228,7 +230,7 @@
     if (!current || current.stopped || document.body.dataset.run !== 'running') return;
     current.stop();
     for (const card of ui.pendingApprovals()) if (card.cancel) card.cancel();
-    if (!current.summaryOnly) ui.finished(t('stoppedByYouReason'));
+    if (!current.summaryOnly) ui.finished('stopped_by_user'); // _locales stop_stopped_by_user
   }
 
   function send() {
@@ -283,18 +285,46 @@
   chrome.storage.local.get('temporary').then(({ temporary }) => ($('temporary').checked = !!temporary));
   $('temporary').addEventListener('change', () => chrome.storage.local.set({ temporary: $('temporary').checked }));
 
+  // One pane at a time: history, the model picker and research's pane
+  // (research.js toggles its own) each take the top of the panel, and two
+  // at once pushed the thread and the composer out of view. Whichever
+  // opens last stays; the others close.
+  const PANES = { 'history-pane': 'history', 'models-pane': 'model', 'research-pane': 'research' };
+  function onlyPane(open) {
+    for (const [id, button] of Object.entries(PANES)) {
+      const pane = $(id);
+      if (id === open || !pane || pane.hidden) continue;
+      pane.hidden = true;
+      if ($(button)) $(button).setAttribute('aria-expanded', 'false');
+      if (id === 'research-pane') document.body.dataset.research = 'closed';
+    }
+  }
+  new MutationObserver((records) => {
+    for (const r of records) if (r.target.id in PANES && !r.target.hidden) onlyPane(r.target.id);
+  }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['hidden'] });
+
+  // A tool button another script puts into the header (research.js adds
+  // its own) joins the icon group, before History, so the group wraps as
+  // one on a narrow panel.
+  const tools = document.querySelector('header .tools');
+  const adopt = () => {
+    for (const b of [...document.querySelectorAll('header > button.icon')]) tools.insertBefore(b, $('history'));
+  };
+  new MutationObserver(adopt).observe(document.querySelector('header'), { childList: true });
+  adopt();
+
   LaikaHistory.wire({
     $,
     ui,
     setError,
-    onOpen: () => ($('models-pane').hidden = true),
+    onOpen: () => onlyPane('history-pane'),
     // Reopening a conversation makes the next goal a follow-up of it.
     onConversation: async (id) => {
       await chrome.storage.session.set({ ['conv:' + tabId]: id });
       document.body.dataset.conversation = id;
     },
   });
-  LaikaModels.wire({ $, setError, hello: () => hello, onChange: refreshStatus, onOpen: () => ($('history-pane').hidden = true) });
+  LaikaModels.wire({ $, setError, hello: () => hello, onChange: refreshStatus, onOpen: () => onlyPane('models-pane') });
 
   (async () => {
     if (!(tabId >= 0)) {
