@@ -102,6 +102,7 @@ func readable(root *html.Node, base *url.URL, product bool) (art readability.Art
 	parser := readability.NewParser()
 	parser.MaxElemsToParse = maxReadabilityElems
 	doc := dom.Clone(root, true)
+	dropDialogs(doc)
 	if product {
 		dropReviews(doc)
 	}
@@ -357,4 +358,44 @@ func (p *page) inFurniture(text string) bool {
 	// Text also read outside furniture (a post quoted in a share box) is
 	// content.
 	return strings.Contains(f.String(), k) && !strings.Contains(wordKey(rest.String()), k)
+}
+
+// consentClass names a cookie or privacy consent box.
+var consentClass = lazyregexp.New(`(?i)(?:^|[-_ ])(?:cookies?|consent|onetrust|gdpr|didomi|truste|usercentrics)(?:$|[-_ ])|cookiebot`)
+
+// dropDialogs removes dialogs and consent boxes from the copy Readability
+// reads: a long cookie notice is never the page's main content, though
+// Readability may score its paragraphs highest on a page that renders
+// the rest with scripts. Signals read the live tree, not this copy.
+func dropDialogs(root *html.Node) {
+	total := len(collapse(textOf(root)))
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for ch := n.FirstChild; ch != nil; {
+			next := ch.NextSibling
+			if ch.Type == html.ElementNode && isDialog(ch) && float64(len(collapse(textOf(ch)))) < maxDialogShare*float64(total) {
+				n.RemoveChild(ch)
+			} else if ch.Type == html.ElementNode {
+				walk(ch)
+			}
+			ch = next
+		}
+	}
+	walk(root)
+}
+
+// maxDialogShare: a "dialog" holding more of the page's text than this is
+// the page (an app that renders everything in one).
+const maxDialogShare = 0.5
+
+// isDialog: a dialog element or role, a modal, or a consent box.
+func isDialog(n *html.Node) bool {
+	if n.DataAtom == atom.Dialog || attr(n, "aria-modal") == "true" {
+		return true
+	}
+	switch attr(n, "role") {
+	case "dialog", "alertdialog":
+		return true
+	}
+	return consentClass.MatchString(attr(n, "id")) || consentClass.MatchString(attr(n, "class"))
 }
