@@ -37,11 +37,21 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		fillMeta(m, art)
 	}
 	fallback := false
-	kept := ""
+	kept, picked := "", ""
 	if node != nil {
+		// Judge Readability's pick as it will be read: a pick that is
+		// all furniture (a shipping banner) is no pick.
+		stripMedia(node)
+		pruneFurniture(node)
 		kept = textOf(node)
+		picked = kept
+		if p.inFurniture(kept) {
+			kept = "" // Readability rewrote the banner's marked tags
+		}
 	}
-	if t := p.threadPrimary(kept); t != nil && !p.product {
+	// The thread test compares the posts with what Readability picked,
+	// furniture or not: a pick that is no post keeps the posts out.
+	if t := p.threadPrimary(picked); t != nil && !p.product {
 		node = t
 	} else if node == nil || len(collapse(kept)) < minPrimaryChars {
 		node = p.fallbackPrimary()
@@ -210,8 +220,14 @@ func isChromeElement(n *html.Node) bool {
 		return true
 	}
 	switch n.DataAtom {
-	case atom.Nav, atom.Footer, atom.Aside, atom.Header, atom.Form, atom.Dialog:
+	case atom.Nav, atom.Aside, atom.Form, atom.Dialog:
 		return true
+	case atom.Header, atom.Footer:
+		// Inside an article (a card's headline, a post's byline) a
+		// header or footer belongs to it, as ARIA's banner and
+		// contentinfo rules say. Sections and <main> are not
+		// trusted the same way: sites wrap their page header in them.
+		return !hasAncestor(n, atom.Article)
 	}
 	return false
 }
@@ -302,4 +318,43 @@ func wordKey(s string) string {
 	return strings.Join(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsNumber(r)
 	}), " ")
+}
+
+// inFurniture reports whether text is all page furniture: it reads, word
+// for word, inside the small furniture-named elements of the page and not
+// outside them (the
+// same ones pruneFurniture drops, found on the page itself because
+// Readability may rewrite the marked elements it keeps).
+func (p *page) inFurniture(text string) bool {
+	k := wordKey(text)
+	if k == "" {
+		return false
+	}
+	total := len(collapse(textOf(p.body)))
+	var f, rest strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.TextNode {
+				rest.WriteString(c.Data)
+				continue
+			}
+			if c.Type != html.ElementNode || skipTags[c.DataAtom] {
+				continue
+			}
+			if hasAttr(c, furnitureMark) && float64(len(collapse(textOf(c)))) < 0.3*float64(total) {
+				f.WriteString(wordKey(textOf(c)))
+				f.WriteByte(' ')
+				continue
+			}
+			if isBlock(c) {
+				rest.WriteByte(' ')
+			}
+			walk(c)
+		}
+	}
+	walk(p.body)
+	// Text also read outside furniture (a post quoted in a share box) is
+	// content.
+	return strings.Contains(f.String(), k) && !strings.Contains(wordKey(rest.String()), k)
 }
