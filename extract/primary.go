@@ -45,7 +45,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		pruneFurniture(node)
 		kept = textOf(node)
 		picked = kept
-		if p.inFurniture(kept) {
+		if len(kept) < readableChars && p.inFurniture(kept) {
 			kept = "" // Readability rewrote the banner's marked tags
 		}
 	}
@@ -368,11 +368,14 @@ var consentClass = lazyregexp.New(`(?i)(?:^|[-_ ])(?:cookies?|consent|onetrust|g
 // Readability may score its paragraphs highest on a page that renders
 // the rest with scripts. Signals read the live tree, not this copy.
 func dropDialogs(root *html.Node) {
-	total := len(collapse(textOf(root)))
+	total := -1 // measured on the first dialog only: most pages have none
 	var walk func(*html.Node)
 	walk = func(n *html.Node) {
 		for ch := n.FirstChild; ch != nil; {
 			next := ch.NextSibling
+			if ch.Type == html.ElementNode && isDialog(ch) && total < 0 {
+				total = len(collapse(textOf(root)))
+			}
 			if ch.Type == html.ElementNode && isDialog(ch) && float64(len(collapse(textOf(ch)))) < maxDialogShare*float64(total) {
 				n.RemoveChild(ch)
 			} else if ch.Type == html.ElementNode {
@@ -397,5 +400,16 @@ func isDialog(n *html.Node) bool {
 	case "dialog", "alertdialog":
 		return true
 	}
-	return consentClass.MatchString(attr(n, "id")) || consentClass.MatchString(attr(n, "class"))
+	names := strings.ToLower(attr(n, "id") + " " + attr(n, "class"))
+	// The regexp runs only where a consent word appears (it is the cost
+	// of this pass on big pages).
+	for _, w := range consentWords {
+		if strings.Contains(names, w) {
+			return consentClass.MatchString(names)
+		}
+	}
+	return false
 }
+
+// consentWords are the words consentClass looks for.
+var consentWords = []string{"cookie", "consent", "onetrust", "gdpr", "didomi", "truste", "usercentrics"}
