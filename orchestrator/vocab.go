@@ -49,6 +49,8 @@ func (p Program) String() string {
 	for _, a := range p {
 		arg := strconv.Quote(a.Topic)
 		switch {
+		case a.Op == opOpen && a.Ordinal == -1:
+			arg = "last result"
 		case a.Op == opOpen && a.Ordinal > 0:
 			arg = "result " + strconv.Itoa(a.Ordinal)
 		case a.Op == opSumm || a.Op == opReport || a.Op == opTable || a.Op == opResults:
@@ -192,6 +194,8 @@ func (p Program) Words() string {
 		switch {
 		case a.Verb == Search:
 			w = "search the web for “" + a.Topic + "”"
+		case a.Op == opOpen && a.Ordinal == -1:
+			w = "open the last result"
 		case a.Op == opOpen && a.Ordinal > 0:
 			w = "open result " + strconv.Itoa(a.Ordinal)
 		case a.Op == opOpen:
@@ -228,6 +232,10 @@ func openTarget(target string) Action {
 		return Action{Verb: Investigate, Op: opOpen, Ordinal: ordinal(r[1])}
 	}
 	lt = strings.TrimPrefix(lt, "the ")
+	if k := ordinal(lt); k != 0 && !strings.Contains(lt, " ") {
+		// "the first link" whose noun a rule already dropped
+		return Action{Verb: Investigate, Op: opOpen, Ordinal: k}
+	}
 	target = target[len(target)-len(lt):]
 	for _, suf := range []string{" page", " link", " button", " tab", " section"} {
 		if strings.HasSuffix(lt, suf) && len(lt) > len(suf)+2 {

@@ -26,6 +26,8 @@ func TestCompileChains(t *testing.T) {
 		{"summarize the top 2 results", `Investigate(result 1) → Summarize(ThisPage) → Investigate(result 2) → Summarize(ThisPage)`},
 		{"give me a summary of the 2nd link", `Investigate(result 2) → Summarize(ThisPage)`},
 		{"compare these cameras", `Create(ThisPage)`},
+		{"open the first link and summarize it", `Investigate(result 1) → Summarize(ThisPage)`},
+		{"click the last link, then summarize it", `Investigate(last result) → Summarize(ThisPage)`},
 	}
 	for _, tt := range tests {
 		g := strings.TrimRight(strings.ToLower(tt.goal), ".!?")

@@ -180,6 +180,8 @@ func sensitiveField(e laika.Element) string {
 			return "payment"
 		case tok == "one-time-code":
 			return "one-time code"
+		case strings.HasPrefix(tok, "bday"):
+			return "identity" // date of birth, as the identity word lists say
 		}
 	}
 	hint := e.Name + " " + e.Label

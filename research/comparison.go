@@ -236,7 +236,9 @@ func (c *comparison) total(row map[string]cellVal) (string, string) {
 	if sh, ok := row["Shipping"]; ok {
 		if m := Money(sh.text); m != "" {
 			expr += " + " + m
-		} else if !free(sh.text) {
+		} else if free(sh.text) {
+			expr += " + " + zeroOf(price) // shown, so every row's working reads alike
+		} else {
 			return "", ""
 		}
 	}
@@ -255,6 +257,15 @@ func (c *comparison) total(row map[string]cellVal) (string, string) {
 		return "", ""
 	}
 	return r.Display, r.Text
+}
+
+// zeroOf is zero in the currency of the calc amount m ("$189.00" → "$0").
+func zeroOf(m string) string {
+	i := strings.IndexAny(m, "0123456789")
+	if i < 0 {
+		return "0"
+	}
+	return m[:i] + "0"
 }
 
 // lessMoney compares two calc displays of the same currency ("" is

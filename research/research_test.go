@@ -230,9 +230,9 @@ func TestComparisonTotals(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Totals by calc: price + shipping + 8.25% of price; "Free" adds nothing.
+	// Totals by calc: price + shipping + 8.25% of price; "Free" adds $0.
 	for _, want := range []string{"| Source | Price | Shipping | Tax |", "**$74.28**", "**$204.59**", "**$356.14**",
-		"`$64.00 + $5.00 + 8.25% of $64.00 = $74.28`", "Lowest total: **$74.28**"} {
+		"`$64.00 + $5.00 + 8.25% of $64.00 = $74.28`", "`$329.00 + $0 + 8.25% of $329.00 ≈ $356.14`", "Lowest total: **$74.28**"} {
 		if !strings.Contains(a.Markdown, want) {
 			t.Errorf("comparison lacks %q:\n%s", want, a.Markdown)
 		}

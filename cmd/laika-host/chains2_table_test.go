@@ -62,6 +62,7 @@ var goalTable2 = []goalRow{
 	{page: "es-articulo.html", goal: "¿Quién escribió este artículo?", want: []string{"Lucía Fernández"}, cites: "es-articulo.html"},
 	{page: "es-articulo.html", goal: "¿Cuánto costó el proyecto?", want: []string{"210 millones"}, cites: "es-articulo.html"},
 	{page: "es-articulo.html", goal: "¿Cuándo se publicó?", want: []string{"2026-04-21"}, cites: "es-articulo.html"},
+	{page: "cameras.html", goal: "open the second link and summarize it", calls: []string{"browser.click"}, want: []string{"Kestrel M10"}, cites: "cam-m10.html"},
 	// French and German.
 	{page: "fr-article.html", goal: "résume cette page", want: []string{"bibliothèque"}},
 	{page: "fr-article.html", goal: "Qui a écrit cet article ?", want: []string{"Camille Dubois"}, cites: "fr-article.html"},

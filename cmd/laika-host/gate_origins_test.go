@@ -40,6 +40,11 @@ func TestGateBlockedOriginSpellings(t *testing.T) {
 		{"bank.example", "https://bank。example/"},
 		{"bank.example", "https://WWW.BANK.EXAMPLE./"},
 		{"*.bank.example", "https://login.bank.example:443/"},
+		{"localhost", "http://LOCALHOST.:8080/admin"},
+		{"[fe80::1]", "http://[fe80::1%25eth0]/"},
+		{"10.0.0.1", "http://012.0.0.1/"},
+		{"10.0.0.1", "http://0xa.0.0.1/"},
+		{"10.0.0.1", "http://167772161/"},
 	}
 	dir := t.TempDir()
 	for i, c := range cases {

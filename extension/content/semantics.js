@@ -87,6 +87,7 @@
       if (tok === 'current-password' || tok === 'new-password') return 'password';
       if (tok === 'one-time-code') return 'one-time code';
       if (tok.startsWith('cc-')) return 'payment';
+      if (tok.startsWith('bday')) return 'identity';
     }
     if (fold(el.getAttribute('type')) === 'password') return 'password';
     if (masked(el)) return 'password'; // a text field drawn as dots (-webkit-text-security)
