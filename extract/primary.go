@@ -45,7 +45,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		pruneFurniture(node)
 		kept = textOf(node)
 		picked = kept
-		if p.inFurniture(kept) {
+		if len(kept) < readableChars && p.inFurniture(kept) {
 			kept = "" // Readability rewrote the banner's marked tags
 		}
 	}
@@ -102,6 +102,7 @@ func readable(root *html.Node, base *url.URL, product bool) (art readability.Art
 	parser := readability.NewParser()
 	parser.MaxElemsToParse = maxReadabilityElems
 	doc := dom.Clone(root, true)
+	dropDialogs(doc)
 	if product {
 		dropReviews(doc)
 	}
@@ -358,3 +359,57 @@ func (p *page) inFurniture(text string) bool {
 	// content.
 	return strings.Contains(f.String(), k) && !strings.Contains(wordKey(rest.String()), k)
 }
+
+// consentClass names a cookie or privacy consent box.
+var consentClass = lazyregexp.New(`(?i)(?:^|[-_ ])(?:cookies?|consent|onetrust|gdpr|didomi|truste|usercentrics)(?:$|[-_ ])|cookiebot`)
+
+// dropDialogs removes dialogs and consent boxes from the copy Readability
+// reads: a long cookie notice is never the page's main content, though
+// Readability may score its paragraphs highest on a page that renders
+// the rest with scripts. Signals read the live tree, not this copy.
+func dropDialogs(root *html.Node) {
+	total := -1 // measured on the first dialog only: most pages have none
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for ch := n.FirstChild; ch != nil; {
+			next := ch.NextSibling
+			if ch.Type == html.ElementNode && isDialog(ch) && total < 0 {
+				total = len(collapse(textOf(root)))
+			}
+			if ch.Type == html.ElementNode && isDialog(ch) && float64(len(collapse(textOf(ch)))) < maxDialogShare*float64(total) {
+				n.RemoveChild(ch)
+			} else if ch.Type == html.ElementNode {
+				walk(ch)
+			}
+			ch = next
+		}
+	}
+	walk(root)
+}
+
+// maxDialogShare: a "dialog" holding more of the page's text than this is
+// the page (an app that renders everything in one).
+const maxDialogShare = 0.5
+
+// isDialog: a dialog element or role, a modal, or a consent box.
+func isDialog(n *html.Node) bool {
+	if n.DataAtom == atom.Dialog || attr(n, "aria-modal") == "true" {
+		return true
+	}
+	switch attr(n, "role") {
+	case "dialog", "alertdialog":
+		return true
+	}
+	names := strings.ToLower(attr(n, "id") + " " + attr(n, "class"))
+	// The regexp runs only where a consent word appears (it is the cost
+	// of this pass on big pages).
+	for _, w := range consentWords {
+		if strings.Contains(names, w) {
+			return consentClass.MatchString(names)
+		}
+	}
+	return false
+}
+
+// consentWords are the words consentClass looks for.
+var consentWords = []string{"cookie", "consent", "onetrust", "gdpr", "didomi", "truste", "usercentrics"}

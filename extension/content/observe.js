@@ -41,6 +41,7 @@
       const clone = doc.cloneNode(true);
       for (const el of clone.querySelectorAll('#' + root.LaikaWalk.SIDECAR_ID)) el.remove();
       markFurniture(clone.body);
+      dropDialogs(clone.body);
       if (product) dropReviews(clone.body);
       article = new root.Readability(clone, { charThreshold: 200 }).parse();
     } catch {
@@ -96,6 +97,27 @@
     const handle = mainElement(doc);
     if (handle) p.handleId = store.mint(handle);
     return p;
+  }
+
+  // CONSENT names a cookie or privacy consent box (extract/primary.go
+  // consentClass).
+  const CONSENT = /(?:^|[-_ ])(?:cookies?|consent|onetrust|gdpr|didomi|truste|usercentrics)(?:$|[-_ ])|cookiebot/i;
+  // MAX_DIALOG_SHARE: a "dialog" holding more of the page's text than
+  // this is the page (extract/primary.go maxDialogShare).
+  const MAX_DIALOG_SHARE = 0.5;
+
+  // dropDialogs removes dialogs, modals and consent boxes from the copy
+  // Readability reads: a long cookie notice is never the main content.
+  function dropDialogs(body) {
+    if (!body) return;
+    const total = clean(body.textContent).length;
+    for (const el of Array.from(body.querySelectorAll('dialog,[aria-modal=true],[role=dialog],[role=alertdialog],[class],[id]'))) {
+      if (!body.contains(el)) continue;
+      const cls = typeof el.className === 'string' ? el.className : '';
+      const role = el.getAttribute('role');
+      const dialog = el.tagName === 'DIALOG' || el.getAttribute('aria-modal') === 'true' || role === 'dialog' || role === 'alertdialog' || CONSENT.test(cls) || CONSENT.test(el.id || '');
+      if (dialog && clean(el.textContent).length < MAX_DIALOG_SHARE * total) el.remove();
+    }
   }
 
   // REVIEWS names a product's customer reviews and ratings block
