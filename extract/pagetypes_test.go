@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/PuerkitoBio/goquery"
+	"golang.org/x/net/html"
 )
 
 // TestPageTypes: each page type keeps what it is about and drops its
@@ -94,5 +97,31 @@ defer cancel()</code></pre>` + para("When the deadline passes the call returns a
 				}
 			}
 		})
+	}
+}
+
+// TestRegionKeepsArticleHeaders: when the main region stands in for
+// Readability, a card's own <header> (its headline) stays and the page's
+// header goes.
+func TestRegionKeepsArticleHeaders(t *testing.T) {
+	src := `<!doctype html><html><body><header><a href="/login">Log in</a></header><main><h1>headphones</h1>
+<article><header><h2><a href="/a/1">Studio headphones gain two new colour options</a></h2></header></article>
+<article><header><h2><a href="/a/2">Live translation in the new earbuds is compelling</a></h2></header></article>
+</main><footer><a href="/privacy">Privacy</a></footer></body></html>`
+	root, err := html.Parse(strings.NewReader(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &page{doc: goquery.NewDocumentFromNode(root), root: root}
+	got := joinLines(renderLines(p.fallbackPrimary()))
+	for _, w := range []string{"Studio headphones gain", "Live translation"} {
+		if !strings.Contains(got, w) {
+			t.Errorf("region lacks %q:\n%s", w, got)
+		}
+	}
+	for _, w := range []string{"Log in", "Privacy"} {
+		if strings.Contains(got, w) {
+			t.Errorf("region has %q:\n%s", w, got)
+		}
 	}
 }

@@ -37,11 +37,21 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		fillMeta(m, art)
 	}
 	fallback := false
-	kept := ""
+	kept, picked := "", ""
 	if node != nil {
+		// Judge Readability's pick as it will be read: a pick that is
+		// all furniture (a shipping banner) is no pick.
+		stripMedia(node)
+		pruneFurniture(node)
 		kept = textOf(node)
+		picked = kept
+		if len(kept) < readableChars && p.inFurniture(kept) {
+			kept = "" // Readability rewrote the banner's marked tags
+		}
 	}
-	if t := p.threadPrimary(kept); t != nil && !p.product {
+	// The thread test compares the posts with what Readability picked,
+	// furniture or not: a pick that is no post keeps the posts out.
+	if t := p.threadPrimary(picked); t != nil && !p.product {
 		node = t
 	} else if node == nil || len(collapse(kept)) < minPrimaryChars {
 		node = p.fallbackPrimary()
@@ -92,6 +102,7 @@ func readable(root *html.Node, base *url.URL, product bool) (art readability.Art
 	parser := readability.NewParser()
 	parser.MaxElemsToParse = maxReadabilityElems
 	doc := dom.Clone(root, true)
+	dropDialogs(doc)
 	if product {
 		dropReviews(doc)
 	}
@@ -210,8 +221,14 @@ func isChromeElement(n *html.Node) bool {
 		return true
 	}
 	switch n.DataAtom {
-	case atom.Nav, atom.Footer, atom.Aside, atom.Header, atom.Form, atom.Dialog:
+	case atom.Nav, atom.Aside, atom.Form, atom.Dialog:
 		return true
+	case atom.Header, atom.Footer:
+		// Inside an article (a card's headline, a post's byline) a
+		// header or footer belongs to it, as ARIA's banner and
+		// contentinfo rules say. Sections and <main> are not
+		// trusted the same way: sites wrap their page header in them.
+		return !hasAncestor(n, atom.Article)
 	}
 	return false
 }
@@ -303,3 +320,96 @@ func wordKey(s string) string {
 		return !unicode.IsLetter(r) && !unicode.IsNumber(r)
 	}), " ")
 }
+
+// inFurniture reports whether text is all page furniture: it reads, word
+// for word, inside the small furniture-named elements of the page and not
+// outside them (the
+// same ones pruneFurniture drops, found on the page itself because
+// Readability may rewrite the marked elements it keeps).
+func (p *page) inFurniture(text string) bool {
+	k := wordKey(text)
+	if k == "" {
+		return false
+	}
+	total := len(collapse(textOf(p.body)))
+	var f, rest strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.TextNode {
+				rest.WriteString(c.Data)
+				continue
+			}
+			if c.Type != html.ElementNode || skipTags[c.DataAtom] {
+				continue
+			}
+			if hasAttr(c, furnitureMark) && float64(len(collapse(textOf(c)))) < 0.3*float64(total) {
+				f.WriteString(wordKey(textOf(c)))
+				f.WriteByte(' ')
+				continue
+			}
+			if isBlock(c) {
+				rest.WriteByte(' ')
+			}
+			walk(c)
+		}
+	}
+	walk(p.body)
+	// Text also read outside furniture (a post quoted in a share box) is
+	// content.
+	return strings.Contains(f.String(), k) && !strings.Contains(wordKey(rest.String()), k)
+}
+
+// consentClass names a cookie or privacy consent box.
+var consentClass = lazyregexp.New(`(?i)(?:^|[-_ ])(?:cookies?|consent|onetrust|gdpr|didomi|truste|usercentrics)(?:$|[-_ ])|cookiebot`)
+
+// dropDialogs removes dialogs and consent boxes from the copy Readability
+// reads: a long cookie notice is never the page's main content, though
+// Readability may score its paragraphs highest on a page that renders
+// the rest with scripts. Signals read the live tree, not this copy.
+func dropDialogs(root *html.Node) {
+	total := -1 // measured on the first dialog only: most pages have none
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for ch := n.FirstChild; ch != nil; {
+			next := ch.NextSibling
+			if ch.Type == html.ElementNode && isDialog(ch) && total < 0 {
+				total = len(collapse(textOf(root)))
+			}
+			if ch.Type == html.ElementNode && isDialog(ch) && float64(len(collapse(textOf(ch)))) < maxDialogShare*float64(total) {
+				n.RemoveChild(ch)
+			} else if ch.Type == html.ElementNode {
+				walk(ch)
+			}
+			ch = next
+		}
+	}
+	walk(root)
+}
+
+// maxDialogShare: a "dialog" holding more of the page's text than this is
+// the page (an app that renders everything in one).
+const maxDialogShare = 0.5
+
+// isDialog: a dialog element or role, a modal, or a consent box.
+func isDialog(n *html.Node) bool {
+	if n.DataAtom == atom.Dialog || attr(n, "aria-modal") == "true" {
+		return true
+	}
+	switch attr(n, "role") {
+	case "dialog", "alertdialog":
+		return true
+	}
+	names := strings.ToLower(attr(n, "id") + " " + attr(n, "class"))
+	// The regexp runs only where a consent word appears (it is the cost
+	// of this pass on big pages).
+	for _, w := range consentWords {
+		if strings.Contains(names, w) {
+			return consentClass.MatchString(names)
+		}
+	}
+	return false
+}
+
+// consentWords are the words consentClass looks for.
+var consentWords = []string{"cookie", "consent", "onetrust", "gdpr", "didomi", "truste", "usercentrics"}

@@ -18,6 +18,10 @@ const (
 	// maxThreadProbes: only the first posts are looked for in
 	// Readability's text (it keeps the opening post, not the 500th).
 	maxThreadProbes = 20
+	// threadCover: when every probed post is in Readability's text and
+	// the posts make up this share of it, the rest is the posts' chrome
+	// (an article with comments has more text of its own than that).
+	threadCover = 0.8
 )
 
 // postEntries are the discussion entries of the page (see isCommentNode)
@@ -60,11 +64,11 @@ func (p *page) threadPrimary(kept string) *html.Node {
 		return nil
 	}
 	keptFlat := collapse(kept)
-	total, inKept := 0, false
+	total, inKept, allIn := 0, false, true
 	for i, e := range entries {
 		t := collapse(ownCommentText(e, isCand))
 		total += len(t)
-		if inKept || i >= maxThreadProbes {
+		if i >= maxThreadProbes {
 			continue
 		}
 		probe := t
@@ -76,9 +80,16 @@ func (p *page) threadPrimary(kept string) *html.Node {
 		}
 		if probe != "" && strings.Contains(keptFlat, strings.TrimSpace(probe)) {
 			inKept = true
+		} else {
+			allIn = false
 		}
 	}
-	if keptFlat != "" && (!inKept || float64(total) < threadShare*float64(len(keptFlat))) {
+	// Readability kept one post of many, or it kept the whole thread
+	// with its vote counts and user cards around the posts (the posts
+	// are nearly all of its text): either way the posts are the reading.
+	one := inKept && float64(total) >= threadShare*float64(len(keptFlat))
+	whole := allIn && float64(total) >= threadCover*float64(len(keptFlat))
+	if keptFlat != "" && !one && !whole {
 		return nil
 	}
 	out := &html.Node{Type: html.ElementNode, DataAtom: atom.Div, Data: "div"}

@@ -528,7 +528,7 @@ func positionalAnswer(q string, obs *laika.Observation) (Proposal, bool) {
 	a := qa{q: it.Title, words: contentWords(it.Title)}
 	extra := 0
 	for _, s := range a.rank(passages(obs)) {
-		if extra == 2 || s.p.kind == "item" || s.p.kind == "meta" || s.p.kind == "heading" || s.hits*2 < len(a.words) || strings.Contains(it.Title+it.Snippet, s.p.text) {
+		if extra == 2 || s.p.kind == "item" || s.p.kind == "meta" || s.p.kind == "heading" || s.hits*2 < len(a.words) || strings.Contains(it.Title+it.Snippet, s.p.text) || strings.Contains(s.p.text, it.Title) {
 			continue
 		}
 		fmt.Fprintf(&md, "\n\n> %s", s.p.text)

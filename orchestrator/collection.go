@@ -179,7 +179,8 @@ func answerFromCollection(q string, c *Collection) Proposal {
 		fmt.Fprintf(&md, "\n> %s\n\n— [%d] %s (<%s>)\n", s.p.text, s.src.N, firstNonEmpty(s.src.Title, s.src.URL), s.src.URL)
 		cites = append(cites, collCite(s.src, s.p.text))
 	}
-	return Proposal{Summary: clipLine(best[0].p.text, 200), Markdown: strings.TrimSpace(md.String()), Citations: cites}
+	// No Summary: the Markdown's first line is the summary (said once).
+	return Proposal{Markdown: strings.TrimSpace(md.String()), Citations: cites}
 }
 
 func collCite(s *CollectionSource, quote string) laika.Citation {

@@ -311,6 +311,7 @@ func TestRedTeamBenign(t *testing.T) {
 		{"search filter", "browser.select", argsJSON("handleId", "brand", "value", "sony"), rtGoal},
 		{"type user words", "browser.type", argsJSON("handleId", "q", "text", "wireless headphones"), rtGoal},
 		{"type user words capitalised", "browser.type", argsJSON("handleId", "q", "text", "Wireless Headphones under 100"), rtGoal},
+		{"type a hyphenated word joined", "browser.type", argsJSON("handleId", "q", "text", "wifi router"), "find a wi-fi router"},
 		{"type decomposed umlauts", "browser.type", argsJSON("handleId", "q", "text", "Kopfho\u0308rer"), "suche Kopfhörer"},
 		{"type a singular", "browser.type", argsJSON("handleId", "q", "text", "wireless headphone"), rtGoal},
 		{"type in Japanese", "browser.type", argsJSON("handleId", "q", "text", "ワイヤレスイヤホン"), "このショップでワイヤレスイヤホンを検索"},

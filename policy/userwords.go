@@ -50,9 +50,20 @@ func newUserWords(texts ...string) userWords {
 		u.runes[unicode.ToUpper(r)] = true
 	}
 	toks, seps := splitWords(u.raw)
-	for _, t := range toks {
+	joined := map[string]bool{}
+	for i, t := range toks {
 		u.words[fold(t)]++
 		u.spelled[t] = true
+		for n := 2; n <= 3 && i+n <= len(toks); n++ {
+			joined[fold(strings.Join(toks[i:i+n], ""))] = true
+		}
+	}
+	// Two or three consecutive words run together ("wi-fi" -> "wifi") are
+	// one more word of the user's, used at most once.
+	for j := range joined {
+		if u.words[j] == 0 {
+			u.words[j] = 1
+		}
 	}
 	u.seps = seps
 	return u
@@ -209,6 +220,7 @@ func (u userWords) base(f string) string {
 	if u.words[f] > 0 {
 		return f
 	}
+
 	if hasDigit(f) {
 		return "" // numbers and codes only exactly
 	}

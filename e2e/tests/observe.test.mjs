@@ -105,12 +105,16 @@ for (const browser of BROWSERS) describe(`[${browser}] observe`, () => {
     const h = (label) => byLabel(o, label).handleId;
     assert.deepEqual(await act('browser.click', { handleId: h('Press me') }, o), { status: 'ok' });
     assert.equal(await page.textContent('#ok-btn'), 'Clicked');
+    // The click relabelled the button: the old description no longer holds
+    // (the gate decided on "Press me"), so actions on it need a new look.
+    assert.equal((await act('browser.type', { handleId: h('Press me'), text: 'x' }, o)).error, 'stale_handle');
+    const o2 = await observe({});
     const cases = [
       ['browser.click', { handleId: h('Disabled button') }, 'disabled'],
       ['browser.click', { handleId: h('Covered button') }, 'blocked_by_overlay'],
       ['browser.click', { handleId: '99999@0' }, 'not_found'],
       ['browser.click', {}, 'invalid_arguments'],
-      ['browser.type', { handleId: h('Press me'), text: 'x' }, 'not_editable'],
+      ['browser.type', { handleId: byLabel(o2, 'Clicked').handleId, text: 'x' }, 'not_editable'],
       ['browser.type', { handleId: h('Read only'), text: 'x' }, 'not_editable'],
       ['browser.type', { handleId: h('Your name') }, 'missing_value'],
       ['browser.select', { handleId: h('Your name'), value: 'm' }, 'not_select'],

@@ -7,11 +7,14 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch, inTab, ROOT } from '../lib/harness.mjs';
+import { launch, inTab, ROOT, BROWSERS } from '../lib/harness.mjs';
 
 const DIR = join(ROOT, 'extract', 'testdata', 'primary');
 
-let b, page, server, origin;
+// One browser each (Chromium and Firefox ESR unless LAIKA_E2E_BROWSERS
+// narrows it): the content script runs in both.
+const open = {};
+let server, origin;
 before(async () => {
   server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/^\/primary\//, '');
@@ -26,18 +29,21 @@ before(async () => {
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${server.address().port}`;
-  b = await launch();
-  page = await b.context.newPage();
+  for (const browser of BROWSERS) {
+    const b = await launch({ browser });
+    open[browser] = { b, page: await b.context.newPage() };
+  }
 });
 after(async () => {
-  await b.close();
+  for (const { b } of Object.values(open)) await b.close();
   await new Promise((r) => server.close(r));
 });
 
 const count = (s, sub) => s.split(sub).length - 1;
 
 for (const name of readdirSync(DIR).sort()) {
-  test('primary ' + name + ' matches Go', async () => {
+  for (const browser of BROWSERS) test(`[${browser}] primary ${name} matches Go`, async () => {
+    const { b, page } = open[browser];
     await page.goto(`${origin}/primary/${name}/source.html`);
     const r = await inTab(b, page, { type: 'laika.observe', options: {} });
     assert.equal(r.status, 'ok', JSON.stringify(r));

@@ -49,6 +49,8 @@
     if (r.error) return { res: err(r.error, r.message) };
     const el = r.el;
     if (!el.isConnected) return { res: err('stale_handle', 'the element left the page; observe again') };
+    const changed = root.LaikaExtract ? root.LaikaExtract.controlChanged(el, store, args.handleId) : '';
+    if (changed) return { res: err('stale_handle', 'the element changed since it was observed (' + changed + '); observe again') };
     if (needVisible) {
       el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
       if (!isVisible(el)) return { res: err('not_interactable', 'the element is not visible') };

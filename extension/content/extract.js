@@ -308,6 +308,55 @@
     return clean(el.getAttribute('placeholder') || el.getAttribute('title') || el.getAttribute('alt') || '', 160);
   }
 
+  // describeControl is what an observation says about one control: its
+  // role, label and target, and (semantics.js) what activating it does.
+  function describeControl(el, store) {
+    const e = {};
+    const role = el.getAttribute('role') || implicitRole(el);
+    if (role) e.role = role;
+    const label = accessibleLabel(el);
+    if (label) e.label = label;
+    e.tag = el.tagName.toLowerCase();
+    if (el.tagName === 'INPUT') e.inputType = (el.getAttribute('type') || 'text').toLowerCase();
+    const ac = el.getAttribute('autocomplete');
+    if (ac) e.autocomplete = ac;
+    const name = el.getAttribute('name');
+    if (name) e.name = name;
+    if (el.tagName === 'A') {
+      const r = redactURL(el.href);
+      if (r.redacted) store.redacted = true;
+      if (r.url) e.href = r.url;
+    }
+    if (el.disabled || el.getAttribute('aria-disabled') === 'true') e.disabled = true;
+    if (root.LaikaSemantics) Object.assign(e, root.LaikaSemantics.describe(el)); // semantics.js: what the control does
+    return e;
+  }
+
+  // PINNED are the description fields the Policy Gate's decision rests on.
+  // Left out on purpose: expanded and disabled (they change as the person
+  // uses the page) and context (free text around a dialog or form, which
+  // can tick; its signals are pinned instead).
+  const PINNED = ['tag', 'role', 'label', 'inputType', 'name', 'href', 'buttonType', 'inForm', 'formMethod', 'formAction', 'inSearch', 'dialog', 'rel', 'hint', 'method', 'confirm', 'contextSignals', 'sensitive', 'options'];
+
+  function fingerprint(e) {
+    return JSON.stringify(PINNED.map((k) => (e[k] === undefined ? null : e[k])));
+  }
+
+  // controlChanged reports how el now differs from the description pinned
+  // when it was observed, or '' when it does not (or nothing was pinned).
+  // An observed "Next page" that the page turns into "Buy now" before the
+  // click must not be clicked on the strength of the old label.
+  function controlChanged(el, store, handleId) {
+    const was = store.pinned && store.pinned(handleId);
+    if (!was) return '';
+    const now = fingerprint(describeControl(el, {}));
+    if (now === was) return '';
+    const a = JSON.parse(was);
+    const b = JSON.parse(now);
+    const diff = PINNED.filter((k, i) => JSON.stringify(a[i]) !== JSON.stringify(b[i]));
+    return diff.join(', ');
+  }
+
   // elements lists visible interactive controls with handles.
   function elements(start, store, notes, max) {
     const out = [];
@@ -316,24 +365,10 @@
       if (out.length >= max) return false;
       if (!el.matches(INTERACTIVE)) return true;
       if (el.tagName === 'INPUT' && (el.type || '').toLowerCase() === 'hidden') return false;
-      const e = { handleId: store.mint(el) };
-      const role = el.getAttribute('role') || implicitRole(el);
-      if (role) e.role = role;
-      const label = accessibleLabel(el);
-      if (label) e.label = label;
-      e.tag = el.tagName.toLowerCase();
-      if (el.tagName === 'INPUT') e.inputType = (el.getAttribute('type') || 'text').toLowerCase();
-      const ac = el.getAttribute('autocomplete');
-      if (ac) e.autocomplete = ac;
-      const name = el.getAttribute('name');
-      if (name) e.name = name;
-      if (el.tagName === 'A') {
-        const r = redactURL(el.href);
-        if (r.redacted) store.redacted = true;
-        if (r.url) e.href = r.url;
-      }
-      if (el.disabled || el.getAttribute('aria-disabled') === 'true') e.disabled = true;
-      if (root.LaikaSemantics) Object.assign(e, root.LaikaSemantics.describe(el)); // semantics.js: what the control does
+      const e = { handleId: store.mint(el), ...describeControl(el, store) };
+      // The gate decides on this description; pin it so an action on the
+      // handle is refused if the page rewrites the control in between.
+      if (store.pin) store.pin(e.handleId, fingerprint(e));
       out.push(e);
       return el.tagName !== 'A' && el.tagName !== 'BUTTON'; // controls inside a link or button are the same target
     }, notes, true);
@@ -362,5 +397,5 @@
     return out;
   }
 
-  root.LaikaExtract = { blocks, items, outline, comments, elements, links, accessibleLabel, implicitRole, isComment, INTERACTIVE, PATTERNS };
+  root.LaikaExtract = { blocks, items, outline, comments, elements, links, controlChanged, accessibleLabel, implicitRole, isComment, INTERACTIVE, PATTERNS };
 })(globalThis);

@@ -26,6 +26,7 @@
       this.next = 1;
       this.byId = new Map();
       this.byElement = new WeakMap();
+      this.pins = new Map();
     }
 
     // bump starts a new navigation generation (SPA navigation, history
@@ -34,6 +35,18 @@
       this.generation++;
       this.byId.clear();
       this.byElement = new WeakMap();
+      this.pins.clear();
+    }
+
+    // pin records what an observation said about a handle's control (a
+    // fingerprint from extract.js); pinned returns it. The latest
+    // observation wins: that is the one the gate decides on.
+    pin(handleId, fp) {
+      this.pins.set(handleId, fp);
+    }
+
+    pinned(handleId) {
+      return this.pins.get(handleId);
     }
 
     // mint returns el's handle id in the current generation.

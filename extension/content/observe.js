@@ -41,6 +41,7 @@
       const clone = doc.cloneNode(true);
       for (const el of clone.querySelectorAll('#' + root.LaikaWalk.SIDECAR_ID)) el.remove();
       markFurniture(clone.body);
+      dropDialogs(clone.body);
       if (product) dropReviews(clone.body);
       article = new root.Readability(clone, { charThreshold: 200 }).parse();
     } catch {
@@ -57,7 +58,15 @@
     // content (extract/primary.go, minReadableShare, does the same).
     const main = mainElement(doc) || doc.body;
     let fallback = false;
-    if (main) {
+    // A thread's posts are its content (extract/thread.go threadPrimary);
+    // a product page's reviews are not. The posts are compared with what
+    // Readability picked, furniture or not.
+    const thread = !product && root.LaikaPosts ? root.LaikaPosts.threadOf(doc, body ? body.textContent : '') : null;
+    // A pick that is all furniture (a shipping banner whose marked tags
+    // Readability rewrote) is no pick (extract/primary.go inFurniture).
+    if (body && inFurniture(doc, body.textContent)) body = null;
+    if (thread) body = thread;
+    else if (main) {
       const kept = body ? clean(body.textContent).length : 0;
       // Readability found (almost) nothing: the region stands in, and
       // confidence says so (extract/heuristics.go minPrimaryChars).
@@ -88,6 +97,27 @@
     const handle = mainElement(doc);
     if (handle) p.handleId = store.mint(handle);
     return p;
+  }
+
+  // CONSENT names a cookie or privacy consent box (extract/primary.go
+  // consentClass).
+  const CONSENT = /(?:^|[-_ ])(?:cookies?|consent|onetrust|gdpr|didomi|truste|usercentrics)(?:$|[-_ ])|cookiebot/i;
+  // MAX_DIALOG_SHARE: a "dialog" holding more of the page's text than
+  // this is the page (extract/primary.go maxDialogShare).
+  const MAX_DIALOG_SHARE = 0.5;
+
+  // dropDialogs removes dialogs, modals and consent boxes from the copy
+  // Readability reads: a long cookie notice is never the main content.
+  function dropDialogs(body) {
+    if (!body) return;
+    const total = clean(body.textContent).length;
+    for (const el of Array.from(body.querySelectorAll('dialog,[aria-modal=true],[role=dialog],[role=alertdialog],[class],[id]'))) {
+      if (!body.contains(el)) continue;
+      const cls = typeof el.className === 'string' ? el.className : '';
+      const role = el.getAttribute('role');
+      const dialog = el.tagName === 'DIALOG' || el.getAttribute('aria-modal') === 'true' || role === 'dialog' || role === 'alertdialog' || CONSENT.test(cls) || CONSENT.test(el.id || '');
+      if (dialog && clean(el.textContent).length < MAX_DIALOG_SHARE * total) el.remove();
+    }
   }
 
   // REVIEWS names a product's customer reviews and ratings block
@@ -137,7 +167,8 @@
   // boilerplateClass is the same).
   const FURNITURE = /(?:^|[-_ ])(?:sidebar|side-bar|sidenav|menu|navbar|nav|breadcrumbs?|cookies?|consent|newsletter|related|share|sharing|social|advert|ads|ad-slot|promo|filters?|facets?|refinements?|toc|table-of-contents|pagination|pager|skip-link|modal|popup|banner|subscribe|signup|sign-up)(?:$|[-_ ])/i;
   const FURNITURE_MARK = 'data-laika-furniture';
-  const CHROME = 'nav,header,footer,aside,form,dialog,[role=navigation],[role=banner],[role=contentinfo],[role=complementary],[role=dialog],[role=alertdialog]';
+  const CHROME_ROLES = '[role=navigation],[role=banner],[role=contentinfo],[role=complementary],[role=dialog],[role=alertdialog]';
+  const CHROME = 'nav,header,footer,aside,form,dialog,' + CHROME_ROLES;
 
   // markFurniture marks furniture in a detached clone before Readability
   // runs (Readability drops class names; the mark survives).
@@ -154,11 +185,53 @@
   function pruneFurniture(body) {
     const total = clean(body.textContent).length;
     for (const el of Array.from(body.querySelectorAll('*'))) {
-      if (!el.isConnected) continue;
+      if (!body.contains(el)) continue; // removed with an ancestor (the tree may be detached)
       const cls = typeof el.className === 'string' ? el.className : '';
       if (!el.hasAttribute(FURNITURE_MARK) && !FURNITURE.test(cls) && !FURNITURE.test(el.id || '')) continue;
       if (clean(el.textContent).length < 0.3 * total) el.remove();
     }
+  }
+
+  // wordKey is s as lower-case words joined by single spaces.
+  function wordKey(s) {
+    return (s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
+  }
+
+  // inFurniture: text reads, word for word, inside the page's small
+  // furniture-named elements (those holding under 30% of its text) and
+  // not outside them.
+  function inFurniture(doc, text) {
+    const k = wordKey(text);
+    if (!k || !doc.body) return false;
+    const total = clean(doc.body.textContent).length;
+    const parts = [];
+    let rest = '';
+    const walk = (el) => {
+      for (const c of el.childNodes) {
+        if (c.nodeType === 3) rest += c.data;
+        if (c.nodeType !== 1 || T.SKIP_TAGS.has(c.tagName)) continue;
+        const cls = typeof c.className === 'string' ? c.className : '';
+        if ((FURNITURE.test(cls) || FURNITURE.test(c.id || '')) && clean(c.textContent).length < 0.3 * total) {
+          parts.push(wordKey(c.textContent));
+          continue;
+        }
+        if (T.BLOCK_TAGS.has(c.tagName)) rest += ' ';
+        walk(c);
+      }
+    };
+    walk(doc.body);
+    // Text also read outside furniture (a post quoted in a share box) is
+    // content.
+    return parts.join(' ').includes(k) && !wordKey(rest).includes(k);
+  }
+
+  // isChrome: page chrome. Inside an article a header or footer (a card's
+  // headline, a post's byline) belongs to it (extract/primary.go
+  // isChromeElement).
+  function isChrome(el) {
+    if (!el.matches(CHROME)) return false;
+    if ((el.tagName === 'HEADER' || el.tagName === 'FOOTER') && !el.matches(CHROME_ROLES)) return !(el.parentElement && el.parentElement.closest('article'));
+    return true;
   }
 
   // prunedRegion is a detached copy of a live element without what the
@@ -171,7 +244,7 @@
       const cs = Array.from(c.children);
       for (let i = 0; i < os.length && i < cs.length; i++) {
         const oc = os[i];
-        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || oc.matches(CHROME) || root.LaikaWalk.isHidden(oc, true)) cs[i].remove();
+        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) || root.LaikaWalk.isHidden(oc, true)) cs[i].remove();
         else walk(oc, cs[i]);
       }
     };
