@@ -112,6 +112,9 @@ func (b Builtin) Plan(ctx context.Context, in PlanInput) (Proposal, error) {
 				}
 			}
 		}
+		if q, ok := readWholePage(orig, p, in.Observation); ok && !reOrdinalRef.MatchString(g) && !reTopN.MatchString(g) {
+			return q, nil
+		}
 		return p, nil
 	}
 	return abilities(goal, in.Observation), nil

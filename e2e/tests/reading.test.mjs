@@ -82,6 +82,19 @@ test('a summary in the sidecar covers the whole long article', async () => {
   assert.ok(!/Only the first \d+%/.test(text), 'the whole text was read: ' + text);
 });
 
+test('a question whose answer is only in the tail of a long article is answered from the whole text', async () => {
+  await page.goto(site.url('reading/long-article.html'));
+  const sc = await openSidecar(b, page);
+  await sc.locator('#goal').fill("What does the keeper's logbook record about the green flash?");
+  await sc.locator('#run').click();
+  await sc.locator('body[data-run=finished]').waitFor({ timeout: 90000 });
+  const steps = await sc.locator('#steps').innerText();
+  await shoot(page, 'reading-long-article-question');
+  assert.match(steps, /The first \d+% of this page's text .* reading the whole page/, 'the planning cut is said: ' + steps);
+  assert.ok(steps.includes('green flash over the harbour'), 'the sentinel at the end of the article answers it: ' + steps);
+  assert.ok(!/Only the first \d+%/.test(steps), 'the whole text was read: ' + steps);
+});
+
 // Wikipedia and LWN (saved copies from Mozilla's Readability test pages)
 // must come out as articles: prose as the primary text, no references
 // list as "items", and a built-in summary that quotes the article rather
