@@ -187,6 +187,11 @@ type Meta struct {
 	PublishedTime string `json:"publishedTime,omitempty"`
 	Lang          string `json:"lang,omitempty"`
 	Description   string `json:"description,omitempty"`
+	// Rating and RatingCount are the page's own schema.org
+	// aggregateRating (JSON-LD): ratingValue ("4.8") and ratingCount, else
+	// reviewCount ("212"). Declared by the page, so untrusted like its text.
+	Rating      string `json:"rating,omitempty"`
+	RatingCount string `json:"ratingCount,omitempty"`
 }
 
 // HasSignal reports whether the observation carries signal s.

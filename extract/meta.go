@@ -61,6 +61,7 @@ func (p *page) meta() *laika.Meta {
 		m.Byline = collapse(p.doc.Find(`[rel="author"], [itemprop="author"]`).First().Text())
 	}
 	m.Byline = clip(m.Byline, maxLabelChars)
+	m.Rating, m.RatingCount = p.rating()
 	return m
 }
 

@@ -126,6 +126,9 @@ func passages(o *laika.Observation) []passage {
 				add(passage{text: kv[1], kind: "meta", label: kv[0], value: kv[1]})
 			}
 		}
+		if m.Rating != "" {
+			add(passage{text: ratingText(m), kind: "meta", label: "rating", value: ratingText(m)})
+		}
 	}
 	if o.Primary != nil && o.Primary.Byline != "" {
 		add(passage{text: o.Primary.Byline, kind: "meta", label: "author", value: o.Primary.Byline})
@@ -707,4 +710,12 @@ func metaSentence(label, value string) string {
 		return fmt.Sprintf("The page describes itself as: **%s**", value)
 	}
 	return fmt.Sprintf("The page's %s: **%s**", label, value)
+}
+
+// ratingText says a declared rating in words: "4.8 (212 ratings)".
+func ratingText(m *laika.Meta) string {
+	if m.RatingCount == "" {
+		return m.Rating
+	}
+	return m.Rating + " (" + m.RatingCount + " ratings)"
 }

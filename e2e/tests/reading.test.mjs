@@ -4,6 +4,7 @@
 // summary in the sidecar reads the whole of a long article.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { launch, serveFixtures, inTab, openSidecar, shoot } from '../lib/harness.mjs';
 
 let b, site, page;
@@ -93,6 +94,14 @@ test('a question whose answer is only in the tail of a long article is answered 
   assert.match(steps, /The first \d+% of this page's text .* reading the whole page/, 'the planning cut is said: ' + steps);
   assert.ok(steps.includes('green flash over the harbour'), 'the sentinel at the end of the article answers it: ' + steps);
   assert.ok(!/Only the first \d+%/.test(steps), 'the whole text was read: ' + steps);
+});
+
+test('the declared JSON-LD rating is in the observation, as the Go extractor reads it', async () => {
+  await page.goto(site.url('reading/rating.html'));
+  const want = JSON.parse(readFileSync(new URL('../fixtures/reading/rating.golden.json', import.meta.url), 'utf8'));
+  const o = await observe({});
+  assert.equal(o.meta.rating, want.rating, JSON.stringify(o.meta));
+  assert.equal(o.meta.ratingCount, want.ratingCount, JSON.stringify(o.meta));
 });
 
 // Wikipedia and LWN (saved copies from Mozilla's Readability test pages)

@@ -127,6 +127,43 @@
   // service sites declare a bare Product only to get review stars.
   const SELLS = ['offers', 'sku', 'gtin', 'gtin8', 'gtin12', 'gtin13', 'gtin14', 'mpn', 'productID'];
 
+  // MAX_RATING_CHARS bounds a declared rating value or count
+  // (extract/rating.go maxRatingChars).
+  const MAX_RATING_CHARS = 16;
+
+  // ldRating is the page's schema.org aggregateRating from JSON-LD (on any
+  // object, inside @graph or an array): [ratingValue, ratingCount or
+  // reviewCount] (extract/rating.go rating; shared fixture
+  // e2e/fixtures/reading/rating.html).
+  function ldRating(doc) {
+    const num = (v) => {
+      const s = typeof v === 'string' ? v.trim() : typeof v === 'number' && isFinite(v) ? String(v) : '';
+      return s && s.length <= MAX_RATING_CHARS && /[0-9]/.test(s) ? s : '';
+    };
+    const find = (v, depth) => {
+      if (!v || typeof v !== 'object' || depth > 4) return null;
+      if (Array.isArray(v)) {
+        for (const e of v) {
+          const r = find(e, depth + 1);
+          if (r) return r;
+        }
+        return null;
+      }
+      const ar = v.aggregateRating;
+      if (ar && typeof ar === 'object' && !Array.isArray(ar) && num(ar.ratingValue)) return [num(ar.ratingValue), num(ar.ratingCount) || num(ar.reviewCount)];
+      return v['@graph'] ? find(v['@graph'], depth + 1) : null;
+    };
+    for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) {
+      try {
+        const r = find(JSON.parse(s.textContent || ''), 0);
+        if (r) return r;
+      } catch {
+        /* not JSON: not a declaration */
+      }
+    }
+    return ['', ''];
+  }
+
   // sellsProduct: the page declares a schema.org Product for sale (JSON-LD
   // or microdata) or og:type product (extract/product.go isProductPage).
   function sellsProduct(doc) {
@@ -392,6 +429,7 @@
       lang: doc.documentElement.getAttribute('lang') || '',
       description: metaContent(doc, 'meta[name=description]') || metaContent(doc, 'meta[property="og:description"]'),
     };
+    [meta.rating, meta.ratingCount] = ldRating(doc);
     for (const k of Object.keys(meta)) if (!meta[k]) delete meta[k];
     if (Object.keys(meta).length) obs.meta = meta;
     const selection = selectionOf(doc, store);

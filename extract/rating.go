@@ -1,0 +1,81 @@
+package extract
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+
+	"github.com/PuerkitoBio/goquery"
+)
+
+// maxRatingChars bounds a declared rating value or count: anything longer
+// is not a number a page would print.
+const maxRatingChars = 16
+
+// rating is the page's schema.org aggregateRating from JSON-LD (on any
+// object, inside @graph or an array): its ratingValue and its ratingCount,
+// else reviewCount. A recipe or product often shows its stars only as an
+// image, so the declared value is the one the page states in words. The
+// content script reads the same (content/observe.js ldRating); the shared
+// fixture is e2e/fixtures/reading/rating.html.
+func (p *page) rating() (value, count string) {
+	p.doc.Find(`script[type="application/ld+json"]`).EachWithBreak(func(_ int, s *goquery.Selection) bool {
+		var v any
+		if json.Unmarshal([]byte(s.Text()), &v) != nil {
+			return true
+		}
+		value, count = ratingIn(v, 0)
+		return value == ""
+	})
+	return value, count
+}
+
+// ratingIn finds the first aggregateRating with a ratingValue in decoded
+// JSON-LD.
+func ratingIn(v any, depth int) (string, string) {
+	if depth > 4 {
+		return "", ""
+	}
+	switch x := v.(type) {
+	case []any:
+		for _, e := range x {
+			if r, c := ratingIn(e, depth+1); r != "" {
+				return r, c
+			}
+		}
+	case map[string]any:
+		if ar, ok := x["aggregateRating"].(map[string]any); ok {
+			if r := ldNumber(ar["ratingValue"]); r != "" {
+				return r, firstNonEmpty(ldNumber(ar["ratingCount"]), ldNumber(ar["reviewCount"]))
+			}
+		}
+		if g, ok := x["@graph"]; ok {
+			return ratingIn(g, depth+1)
+		}
+	}
+	return "", ""
+}
+
+// ldNumber is a JSON-LD number given as a number or a string.
+func ldNumber(v any) string {
+	var s string
+	switch x := v.(type) {
+	case string:
+		s = strings.TrimSpace(x)
+	case float64:
+		s = strconv.FormatFloat(x, 'f', -1, 64)
+	}
+	if len(s) > maxRatingChars || s == "" || strings.IndexFunc(s, func(r rune) bool { return r >= '0' && r <= '9' }) < 0 {
+		return ""
+	}
+	return s
+}
+
+func firstNonEmpty(ss ...string) string {
+	for _, s := range ss {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
+}
