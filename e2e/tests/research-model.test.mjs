@@ -15,6 +15,7 @@ import { rmSync, mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { launch, serveFixtures, shoot, tabIdOf, EXTENSION_ID } from '../lib/harness.mjs';
+import { newCollection, waitCollected, ask, transform } from '../lib/research-panel.mjs';
 
 const MODEL = 'replay-model:1b';
 let site;
@@ -74,38 +75,6 @@ async function researchPanel(b, page) {
   await panel.goto(`chrome-extension://${EXTENSION_ID}/ui/sidecar.html?tabId=${tabId}&research=1`);
   await panel.locator('#research-pane:not([hidden]) #rs-collection').waitFor({ timeout: 20000 });
   return panel;
-}
-
-async function newCollection(panel, title) {
-  await panel.click('#rs-new');
-  await panel.fill('#rs-new-title', title);
-  await panel.locator('#rs-new-form button[type=submit]').click();
-  await panel.waitForFunction((t) => {
-    const s = document.getElementById('rs-collection');
-    return s.options[s.selectedIndex] && s.options[s.selectedIndex].text.startsWith(t);
-  }, title);
-}
-
-async function waitCollected(panel, n) {
-  await panel.waitForFunction((n) => document.querySelectorAll('#rs-sources li').length === n && document.getElementById('rs-progress').dataset.done === 'true', n, { timeout: 60000 });
-}
-
-async function ask(panel, q) {
-  const before = await panel.locator('#rs-chat li.assistant:not(.pending)').count();
-  await panel.fill('#rs-question', q);
-  await panel.click('#rs-ask');
-  const li = panel.locator('#rs-chat li.assistant:not(.pending)').nth(before);
-  await li.waitFor({ timeout: 90000 });
-  return li;
-}
-
-async function transform(b, panel, type) {
-  const opened = b.context.waitForEvent('page', { timeout: 90000 });
-  await panel.click(`#rs-transforms button[data-type=${type}]`);
-  const art = await opened;
-  await art.waitForLoadState();
-  await art.locator('body[data-ready="1"]').waitFor({ timeout: 30000 });
-  return art;
 }
 
 async function download(page, fmt) {
