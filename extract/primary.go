@@ -56,6 +56,10 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	} else if node == nil || len(collapse(kept)) < minPrimaryChars {
 		node = p.fallbackPrimary()
 		fallback = true
+	} else if fb := p.listRegion(); fb != nil && p.listIn(kept) && len(collapse(kept)) > len(collapse(textOf(fb))) {
+		// A list page whose landmark holds the list: Readability took
+		// the list and the page chrome around the landmark.
+		node = fb
 	} else if fb := p.fallbackPrimary(); fb != nil && len(collapse(kept)) < readableChars && float64(len(collapse(kept))) < minReadableShare*float64(len(collapse(textOf(fb)))) {
 		// Readability kept one block of a page whose content is spread
 		// over several (a service page's sections, a listing, a product's
@@ -136,23 +140,13 @@ func (p *page) fallbackPrimary() *html.Node {
 	if p.fallback != nil {
 		return dom.Clone(p.fallback, true)
 	}
-	var src *html.Node
-	for _, sel := range []string{"main", "[role=main]", "article", "body"} {
-		if n := p.doc.Find(sel).First(); n.Length() > 0 {
-			src = n.Get(0)
-			break
-		}
-	}
-	if src == nil {
-		return nil
-	}
-	c := dom.Clone(src, true)
+	c := dom.Clone(p.regionSource(), true)
 	total := len(collapse(textOf(c)))
 	var prune func(n *html.Node)
 	prune = func(n *html.Node) {
 		for ch := n.FirstChild; ch != nil; {
 			next := ch.NextSibling
-			if ch.Type == html.ElementNode && (skipTags[ch.DataAtom] || selfHidden(ch) || isChromeElement(ch) || boilerplate(ch, total) || p.product && isReviews(ch)) {
+			if ch.Type == html.ElementNode && (skipTags[ch.DataAtom] || selfHidden(ch) || isChromeElement(ch) && !contentForm(ch, total) || boilerplate(ch, total) || p.product && isReviews(ch)) {
 				n.RemoveChild(ch)
 			} else {
 				prune(ch)
