@@ -104,6 +104,7 @@ func readable(root *html.Node, base *url.URL, product bool) (art readability.Art
 	doc := dom.Clone(root, true)
 	dropDialogs(doc)
 	openTabPanels(doc)
+	unslugIDs(doc)
 	if product {
 		dropReviews(doc)
 	}
@@ -199,7 +200,7 @@ const furnitureMark = "data-laika-furniture"
 // markFurniture marks every element named as page furniture.
 func markFurniture(root *html.Node) {
 	for n := range root.Descendants() {
-		if n.Type == html.ElementNode && (boilerplateClass.MatchString(attr(n, "class")) || boilerplateClass.MatchString(attr(n, "id"))) {
+		if n.Type == html.ElementNode && (boilerplateClass.MatchString(attr(n, "class")) || furnitureID(n)) {
 			n.Attr = append(n.Attr, html.Attribute{Key: furnitureMark, Val: "1"})
 		}
 	}
@@ -209,7 +210,7 @@ func markFurniture(root *html.Node) {
 // of the region's text (a wrapper named "page-nav-layout" around the
 // whole content is not furniture).
 func boilerplate(n *html.Node, total int) bool {
-	if !hasAttr(n, furnitureMark) && !boilerplateClass.MatchString(attr(n, "class")) && !boilerplateClass.MatchString(attr(n, "id")) {
+	if !hasAttr(n, furnitureMark) && !boilerplateClass.MatchString(attr(n, "class")) && !furnitureID(n) {
 		return false
 	}
 	return float64(len(collapse(textOf(n)))) < 0.3*float64(total)
