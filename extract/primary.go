@@ -109,6 +109,7 @@ func readable(root *html.Node, base *url.URL, product bool) (art readability.Art
 	parser.MaxElemsToParse = maxReadabilityElems
 	doc := dom.Clone(root, true)
 	dropDialogs(doc)
+	openTabPanels(doc)
 	if product {
 		dropReviews(doc)
 	}

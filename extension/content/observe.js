@@ -43,6 +43,7 @@
       for (const el of clone.querySelectorAll('#' + root.LaikaWalk.SIDECAR_ID)) el.remove();
       markFurniture(clone.body);
       dropDialogs(clone.body);
+      openTabPanels(clone.body);
       if (product) P.dropReviews(clone.body);
       article = new root.Readability(clone, { charThreshold: 200 }).parse();
     } catch {
@@ -120,6 +121,25 @@
       const role = el.getAttribute('role');
       const dialog = el.tagName === 'DIALOG' || el.getAttribute('aria-modal') === 'true' || role === 'dialog' || role === 'alertdialog' || CONSENT.test(cls) || CONSENT.test(el.id || '');
       if (dialog && clean(el.textContent).length < MAX_DIALOG_SHARE * total) el.remove();
+    }
+  }
+
+  // TAB_PANEL_CLASS names a tab or accordion panel (extract/dom.go tabPanel).
+  const TAB_PANEL_CLASS = /tab-pane|tabpanel|tab-content|accordion-body|accordion-content|accordion-panel|collapse/i;
+
+  // openTabPanels shows closed tab and accordion panels in the copy
+  // Readability reads (extract/tabs.go): Readability drops hidden nodes,
+  // and a page whose content sits in tabs (a product's specifications,
+  // documentation's per-language steps) lost all but the open one.
+  function openTabPanels(body) {
+    if (!body) return;
+    for (const el of body.querySelectorAll('[role=tabpanel],[class]')) {
+      const cls = typeof el.className === 'string' ? el.className : '';
+      if (el.getAttribute('role') !== 'tabpanel' && !TAB_PANEL_CLASS.test(cls)) continue;
+      el.removeAttribute('hidden');
+      if (el.getAttribute('aria-hidden') === 'true') el.removeAttribute('aria-hidden');
+      if (el.style && el.style.display === 'none') el.style.removeProperty('display');
+      if (el.style && el.style.visibility === 'hidden') el.style.removeProperty('visibility');
     }
   }
 
