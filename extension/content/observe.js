@@ -35,7 +35,8 @@
   // and Markdown. Readability's HTML is never inserted into a live page.
   function primaryOf(doc, store, maxChars) {
     if (typeof root.Readability !== 'function' || maxChars === 0) return null;
-    const product = sellsProduct(doc);
+    const P = root.LaikaProduct;
+    const product = P.sellsProduct(doc);
     let article = null;
     try {
       const clone = doc.cloneNode(true);
@@ -44,7 +45,7 @@
       dropDialogs(clone.body);
       openTabPanels(clone.body);
       unslugIds(clone.body);
-      if (product) dropReviews(clone.body);
+      if (product) P.dropReviews(clone.body);
       article = new root.Readability(clone, { charThreshold: 200 }).parse();
     } catch {
       article = null;
@@ -75,15 +76,17 @@
       fallback = kept < T.MIN_PRIMARY_CHARS;
       if (kept < T.READABLE_CHARS) {
         const region = prunedRegion(main);
-        if (product) dropReviews(region);
+        if (product) P.dropReviews(region);
         if (!body || kept < T.MIN_READABLE_SHARE * clean(region.textContent).length) body = region;
       }
     }
     if (!body) return null;
+    if (product) P.dropOtherProducts(body);
     // Render the whole main text once, then cut it to the budget, so the
     // observation can say how much it left out.
     const full = renderLines(body, { live: false, maxChars: FULL_TEXT_CHARS });
-    const read = root.LaikaWalk.dropRepeats(full.lines, full.ctrls);
+    let read = root.LaikaWalk.dropRepeats(full.lines, full.ctrls);
+    if (product) read = P.withDescription(doc, P.dropRepeatedBlocks(read));
     const whole = read.lines.join('\n');
     if (!whole.trim()) return null;
     const text = cutLines(whole, maxChars);
@@ -141,13 +144,6 @@
     }
   }
 
-  // REVIEWS names a product's customer reviews and ratings block
-  // (extract/product.go reviewsClass).
-  const REVIEWS = /(?:^|[-_ ])(?:reviews?|ratings?|ugc|bazaarvoice|yotpo|okendo|stamped|judgeme|trustpilot)(?:$|[-_ ])/i;
-  // SELLS: a JSON-LD Product with an offer or a product code is for sale;
-  // service sites declare a bare Product only to get review stars.
-  const SELLS = ['offers', 'sku', 'gtin', 'gtin8', 'gtin12', 'gtin13', 'gtin14', 'mpn', 'productID'];
-
   // MAX_RATING_CHARS bounds a declared rating value or count
   // (extract/rating.go maxRatingChars).
   const MAX_RATING_CHARS = 16;
@@ -183,40 +179,6 @@
       }
     }
     return ['', ''];
-  }
-
-  // sellsProduct: the page declares a schema.org Product for sale (JSON-LD
-  // or microdata) or og:type product (extract/product.go isProductPage).
-  function sellsProduct(doc) {
-    if (/^product$/i.test(metaContent(doc, 'meta[property="og:type"]')) || doc.querySelector('[itemtype*="schema.org/Product"]')) return true;
-    const found = (v, depth) => {
-      if (!v || typeof v !== 'object' || depth > 4) return false;
-      if (Array.isArray(v)) return v.some((e) => found(e, depth + 1));
-      const t = [].concat(v['@type'] || []);
-      if ((t.includes('Product') || t.includes('ProductGroup')) && SELLS.some((k) => k in v)) return true;
-      return v['@graph'] ? found(v['@graph'], depth + 1) : false;
-    };
-    for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) {
-      try {
-        if (found(JSON.parse(s.textContent || ''), 0)) return true;
-      } catch {
-        /* not JSON: not a declaration */
-      }
-    }
-    return false;
-  }
-
-  // dropReviews removes a product page's review blocks (by name or
-  // microdata, never one holding the <h1>) from a detached copy, so a long
-  // review section is not read as the main content.
-  function dropReviews(body) {
-    if (!body) return;
-    for (const el of Array.from(body.querySelectorAll('[class],[id],[itemprop]'))) {
-      if (!body.contains(el)) continue;
-      const cls = typeof el.className === 'string' ? el.className : '';
-      const ip = el.getAttribute('itemprop');
-      if ((ip === 'review' || ip === 'aggregateRating' || REVIEWS.test(cls) || REVIEWS.test(el.id || '')) && !el.querySelector('h1')) el.remove();
-    }
   }
 
   // FURNITURE names page furniture inside the main content: menus,
