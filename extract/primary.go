@@ -24,6 +24,7 @@ import (
 // in m. When Readability finds too little (forms, app shells, list pages)
 // the page's <main>, <article> or chrome-stripped <body> stands in.
 func (p *page) primary(m *laika.Meta) *laika.Primary {
+	splitCodeLines(p.body)
 	markFurniture(p.body)
 	p.product = p.isProductPage()
 	art, err := readable(p.root, p.base, p.product)

@@ -45,6 +45,7 @@
       dropDialogs(clone.body);
       openTabPanels(clone.body);
       unslugIds(clone.body);
+      splitCodeLines(clone.body);
       if (product) P.dropReviews(clone.body);
       article = new root.Readability(clone, { charThreshold: 200 }).parse();
     } catch {
@@ -122,6 +123,35 @@
       const role = el.getAttribute('role');
       const dialog = el.tagName === 'DIALOG' || el.getAttribute('aria-modal') === 'true' || role === 'dialog' || role === 'alertdialog' || CONSENT.test(cls) || CONSENT.test(el.id || '');
       if (dialog && clean(el.textContent).length < MAX_DIALOG_SHARE * total) el.remove();
+    }
+  }
+
+  // CODE_LINE and CODE_GUTTER name what syntax highlighters wrap around
+  // each source line and each line number (extract/code.go).
+  const CODE_LINE = /(?:^|\s)(?:line|code-line|token-line|cm-line|highlight-line|ec-line|line-content)(?:$|\s)/i;
+  const CODE_GUTTER = /(?:^|[\s_-])(?:line-?numbers?|line-?no|linenos?|gutter|lnt?)(?:$|[\s_-])/i;
+
+  // splitCodeLines writes out the line breaks of highlighted code in the
+  // copy Readability reads (which drops the class names that tell them):
+  // lines shown as blocks by CSS ran together, and line numbers ran into
+  // the code (extract/code.go splitCodeLines).
+  function splitCodeLines(body) {
+    if (!body) return;
+    const doc = body.ownerDocument;
+    for (const pre of body.querySelectorAll('pre')) {
+      const lines = [];
+      const gutters = [];
+      for (const el of pre.querySelectorAll('*')) {
+        const cls = typeof el.className === 'string' ? el.className : '';
+        if (CODE_GUTTER.test(cls) || el.hasAttribute('data-line-number')) gutters.push(el);
+        else if (el.tagName === 'DIV' || el.tagName === 'P' || CODE_LINE.test(cls)) lines.push(el);
+      }
+      for (const el of lines) {
+        const next = el.nextSibling;
+        if (!/\n$/.test(el.textContent) && !(next && next.nodeType === 3 && next.data.startsWith('\n'))) el.after(doc.createTextNode('\n'));
+        if (el.previousSibling && (el.tagName === 'DIV' || el.tagName === 'P')) el.prepend(doc.createTextNode(' '));
+      }
+      for (const el of gutters) el.append(doc.createTextNode(' '));
     }
   }
 
