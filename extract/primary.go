@@ -51,7 +51,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	}
 	// The thread test compares the posts with what Readability picked,
 	// furniture or not: a pick that is no post keeps the posts out.
-	if t := p.threadPrimary(picked); t != nil && !p.product {
+	if t := p.threadPrimary(node, picked); t != nil && !p.product {
 		node = t
 	} else if node == nil || len(collapse(kept)) < minPrimaryChars {
 		node = p.fallbackPrimary()

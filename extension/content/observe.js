@@ -61,7 +61,7 @@
     // A thread's posts are its content (extract/thread.go threadPrimary);
     // a product page's reviews are not. The posts are compared with what
     // Readability picked, furniture or not.
-    const thread = !product && root.LaikaPosts ? root.LaikaPosts.threadOf(doc, body ? body.textContent : '') : null;
+    const thread = !product && root.LaikaPosts ? root.LaikaPosts.threadOf(doc, body) : null;
     // A pick that is all furniture (a shipping banner whose marked tags
     // Readability rewrote) is no pick (extract/primary.go inFurniture).
     if (body && inFurniture(doc, body.textContent)) body = null;

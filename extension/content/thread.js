@@ -17,7 +17,13 @@
   const POST_TYPE = /schema\.org\/(?:Comment|Answer)\b/;
   const AUTHOR = /author|user(?:name)?\b|username|poster|byline|nick/;
   const USER_NAME = /user-?name|nick|display-?name|\bname\b|\bfn\b/;
-  const BODY = /(?:^|[-_ ])(?:body|content|text|message|md|entry)(?:$|[-_ ])/;
+  // A body word ends its class token: "message-body", not "message-cell".
+  const BODY = /(?:^|[-_ ])(?:body|content|text|message|md|entry)(?:$| )/;
+  // Schema.org declarations of a thread or a Q&A page (extract/forum_page.go).
+  const DISCUSSION_TYPE = /schema\.org\/(?:DiscussionForumPosting|QAPage)\b/;
+  const DISCUSSION_LD = /"@type"\s*:\s*\[?\s*"(?:https?:\/\/schema\.org\/)?(?:DiscussionForumPosting|QAPage)"/;
+  // A link preview card a forum inlines under a pasted URL.
+  const PREVIEW = /(?:^|[-_ ])(?:onebox|link-?preview|link-?card|unfurl(?:ed)?)(?:$|[-_ ])/;
   const NOT_ENTRY = new Set(['FORM', 'BUTTON', 'TEXTAREA', 'INPUT', 'A', 'SPAN', 'BODY', 'HTML', 'MAIN']);
   const CHROME_TAGS = new Set(['BUTTON', 'FORM', 'TIME', 'FOOTER', 'HEADER', 'NAV', 'MENU']);
   // MEDIA is never copied: a copy made in the live document would load it
@@ -32,8 +38,13 @@
   const PROBE = 80;
   const MAX_PROBES = 20;
   const THREAD_COVER = 0.8;
+  const MIN_PROBED_SHARE = 0.5;
 
-  const cls = (el) => (typeof el.className === 'string' ? el.className : '').toLowerCase();
+  const rawCls = (el) => (typeof el.className === 'string' ? el.className : '');
+  const cls = (el) => rawCls(el).toLowerCase();
+  // kebab lower-cases a class token, splitting camelCase words
+  // ("ipsComment" → "ips-comment"), as extract/comments.go kebab does.
+  const kebab = (c) => c.replace(/([a-z0-9])(?=[A-Z])/g, '$1-').toLowerCase();
 
   // author is the text of an entry's first author element.
   function author(el, isCand) {
@@ -70,7 +81,8 @@
       if (STRONG.test(id)) return true;
       weak = true;
     }
-    for (const c of cls(el).split(/\s+/)) {
+    for (const raw of rawCls(el).split(/\s+/)) {
+      const c = kebab(raw);
       if (c && ENTRY_CLASS.test(c)) {
         if (STRONG.test(c)) return true;
         weak = true;
@@ -79,16 +91,18 @@
     return weak && author(el, null) !== '';
   }
 
-  // postBody is the element holding an entry's text: its first descendant
-  // named as a body (with text; "fc-theme-body-font" on a vote count is
-  // styling), outside nested entries, else the entry itself.
-  function postBody(el, isCand) {
+  // postBody is the element holding an entry's text: its schema.org text
+  // (itemprop "text" or "articleBody"), else its first descendant named
+  // as a body (with text; "fc-theme-body-font" on a vote count is
+  // styling), outside nested entries, the entry's chrome and hidden
+  // parts, else the entry itself (extract/comments.go postBody).
+  function findBody(el, isCand, match) {
     let found = null;
     const find = (n) => {
       for (const ch of n.children) {
         if (found) return;
-        if (isCand.has(ch)) continue;
-        if ((BODY.test(cls(ch)) || (ch.tagName === 'BLOCKQUOTE' && cls(ch))) && clean(ch.textContent).length >= MIN_COMMENT_CHARS) {
+        if (isCand.has(ch) || T.SKIP_TAGS.has(ch.tagName) || isHidden(ch, true) || isChrome(ch)) continue;
+        if (match(ch) && clean(ch.textContent).length >= MIN_COMMENT_CHARS) {
           found = ch;
           return;
         }
@@ -96,20 +110,26 @@
       }
     };
     find(el);
-    return found || el;
+    return found;
+  }
+
+  function postBody(el, isCand) {
+    return findBody(el, isCand, (ch) => ['text', 'articleBody'].includes(ch.getAttribute('itemprop'))) ||
+      findBody(el, isCand, (ch) => BODY.test(cls(ch)) || (ch.tagName === 'BLOCKQUOTE' && cls(ch))) ||
+      el;
   }
 
   // isChrome: an entry's author line, timestamps, votes and controls.
   function isChrome(el) {
     const c = cls(el) + ' ' + (el.id || '').toLowerCase();
-    return CHROME_TAGS.has(el.tagName) || AUTHOR.test(c) || c.includes('meta') || c.includes('action') || c.includes('vote') || c.includes('date');
+    return CHROME_TAGS.has(el.tagName) || AUTHOR.test(c) || c.includes('meta') || c.includes('action') || c.includes('vote') || c.includes('date') || c.includes('control');
   }
 
   // copyPost is a detached copy of an entry's body without nested
   // entries, hidden parts and (when the body is the entry) its chrome.
   function copyPost(entry, isCand) {
     const from = postBody(entry, isCand);
-    const drop = (n) => isCand.has(n) || T.SKIP_TAGS.has(n.tagName) || MEDIA.has(n.tagName) || isHidden(n, true) || (from === entry && isChrome(n));
+    const drop = (n) => isCand.has(n) || T.SKIP_TAGS.has(n.tagName) || MEDIA.has(n.tagName) || isHidden(n, true) || PREVIEW.test(cls(n)) || (from === entry && isChrome(n));
     const copy = (n) => {
       const c = n.cloneNode(false);
       for (const ch of n.childNodes) {
@@ -124,7 +144,19 @@
   // threadOf returns the posts' bodies in document order, in a detached
   // <div>, when the page is a thread and Readability kept one of its posts
   // (or nothing) and the posts hold much more text; else null.
-  function threadOf(doc, kept) {
+  // isDiscussionPage: the page declares itself a forum thread or a Q&A
+  // page (microdata or JSON-LD).
+  function isDiscussionPage(doc) {
+    for (const el of doc.querySelectorAll('[itemtype]')) if (DISCUSSION_TYPE.test(el.getAttribute('itemtype'))) return true;
+    for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) if (DISCUSSION_LD.test(s.textContent)) return true;
+    return false;
+  }
+
+  // prefix is s's first n characters, space-trimmed.
+  const prefix = (s, n) => s.slice(0, n).trim();
+
+  function threadOf(doc, keptEl) {
+    const kept = keptEl ? keptEl.textContent : '';
     if (!doc.body) return null;
     const cands = [];
     const isCand = new Set();
@@ -137,9 +169,13 @@
       for (const ch of el.children) walk(ch);
     };
     walk(doc.body);
+    // On a Q&A page (entries typed Answer), entries typed Comment are
+    // remarks under a question or an answer, not answers.
+    const qa = cands.some((c) => (c.getAttribute('itemtype') || '').includes('schema.org/Answer'));
     const entries = [];
     const texts = [];
     for (const c of cands) {
+      if (qa && (c.getAttribute('itemtype') || '').includes('schema.org/Comment')) continue;
       const t = clean(copyPost(c, isCand).textContent);
       if (t.length >= MIN_COMMENT_CHARS) {
         entries.push(c);
@@ -149,20 +185,30 @@
     if (entries.length < 2) return null;
     const keptFlat = clean(kept);
     let total = 0;
-    let inKept = false;
-    let allIn = true;
+    let probed = 0;
+    let inKept = 0;
     texts.forEach((t, i) => {
       total += t.length;
       if (i >= MAX_PROBES) return;
-      if (t && keptFlat.includes(t.slice(0, PROBE).trim())) inKept = true;
-      else allIn = false;
+      probed++;
+      const probe = prefix(t, PROBE);
+      if (probe && keptFlat.includes(probe)) inKept++;
     });
     // Readability kept one post of many, or the whole thread with its
-    // vote counts and user cards (the posts are nearly all of its text).
-    const one = inKept && total >= THREAD_SHARE * keptFlat.length;
-    const whole = allIn && total >= THREAD_COVER * keptFlat.length;
-    if (keptFlat && !one && !whole) return null;
-    const out = doc.createElement('div');
+    // vote counts and user cards (the posts are nearly all of its text;
+    // most probes match: quotes are rewritten), or something else on a
+    // page that declares itself a thread, and the posts hold more.
+    const longer = total >= THREAD_SHARE * keptFlat.length;
+    const one = inKept > 0 && longer;
+    const whole = inKept >= MIN_PROBED_SHARE * probed && total >= THREAD_COVER * keptFlat.length;
+    const declared = longer && isDiscussionPage(doc);
+    if (keptFlat && !one && !whole && !declared) return null;
+    const out = (keptEl ? keptEl.ownerDocument : doc).createElement('div');
+    // No post is in what Readability kept, nor is it in a post: on a
+    // declared thread that is the opening post of a site that marks only
+    // the replies as entries. (Readability's copy lives in an inert
+    // document, so its media never load.)
+    if (!inKept && keptEl && !texts.join(' ').includes(prefix(keptFlat, PROBE))) out.appendChild(keptEl.cloneNode(true));
     for (const e of entries) {
       const post = doc.createElement('div');
       for (const ch of Array.from(copyPost(e, isCand).childNodes)) post.appendChild(ch);
