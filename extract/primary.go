@@ -67,7 +67,13 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	}
 	stripMedia(node)
 	pruneFurniture(node)
+	if p.product {
+		dropOtherProducts(node)
+	}
 	lines := dropRepeats(renderLines(node))
+	if p.product {
+		lines = dropRepeatedBlocks(lines)
+	}
 	whole := joinLines(lines)
 	if d := p.productDescription(); d != "" && !strings.Contains(wordKey(whole), wordKey(strings.TrimSuffix(clip(d, minProductDescription), "…"))) {
 		// The declared description is not on the page as read (a closed
@@ -103,6 +109,7 @@ func readable(root *html.Node, base *url.URL, product bool) (art readability.Art
 	parser.MaxElemsToParse = maxReadabilityElems
 	doc := dom.Clone(root, true)
 	dropDialogs(doc)
+	openTabPanels(doc)
 	if product {
 		dropReviews(doc)
 	}
