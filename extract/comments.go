@@ -37,32 +37,48 @@ var (
 // "question" what FAQs call theirs, so entries named only that way must
 // name an author too.
 func isCommentNode(n *html.Node) bool {
+	return entryNaming(n) != notEntry
+}
+
+// How an element is named as a discussion entry.
+const (
+	notEntry    = iota
+	weakEntry   // "post", "message", "question", with an author
+	strongEntry // "comment", "reply", "answer", "review", or typed so
+)
+
+// entryNaming says whether and how strongly n is named as one entry of a
+// discussion (see isCommentNode).
+func entryNaming(n *html.Node) int {
 	if n.Type != html.ElementNode || skipTags[n.DataAtom] {
-		return false
+		return notEntry
 	}
 	switch n.DataAtom {
 	case atom.Form, atom.Button, atom.Textarea, atom.Input, atom.A, atom.Span, atom.Body, atom.Html, atom.Main:
-		return false
+		return notEntry
 	}
 	if it := attr(n, "itemtype"); strings.Contains(it, "Comment") || postType.MatchString(it) || attr(n, "itemprop") == "comment" || hasAttr(n, "data-comment-id") {
-		return true
+		return strongEntry
 	}
 	weak := false
 	if id := strings.ToLower(attr(n, "id")); commentID.MatchString(id) {
 		if strongComment.MatchString(id) {
-			return true
+			return strongEntry
 		}
 		weak = true
 	}
 	for _, c := range strings.Fields(attr(n, "class")) {
 		if c = kebab(c); commentClass.MatchString(c) {
 			if strongComment.MatchString(c) {
-				return true
+				return strongEntry
 			}
 			weak = true
 		}
 	}
-	return weak && commentAuthor(n, nil) != ""
+	if weak && commentAuthor(n, nil) != "" {
+		return weakEntry
+	}
+	return notEntry
 }
 
 // kebab lower-cases a class token, splitting camelCase words with a

@@ -43,7 +43,7 @@ func isRemark(n *html.Node) bool {
 	return strings.Contains(attr(n, "itemtype"), "schema.org/Comment")
 }
 
-// isAnswer: an entry typed as a schema.org Answer.
+// isAnswer: an entry typed as a schema.org Answer or named an answer.
 func isAnswer(n *html.Node) bool {
-	return strings.Contains(attr(n, "itemtype"), "schema.org/Answer")
+	return strings.Contains(attr(n, "itemtype"), "schema.org/Answer") || strings.Contains(strings.ToLower(attr(n, "class")+" "+attr(n, "id")), "answer")
 }

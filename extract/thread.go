@@ -72,10 +72,14 @@ func (p *page) threadPrimary(keptNode *html.Node, kept string) *html.Node {
 	}
 	keptFlat := collapse(kept)
 	total, probed, in := 0, 0, 0
+	keptStrong, anyStrong, qa := false, false, false
 	var all strings.Builder
 	for i, e := range entries {
 		t := collapse(ownCommentText(e, isCand))
 		total += len(t)
+		strong := entryNaming(e) == strongEntry
+		anyStrong = anyStrong || strong
+		qa = qa || isAnswer(e)
 		all.WriteString(t)
 		all.WriteByte(' ')
 		if i >= maxThreadProbes {
@@ -84,6 +88,7 @@ func (p *page) threadPrimary(keptNode *html.Node, kept string) *html.Node {
 		probed++
 		if probe := prefix(t, threadProbe); probe != "" && strings.Contains(keptFlat, probe) {
 			in++
+			keptStrong = keptStrong || strong
 		}
 	}
 	// Readability kept one post of many, or it kept the whole thread
@@ -92,9 +97,15 @@ func (p *page) threadPrimary(keptNode *html.Node, kept string) *html.Node {
 	// that declares itself a thread (a sidebar, a header) and the posts
 	// hold more: in each case the posts are the reading.
 	longer := float64(total) >= threadShare*float64(len(keptFlat))
-	one := in > 0 && longer
+	// But when Readability kept only a "post" and the other entries are
+	// named "comment", that post is a blog's article and the rest its
+	// comments, unless the page declares itself a thread or the entries
+	// are answers (a Q&A page's question is named weakly too).
+	discussion := p.isDiscussionPage()
+	blog := !keptStrong && anyStrong && !qa && !discussion
+	one := in > 0 && longer && !blog
 	whole := float64(in) >= minProbedShare*float64(probed) && float64(total) >= threadCover*float64(len(keptFlat))
-	declared := longer && p.isDiscussionPage()
+	declared := longer && discussion
 	if keptFlat != "" && !one && !whole && !declared {
 		return nil
 	}

@@ -70,26 +70,31 @@
     return walk(el);
   }
 
-  // isEntry: el looks like one entry of a discussion.
-  function isEntry(el) {
-    if (T.SKIP_TAGS.has(el.tagName) || NOT_ENTRY.has(el.tagName)) return false;
+  // naming: 2 when el is named as a discussion entry unambiguously
+  // ("comment", "reply", typed Comment/Answer), 1 when only as a "post"
+  // or "message" with an author, else 0 (extract/comments.go entryNaming).
+  function naming(el) {
+    if (T.SKIP_TAGS.has(el.tagName) || NOT_ENTRY.has(el.tagName)) return 0;
     const it = el.getAttribute('itemtype') || '';
-    if (it.includes('Comment') || POST_TYPE.test(it) || el.getAttribute('itemprop') === 'comment' || el.hasAttribute('data-comment-id')) return true;
+    if (it.includes('Comment') || POST_TYPE.test(it) || el.getAttribute('itemprop') === 'comment' || el.hasAttribute('data-comment-id')) return 2;
     let weak = false;
     const id = (el.id || '').toLowerCase();
     if (ENTRY_ID.test(id)) {
-      if (STRONG.test(id)) return true;
+      if (STRONG.test(id)) return 2;
       weak = true;
     }
     for (const raw of rawCls(el).split(/\s+/)) {
       const c = kebab(raw);
       if (c && ENTRY_CLASS.test(c)) {
-        if (STRONG.test(c)) return true;
+        if (STRONG.test(c)) return 2;
         weak = true;
       }
     }
-    return weak && author(el, null) !== '';
+    return weak && author(el, null) !== '' ? 1 : 0;
   }
+
+  // isEntry: el looks like one entry of a discussion.
+  const isEntry = (el) => naming(el) > 0;
 
   // postBody is the element holding an entry's text: its schema.org text
   // (itemprop "text" or "articleBody"), else its first descendant named
@@ -144,6 +149,9 @@
   // threadOf returns the posts' bodies in document order, in a detached
   // <div>, when the page is a thread and Readability kept one of its posts
   // (or nothing) and the posts hold much more text; else null.
+  // isAnswer: an entry typed as a schema.org Answer or named an answer.
+  const isAnswer = (el) => (el.getAttribute('itemtype') || '').includes('schema.org/Answer') || (cls(el) + ' ' + (el.id || '').toLowerCase()).includes('answer');
+
   // isDiscussionPage: the page declares itself a forum thread or a Q&A
   // page (microdata or JSON-LD).
   function isDiscussionPage(doc) {
@@ -171,7 +179,7 @@
     walk(doc.body);
     // On a Q&A page (entries typed Answer), entries typed Comment are
     // remarks under a question or an answer, not answers.
-    const qa = cands.some((c) => (c.getAttribute('itemtype') || '').includes('schema.org/Answer'));
+    const qa = cands.some(isAnswer);
     const entries = [];
     const texts = [];
     for (const c of cands) {
@@ -187,21 +195,34 @@
     let total = 0;
     let probed = 0;
     let inKept = 0;
+    let keptStrong = false;
+    let anyStrong = false;
     texts.forEach((t, i) => {
       total += t.length;
+      const strong = naming(entries[i]) === 2;
+      anyStrong = anyStrong || strong;
       if (i >= MAX_PROBES) return;
       probed++;
       const probe = prefix(t, PROBE);
-      if (probe && keptFlat.includes(probe)) inKept++;
+      if (probe && keptFlat.includes(probe)) {
+        inKept++;
+        keptStrong = keptStrong || strong;
+      }
     });
     // Readability kept one post of many, or the whole thread with its
     // vote counts and user cards (the posts are nearly all of its text;
     // most probes match: quotes are rewritten), or something else on a
     // page that declares itself a thread, and the posts hold more.
+    // But when Readability kept only a "post" and the other entries are
+    // named "comment", that post is a blog's article and the rest its
+    // comments, unless the page declares itself a thread or the entries
+    // are answers (a Q&A page's question is named weakly too).
     const longer = total >= THREAD_SHARE * keptFlat.length;
-    const one = inKept > 0 && longer;
+    const discussion = isDiscussionPage(doc);
+    const blog = !keptStrong && anyStrong && !entries.some(isAnswer) && !discussion;
+    const one = inKept > 0 && longer && !blog;
     const whole = inKept >= MIN_PROBED_SHARE * probed && total >= THREAD_COVER * keptFlat.length;
-    const declared = longer && isDiscussionPage(doc);
+    const declared = longer && discussion;
     if (keptFlat && !one && !whole && !declared) return null;
     const out = (keptEl ? keptEl.ownerDocument : doc).createElement('div');
     // No post is in what Readability kept, nor is it in a post: on a
