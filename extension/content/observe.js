@@ -74,7 +74,7 @@
       if (kept < T.READABLE_CHARS) {
         const region = prunedRegion(main);
         if (product) dropReviews(region);
-        if (!body || kept < T.MIN_READABLE_SHARE * clean(region.textContent).length) body = region;
+        if (!body || (kept < T.MIN_READABLE_SHARE * clean(region.textContent).length && !root.LaikaArticle.holds(doc, body.textContent))) body = region;
       }
     }
     if (!body) return null;
