@@ -44,3 +44,15 @@ const (
 	// maxContextChars caps the text kept around a link.
 	maxContextChars = 200
 )
+
+// Product page thresholds (product_cards.go, product_repeats.go).
+const (
+	// minRepeatedBlockChars: a line at least this long (in word-key bytes)
+	// that reads again later on a product page is a second copy of the
+	// same block.
+	minRepeatedBlockChars = 40
+	// maxOtherProductsShare: other products' cards (see dropOtherProducts)
+	// holding more than this share of a product page's main text are the
+	// content: the page lists products rather than selling one.
+	maxOtherProductsShare = 0.5
+)

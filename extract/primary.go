@@ -67,7 +67,13 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	}
 	stripMedia(node)
 	pruneFurniture(node)
+	if p.product {
+		dropOtherProducts(node)
+	}
 	lines := dropRepeats(renderLines(node))
+	if p.product {
+		lines = dropRepeatedBlocks(lines)
+	}
 	whole := joinLines(lines)
 	if d := p.productDescription(); d != "" && !strings.Contains(wordKey(whole), wordKey(strings.TrimSuffix(clip(d, minProductDescription), "…"))) {
 		// The declared description is not on the page as read (a closed
@@ -103,6 +109,8 @@ func readable(root *html.Node, base *url.URL, product bool) (art readability.Art
 	parser.MaxElemsToParse = maxReadabilityElems
 	doc := dom.Clone(root, true)
 	dropDialogs(doc)
+	openTabPanels(doc)
+	unslugIDs(doc)
 	if product {
 		dropReviews(doc)
 	}
@@ -198,7 +206,7 @@ const furnitureMark = "data-laika-furniture"
 // markFurniture marks every element named as page furniture.
 func markFurniture(root *html.Node) {
 	for n := range root.Descendants() {
-		if n.Type == html.ElementNode && (boilerplateClass.MatchString(attr(n, "class")) || boilerplateClass.MatchString(attr(n, "id"))) {
+		if n.Type == html.ElementNode && (boilerplateClass.MatchString(attr(n, "class")) || furnitureID(n)) {
 			n.Attr = append(n.Attr, html.Attribute{Key: furnitureMark, Val: "1"})
 		}
 	}
@@ -208,7 +216,7 @@ func markFurniture(root *html.Node) {
 // of the region's text (a wrapper named "page-nav-layout" around the
 // whole content is not furniture).
 func boilerplate(n *html.Node, total int) bool {
-	if !hasAttr(n, furnitureMark) && !boilerplateClass.MatchString(attr(n, "class")) && !boilerplateClass.MatchString(attr(n, "id")) {
+	if !hasAttr(n, furnitureMark) && !boilerplateClass.MatchString(attr(n, "class")) && !furnitureID(n) {
 		return false
 	}
 	return float64(len(collapse(textOf(n)))) < 0.3*float64(total)
