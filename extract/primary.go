@@ -56,7 +56,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	} else if node == nil || len(collapse(kept)) < minPrimaryChars {
 		node = p.fallbackPrimary()
 		fallback = true
-	} else if fb := p.fallbackPrimary(); fb != nil && len(collapse(kept)) < readableChars && float64(len(collapse(kept))) < minReadableShare*float64(len(collapse(textOf(fb)))) {
+	} else if fb := p.fallbackPrimary(); fb != nil && len(collapse(kept)) < readableChars && float64(len(collapse(kept))) < minReadableShare*float64(len(collapse(textOf(fb)))) && !p.articleHolds(kept) {
 		// Readability kept one block of a page whose content is spread
 		// over several (a service page's sections, a listing, a product's
 		// tabs): the whole main region, chrome pruned, is the content.
@@ -110,6 +110,7 @@ func readable(root *html.Node, base *url.URL, product bool) (art readability.Art
 	doc := dom.Clone(root, true)
 	dropDialogs(doc)
 	openTabPanels(doc)
+	unslugIDs(doc)
 	if product {
 		dropReviews(doc)
 	}
@@ -205,7 +206,7 @@ const furnitureMark = "data-laika-furniture"
 // markFurniture marks every element named as page furniture.
 func markFurniture(root *html.Node) {
 	for n := range root.Descendants() {
-		if n.Type == html.ElementNode && (boilerplateClass.MatchString(attr(n, "class")) || boilerplateClass.MatchString(attr(n, "id"))) {
+		if n.Type == html.ElementNode && (boilerplateClass.MatchString(attr(n, "class")) || furnitureID(n)) {
 			n.Attr = append(n.Attr, html.Attribute{Key: furnitureMark, Val: "1"})
 		}
 	}
@@ -215,7 +216,7 @@ func markFurniture(root *html.Node) {
 // of the region's text (a wrapper named "page-nav-layout" around the
 // whole content is not furniture).
 func boilerplate(n *html.Node, total int) bool {
-	if !hasAttr(n, furnitureMark) && !boilerplateClass.MatchString(attr(n, "class")) && !boilerplateClass.MatchString(attr(n, "id")) {
+	if !hasAttr(n, furnitureMark) && !boilerplateClass.MatchString(attr(n, "class")) && !furnitureID(n) {
 		return false
 	}
 	return float64(len(collapse(textOf(n)))) < 0.3*float64(total)

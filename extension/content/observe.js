@@ -44,6 +44,7 @@
       markFurniture(clone.body);
       dropDialogs(clone.body);
       openTabPanels(clone.body);
+      unslugIds(clone.body);
       if (product) P.dropReviews(clone.body);
       article = new root.Readability(clone, { charThreshold: 200 }).parse();
     } catch {
@@ -76,7 +77,7 @@
       if (kept < T.READABLE_CHARS) {
         const region = prunedRegion(main);
         if (product) P.dropReviews(region);
-        if (!body || kept < T.MIN_READABLE_SHARE * clean(region.textContent).length) body = region;
+        if (!body || (kept < T.MIN_READABLE_SHARE * clean(region.textContent).length && !root.LaikaArticle.holds(doc, body.textContent))) body = region;
       }
     }
     if (!body) return null;
@@ -189,13 +190,44 @@
   const CHROME_ROLES = '[role=navigation],[role=banner],[role=contentinfo],[role=complementary],[role=dialog],[role=alertdialog]';
   const CHROME = 'nav,header,footer,aside,form,dialog,' + CHROME_ROLES;
 
+  // MIN_SLUG_WORDS: an id of fewer words ("comments", "related-posts") is
+  // a name someone chose (extract/slugs.go minSlugWords).
+  const MIN_SLUG_WORDS = 3;
+  const alnumKey = (s) => (s || '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+  // slugId: el's id is its own heading, or its first heading's, written as
+  // a slug ("respond-to-review-comments"): documentation generators name
+  // sections after their headings, and the words of a title say nothing
+  // about furniture (extract/slugs.go slugID).
+  function slugId(el) {
+    const id = el.id || '';
+    if (id.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length < MIN_SLUG_WORDS) return false;
+    const h = /^H[1-6]$/.test(el.tagName) ? el : el.querySelector('h1,h2,h3,h4,h5,h6');
+    if (!h) return false;
+    const a = alnumKey(id);
+    const b = alnumKey(h.textContent);
+    if (a.length < 8 || b.length < 8) return false;
+    return a === b || (a.startsWith(b) && /^[0-9]*$/.test(a.slice(b.length))) || b.startsWith(a);
+  }
+
+  // furnitureId: el's id names furniture and is not a heading's slug.
+  const furnitureId = (el) => FURNITURE.test(el.id || '') && !slugId(el);
+
+  // unslugIds removes heading-slug ids from the copy Readability reads,
+  // which takes "comment", "header" or "replies" in an id for furniture
+  // (extract/slugs.go unslugIDs).
+  function unslugIds(body) {
+    if (!body) return;
+    for (const el of body.querySelectorAll('[id]')) if (slugId(el)) el.removeAttribute('id');
+  }
+
   // markFurniture marks furniture in a detached clone before Readability
   // runs (Readability drops class names; the mark survives).
   function markFurniture(body) {
     if (!body) return;
     for (const el of body.querySelectorAll('[class],[id]')) {
       const cls = typeof el.className === 'string' ? el.className : '';
-      if (FURNITURE.test(cls) || FURNITURE.test(el.id || '')) el.setAttribute(FURNITURE_MARK, '1');
+      if (FURNITURE.test(cls) || furnitureId(el)) el.setAttribute(FURNITURE_MARK, '1');
     }
   }
 
@@ -206,7 +238,7 @@
     for (const el of Array.from(body.querySelectorAll('*'))) {
       if (!body.contains(el)) continue; // removed with an ancestor (the tree may be detached)
       const cls = typeof el.className === 'string' ? el.className : '';
-      if (!el.hasAttribute(FURNITURE_MARK) && !FURNITURE.test(cls) && !FURNITURE.test(el.id || '')) continue;
+      if (!el.hasAttribute(FURNITURE_MARK) && !FURNITURE.test(cls) && !furnitureId(el)) continue;
       if (clean(el.textContent).length < 0.3 * total) el.remove();
     }
   }
@@ -230,7 +262,7 @@
         if (c.nodeType === 3) rest += c.data;
         if (c.nodeType !== 1 || T.SKIP_TAGS.has(c.tagName)) continue;
         const cls = typeof c.className === 'string' ? c.className : '';
-        if ((FURNITURE.test(cls) || FURNITURE.test(c.id || '')) && clean(c.textContent).length < 0.3 * total) {
+        if ((FURNITURE.test(cls) || furnitureId(c)) && clean(c.textContent).length < 0.3 * total) {
           parts.push(wordKey(c.textContent));
           continue;
         }
