@@ -52,12 +52,12 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	}
 	// The thread test compares the posts with what Readability picked,
 	// furniture or not: a pick that is no post keeps the posts out.
-	if t := p.threadPrimary(picked); t != nil && !p.product {
+	if t := p.threadPrimary(node, picked); t != nil && !p.product {
 		node = t
 	} else if node == nil || len(collapse(kept)) < minPrimaryChars {
 		node = p.fallbackPrimary()
 		fallback = true
-	} else if fb := p.fallbackPrimary(); fb != nil && len(collapse(kept)) < readableChars && float64(len(collapse(kept))) < minReadableShare*float64(len(collapse(textOf(fb)))) {
+	} else if fb := p.fallbackPrimary(); fb != nil && len(collapse(kept)) < readableChars && float64(len(collapse(kept))) < minReadableShare*float64(len(collapse(textOf(fb)))) && !p.articleHolds(kept) {
 		// Readability kept one block of a page whose content is spread
 		// over several (a service page's sections, a listing, a product's
 		// tabs): the whole main region, chrome pruned, is the content.

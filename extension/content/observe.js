@@ -65,7 +65,7 @@
     // A thread's posts are its content (extract/thread.go threadPrimary);
     // a product page's reviews are not. The posts are compared with what
     // Readability picked, furniture or not.
-    const thread = !product && root.LaikaPosts ? root.LaikaPosts.threadOf(doc, body ? body.textContent : '') : null;
+    const thread = !product && root.LaikaPosts ? root.LaikaPosts.threadOf(doc, body) : null;
     // A pick that is all furniture (a shipping banner whose marked tags
     // Readability rewrote) is no pick (extract/primary.go inFurniture).
     if (body && inFurniture(doc, body.textContent)) body = null;
@@ -78,7 +78,7 @@
       if (kept < T.READABLE_CHARS) {
         const region = prunedRegion(main);
         if (product) P.dropReviews(region);
-        if (!body || kept < T.MIN_READABLE_SHARE * clean(region.textContent).length) body = region;
+        if (!body || (kept < T.MIN_READABLE_SHARE * clean(region.textContent).length && !root.LaikaArticle.holds(doc, body.textContent))) body = region;
       }
     }
     if (!body) return null;
