@@ -94,3 +94,4 @@ clean:
 X ?= laika
 bench-extract:
 	$(GO) run -tags candidates ./scripts/benchextract -x $(X)
+	$(GO) run -tags candidates ./scripts/benchextract -x $(X) -set readability

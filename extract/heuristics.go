@@ -18,6 +18,9 @@ const (
 	// sample: any value from 0.4 to 0.8 helps every page type; 0.4 keeps
 	// articles closest to Readability.js's own output.
 	minReadableShare = 0.4
+	// minArticleShare: a short Readability pick that is at least this share
+	// of the page's only <article> is that article (see articleHolds).
+	minArticleShare = 0.4
 	// minPrimaryChars: below this, Readability's pick is not trusted and
 	// <main>/<article>/<body> is used instead.
 	minPrimaryChars = 140
@@ -50,4 +53,16 @@ const (
 	// minListCover: the share of a list's card titles a text must hold
 	// to hold the list (listIn).
 	minListCover = 0.8
+)
+
+// Product page thresholds (product_cards.go, product_repeats.go).
+const (
+	// minRepeatedBlockChars: a line at least this long (in word-key bytes)
+	// that reads again later on a product page is a second copy of the
+	// same block.
+	minRepeatedBlockChars = 40
+	// maxOtherProductsShare: other products' cards (see dropOtherProducts)
+	// holding more than this share of a product page's main text are the
+	// content: the page lists products rather than selling one.
+	maxOtherProductsShare = 0.5
 )

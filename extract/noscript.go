@@ -3,6 +3,8 @@ package extract
 import (
 	"strings"
 
+	"github.com/laikabrowser/laika/internal/lazyregexp"
+
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -42,7 +44,7 @@ func unwrapNoscript(root *html.Node) {
 		}
 		text := 0
 		for _, k := range kids {
-			text += len(collapse(textOf(k)))
+			text += len(collapse(escapedMarkup.ReplaceAllString(textOf(k), "")))
 		}
 		if text < minNoscriptChars {
 			continue
@@ -55,6 +57,11 @@ func unwrapNoscript(root *html.Node) {
 		n.Parent.RemoveChild(n)
 	}
 }
+
+// escapedMarkup is a tag written as text: a <noscript> whose HTML was
+// entity-escaped in the source ("&lt;img src=…&gt;", tracking pixels) reads
+// as markup after parsing, and markup is not content.
+var escapedMarkup = lazyregexp.New(`</?[a-zA-Z][^<>]*>`)
 
 func inBody(n *html.Node) bool {
 	for p := n.Parent; p != nil; p = p.Parent {

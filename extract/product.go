@@ -29,7 +29,7 @@ func (p *page) productDescription() string {
 		found = productIn(v, 0)
 		return found == ""
 	})
-	if found == "" && strings.EqualFold(p.metaContent("og:type"), "product") {
+	if found == "" && productOGType(p.metaContent("og:type")) {
 		found = p.metaContent("og:description", "description")
 	}
 	found = collapse(found)
@@ -90,10 +90,12 @@ func htmlText(s string) string {
 	return d.Text()
 }
 
-// isProductPage: the page declares a schema.org Product for sale (JSON-LD
-// or microdata) or og:type product.
+// isProductPage: the page declares a schema.org Product for sale (og:type
+// product, JSON-LD, or microdata). A page with minItems or more microdata
+// Products side by side, none holding the page's <h1>, and no other
+// declaration is a list of them (a category grid), not one product's page.
 func (p *page) isProductPage() bool {
-	if strings.EqualFold(p.metaContent("og:type"), "product") || p.doc.Find(`[itemtype*="schema.org/Product"]`).Length() > 0 {
+	if productOGType(p.metaContent("og:type")) {
 		return true
 	}
 	found := false
@@ -104,8 +106,49 @@ func (p *page) isProductPage() bool {
 		}
 		return !found
 	})
-	return found
+	if found {
+		return true
+	}
+	n, titled := topProducts(p.body)
+	return titled || n > 0 && n < minItems
 }
+
+// topProducts counts the microdata Products under n that are not inside
+// another (a product's variants and accessories are its own), and says
+// whether one of them holds an <h1>.
+func topProducts(n *html.Node) (count int, titled bool) {
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			if hasAttr(c, "itemscope") && productItemtype.MatchString(attr(c, "itemtype")) {
+				count++
+				titled = titled || hasH1(c)
+				continue
+			}
+			walk(c)
+		}
+	}
+	if n != nil {
+		walk(n)
+	}
+	return count, titled
+}
+
+// hasH1: n holds an <h1>.
+func hasH1(n *html.Node) bool {
+	for d := range n.Descendants() {
+		if d.Type == html.ElementNode && d.DataAtom == atom.H1 {
+			return true
+		}
+	}
+	return false
+}
+
+// productItemtype is a schema.org Product or ProductGroup microdata type.
+var productItemtype = lazyregexp.New(`(?i)schema\.org/Product(?:Group)?\b`)
 
 // hasProduct finds a Product or ProductGroup in decoded JSON-LD.
 func hasProduct(v any, depth int) bool {
@@ -133,10 +176,22 @@ func hasProduct(v any, depth int) bool {
 // sells: a Product with an offer or a product code is one for sale;
 // service sites declare a bare Product only to get review stars.
 func sells(product map[string]any) bool {
-	for _, k := range []string{"offers", "sku", "gtin", "gtin8", "gtin12", "gtin13", "gtin14", "mpn", "productID"} {
+	for _, k := range []string{"offers", "hasVariant", "sku", "gtin", "gtin8", "gtin12", "gtin13", "gtin14", "mpn", "productID"} {
 		if _, ok := product[k]; ok {
 			return true
 		}
+	}
+	return false
+}
+
+// productOGType: an OpenGraph type for a product ("product", the
+// "product.item" of Facebook's catalogue (not "product.group", which
+// shops print on category pages) and the
+// "og:product" some shop themes print).
+func productOGType(t string) bool {
+	switch strings.ToLower(strings.TrimSpace(t)) {
+	case "product", "og:product", "product.item":
+		return true
 	}
 	return false
 }
@@ -153,12 +208,7 @@ func isReviews(n *html.Node) bool {
 	if ip := attr(n, "itemprop"); ip != "review" && ip != "aggregateRating" && !reviewsClass.MatchString(attr(n, "class")) && !reviewsClass.MatchString(attr(n, "id")) {
 		return false
 	}
-	for d := range n.Descendants() {
-		if d.Type == html.ElementNode && d.DataAtom == atom.H1 {
-			return false
-		}
-	}
-	return true
+	return !hasH1(n)
 }
 
 // dropReviews removes the review blocks of a product page's copy, so

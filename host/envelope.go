@@ -3,6 +3,7 @@ package host
 import (
 	"bytes"
 	"encoding/json"
+	"unicode/utf8"
 
 	"github.com/laikabrowser/laika"
 )
@@ -43,10 +44,10 @@ func DecodeRequest(frame []byte) (Request, *string, *string, error) {
 	}
 	var req Request
 	var idp, typp *string
-	if v, ok := raw["id"]; ok && json.Unmarshal(v, &req.ID) == nil && req.ID != "" {
+	if v, ok := raw["id"]; ok && decodeString(v, &req.ID) && req.ID != "" {
 		idp = &req.ID
 	}
-	if v, ok := raw["type"]; ok && json.Unmarshal(v, &req.Type) == nil && req.Type != "" {
+	if v, ok := raw["type"]; ok && decodeString(v, &req.Type) && req.Type != "" {
 		typp = &req.Type
 	}
 	switch {
@@ -74,6 +75,26 @@ func Decode(payload json.RawMessage, v any) error {
 	}
 	return nil
 }
+
+// decodeString decodes a JSON string value of a frame already checked to
+// be valid JSON. A string with no escapes (every id and type a browser
+// sends) is its own content, which spares one more JSON scan per request.
+func decodeString(v json.RawMessage, s *string) bool {
+	if len(v) >= 2 && v[0] == '"' && v[len(v)-1] == '"' {
+		// Valid JSON has no raw quote or control byte inside a string;
+		// invalid UTF-8 is left to Unmarshal, which replaces it.
+		if in := v[1 : len(v)-1]; bytes.IndexByte(in, '\\') < 0 && utf8.Valid(in) {
+			*s = string(in)
+			return true
+		}
+	}
+	return json.Unmarshal(v, s) == nil
+}
+
+// Encoded is a payload already encoded as a JSON object, which write
+// frames as it is. A handler that answers the same bytes on every call (hello)
+// returns one so the hot path does not marshal it again.
+type Encoded []byte
 
 func okReply(id, typ string, payload any) reply {
 	if payload == nil {

@@ -262,7 +262,7 @@ func (s *Server) call(ctx context.Context, h Handler, req Request) (payload any,
 // may carry a multi-MiB id): the error goes out without them, as null,
 // rather than not at all.
 func (s *Server) write(r reply) {
-	b, err := json.Marshal(r)
+	b, err := marshalReply(r)
 	if err != nil {
 		s.Log.Error("marshal reply", "err", err)
 		b, _ = json.Marshal(errReply(r.ID, r.Type, laika.Errorf(laika.CodeInternal, "internal error")))
@@ -276,6 +276,26 @@ func (s *Server) write(r reply) {
 	if err := nativemsg.WriteFrame(s.w, b); err != nil {
 		s.Log.Error("write frame", "err", err)
 	}
+}
+
+// marshalReply encodes r; an Encoded payload is spliced in as it is
+// (json.Marshal would scan and compact it again).
+func marshalReply(r reply) ([]byte, error) {
+	enc, ok := r.Payload.(Encoded)
+	if !ok {
+		return json.Marshal(r)
+	}
+	r.Payload = nil
+	head, err := json.Marshal(r)
+	if err != nil {
+		return nil, err
+	}
+	// head ends in "}": the payload goes before it.
+	b := make([]byte, 0, len(head)+len(enc)+12)
+	b = append(b, head[:len(head)-1]...)
+	b = append(b, `,"payload":`...)
+	b = append(b, enc...)
+	return append(b, '}'), nil
 }
 
 // fitReply returns the smallest change to r that fits in a frame: r's error

@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"sync"
 	"time"
 
 	"github.com/laikabrowser/laika"
@@ -56,8 +57,12 @@ type Main struct {
 	// artifacts); it is also AppTools' transform.run backend.
 	Research *research.Engine
 
-	status  *statusCache // what hello reads; see statusCache
-	closers []func() error
+	status *statusCache // what hello reads; see statusCache
+	// helloBytes is hello's payload for the model status helloFor.
+	helloMu    sync.Mutex
+	helloBytes host.Encoded
+	helloFor   ModelStatus
+	closers    []func() error
 }
 
 // ModelStatus is what hello reports about the model backend.
@@ -133,13 +138,26 @@ type helloReply struct {
 	Model           ModelStatus `json:"model"`
 }
 
+// hello answers the same bytes until the model status changes: the
+// extension sends it on every connect and as a keep-alive, and encoding
+// the capability list was a fifth of a round trip.
 func (m *Main) hello(ctx context.Context, req host.Request) (any, error) {
-	return helloReply{
-		HostVersion:     Version,
-		ProtocolVersion: ProtocolVersion,
-		Capabilities:    m.Server.Types(),
-		Model:           m.modelStatus(ctx),
-	}, nil
+	st := m.modelStatus(ctx)
+	m.helloMu.Lock()
+	defer m.helloMu.Unlock()
+	if m.helloBytes == nil || m.helloFor != st {
+		b, err := json.Marshal(helloReply{
+			HostVersion:     Version,
+			ProtocolVersion: ProtocolVersion,
+			Capabilities:    m.Server.Types(),
+			Model:           st,
+		})
+		if err != nil {
+			return nil, err
+		}
+		m.helloBytes, m.helloFor = host.Encoded(b), st
+	}
+	return m.helloBytes, nil
 }
 
 // openLog opens $LAIKA_HOME/logs/host.jsonl for appending, mirrored to

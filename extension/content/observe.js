@@ -35,14 +35,18 @@
   // and Markdown. Readability's HTML is never inserted into a live page.
   function primaryOf(doc, store, maxChars) {
     if (typeof root.Readability !== 'function' || maxChars === 0) return null;
-    const product = sellsProduct(doc);
+    const P = root.LaikaProduct;
+    const product = P.sellsProduct(doc);
     let article = null;
     try {
       const clone = doc.cloneNode(true);
       for (const el of clone.querySelectorAll('#' + root.LaikaWalk.SIDECAR_ID)) el.remove();
       markFurniture(clone.body);
       dropDialogs(clone.body);
-      if (product) dropReviews(clone.body);
+      openTabPanels(clone.body);
+      unslugIds(clone.body);
+      splitCodeLines(clone.body);
+      if (product) P.dropReviews(clone.body);
       article = new root.Readability(clone, { charThreshold: 200 }).parse();
     } catch {
       article = null;
@@ -62,7 +66,7 @@
     // A thread's posts are its content (extract/thread.go threadPrimary);
     // a product page's reviews are not. The posts are compared with what
     // Readability picked, furniture or not.
-    const thread = !product && root.LaikaPosts ? root.LaikaPosts.threadOf(doc, body ? body.textContent : '') : null;
+    const thread = !product && root.LaikaPosts ? root.LaikaPosts.threadOf(doc, body) : null;
     // A pick that is all furniture (a shipping banner whose marked tags
     // Readability rewrote) is no pick (extract/primary.go inFurniture).
     if (body && inFurniture(doc, body.textContent)) body = null;
@@ -78,15 +82,17 @@
       if (listed && kept > clean(listed.textContent).length) body = listed;
       else if (kept < T.READABLE_CHARS) {
         const region = prunedRegion(main);
-        if (product) dropReviews(region);
-        if (!body || kept < T.MIN_READABLE_SHARE * clean(region.textContent).length) body = region;
+        if (product) P.dropReviews(region);
+        if (!body || (kept < T.MIN_READABLE_SHARE * clean(region.textContent).length && !root.LaikaArticle.holds(doc, body.textContent))) body = region;
       }
     }
     if (!body) return null;
+    if (product) P.dropOtherProducts(body);
     // Render the whole main text once, then cut it to the budget, so the
     // observation can say how much it left out.
     const full = renderLines(body, { live: false, maxChars: FULL_TEXT_CHARS });
-    const read = root.LaikaWalk.dropRepeats(full.lines, full.ctrls);
+    let read = root.LaikaWalk.dropRepeats(full.lines, full.ctrls);
+    if (product) read = P.withDescription(doc, P.dropRepeatedBlocks(read));
     const whole = read.lines.join('\n');
     if (!whole.trim()) return null;
     const text = cutLines(whole, maxChars);
@@ -125,12 +131,53 @@
     }
   }
 
-  // REVIEWS names a product's customer reviews and ratings block
-  // (extract/product.go reviewsClass).
-  const REVIEWS = /(?:^|[-_ ])(?:reviews?|ratings?|ugc|bazaarvoice|yotpo|okendo|stamped|judgeme|trustpilot)(?:$|[-_ ])/i;
-  // SELLS: a JSON-LD Product with an offer or a product code is for sale;
-  // service sites declare a bare Product only to get review stars.
-  const SELLS = ['offers', 'sku', 'gtin', 'gtin8', 'gtin12', 'gtin13', 'gtin14', 'mpn', 'productID'];
+  // CODE_LINE and CODE_GUTTER name what syntax highlighters wrap around
+  // each source line and each line number (extract/code.go).
+  const CODE_LINE = /(?:^|\s)(?:line|code-line|token-line|cm-line|highlight-line|ec-line|line-content)(?:$|\s)/i;
+  const CODE_GUTTER = /(?:^|[\s_-])(?:line-?numbers?|line-?no|linenos?|gutter|lnt?)(?:$|[\s_-])/i;
+
+  // splitCodeLines writes out the line breaks of highlighted code in the
+  // copy Readability reads (which drops the class names that tell them):
+  // lines shown as blocks by CSS ran together, and line numbers ran into
+  // the code (extract/code.go splitCodeLines).
+  function splitCodeLines(body) {
+    if (!body) return;
+    const doc = body.ownerDocument;
+    for (const pre of body.querySelectorAll('pre')) {
+      const lines = [];
+      const gutters = [];
+      for (const el of pre.querySelectorAll('*')) {
+        const cls = typeof el.className === 'string' ? el.className : '';
+        if (CODE_GUTTER.test(cls) || el.hasAttribute('data-line-number')) gutters.push(el);
+        else if (el.tagName === 'DIV' || el.tagName === 'P' || CODE_LINE.test(cls)) lines.push(el);
+      }
+      for (const el of lines) {
+        const next = el.nextSibling;
+        if (!/\n$/.test(el.textContent) && !(next && next.nodeType === 3 && next.data.startsWith('\n'))) el.after(doc.createTextNode('\n'));
+        if (el.previousSibling && (el.tagName === 'DIV' || el.tagName === 'P')) el.prepend(doc.createTextNode(' '));
+      }
+      for (const el of gutters) el.append(doc.createTextNode(' '));
+    }
+  }
+
+  // TAB_PANEL_CLASS names a tab or accordion panel (extract/dom.go tabPanel).
+  const TAB_PANEL_CLASS = /tab-pane|tabpanel|tab-content|accordion-body|accordion-content|accordion-panel|collapse/i;
+
+  // openTabPanels shows closed tab and accordion panels in the copy
+  // Readability reads (extract/tabs.go): Readability drops hidden nodes,
+  // and a page whose content sits in tabs (a product's specifications,
+  // documentation's per-language steps) lost all but the open one.
+  function openTabPanels(body) {
+    if (!body) return;
+    for (const el of body.querySelectorAll('[role=tabpanel],[class]')) {
+      const cls = typeof el.className === 'string' ? el.className : '';
+      if (el.getAttribute('role') !== 'tabpanel' && !TAB_PANEL_CLASS.test(cls)) continue;
+      el.removeAttribute('hidden');
+      if (el.getAttribute('aria-hidden') === 'true') el.removeAttribute('aria-hidden');
+      if (el.style && el.style.display === 'none') el.style.removeProperty('display');
+      if (el.style && el.style.visibility === 'hidden') el.style.removeProperty('visibility');
+    }
+  }
 
   // MAX_RATING_CHARS bounds a declared rating value or count
   // (extract/rating.go maxRatingChars).
@@ -169,40 +216,6 @@
     return ['', ''];
   }
 
-  // sellsProduct: the page declares a schema.org Product for sale (JSON-LD
-  // or microdata) or og:type product (extract/product.go isProductPage).
-  function sellsProduct(doc) {
-    if (/^product$/i.test(metaContent(doc, 'meta[property="og:type"]')) || doc.querySelector('[itemtype*="schema.org/Product"]')) return true;
-    const found = (v, depth) => {
-      if (!v || typeof v !== 'object' || depth > 4) return false;
-      if (Array.isArray(v)) return v.some((e) => found(e, depth + 1));
-      const t = [].concat(v['@type'] || []);
-      if ((t.includes('Product') || t.includes('ProductGroup')) && SELLS.some((k) => k in v)) return true;
-      return v['@graph'] ? found(v['@graph'], depth + 1) : false;
-    };
-    for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) {
-      try {
-        if (found(JSON.parse(s.textContent || ''), 0)) return true;
-      } catch {
-        /* not JSON: not a declaration */
-      }
-    }
-    return false;
-  }
-
-  // dropReviews removes a product page's review blocks (by name or
-  // microdata, never one holding the <h1>) from a detached copy, so a long
-  // review section is not read as the main content.
-  function dropReviews(body) {
-    if (!body) return;
-    for (const el of Array.from(body.querySelectorAll('[class],[id],[itemprop]'))) {
-      if (!body.contains(el)) continue;
-      const cls = typeof el.className === 'string' ? el.className : '';
-      const ip = el.getAttribute('itemprop');
-      if ((ip === 'review' || ip === 'aggregateRating' || REVIEWS.test(cls) || REVIEWS.test(el.id || '')) && !el.querySelector('h1')) el.remove();
-    }
-  }
-
   // FURNITURE names page furniture inside the main content: menus,
   // breadcrumbs, share bars, related links, filter panels, tables of
   // contents, pagination, banners, sign-up boxes (extract/primary.go
@@ -212,13 +225,44 @@
   const CHROME_ROLES = '[role=navigation],[role=banner],[role=contentinfo],[role=complementary],[role=dialog],[role=alertdialog]';
   const CHROME = 'nav,header,footer,aside,form,dialog,' + CHROME_ROLES;
 
+  // MIN_SLUG_WORDS: an id of fewer words ("comments", "related-posts") is
+  // a name someone chose (extract/slugs.go minSlugWords).
+  const MIN_SLUG_WORDS = 3;
+  const alnumKey = (s) => (s || '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+  // slugId: el's id is its own heading, or its first heading's, written as
+  // a slug ("respond-to-review-comments"): documentation generators name
+  // sections after their headings, and the words of a title say nothing
+  // about furniture (extract/slugs.go slugID).
+  function slugId(el) {
+    const id = el.id || '';
+    if (id.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length < MIN_SLUG_WORDS) return false;
+    const h = /^H[1-6]$/.test(el.tagName) ? el : el.querySelector('h1,h2,h3,h4,h5,h6');
+    if (!h) return false;
+    const a = alnumKey(id);
+    const b = alnumKey(h.textContent);
+    if (a.length < 8 || b.length < 8) return false;
+    return a === b || (a.startsWith(b) && /^[0-9]*$/.test(a.slice(b.length))) || b.startsWith(a);
+  }
+
+  // furnitureId: el's id names furniture and is not a heading's slug.
+  const furnitureId = (el) => FURNITURE.test(el.id || '') && !slugId(el);
+
+  // unslugIds removes heading-slug ids from the copy Readability reads,
+  // which takes "comment", "header" or "replies" in an id for furniture
+  // (extract/slugs.go unslugIDs).
+  function unslugIds(body) {
+    if (!body) return;
+    for (const el of body.querySelectorAll('[id]')) if (slugId(el)) el.removeAttribute('id');
+  }
+
   // markFurniture marks furniture in a detached clone before Readability
   // runs (Readability drops class names; the mark survives).
   function markFurniture(body) {
     if (!body) return;
     for (const el of body.querySelectorAll('[class],[id]')) {
       const cls = typeof el.className === 'string' ? el.className : '';
-      if (FURNITURE.test(cls) || FURNITURE.test(el.id || '')) el.setAttribute(FURNITURE_MARK, '1');
+      if (FURNITURE.test(cls) || furnitureId(el)) el.setAttribute(FURNITURE_MARK, '1');
     }
   }
 
@@ -229,7 +273,7 @@
     for (const el of Array.from(body.querySelectorAll('*'))) {
       if (!body.contains(el)) continue; // removed with an ancestor (the tree may be detached)
       const cls = typeof el.className === 'string' ? el.className : '';
-      if (!el.hasAttribute(FURNITURE_MARK) && !FURNITURE.test(cls) && !FURNITURE.test(el.id || '')) continue;
+      if (!el.hasAttribute(FURNITURE_MARK) && !FURNITURE.test(cls) && !furnitureId(el)) continue;
       if (clean(el.textContent).length < 0.3 * total) el.remove();
     }
   }
@@ -253,7 +297,7 @@
         if (c.nodeType === 3) rest += c.data;
         if (c.nodeType !== 1 || T.SKIP_TAGS.has(c.tagName)) continue;
         const cls = typeof c.className === 'string' ? c.className : '';
-        if ((FURNITURE.test(cls) || FURNITURE.test(c.id || '')) && clean(c.textContent).length < 0.3 * total) {
+        if ((FURNITURE.test(cls) || furnitureId(c)) && clean(c.textContent).length < 0.3 * total) {
           parts.push(wordKey(c.textContent));
           continue;
         }

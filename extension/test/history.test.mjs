@@ -28,7 +28,7 @@ test('a run export becomes a Markdown transcript', () => {
     '- Page: https://shop.example/item',
     '- When: 2026-11-21T05:40:01Z',
     '- Model: builtin',
-    '- Status: done (answered)',
+    '- Status: done — Done. (`answered`)',
     '',
     '## Step 1',
     '',

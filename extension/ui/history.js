@@ -6,6 +6,7 @@
 (function (root) {
   'use strict';
   const t = (k, s) => root.LaikaI18n.t(k, s);
+  const stopSentence = (reason) => root.LaikaI18n.stopSentence(reason);
 
   function parseJSON(raw) {
     if (raw && typeof raw === 'object') return raw;
@@ -26,7 +27,7 @@
     if (r.url) meta.push('- ' + t('exportPage') + ': ' + r.url);
     if (r.createdAt) meta.push('- ' + t('exportWhen') + ': ' + r.createdAt);
     if (r.model) meta.push('- ' + t('exportModel') + ': ' + r.model);
-    if (r.status) meta.push('- ' + t('exportStatus') + ': ' + r.status + (r.stopReason ? ' (' + r.stopReason + ')' : ''));
+    if (r.status) meta.push('- ' + t('exportStatus') + ': ' + r.status + (r.stopReason ? ' — ' + stopSentence(r.stopReason) + ' (`' + r.stopReason + '`)' : ''));
     if (meta.length) out.push(...meta, '');
     const calls = x.toolCalls || [];
     for (const s of x.steps || []) {
@@ -100,7 +101,7 @@
       ui.turn(turn.goal || t('historyUntitled'));
       const li = ui.answer(t('answerTitle'));
       const sv = ui.summary(li);
-      sv.append(turn.answer || turn.stopReason || '', 'markdown');
+      sv.append(turn.answer || (turn.stopReason ? stopSentence(turn.stopReason) : ''), 'markdown');
       if (turn.citations && turn.citations.length) sv.citations(turn.citations);
       sv.done(null);
     }

@@ -34,5 +34,14 @@
     for (const el of rootEl.querySelectorAll('[data-i18n-title]')) el.title = t(el.dataset.i18nTitle);
   }
 
-  root.LaikaI18n = { t, localize, setMessages: (m) => (messages = m) };
+  // stopSentence says how a run ended in words (_locales stop_<code>); a
+  // reason with no message (a sentence already, or a new code) is shown
+  // after "Stopped:". The thread and the History export both use it.
+  function stopSentence(reason) {
+    const key = 'stop_' + String(reason);
+    const m = /^[a-z0-9_]+$/.test(String(reason)) ? t(key) : key;
+    return m !== key ? m : t('stoppedReason', reason);
+  }
+
+  root.LaikaI18n = { t, localize, stopSentence, setMessages: (m) => (messages = m) };
 })(globalThis);

@@ -306,14 +306,7 @@
     return ui;
   }
 
-  // stopSentence says how a run ended in words (_locales stop_<code>); a
-  // reason with no message (a sentence already, or a new code) is shown
-  // after "Stopped:".
-  function stopSentence(reason) {
-    const key = 'stop_' + String(reason);
-    const m = /^[a-z0-9_]+$/.test(String(reason)) ? t(key) : key;
-    return m !== key ? m : t('stoppedReason', reason);
-  }
+  const stopSentence = (reason) => root.LaikaI18n.stopSentence(reason);
 
   root.LaikaThread = { create, stopSentence };
 })(globalThis);

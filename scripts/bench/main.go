@@ -32,6 +32,7 @@ type row struct {
 func main() {
 	rounds := flag.Int("rounds", 7, "alternating rounds per comparison")
 	flag.Var(&hostEnv, "hostenv", "extra KEY=VALUE for the laika-host process (repeatable)")
+	only := flag.String("only", "", "measure only the rows whose name contains this (e.g. hello, cold, plan)")
 	flag.Parse()
 	dir, err := os.MkdirTemp("", "laika-bench-")
 	check(err)
@@ -42,13 +43,24 @@ func main() {
 	check(err)
 	home := dir + "/home"
 
+	// Each measure is named first, so -only skips the slow ones entirely.
+	measures := []struct {
+		name string
+		run  func() []row
+	}{
+		{"hello", func() []row { return []row{helloRow(host, echo, home, *rounds)} }},
+		{"cold start", func() []row { return []row{coldStartRow(host, echo, home, *rounds)} }},
+		{"plan", func() []row { return []row{planRow(host, echo, home, *rounds)} }},
+		{"in-process extraction summary", inProcessRows},
+		{"research collect answer", researchRows},
+		{"rss", func() []row { return []row{rssRow(host, home)} }},
+	}
 	var rows []row
-	rows = append(rows, helloRow(host, echo, home, *rounds))
-	rows = append(rows, coldStartRow(host, echo, home, *rounds))
-	rows = append(rows, planRow(host, echo, home, *rounds))
-	rows = append(rows, inProcessRows()...)
-	rows = append(rows, researchRows()...)
-	rows = append(rows, rssRow(host, home))
+	for _, m := range measures {
+		if *only == "" || strings.Contains(m.name, *only) {
+			rows = append(rows, m.run()...)
+		}
+	}
 	print(rows)
 }
 

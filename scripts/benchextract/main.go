@@ -7,6 +7,7 @@
 //	go run ./scripts/benchextract -x all           # every candidate, side by side
 //	go run ./scripts/benchextract -v -type forum   # per-page scores
 //	go run ./scripts/benchextract -show 0503       # one page: text, reference, word diff
+//	go run ./scripts/benchextract -set readability # the second article set
 //
 // The corpus measures; it is never a fixture. Nothing in extract/ may look
 // at these pages.
@@ -45,13 +46,25 @@ func main() {
 	which := flag.String("x", "laika", "extractor: "+strings.Join(names(), ", ")+" or all")
 	only := flag.String("type", "", "score only this page type")
 	verbose := flag.Bool("v", false, "print every page's score")
+	set := flag.String("set", "wcxb", "page set: wcxb (the WCXB sample) or readability (Readability.js's test pages, a second article set)")
 	showID := flag.String("show", "", "print this page's extraction, reference and word diff (with -x one extractor)")
 	flag.Parse()
 	dir := *corpus
 	if dir == "" {
 		dir = filepath.Join(hostproc.ModuleRoot(), "..", "shared", "corpora", "wcxb-dev")
 	}
-	pages, err := load(dir, *only)
+	var pages []page
+	var err error
+	title := "WCXB dev pages"
+	switch *set {
+	case "wcxb":
+		pages, err = load(dir, *only)
+	case "readability":
+		pages, err = readabilityPages()
+		title = "Readability.js test pages"
+	default:
+		err = fmt.Errorf("unknown page set %q (want wcxb or readability)", *set)
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "benchextract:", err)
 		os.Exit(1)
@@ -83,7 +96,7 @@ func main() {
 		results[name] = measure(pages, extractors[name], *verbose, name)
 		elapsed[name] = time.Since(start)
 	}
-	printTable(pages, run, results, elapsed)
+	printTable(title, pages, run, results, elapsed)
 }
 
 func names() []string {
@@ -196,7 +209,7 @@ func mean(ss []score) float64 {
 	return t / float64(len(ss))
 }
 
-func printTable(pages []page, run []string, results map[string]map[string][]score, elapsed map[string]time.Duration) {
+func printTable(title string, pages []page, run []string, results map[string]map[string][]score, elapsed map[string]time.Duration) {
 	typeSet := map[string]int{}
 	for _, p := range pages {
 		typeSet[p.typ]++
@@ -207,7 +220,7 @@ func printTable(pages []page, run []string, results map[string]map[string][]scor
 	}
 	sort.Strings(types)
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "Word F1 on %d WCXB dev pages (mean per page)\n\n", len(pages))
+	fmt.Fprintf(&b, "Word F1 on %d %s (mean per page)\n\n", len(pages), title)
 	fmt.Fprintf(&b, "| page type | pages |")
 	for _, n := range run {
 		fmt.Fprintf(&b, " %s |", n)

@@ -1,0 +1,216 @@
+// product.js: the main-content rules of a product page, the same as Go's
+// (extract/product.go, product_cards.go, product_repeats.go): whether the
+// page sells one product, its reviews and other products' cards left out,
+// repeated blocks read once, and the declared description added when the
+// page does not show it. Defines globalThis.LaikaProduct.
+(function (root) {
+  'use strict';
+  const { T } = root.LaikaHeuristics;
+  const { clean, bare } = root.LaikaWalk;
+
+  // REVIEWS names a product's customer reviews and ratings block
+  // (extract/product.go reviewsClass).
+  const REVIEWS = /(?:^|[-_ ])(?:reviews?|ratings?|ugc|bazaarvoice|yotpo|okendo|stamped|judgeme|trustpilot)(?:$|[-_ ])/i;
+  // SELLS: a JSON-LD Product with an offer, variants or a product code is
+  // for sale; service sites declare a bare Product only to get review stars.
+  const SELLS = ['offers', 'hasVariant', 'sku', 'gtin', 'gtin8', 'gtin12', 'gtin13', 'gtin14', 'mpn', 'productID'];
+  // OG_TYPES: OpenGraph types for one product (extract/product.go
+  // productOGType; not "product.group", which shops print on category pages).
+  const OG_TYPES = new Set(['product', 'og:product', 'product.item']);
+  const PRODUCT_ITEMTYPE = /schema\.org\/Product(?:Group)?\b/i;
+  // MIN_PRODUCT_DESCRIPTION: a shorter description is a tagline
+  // (extract/product.go minProductDescription).
+  const MIN_PRODUCT_DESCRIPTION = 60;
+  // MIN_REPEATED_BLOCK_CHARS and MAX_OTHER_PRODUCTS_SHARE: extract/heuristics.go
+  // minRepeatedBlockChars and maxOtherProductsShare.
+  const MIN_REPEATED_BLOCK_CHARS = 40;
+  const MAX_OTHER_PRODUCTS_SHARE = 0.5;
+  // PRICE / PRICE_AFTER: a currency amount (extract/items.go priceText).
+  const PRICE = /(?:[$€£¥₹₩]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK|PLN)\s?)\s?\d(?:[\d.,]*\d)?/;
+  const PRICE_AFTER = /\d(?:[\d.,]*\d)?\s?(?:€|£|\b(?:USD|EUR|GBP|CHF|kr|zł|Kč)\b)/;
+  const hasPrice = (s) => PRICE.test(s) || PRICE_AFTER.test(s);
+
+  const isProductType = (t) => [].concat(t || []).some((x) => x === 'Product' || x === 'ProductGroup');
+
+  // eachLD calls fn on each JSON-LD block of doc until it returns a value.
+  function eachLD(doc, fn) {
+    for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) {
+      let v;
+      try {
+        v = JSON.parse(s.textContent || '');
+      } catch {
+        continue; // not JSON: not a declaration
+      }
+      const r = fn(v);
+      if (r) return r;
+    }
+    return null;
+  }
+
+  // inLD finds, in decoded JSON-LD (arrays and @graph, 4 levels deep), the
+  // first value get returns for a Product or ProductGroup.
+  function inLD(v, get, depth) {
+    if (!v || typeof v !== 'object' || depth > 4) return null;
+    if (Array.isArray(v)) {
+      for (const e of v) {
+        const r = inLD(e, get, depth + 1);
+        if (r) return r;
+      }
+      return null;
+    }
+    const r = isProductType(v['@type']) ? get(v) : null;
+    if (r) return r;
+    return v['@graph'] ? inLD(v['@graph'], get, depth + 1) : null;
+  }
+
+  function ogType(doc) {
+    const el = doc.querySelector('meta[property="og:type"]');
+    return clean(el ? el.getAttribute('content') : '').toLowerCase();
+  }
+
+  // topProducts counts the microdata Products not inside another, and
+  // whether one holds an <h1> (extract/product.go topProducts).
+  function topProducts(doc) {
+    let count = 0;
+    let titled = false;
+    for (const el of doc.querySelectorAll('[itemscope][itemtype]')) {
+      if (!PRODUCT_ITEMTYPE.test(el.getAttribute('itemtype'))) continue;
+      const outer = el.parentElement && el.parentElement.closest('[itemscope][itemtype]');
+      if (outer && PRODUCT_ITEMTYPE.test(outer.getAttribute('itemtype'))) continue;
+      count++;
+      titled = titled || !!el.querySelector('h1');
+    }
+    return { count, titled };
+  }
+
+  // sellsProduct: the page declares a schema.org Product for sale (og:type,
+  // JSON-LD or microdata); microdata Products side by side, none holding
+  // the <h1>, are a category grid (extract/product.go isProductPage).
+  function sellsProduct(doc) {
+    if (OG_TYPES.has(ogType(doc))) return true;
+    if (eachLD(doc, (v) => inLD(v, (p) => SELLS.some((k) => k in p), 0))) return true;
+    const { count, titled } = topProducts(doc);
+    return titled || (count > 0 && count < T.MIN_ITEM_RUN);
+  }
+
+  // description is the product description the page declares in JSON-LD,
+  // else in <meta> when og:type is a product; '' when shorter than a
+  // tagline (extract/product.go productDescription).
+  function description(doc) {
+    let d = eachLD(doc, (v) => inLD(v, (p) => (typeof p.description === 'string' ? p.description : null), 0)) || '';
+    if (/[<&]/.test(d)) d = new DOMParser().parseFromString(d, 'text/html').body.textContent || '';
+    if (!d && OG_TYPES.has(ogType(doc))) {
+      for (const sel of ['meta[property="og:description"]', 'meta[name="description"]']) {
+        const el = doc.querySelector(sel);
+        d = el ? el.getAttribute('content') || '' : '';
+        if (clean(d)) break;
+      }
+    }
+    d = clean(d);
+    return d.length < MIN_PRODUCT_DESCRIPTION ? '' : d;
+  }
+
+  // wordKey is s as lower-case words joined by single spaces
+  // (extract/primary.go wordKey).
+  function wordKey(s) {
+    return (s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
+  }
+
+  // withDescription appends the declared description to the read lines
+  // when the text does not already hold its start (a closed tab, a
+  // script-rendered block): it belongs to the main content.
+  function withDescription(doc, read) {
+    const d = description(doc);
+    if (!d || wordKey(read.lines.map(bare).join('\n')).includes(wordKey(d.slice(0, MIN_PRODUCT_DESCRIPTION)))) return read;
+    return { lines: read.lines.concat(d), ctrls: read.ctrls.concat(0) };
+  }
+
+  // dropReviews removes a product page's review blocks (by name or
+  // microdata, never one holding the <h1>) from a detached copy, so a long
+  // review section is not read as the main content.
+  function dropReviews(body) {
+    if (!body) return;
+    for (const el of Array.from(body.querySelectorAll('[class],[id],[itemprop]'))) {
+      if (!body.contains(el)) continue;
+      const cls = typeof el.className === 'string' ? el.className : '';
+      const ip = el.getAttribute('itemprop');
+      if ((ip === 'review' || ip === 'aggregateRating' || REVIEWS.test(cls) || REVIEWS.test(el.id || '')) && !el.querySelector('h1')) el.remove();
+    }
+  }
+
+  // textOf is el's text with its text nodes apart (extract/items.go
+  // spacedText), without scripts and styles.
+  function textOf(el, skip) {
+    const parts = [];
+    const walk = (n) => {
+      for (const c of n.childNodes) {
+        if (c.nodeType === 3) parts.push(c.data);
+        else if (c.nodeType === 1 && !T.SKIP_TAGS.has(c.tagName) && !(skip && skip.has(c))) walk(c);
+      }
+    };
+    walk(el);
+    return clean(parts.join(' '));
+  }
+
+  // isOfferCard: el links to another page and shows a price, and is not
+  // the product's own block (extract/product_cards.go isOfferCard).
+  function isOfferCard(el) {
+    if (el.querySelector('h1')) return false;
+    const links = [el, ...el.querySelectorAll('a')].filter((a) => a.tagName === 'A' && !/^#|^$/.test(a.getAttribute('href') || ''));
+    return links.length > 0 && hasPrice(textOf(el));
+  }
+
+  // dropOtherProducts removes runs of other products' cards from a
+  // product page's detached main content: MIN_ITEM_RUN or more siblings of
+  // one tag that each link elsewhere and show a price ("You may also
+  // like"), unless they hold most of the text or no price of the page's
+  // own is left beside them (extract/product_cards.go dropOtherProducts).
+  function dropOtherProducts(body) {
+    if (!body) return;
+    const total = clean(body.textContent).length;
+    const cards = [];
+    let removed = 0;
+    const walk = (el) => {
+      const groups = new Map();
+      for (const c of el.children) {
+        if (!groups.has(c.tagName)) groups.set(c.tagName, []);
+        groups.get(c.tagName).push(c);
+      }
+      const run = new Set();
+      for (const g of groups.values()) {
+        if (g.length < T.MIN_ITEM_RUN) continue;
+        const offers = g.filter(isOfferCard);
+        if (offers.length < T.MIN_ITEM_RUN || 2 * offers.length < g.length) continue;
+        for (const c of offers) {
+          run.add(c);
+          cards.push(c);
+          removed += clean(c.textContent).length;
+        }
+      }
+      for (const c of el.children) if (!run.has(c)) walk(c);
+    };
+    walk(body);
+    if (!cards.length || removed > MAX_OTHER_PRODUCTS_SHARE * total || !hasPrice(textOf(body, new Set(cards)))) return;
+    for (const c of cards) c.remove();
+  }
+
+  // dropRepeatedBlocks keeps the first copy of each longer line: themes
+  // print a description or buy box twice, one for narrow screens and one
+  // for wide (extract/product_repeats.go dropRepeatedBlocks).
+  function dropRepeatedBlocks(read) {
+    const seen = new Set();
+    const out = { lines: [], ctrls: [] };
+    read.lines.forEach((l, i) => {
+      const k = wordKey(bare(l));
+      if (k.length >= MIN_REPEATED_BLOCK_CHARS) {
+        if (seen.has(k)) return;
+        seen.add(k);
+      }
+      out.lines.push(l);
+      out.ctrls.push(read.ctrls[i]);
+    });
+    return out;
+  }
+
+  root.LaikaProduct = { sellsProduct, description, withDescription, dropReviews, dropOtherProducts, dropRepeatedBlocks };
+})(globalThis);
