@@ -201,7 +201,7 @@ const furnitureMark = "data-laika-furniture"
 // markFurniture marks every element named as page furniture.
 func markFurniture(root *html.Node) {
 	for n := range root.Descendants() {
-		if n.Type == html.ElementNode && (boilerplateClass.MatchString(attr(n, "class")) || furnitureID(n)) {
+		if n.Type == html.ElementNode && furnitureNamed(n) {
 			n.Attr = append(n.Attr, html.Attribute{Key: furnitureMark, Val: "1"})
 		}
 	}
@@ -211,7 +211,7 @@ func markFurniture(root *html.Node) {
 // of the region's text (a wrapper named "page-nav-layout" around the
 // whole content is not furniture).
 func boilerplate(n *html.Node, total int) bool {
-	if !hasAttr(n, furnitureMark) && !boilerplateClass.MatchString(attr(n, "class")) && !furnitureID(n) {
+	if !hasAttr(n, furnitureMark) && !furnitureNamed(n) {
 		return false
 	}
 	return float64(len(collapse(textOf(n)))) < 0.3*float64(total)

@@ -247,6 +247,9 @@
 
   // furnitureId: el's id names furniture and is not a heading's slug.
   const furnitureId = (el) => FURNITURE.test(el.id || '') && !slugId(el);
+  // furnitureNamed: el's class or id names furniture; a heading never does
+  // ("hide-from-toc" is about the heading; extract/slugs.go furnitureNamed).
+  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el));
 
   // unslugIds removes heading-slug ids from the copy Readability reads,
   // which takes "comment", "header" or "replies" in an id for furniture
@@ -262,7 +265,7 @@
     if (!body) return;
     for (const el of body.querySelectorAll('[class],[id]')) {
       const cls = typeof el.className === 'string' ? el.className : '';
-      if (FURNITURE.test(cls) || furnitureId(el)) el.setAttribute(FURNITURE_MARK, '1');
+      if (furnitureNamed(el, cls)) el.setAttribute(FURNITURE_MARK, '1');
     }
   }
 
@@ -273,7 +276,7 @@
     for (const el of Array.from(body.querySelectorAll('*'))) {
       if (!body.contains(el)) continue; // removed with an ancestor (the tree may be detached)
       const cls = typeof el.className === 'string' ? el.className : '';
-      if (!el.hasAttribute(FURNITURE_MARK) && !FURNITURE.test(cls) && !furnitureId(el)) continue;
+      if (!el.hasAttribute(FURNITURE_MARK) && !furnitureNamed(el, cls)) continue;
       if (clean(el.textContent).length < 0.3 * total) el.remove();
     }
   }
@@ -297,7 +300,7 @@
         if (c.nodeType === 3) rest += c.data;
         if (c.nodeType !== 1 || T.SKIP_TAGS.has(c.tagName)) continue;
         const cls = typeof c.className === 'string' ? c.className : '';
-        if ((FURNITURE.test(cls) || furnitureId(c)) && clean(c.textContent).length < 0.3 * total) {
+        if (furnitureNamed(c, cls) && clean(c.textContent).length < 0.3 * total) {
           parts.push(wordKey(c.textContent));
           continue;
         }
