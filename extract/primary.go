@@ -12,6 +12,7 @@ import (
 	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/base"
 	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/commonmark"
 	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/table"
+	"github.com/PuerkitoBio/goquery"
 	"github.com/go-shiori/dom"
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/internal/lazyregexp"
@@ -145,7 +146,16 @@ func (p *page) fallbackPrimary() *html.Node {
 	}
 	var src *html.Node
 	for _, sel := range []string{"main", "[role=main]", "article", "body"} {
-		if n := p.doc.Find(sel).First(); n.Length() > 0 {
+		n := p.doc.Find(sel).First()
+		if sel == "article" {
+			n = mainArticle(p.doc.Find(sel))
+		}
+		if n.Length() == 0 {
+			continue
+		}
+		// A region with next to no text (an app shell's empty <main>)
+		// is not the page's main region.
+		if sel == "body" || len(collapse(textOf(n.Get(0)))) >= minPrimaryChars {
 			src = n.Get(0)
 			break
 		}
@@ -170,6 +180,24 @@ func (p *page) fallbackPrimary() *html.Node {
 	prune(c)
 	p.fallback = c
 	return dom.Clone(c, true)
+}
+
+// mainArticle is the longest of the page's <article>s when it holds at
+// least half their text (a story among teasers), else none: a run of like
+// articles (cards, reviews, outline chapters) is no single main region.
+func mainArticle(all *goquery.Selection) *goquery.Selection {
+	best, bestLen, sum := all.First(), -1, 0
+	all.Each(func(_ int, a *goquery.Selection) {
+		l := len(collapse(textOf(a.Get(0))))
+		sum += l
+		if l > bestLen {
+			best, bestLen = a, l
+		}
+	})
+	if all.Length() > 1 && 2*bestLen < sum {
+		return all.Slice(0, 0)
+	}
+	return best
 }
 
 // boilerplateClass names page furniture inside the main region: menus,

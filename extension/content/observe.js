@@ -30,6 +30,21 @@
     return best;
   }
 
+  // regionOf is the region the fallback reads: the main element, unless
+  // it has next to no text (an app shell's empty <main>) or is one of a
+  // run of like <article>s (cards, reviews) holding under half their
+  // text: then <body> (extract/primary.go fallbackPrimary, mainArticle).
+  function regionOf(doc) {
+    const el = mainElement(doc);
+    const len = (e) => clean(e.textContent).length;
+    if (!el || len(el) < T.MIN_PRIMARY_CHARS) return doc.body;
+    if (el.tagName === 'ARTICLE') {
+      const all = Array.from(doc.querySelectorAll('article'));
+      if (all.length > 1 && 2 * len(el) < all.reduce((n, a) => n + len(a), 0)) return doc.body;
+    }
+    return el;
+  }
+
   // primaryOf runs Readability on a clone (Readability mutates the document
   // it parses) and renders its HTML, parsed into an inert document, as text
   // and Markdown. Readability's HTML is never inserted into a live page.
@@ -58,7 +73,7 @@
     // page's main region (a service page's sections, a listing, a forum
     // thread), or nothing, the region itself, chrome pruned, is the
     // content (extract/primary.go, minReadableShare, does the same).
-    const main = mainElement(doc) || doc.body;
+    const main = regionOf(doc);
     let fallback = false;
     // A thread's posts are its content (extract/thread.go threadPrimary);
     // a product page's reviews are not. The posts are compared with what
