@@ -18,6 +18,9 @@ const (
 	// sample: any value from 0.4 to 0.8 helps every page type; 0.4 keeps
 	// articles closest to Readability.js's own output.
 	minReadableShare = 0.4
+	// minArticleShare: a short Readability pick that is at least this share
+	// of the page's only <article> is that article (see articleHolds).
+	minArticleShare = 0.4
 	// minPrimaryChars: below this, Readability's pick is not trusted and
 	// <main>/<article>/<body> is used instead.
 	minPrimaryChars = 140

@@ -25,6 +25,7 @@ import (
 // in m. When Readability finds too little (forms, app shells, list pages)
 // the page's <main>, <article> or chrome-stripped <body> stands in.
 func (p *page) primary(m *laika.Meta) *laika.Primary {
+	splitCodeLines(p.body)
 	markFurniture(p.body)
 	p.product = p.isProductPage()
 	art, err := readable(p.root, p.base, p.product)
@@ -52,12 +53,12 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	}
 	// The thread test compares the posts with what Readability picked,
 	// furniture or not: a pick that is no post keeps the posts out.
-	if t := p.threadPrimary(picked); t != nil && !p.product {
+	if t := p.threadPrimary(node, picked); t != nil && !p.product {
 		node = t
 	} else if node == nil || len(collapse(kept)) < minPrimaryChars {
 		node = p.fallbackPrimary()
 		fallback = true
-	} else if fb := p.fallbackPrimary(); fb != nil && len(collapse(kept)) < readableChars && float64(len(collapse(kept))) < minReadableShare*float64(len(collapse(textOf(fb)))) {
+	} else if fb := p.fallbackPrimary(); fb != nil && len(collapse(kept)) < readableChars && float64(len(collapse(kept))) < minReadableShare*float64(len(collapse(textOf(fb)))) && !p.articleHolds(kept) {
 		// Readability kept one block of a page whose content is spread
 		// over several (a service page's sections, a listing, a product's
 		// tabs): the whole main region, chrome pruned, is the content.
@@ -111,6 +112,7 @@ func readable(root *html.Node, base *url.URL, product bool) (art readability.Art
 	doc := dom.Clone(root, true)
 	dropDialogs(doc)
 	openTabPanels(doc)
+	unslugIDs(doc)
 	if product {
 		dropReviews(doc)
 	}
@@ -233,7 +235,7 @@ const furnitureMark = "data-laika-furniture"
 // markFurniture marks every element named as page furniture.
 func markFurniture(root *html.Node) {
 	for n := range root.Descendants() {
-		if n.Type == html.ElementNode && (boilerplateClass.MatchString(attr(n, "class")) || boilerplateClass.MatchString(attr(n, "id"))) {
+		if n.Type == html.ElementNode && furnitureNamed(n) {
 			n.Attr = append(n.Attr, html.Attribute{Key: furnitureMark, Val: "1"})
 		}
 	}
@@ -243,7 +245,7 @@ func markFurniture(root *html.Node) {
 // of the region's text (a wrapper named "page-nav-layout" around the
 // whole content is not furniture).
 func boilerplate(n *html.Node, total int) bool {
-	if !hasAttr(n, furnitureMark) && !boilerplateClass.MatchString(attr(n, "class")) && !boilerplateClass.MatchString(attr(n, "id")) {
+	if !hasAttr(n, furnitureMark) && !furnitureNamed(n) {
 		return false
 	}
 	return float64(len(collapse(textOf(n)))) < 0.3*float64(total)

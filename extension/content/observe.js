@@ -59,6 +59,8 @@
       markFurniture(clone.body);
       dropDialogs(clone.body);
       openTabPanels(clone.body);
+      unslugIds(clone.body);
+      splitCodeLines(clone.body);
       if (product) P.dropReviews(clone.body);
       article = new root.Readability(clone, { charThreshold: 200 }).parse();
     } catch {
@@ -78,7 +80,7 @@
     // A thread's posts are its content (extract/thread.go threadPrimary);
     // a product page's reviews are not. The posts are compared with what
     // Readability picked, furniture or not.
-    const thread = !product && root.LaikaPosts ? root.LaikaPosts.threadOf(doc, body ? body.textContent : '') : null;
+    const thread = !product && root.LaikaPosts ? root.LaikaPosts.threadOf(doc, body) : null;
     // A pick that is all furniture (a shipping banner whose marked tags
     // Readability rewrote) is no pick (extract/primary.go inFurniture).
     if (body && inFurniture(doc, body.textContent)) body = null;
@@ -91,7 +93,7 @@
       if (kept < T.READABLE_CHARS) {
         const region = prunedRegion(main);
         if (product) P.dropReviews(region);
-        if (!body || kept < T.MIN_READABLE_SHARE * clean(region.textContent).length) body = region;
+        if (!body || (kept < T.MIN_READABLE_SHARE * clean(region.textContent).length && !root.LaikaArticle.holds(doc, body.textContent))) body = region;
       }
     }
     if (!body) return null;
@@ -136,6 +138,35 @@
       const role = el.getAttribute('role');
       const dialog = el.tagName === 'DIALOG' || el.getAttribute('aria-modal') === 'true' || role === 'dialog' || role === 'alertdialog' || CONSENT.test(cls) || CONSENT.test(el.id || '');
       if (dialog && clean(el.textContent).length < MAX_DIALOG_SHARE * total) el.remove();
+    }
+  }
+
+  // CODE_LINE and CODE_GUTTER name what syntax highlighters wrap around
+  // each source line and each line number (extract/code.go).
+  const CODE_LINE = /(?:^|\s)(?:line|code-line|token-line|cm-line|highlight-line|ec-line|line-content)(?:$|\s)/i;
+  const CODE_GUTTER = /(?:^|[\s_-])(?:line-?numbers?|line-?no|linenos?|gutter|lnt?)(?:$|[\s_-])/i;
+
+  // splitCodeLines writes out the line breaks of highlighted code in the
+  // copy Readability reads (which drops the class names that tell them):
+  // lines shown as blocks by CSS ran together, and line numbers ran into
+  // the code (extract/code.go splitCodeLines).
+  function splitCodeLines(body) {
+    if (!body) return;
+    const doc = body.ownerDocument;
+    for (const pre of body.querySelectorAll('pre')) {
+      const lines = [];
+      const gutters = [];
+      for (const el of pre.querySelectorAll('*')) {
+        const cls = typeof el.className === 'string' ? el.className : '';
+        if (CODE_GUTTER.test(cls) || el.hasAttribute('data-line-number')) gutters.push(el);
+        else if (el.tagName === 'DIV' || el.tagName === 'P' || CODE_LINE.test(cls)) lines.push(el);
+      }
+      for (const el of lines) {
+        const next = el.nextSibling;
+        if (!/\n$/.test(el.textContent) && !(next && next.nodeType === 3 && next.data.startsWith('\n'))) el.after(doc.createTextNode('\n'));
+        if (el.previousSibling && (el.tagName === 'DIV' || el.tagName === 'P')) el.prepend(doc.createTextNode(' '));
+      }
+      for (const el of gutters) el.append(doc.createTextNode(' '));
     }
   }
 
@@ -204,13 +235,47 @@
   const CHROME_ROLES = '[role=navigation],[role=banner],[role=contentinfo],[role=complementary],[role=dialog],[role=alertdialog]';
   const CHROME = 'nav,header,footer,aside,form,dialog,' + CHROME_ROLES;
 
+  // MIN_SLUG_WORDS: an id of fewer words ("comments", "related-posts") is
+  // a name someone chose (extract/slugs.go minSlugWords).
+  const MIN_SLUG_WORDS = 3;
+  const alnumKey = (s) => (s || '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+  // slugId: el's id is its own heading, or its first heading's, written as
+  // a slug ("respond-to-review-comments"): documentation generators name
+  // sections after their headings, and the words of a title say nothing
+  // about furniture (extract/slugs.go slugID).
+  function slugId(el) {
+    const id = el.id || '';
+    if (id.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length < MIN_SLUG_WORDS) return false;
+    const h = /^H[1-6]$/.test(el.tagName) ? el : el.querySelector('h1,h2,h3,h4,h5,h6');
+    if (!h) return false;
+    const a = alnumKey(id);
+    const b = alnumKey(h.textContent);
+    if (a.length < 8 || b.length < 8) return false;
+    return a === b || (a.startsWith(b) && /^[0-9]*$/.test(a.slice(b.length))) || b.startsWith(a);
+  }
+
+  // furnitureId: el's id names furniture and is not a heading's slug.
+  const furnitureId = (el) => FURNITURE.test(el.id || '') && !slugId(el);
+  // furnitureNamed: el's class or id names furniture; a heading never does
+  // ("hide-from-toc" is about the heading; extract/slugs.go furnitureNamed).
+  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el));
+
+  // unslugIds removes heading-slug ids from the copy Readability reads,
+  // which takes "comment", "header" or "replies" in an id for furniture
+  // (extract/slugs.go unslugIDs).
+  function unslugIds(body) {
+    if (!body) return;
+    for (const el of body.querySelectorAll('[id]')) if (slugId(el)) el.removeAttribute('id');
+  }
+
   // markFurniture marks furniture in a detached clone before Readability
   // runs (Readability drops class names; the mark survives).
   function markFurniture(body) {
     if (!body) return;
     for (const el of body.querySelectorAll('[class],[id]')) {
       const cls = typeof el.className === 'string' ? el.className : '';
-      if (FURNITURE.test(cls) || FURNITURE.test(el.id || '')) el.setAttribute(FURNITURE_MARK, '1');
+      if (furnitureNamed(el, cls)) el.setAttribute(FURNITURE_MARK, '1');
     }
   }
 
@@ -221,7 +286,7 @@
     for (const el of Array.from(body.querySelectorAll('*'))) {
       if (!body.contains(el)) continue; // removed with an ancestor (the tree may be detached)
       const cls = typeof el.className === 'string' ? el.className : '';
-      if (!el.hasAttribute(FURNITURE_MARK) && !FURNITURE.test(cls) && !FURNITURE.test(el.id || '')) continue;
+      if (!el.hasAttribute(FURNITURE_MARK) && !furnitureNamed(el, cls)) continue;
       if (clean(el.textContent).length < 0.3 * total) el.remove();
     }
   }
@@ -245,7 +310,7 @@
         if (c.nodeType === 3) rest += c.data;
         if (c.nodeType !== 1 || T.SKIP_TAGS.has(c.tagName)) continue;
         const cls = typeof c.className === 'string' ? c.className : '';
-        if ((FURNITURE.test(cls) || FURNITURE.test(c.id || '')) && clean(c.textContent).length < 0.3 * total) {
+        if (furnitureNamed(c, cls) && clean(c.textContent).length < 0.3 * total) {
           parts.push(wordKey(c.textContent));
           continue;
         }

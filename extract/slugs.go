@@ -1,0 +1,92 @@
+package extract
+
+import (
+	"strings"
+	"unicode"
+
+	"golang.org/x/net/html"
+)
+
+// minSlugWords: an id of fewer words ("comments", "related-posts") is a
+// name someone chose, which may well mean furniture.
+const minSlugWords = 3
+
+// unslugIDs removes, in the copy Readability reads, the ids that are a
+// section's own heading written as a slug ("respond-to-review-comments",
+// "explicit-in-reply-to-headers"). Documentation generators and many CMSs
+// name every section after its heading, and Readability reads "comment",
+// "header" or "replies" in an id as a sign of furniture, so whole sections
+// of a guide were dropped for the words in their titles.
+func unslugIDs(root *html.Node) {
+	for n := range root.Descendants() {
+		if n.Type == html.ElementNode && slugID(n) {
+			removeAttr(n, "id")
+		}
+	}
+}
+
+// furnitureNamed: n's class or id names page furniture. A heading never
+// is: it titles what follows, and its classes are about the heading
+// itself ("hide-from-toc" keeps it out of a table of contents).
+func furnitureNamed(n *html.Node) bool {
+	return !isHeadingTag(n) && (boilerplateClass.MatchString(attr(n, "class")) || furnitureID(n))
+}
+
+// furnitureID: n's id names page furniture (boilerplateClass), and is not
+// merely its heading's slug ("sharing-with-a-single-developer").
+func furnitureID(n *html.Node) bool {
+	return boilerplateClass.MatchString(attr(n, "id")) && !slugID(n)
+}
+
+// slugID: n's id is its own heading, or its first heading's, as a slug.
+func slugID(n *html.Node) bool {
+	id := attr(n, "id")
+	if id == "" || len(strings.FieldsFunc(id, notAlnum)) < minSlugWords {
+		return false
+	}
+	h := n
+	if !isHeadingTag(n) {
+		h = firstHeading(n)
+	}
+	return h != nil && slugOf(alnumKey(id), alnumKey(textOf(h)))
+}
+
+// slugOf: id is heading's text as a slug, perhaps with a numeric suffix
+// that makes it unique ("…-origin-1-1") or cut short.
+func slugOf(id, heading string) bool {
+	if len(id) < 8 || len(heading) < 8 {
+		return false
+	}
+	return id == heading || strings.HasPrefix(id, heading) && strings.Trim(id[len(heading):], "0123456789") == "" || strings.HasPrefix(heading, id)
+}
+
+func firstHeading(n *html.Node) *html.Node {
+	for d := range n.Descendants() {
+		if d.Type == html.ElementNode && isHeadingTag(d) {
+			return d
+		}
+	}
+	return nil
+}
+
+func notAlnum(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsNumber(r) }
+
+// alnumKey is s lower-cased with everything but letters and digits left out.
+func alnumKey(s string) string {
+	return strings.Map(func(r rune) rune {
+		if notAlnum(r) {
+			return -1
+		}
+		return unicode.ToLower(r)
+	}, s)
+}
+
+func removeAttr(n *html.Node, key string) {
+	kept := n.Attr[:0]
+	for _, a := range n.Attr {
+		if a.Key != key {
+			kept = append(kept, a)
+		}
+	}
+	n.Attr = kept
+}
