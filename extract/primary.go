@@ -12,7 +12,6 @@ import (
 	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/base"
 	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/commonmark"
 	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/table"
-	"github.com/PuerkitoBio/goquery"
 	"github.com/go-shiori/dom"
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/internal/lazyregexp"
@@ -58,6 +57,10 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	} else if node == nil || len(collapse(kept)) < minPrimaryChars {
 		node = p.fallbackPrimary()
 		fallback = true
+	} else if fb := p.listRegion(); fb != nil && p.listIn(kept) && len(collapse(kept)) > len(collapse(textOf(fb))) {
+		// A list page whose landmark holds the list: Readability took
+		// the list and the page chrome around the landmark.
+		node = fb
 	} else if fb := p.fallbackPrimary(); fb != nil && len(collapse(kept)) < readableChars && float64(len(collapse(kept))) < minReadableShare*float64(len(collapse(textOf(fb)))) && !p.articleHolds(kept) {
 		// Readability kept one block of a page whose content is spread
 		// over several (a service page's sections, a listing, a product's
@@ -146,32 +149,13 @@ func (p *page) fallbackPrimary() *html.Node {
 	if p.fallback != nil {
 		return dom.Clone(p.fallback, true)
 	}
-	var src *html.Node
-	for _, sel := range []string{"main", "[role=main]", "article", "body"} {
-		n := p.doc.Find(sel).First()
-		if sel == "article" {
-			n = mainArticle(p.doc.Find(sel))
-		}
-		if n.Length() == 0 {
-			continue
-		}
-		// A region with next to no text (an app shell's empty <main>)
-		// is not the page's main region.
-		if sel == "body" || len(collapse(textOf(n.Get(0)))) >= minPrimaryChars {
-			src = n.Get(0)
-			break
-		}
-	}
-	if src == nil {
-		return nil
-	}
-	c := dom.Clone(src, true)
+	c := dom.Clone(p.regionSource(), true)
 	total := len(collapse(textOf(c)))
 	var prune func(n *html.Node)
 	prune = func(n *html.Node) {
 		for ch := n.FirstChild; ch != nil; {
 			next := ch.NextSibling
-			if ch.Type == html.ElementNode && (skipTags[ch.DataAtom] || selfHidden(ch) || isChromeElement(ch) || boilerplate(ch, total) || p.product && isReviews(ch)) {
+			if ch.Type == html.ElementNode && (skipTags[ch.DataAtom] || selfHidden(ch) || isChromeElement(ch) && !contentForm(ch, total) || boilerplate(ch, total) || p.product && isReviews(ch)) {
 				n.RemoveChild(ch)
 			} else {
 				prune(ch)
@@ -182,24 +166,6 @@ func (p *page) fallbackPrimary() *html.Node {
 	prune(c)
 	p.fallback = c
 	return dom.Clone(c, true)
-}
-
-// mainArticle is the longest of the page's <article>s when it holds at
-// least half their text (a story among teasers), else none: a run of like
-// articles (cards, reviews, outline chapters) is no single main region.
-func mainArticle(all *goquery.Selection) *goquery.Selection {
-	best, bestLen, sum := all.First(), -1, 0
-	all.Each(func(_ int, a *goquery.Selection) {
-		l := len(collapse(textOf(a.Get(0))))
-		sum += l
-		if l > bestLen {
-			best, bestLen = a, l
-		}
-	})
-	if all.Length() > 1 && 2*bestLen < sum {
-		return all.Slice(0, 0)
-	}
-	return best
 }
 
 // boilerplateClass names page furniture inside the main region: menus,

@@ -30,21 +30,6 @@
     return best;
   }
 
-  // regionOf is the region the fallback reads: the main element, unless
-  // it has next to no text (an app shell's empty <main>) or is one of a
-  // run of like <article>s (cards, reviews) holding under half their
-  // text: then <body> (extract/primary.go fallbackPrimary, mainArticle).
-  function regionOf(doc) {
-    const el = mainElement(doc);
-    const len = (e) => clean(e.textContent).length;
-    if (!el || len(el) < T.MIN_PRIMARY_CHARS) return doc.body;
-    if (el.tagName === 'ARTICLE') {
-      const all = Array.from(doc.querySelectorAll('article'));
-      if (all.length > 1 && 2 * len(el) < all.reduce((n, a) => n + len(a), 0)) return doc.body;
-    }
-    return el;
-  }
-
   // primaryOf runs Readability on a clone (Readability mutates the document
   // it parses) and renders its HTML, parsed into an inert document, as text
   // and Markdown. Readability's HTML is never inserted into a live page.
@@ -75,7 +60,8 @@
     // page's main region (a service page's sections, a listing, a forum
     // thread), or nothing, the region itself, chrome pruned, is the
     // content (extract/primary.go, minReadableShare, does the same).
-    const main = regionOf(doc);
+    const L = root.LaikaListing;
+    const main = L.regionOf(doc);
     let fallback = false;
     // A thread's posts are its content (extract/thread.go threadPrimary);
     // a product page's reviews are not. The posts are compared with what
@@ -90,7 +76,11 @@
       // Readability found (almost) nothing: the region stands in, and
       // confidence says so (extract/heuristics.go minPrimaryChars).
       fallback = kept < T.MIN_PRIMARY_CHARS;
-      if (kept < T.READABLE_CHARS) {
+      // A list page whose landmark holds the list: a bigger pick took the
+      // chrome around the landmark (extract/listing_region.go listRegion).
+      const listed = body && !fallback ? L.listRegion(doc, main, body.textContent, prunedRegion) : null;
+      if (listed && kept > clean(listed.textContent).length) body = listed;
+      else if (kept < T.READABLE_CHARS) {
         const region = prunedRegion(main);
         if (product) P.dropReviews(region);
         if (!body || (kept < T.MIN_READABLE_SHARE * clean(region.textContent).length && !root.LaikaArticle.holds(doc, body.textContent))) body = region;
@@ -338,12 +328,13 @@
   // header, footer, sidebars, forms, dialogs) and furniture.
   function prunedRegion(el) {
     const copy = el.cloneNode(true);
+    const total = clean(el.innerText ?? el.textContent).length;
     const walk = (o, c) => {
       const os = Array.from(o.children);
       const cs = Array.from(c.children);
       for (let i = 0; i < os.length && i < cs.length; i++) {
         const oc = os[i];
-        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) || root.LaikaWalk.isHidden(oc, true)) cs[i].remove();
+        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) && !root.LaikaListing.contentForm(oc, total) || root.LaikaWalk.isHidden(oc, true)) cs[i].remove();
         else walk(oc, cs[i]);
       }
     };
