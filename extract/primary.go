@@ -71,6 +71,11 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		dropOtherProducts(node)
 	}
 	lines := dropRepeats(renderLines(node))
+	if node == art.Node && !p.product {
+		// Readability's pick: an article, whose list of other posts at
+		// its end is not part of it.
+		lines = trimLinkTail(lines)
+	}
 	if p.product {
 		lines = dropRepeatedBlocks(lines)
 	}
