@@ -29,7 +29,7 @@ var (
 	// userName marks the name within an author block.
 	userName = lazyregexp.New(`user-?name|nick|display-?name|\bname\b|\bfn\b`)
 	// bodyClass marks the text of an entry.
-	bodyClass = lazyregexp.New(`(?:^|[-_ ])(?:body|content|text|message|md|entry)(?:$|[-_ ])`)
+	bodyClass = lazyregexp.New(`(?:^|[-_ ])(?:body|content|text|message|md|entry)(?:$| )`)
 )
 
 // isCommentNode reports whether n looks like one entry of a discussion.
@@ -37,32 +37,69 @@ var (
 // "question" what FAQs call theirs, so entries named only that way must
 // name an author too.
 func isCommentNode(n *html.Node) bool {
+	return entryNaming(n) != notEntry
+}
+
+// How an element is named as a discussion entry.
+const (
+	notEntry    = iota
+	weakEntry   // "post", "message", "question", with an author
+	strongEntry // "comment", "reply", "answer", "review", or typed so
+)
+
+// entryNaming says whether and how strongly n is named as one entry of a
+// discussion (see isCommentNode).
+func entryNaming(n *html.Node) int {
 	if n.Type != html.ElementNode || skipTags[n.DataAtom] {
-		return false
+		return notEntry
 	}
 	switch n.DataAtom {
 	case atom.Form, atom.Button, atom.Textarea, atom.Input, atom.A, atom.Span, atom.Body, atom.Html, atom.Main:
-		return false
+		return notEntry
 	}
 	if it := attr(n, "itemtype"); strings.Contains(it, "Comment") || postType.MatchString(it) || attr(n, "itemprop") == "comment" || hasAttr(n, "data-comment-id") {
-		return true
+		return strongEntry
 	}
 	weak := false
 	if id := strings.ToLower(attr(n, "id")); commentID.MatchString(id) {
 		if strongComment.MatchString(id) {
-			return true
+			return strongEntry
 		}
 		weak = true
 	}
-	for _, c := range strings.Fields(strings.ToLower(attr(n, "class"))) {
-		if commentClass.MatchString(c) {
+	for _, c := range strings.Fields(attr(n, "class")) {
+		if c = kebab(c); commentClass.MatchString(c) {
 			if strongComment.MatchString(c) {
-				return true
+				return strongEntry
 			}
 			weak = true
 		}
 	}
-	return weak && commentAuthor(n, nil) != ""
+	if weak && commentAuthor(n, nil) != "" {
+		return weakEntry
+	}
+	return notEntry
+}
+
+// kebab lower-cases a class token, splitting camelCase words with a
+// hyphen ("ipsComment" → "ips-comment"), so camelCase class vocabularies
+// name entries as hyphenated ones do.
+func kebab(c string) string {
+	var b strings.Builder
+	prevLower := false
+	for _, r := range c {
+		if r >= 'A' && r <= 'Z' {
+			if prevLower {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r + ('a' - 'A'))
+			prevLower = false
+			continue
+		}
+		b.WriteRune(r)
+		prevLower = r >= 'a' && r <= 'z' || r >= '0' && r <= '9'
+	}
+	return b.String()
 }
 
 // comments finds discussion entries: elements whose class, id or
@@ -133,31 +170,48 @@ func (p *page) comments() []laika.Comment {
 	return out
 }
 
-// postBody is the element holding an entry's text: its first descendant
+// postBody is the element holding an entry's text: its schema.org text
+// (itemprop "text" or "articleBody", which forum software puts on the
+// post's body and never on its user card), else its first descendant
 // named as a body ("post-body", "comment-text", a classed blockquote)
-// outside nested entries, else the entry itself.
+// outside nested entries and the entry's chrome (a "menu-content" in
+// the post's header is its reply menu), else the entry itself.
 func postBody(n *html.Node, isCand map[*html.Node]bool) *html.Node {
-	var bodyNode *html.Node
+	if b := findBody(n, isCand, func(c *html.Node) bool {
+		ip := attr(c, "itemprop")
+		return ip == "text" || ip == "articleBody"
+	}); b != nil {
+		return b
+	}
+	if b := findBody(n, isCand, func(c *html.Node) bool {
+		return bodyClass.MatchString(strings.ToLower(attr(c, "class"))) || c.DataAtom == atom.Blockquote && attr(c, "class") != ""
+	}); b != nil {
+		return b
+	}
+	return n
+}
+
+// findBody is the first descendant of n, in document order, that is
+// (match) and holds text, skipping nested entries, the entry's chrome
+// and hidden parts. A styling class ("fc-theme-body-font" on a vote
+// count) is not the body: the body holds the text.
+func findBody(n *html.Node, isCand map[*html.Node]bool, match func(*html.Node) bool) *html.Node {
+	var found *html.Node
 	var find func(*html.Node)
 	find = func(c *html.Node) {
-		for ch := c.FirstChild; ch != nil && bodyNode == nil; ch = ch.NextSibling {
-			if ch.Type != html.ElementNode || isCand[ch] {
+		for ch := c.FirstChild; ch != nil && found == nil; ch = ch.NextSibling {
+			if ch.Type != html.ElementNode || isCand[ch] || skipTags[ch.DataAtom] || selfHidden(ch) || isCommentChrome(ch) {
 				continue
 			}
-			if (bodyClass.MatchString(strings.ToLower(attr(ch, "class"))) || ch.DataAtom == atom.Blockquote && attr(ch, "class") != "") && len(textOf(ch)) >= minCommentChars {
-				// A styling class ("fc-theme-body-font" on a vote
-				// count) is not the body: the body holds the text.
-				bodyNode = ch
+			if match(ch) && len(textOf(ch)) >= minCommentChars {
+				found = ch
 				return
 			}
 			find(ch)
 		}
 	}
 	find(n)
-	if bodyNode != nil {
-		return bodyNode
-	}
-	return n
+	return found
 }
 
 // ownCommentText is the entry's body text, leaving out nested entries,
@@ -196,14 +250,15 @@ func ownCommentText(n *html.Node, isCand map[*html.Node]bool) string {
 	return strings.Join(lines, "\n")
 }
 
-// isCommentChrome is the author line, timestamps, vote and reply controls.
+// isCommentChrome is the author line, timestamps, vote and reply controls
+// ("post-controls": quote, report, share).
 func isCommentChrome(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.Button, atom.Form, atom.Time, atom.Footer, atom.Header, atom.Nav, atom.Menu:
 		return true
 	}
 	c := classID(n)
-	return authorClass.MatchString(c) || strings.Contains(c, "meta") || strings.Contains(c, "action") || strings.Contains(c, "vote") || strings.Contains(c, "date")
+	return authorClass.MatchString(c) || strings.Contains(c, "meta") || strings.Contains(c, "action") || strings.Contains(c, "vote") || strings.Contains(c, "date") || strings.Contains(c, "control")
 }
 
 // authorName narrows an author block ("tomas_r · New member") to the

@@ -18,10 +18,14 @@ const (
 	// maxThreadProbes: only the first posts are looked for in
 	// Readability's text (it keeps the opening post, not the 500th).
 	maxThreadProbes = 20
-	// threadCover: when every probed post is in Readability's text and
-	// the posts make up this share of it, the rest is the posts' chrome
-	// (an article with comments has more text of its own than that).
+	// threadCover: when most probed posts (minProbedShare of them) are
+	// in Readability's text and the posts make up this share of it, the
+	// rest is the posts' chrome (an article with comments has more text
+	// of its own than that). Not all: Readability rewrites quoted posts
+	// ("X said: … Click to expand") so their probes miss.
 	threadCover = 0.8
+	// minProbedShare: see threadCover.
+	minProbedShare = 0.5
 )
 
 // postEntries are the discussion entries of the page (see isCommentNode)
@@ -55,48 +59,67 @@ func (p *page) postEntries() (entries []*html.Node, isCand map[*html.Node]bool) 
 // one post (the question, the opening post) and drops the rest as
 // comments; on a thread the posts are the content. When the posts hold
 // much more text than Readability kept and Readability's text is one of
-// them, it returns the posts' bodies in document order, without their
-// author cards, vote counts and reply controls; else nil (an article
-// with a comment section keeps its article).
-func (p *page) threadPrimary(kept string) *html.Node {
+// them (or the page declares itself a thread: then Readability's text,
+// when no post, is the opening post and comes first), it returns the
+// posts' bodies in document order, without their author cards, vote
+// counts, reply controls and link previews; else nil (an article with a
+// comment section keeps its article).
+func (p *page) threadPrimary(keptNode *html.Node, kept string) *html.Node {
 	entries, isCand := p.postEntries()
+	entries = dropRemarks(entries)
 	if len(entries) < 2 {
 		return nil
 	}
 	keptFlat := collapse(kept)
-	total, inKept, allIn := 0, false, true
+	total, probed, in := 0, 0, 0
+	keptStrong, anyStrong, qa := false, false, false
+	var all strings.Builder
 	for i, e := range entries {
 		t := collapse(ownCommentText(e, isCand))
 		total += len(t)
+		strong := entryNaming(e) == strongEntry
+		anyStrong = anyStrong || strong
+		qa = qa || isAnswer(e)
+		all.WriteString(t)
+		all.WriteByte(' ')
 		if i >= maxThreadProbes {
 			continue
 		}
-		probe := t
-		if len(probe) > threadProbe {
-			probe = probe[:threadProbe]
-			for len(probe) > 0 && probe[len(probe)-1]&0xC0 == 0x80 {
-				probe = probe[:len(probe)-1]
-			}
-		}
-		if probe != "" && strings.Contains(keptFlat, strings.TrimSpace(probe)) {
-			inKept = true
-		} else {
-			allIn = false
+		probed++
+		if probe := prefix(t, threadProbe); probe != "" && strings.Contains(keptFlat, probe) {
+			in++
+			keptStrong = keptStrong || strong
 		}
 	}
 	// Readability kept one post of many, or it kept the whole thread
 	// with its vote counts and user cards around the posts (the posts
-	// are nearly all of its text): either way the posts are the reading.
-	one := inKept && float64(total) >= threadShare*float64(len(keptFlat))
-	whole := allIn && float64(total) >= threadCover*float64(len(keptFlat))
-	if keptFlat != "" && !one && !whole {
+	// are nearly all of its text), or it kept something else on a page
+	// that declares itself a thread (a sidebar, a header) and the posts
+	// hold more: in each case the posts are the reading.
+	longer := float64(total) >= threadShare*float64(len(keptFlat))
+	// But when Readability kept only a "post" and the other entries are
+	// named "comment", that post is a blog's article and the rest its
+	// comments, unless the page declares itself a thread or the entries
+	// are answers (a Q&A page's question is named weakly too).
+	discussion := p.isDiscussionPage()
+	blog := !keptStrong && anyStrong && !qa && !discussion
+	one := in > 0 && longer && !blog
+	whole := float64(in) >= minProbedShare*float64(probed) && float64(total) >= threadCover*float64(len(keptFlat))
+	declared := longer && discussion
+	if keptFlat != "" && !one && !whole && !declared {
 		return nil
 	}
 	out := &html.Node{Type: html.ElementNode, DataAtom: atom.Div, Data: "div"}
+	if in == 0 && keptNode != nil && !strings.Contains(all.String(), prefix(keptFlat, threadProbe)) {
+		// No post is in what Readability kept, nor is it in a post: on a
+		// declared thread that is the opening post of a site that marks
+		// only the replies as entries.
+		out.AppendChild(cloneExcept(keptNode, func(*html.Node) bool { return false }))
+	}
 	for _, e := range entries {
 		from := postBody(e, isCand)
 		post := cloneExcept(from, func(n *html.Node) bool {
-			return isCand[n] || skipTags[n.DataAtom] || selfHidden(n) || from == e && isCommentChrome(n)
+			return isCand[n] || skipTags[n.DataAtom] || selfHidden(n) || previewClass.MatchString(attr(n, "class")) || from == e && isCommentChrome(n)
 		})
 		post.DataAtom, post.Data = atom.Div, "div"
 		out.AppendChild(post)
@@ -114,4 +137,34 @@ func cloneExcept(n *html.Node, drop func(*html.Node) bool) *html.Node {
 		c.AppendChild(cloneExcept(ch, drop))
 	}
 	return c
+}
+
+// dropRemarks leaves out the remarks (comments typed Comment) of a Q&A
+// page whose entries include answers (see isRemark).
+func dropRemarks(entries []*html.Node) []*html.Node {
+	qa := false
+	for _, e := range entries {
+		qa = qa || isAnswer(e)
+	}
+	if !qa {
+		return entries
+	}
+	out := entries[:0:0]
+	for _, e := range entries {
+		if !isRemark(e) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// prefix is s's first n bytes (whole UTF-8 characters), space-trimmed.
+func prefix(s string, n int) string {
+	if len(s) > n {
+		s = s[:n]
+		for len(s) > 0 && s[len(s)-1]&0xC0 == 0x80 {
+			s = s[:len(s)-1]
+		}
+	}
+	return strings.TrimSpace(s)
 }

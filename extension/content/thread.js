@@ -17,7 +17,13 @@
   const POST_TYPE = /schema\.org\/(?:Comment|Answer)\b/;
   const AUTHOR = /author|user(?:name)?\b|username|poster|byline|nick/;
   const USER_NAME = /user-?name|nick|display-?name|\bname\b|\bfn\b/;
-  const BODY = /(?:^|[-_ ])(?:body|content|text|message|md|entry)(?:$|[-_ ])/;
+  // A body word ends its class token: "message-body", not "message-cell".
+  const BODY = /(?:^|[-_ ])(?:body|content|text|message|md|entry)(?:$| )/;
+  // Schema.org declarations of a thread or a Q&A page (extract/forum_page.go).
+  const DISCUSSION_TYPE = /schema\.org\/(?:DiscussionForumPosting|QAPage)\b/;
+  const DISCUSSION_LD = /"@type"\s*:\s*\[?\s*"(?:https?:\/\/schema\.org\/)?(?:DiscussionForumPosting|QAPage)"/;
+  // A link preview card a forum inlines under a pasted URL.
+  const PREVIEW = /(?:^|[-_ ])(?:onebox|link-?preview|link-?card|unfurl(?:ed)?)(?:$|[-_ ])/;
   const NOT_ENTRY = new Set(['FORM', 'BUTTON', 'TEXTAREA', 'INPUT', 'A', 'SPAN', 'BODY', 'HTML', 'MAIN']);
   const CHROME_TAGS = new Set(['BUTTON', 'FORM', 'TIME', 'FOOTER', 'HEADER', 'NAV', 'MENU']);
   // MEDIA is never copied: a copy made in the live document would load it
@@ -32,8 +38,13 @@
   const PROBE = 80;
   const MAX_PROBES = 20;
   const THREAD_COVER = 0.8;
+  const MIN_PROBED_SHARE = 0.5;
 
-  const cls = (el) => (typeof el.className === 'string' ? el.className : '').toLowerCase();
+  const rawCls = (el) => (typeof el.className === 'string' ? el.className : '');
+  const cls = (el) => rawCls(el).toLowerCase();
+  // kebab lower-cases a class token, splitting camelCase words
+  // ("ipsComment" → "ips-comment"), as extract/comments.go kebab does.
+  const kebab = (c) => c.replace(/([a-z0-9])(?=[A-Z])/g, '$1-').toLowerCase();
 
   // author is the text of an entry's first author element.
   function author(el, isCand) {
@@ -59,36 +70,44 @@
     return walk(el);
   }
 
-  // isEntry: el looks like one entry of a discussion.
-  function isEntry(el) {
-    if (T.SKIP_TAGS.has(el.tagName) || NOT_ENTRY.has(el.tagName)) return false;
+  // naming: 2 when el is named as a discussion entry unambiguously
+  // ("comment", "reply", typed Comment/Answer), 1 when only as a "post"
+  // or "message" with an author, else 0 (extract/comments.go entryNaming).
+  function naming(el) {
+    if (T.SKIP_TAGS.has(el.tagName) || NOT_ENTRY.has(el.tagName)) return 0;
     const it = el.getAttribute('itemtype') || '';
-    if (it.includes('Comment') || POST_TYPE.test(it) || el.getAttribute('itemprop') === 'comment' || el.hasAttribute('data-comment-id')) return true;
+    if (it.includes('Comment') || POST_TYPE.test(it) || el.getAttribute('itemprop') === 'comment' || el.hasAttribute('data-comment-id')) return 2;
     let weak = false;
     const id = (el.id || '').toLowerCase();
     if (ENTRY_ID.test(id)) {
-      if (STRONG.test(id)) return true;
+      if (STRONG.test(id)) return 2;
       weak = true;
     }
-    for (const c of cls(el).split(/\s+/)) {
+    for (const raw of rawCls(el).split(/\s+/)) {
+      const c = kebab(raw);
       if (c && ENTRY_CLASS.test(c)) {
-        if (STRONG.test(c)) return true;
+        if (STRONG.test(c)) return 2;
         weak = true;
       }
     }
-    return weak && author(el, null) !== '';
+    return weak && author(el, null) !== '' ? 1 : 0;
   }
 
-  // postBody is the element holding an entry's text: its first descendant
-  // named as a body (with text; "fc-theme-body-font" on a vote count is
-  // styling), outside nested entries, else the entry itself.
-  function postBody(el, isCand) {
+  // isEntry: el looks like one entry of a discussion.
+  const isEntry = (el) => naming(el) > 0;
+
+  // postBody is the element holding an entry's text: its schema.org text
+  // (itemprop "text" or "articleBody"), else its first descendant named
+  // as a body (with text; "fc-theme-body-font" on a vote count is
+  // styling), outside nested entries, the entry's chrome and hidden
+  // parts, else the entry itself (extract/comments.go postBody).
+  function findBody(el, isCand, match) {
     let found = null;
     const find = (n) => {
       for (const ch of n.children) {
         if (found) return;
-        if (isCand.has(ch)) continue;
-        if ((BODY.test(cls(ch)) || (ch.tagName === 'BLOCKQUOTE' && cls(ch))) && clean(ch.textContent).length >= MIN_COMMENT_CHARS) {
+        if (isCand.has(ch) || T.SKIP_TAGS.has(ch.tagName) || isHidden(ch, true) || isChrome(ch)) continue;
+        if (match(ch) && clean(ch.textContent).length >= MIN_COMMENT_CHARS) {
           found = ch;
           return;
         }
@@ -96,20 +115,26 @@
       }
     };
     find(el);
-    return found || el;
+    return found;
+  }
+
+  function postBody(el, isCand) {
+    return findBody(el, isCand, (ch) => ['text', 'articleBody'].includes(ch.getAttribute('itemprop'))) ||
+      findBody(el, isCand, (ch) => BODY.test(cls(ch)) || (ch.tagName === 'BLOCKQUOTE' && cls(ch))) ||
+      el;
   }
 
   // isChrome: an entry's author line, timestamps, votes and controls.
   function isChrome(el) {
     const c = cls(el) + ' ' + (el.id || '').toLowerCase();
-    return CHROME_TAGS.has(el.tagName) || AUTHOR.test(c) || c.includes('meta') || c.includes('action') || c.includes('vote') || c.includes('date');
+    return CHROME_TAGS.has(el.tagName) || AUTHOR.test(c) || c.includes('meta') || c.includes('action') || c.includes('vote') || c.includes('date') || c.includes('control');
   }
 
   // copyPost is a detached copy of an entry's body without nested
   // entries, hidden parts and (when the body is the entry) its chrome.
   function copyPost(entry, isCand) {
     const from = postBody(entry, isCand);
-    const drop = (n) => isCand.has(n) || T.SKIP_TAGS.has(n.tagName) || MEDIA.has(n.tagName) || isHidden(n, true) || (from === entry && isChrome(n));
+    const drop = (n) => isCand.has(n) || T.SKIP_TAGS.has(n.tagName) || MEDIA.has(n.tagName) || isHidden(n, true) || PREVIEW.test(cls(n)) || (from === entry && isChrome(n));
     const copy = (n) => {
       const c = n.cloneNode(false);
       for (const ch of n.childNodes) {
@@ -124,7 +149,22 @@
   // threadOf returns the posts' bodies in document order, in a detached
   // <div>, when the page is a thread and Readability kept one of its posts
   // (or nothing) and the posts hold much more text; else null.
-  function threadOf(doc, kept) {
+  // isAnswer: an entry typed as a schema.org Answer or named an answer.
+  const isAnswer = (el) => (el.getAttribute('itemtype') || '').includes('schema.org/Answer') || (cls(el) + ' ' + (el.id || '').toLowerCase()).includes('answer');
+
+  // isDiscussionPage: the page declares itself a forum thread or a Q&A
+  // page (microdata or JSON-LD).
+  function isDiscussionPage(doc) {
+    for (const el of doc.querySelectorAll('[itemtype]')) if (DISCUSSION_TYPE.test(el.getAttribute('itemtype'))) return true;
+    for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) if (DISCUSSION_LD.test(s.textContent)) return true;
+    return false;
+  }
+
+  // prefix is s's first n characters, space-trimmed.
+  const prefix = (s, n) => s.slice(0, n).trim();
+
+  function threadOf(doc, keptEl) {
+    const kept = keptEl ? keptEl.textContent : '';
     if (!doc.body) return null;
     const cands = [];
     const isCand = new Set();
@@ -137,9 +177,13 @@
       for (const ch of el.children) walk(ch);
     };
     walk(doc.body);
+    // On a Q&A page (entries typed Answer), entries typed Comment are
+    // remarks under a question or an answer, not answers.
+    const qa = cands.some(isAnswer);
     const entries = [];
     const texts = [];
     for (const c of cands) {
+      if (qa && (c.getAttribute('itemtype') || '').includes('schema.org/Comment')) continue;
       const t = clean(copyPost(c, isCand).textContent);
       if (t.length >= MIN_COMMENT_CHARS) {
         entries.push(c);
@@ -149,20 +193,43 @@
     if (entries.length < 2) return null;
     const keptFlat = clean(kept);
     let total = 0;
-    let inKept = false;
-    let allIn = true;
+    let probed = 0;
+    let inKept = 0;
+    let keptStrong = false;
+    let anyStrong = false;
     texts.forEach((t, i) => {
       total += t.length;
+      const strong = naming(entries[i]) === 2;
+      anyStrong = anyStrong || strong;
       if (i >= MAX_PROBES) return;
-      if (t && keptFlat.includes(t.slice(0, PROBE).trim())) inKept = true;
-      else allIn = false;
+      probed++;
+      const probe = prefix(t, PROBE);
+      if (probe && keptFlat.includes(probe)) {
+        inKept++;
+        keptStrong = keptStrong || strong;
+      }
     });
     // Readability kept one post of many, or the whole thread with its
-    // vote counts and user cards (the posts are nearly all of its text).
-    const one = inKept && total >= THREAD_SHARE * keptFlat.length;
-    const whole = allIn && total >= THREAD_COVER * keptFlat.length;
-    if (keptFlat && !one && !whole) return null;
-    const out = doc.createElement('div');
+    // vote counts and user cards (the posts are nearly all of its text;
+    // most probes match: quotes are rewritten), or something else on a
+    // page that declares itself a thread, and the posts hold more.
+    // But when Readability kept only a "post" and the other entries are
+    // named "comment", that post is a blog's article and the rest its
+    // comments, unless the page declares itself a thread or the entries
+    // are answers (a Q&A page's question is named weakly too).
+    const longer = total >= THREAD_SHARE * keptFlat.length;
+    const discussion = isDiscussionPage(doc);
+    const blog = !keptStrong && anyStrong && !entries.some(isAnswer) && !discussion;
+    const one = inKept > 0 && longer && !blog;
+    const whole = inKept >= MIN_PROBED_SHARE * probed && total >= THREAD_COVER * keptFlat.length;
+    const declared = longer && discussion;
+    if (keptFlat && !one && !whole && !declared) return null;
+    const out = (keptEl ? keptEl.ownerDocument : doc).createElement('div');
+    // No post is in what Readability kept, nor is it in a post: on a
+    // declared thread that is the opening post of a site that marks only
+    // the replies as entries. (Readability's copy lives in an inert
+    // document, so its media never load.)
+    if (!inKept && keptEl && !texts.join(' ').includes(prefix(keptFlat, PROBE))) out.appendChild(keptEl.cloneNode(true));
     for (const e of entries) {
       const post = doc.createElement('div');
       for (const ch of Array.from(copyPost(e, isCand).childNodes)) post.appendChild(ch);
