@@ -87,6 +87,8 @@
     const full = renderLines(body, { live: false, maxChars: FULL_TEXT_CHARS });
     let read = root.LaikaWalk.dropRepeats(full.lines, full.ctrls);
     if (product) read = P.withDescription(doc, P.dropRepeatedBlocks(read));
+    // A thread's quoted posts repeat earlier ones (extract/primary.go).
+    else if (thread || (root.LaikaPosts && root.LaikaPosts.isDiscussionPage(doc))) read = P.dropRepeatedBlocks(read);
     const whole = read.lines.join('\n');
     if (!whole.trim()) return null;
     const text = cutLines(whole, maxChars);
