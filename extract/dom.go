@@ -133,7 +133,7 @@ func textOf(n *html.Node) string {
 			if skipTags[n.DataAtom] || selfHidden(n) {
 				return
 			}
-			if n.DataAtom == atom.Br || isBlock(n) || spaced[n.DataAtom] {
+			if n.DataAtom == atom.Br || isBlock(n) || isSpaced(n) {
 				b.WriteByte(' ')
 			}
 			if n.DataAtom == atom.Img {
@@ -143,7 +143,7 @@ func textOf(n *html.Node) string {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			walk(c)
 		}
-		if n.Type == html.ElementNode && (isBlock(n) || spaced[n.DataAtom]) {
+		if n.Type == html.ElementNode && (isBlock(n) || isSpaced(n)) {
 			b.WriteByte(' ')
 		}
 	}
@@ -168,6 +168,16 @@ var blockTags = map[atom.Atom]bool{
 // draws as boxes, and labels next to them.
 var spaced = map[atom.Atom]bool{
 	atom.Button: true, atom.Label: true, atom.Input: true, atom.Select: true, atom.Textarea: true,
+}
+
+// spacedRoles are widgets a page lays out side by side however their tags
+// flow: a row of <span role="tab"> reads "Python Node.js Go", not
+// "PythonNode.jsGo".
+var spacedRoles = map[string]bool{"tab": true, "button": true, "menuitem": true, "option": true, "treeitem": true}
+
+// isSpaced: n's text is a word apart from its neighbours.
+func isSpaced(n *html.Node) bool {
+	return spaced[n.DataAtom] || spacedRoles[attr(n, "role")]
 }
 
 func isBlock(n *html.Node) bool {

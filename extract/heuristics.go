@@ -43,6 +43,16 @@ const (
 	maxReadabilityElems = 60000
 	// maxContextChars caps the text kept around a link.
 	maxContextChars = 200
+	// maxArticleShare: one <article> must hold more than this share of
+	// the text of all top-level <article>s to be the page's article
+	// rather than one card of a list (see soleArticle).
+	maxArticleShare = 0.5
+	// minListCards: a main list of this many cards makes a list page (a
+	// grid, a listing) whose landmark region is its content (listRegion).
+	minListCards = 6
+	// minListCover: the share of a list's card titles a text must hold
+	// to hold the list (listIn).
+	minListCover = 0.8
 )
 
 // Product page thresholds (product_cards.go, product_repeats.go).

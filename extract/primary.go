@@ -24,6 +24,7 @@ import (
 // in m. When Readability finds too little (forms, app shells, list pages)
 // the page's <main>, <article> or chrome-stripped <body> stands in.
 func (p *page) primary(m *laika.Meta) *laika.Primary {
+	splitCodeLines(p.body)
 	markFurniture(p.body)
 	p.product = p.isProductPage()
 	art, err := readable(p.root, p.base, p.product)
@@ -57,6 +58,10 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	} else if node == nil || len(collapse(kept)) < minPrimaryChars {
 		node = p.fallbackPrimary()
 		fallback = true
+	} else if fb := p.listRegion(); fb != nil && p.listIn(kept) && len(collapse(kept)) > len(collapse(textOf(fb))) {
+		// A list page whose landmark holds the list: Readability took
+		// the list and the page chrome around the landmark.
+		node = fb
 	} else if fb := p.fallbackPrimary(); fb != nil && len(collapse(kept)) < readableChars && float64(len(collapse(kept))) < minReadableShare*float64(len(collapse(textOf(fb)))) && !p.articleHolds(kept) {
 		// Readability kept one block of a page whose content is spread
 		// over several (a service page's sections, a listing, a product's
@@ -146,23 +151,13 @@ func (p *page) fallbackPrimary() *html.Node {
 	if p.fallback != nil {
 		return dom.Clone(p.fallback, true)
 	}
-	var src *html.Node
-	for _, sel := range []string{"main", "[role=main]", "article", "body"} {
-		if n := p.doc.Find(sel).First(); n.Length() > 0 {
-			src = n.Get(0)
-			break
-		}
-	}
-	if src == nil {
-		return nil
-	}
-	c := dom.Clone(src, true)
+	c := dom.Clone(p.regionSource(), true)
 	total := len(collapse(textOf(c)))
 	var prune func(n *html.Node)
 	prune = func(n *html.Node) {
 		for ch := n.FirstChild; ch != nil; {
 			next := ch.NextSibling
-			if ch.Type == html.ElementNode && (skipTags[ch.DataAtom] || selfHidden(ch) || isChromeElement(ch) || boilerplate(ch, total) || p.product && isReviews(ch)) {
+			if ch.Type == html.ElementNode && (skipTags[ch.DataAtom] || selfHidden(ch) || isChromeElement(ch) && !contentForm(ch, total) || boilerplate(ch, total) || p.product && isReviews(ch)) {
 				n.RemoveChild(ch)
 			} else {
 				prune(ch)
@@ -208,7 +203,7 @@ const furnitureMark = "data-laika-furniture"
 // markFurniture marks every element named as page furniture.
 func markFurniture(root *html.Node) {
 	for n := range root.Descendants() {
-		if n.Type == html.ElementNode && (boilerplateClass.MatchString(attr(n, "class")) || furnitureID(n)) {
+		if n.Type == html.ElementNode && furnitureNamed(n) {
 			n.Attr = append(n.Attr, html.Attribute{Key: furnitureMark, Val: "1"})
 		}
 	}
@@ -218,7 +213,7 @@ func markFurniture(root *html.Node) {
 // of the region's text (a wrapper named "page-nav-layout" around the
 // whole content is not furniture).
 func boilerplate(n *html.Node, total int) bool {
-	if !hasAttr(n, furnitureMark) && !boilerplateClass.MatchString(attr(n, "class")) && !furnitureID(n) {
+	if !hasAttr(n, furnitureMark) && !furnitureNamed(n) {
 		return false
 	}
 	return float64(len(collapse(textOf(n)))) < 0.3*float64(total)

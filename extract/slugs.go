@@ -25,6 +25,13 @@ func unslugIDs(root *html.Node) {
 	}
 }
 
+// furnitureNamed: n's class or id names page furniture. A heading never
+// is: it titles what follows, and its classes are about the heading
+// itself ("hide-from-toc" keeps it out of a table of contents).
+func furnitureNamed(n *html.Node) bool {
+	return !isHeadingTag(n) && (boilerplateClass.MatchString(attr(n, "class")) || furnitureID(n))
+}
+
 // furnitureID: n's id names page furniture (boilerplateClass), and is not
 // merely its heading's slug ("sharing-with-a-single-developer").
 func furnitureID(n *html.Node) bool {

@@ -137,7 +137,7 @@ func (r *renderer) walk(n *html.Node) {
 	}
 	block := isBlock(n)
 	if !block {
-		if spaced[n.DataAtom] {
+		if isSpaced(n) {
 			r.cur.WriteByte(' ')
 			defer r.cur.WriteByte(' ')
 		}

@@ -145,11 +145,9 @@
     return c;
   }
 
-  // items finds the page's main list: the run of same-shaped cards with
-  // the most text.
-  function items(start, store, notes, max, maxChars) {
-    const out = [];
-    if (max === 0) return out;
+  // mainList finds the page's main list: the run of same-shaped cards
+  // with the most text (extract/items.go mainList). It returns the cards.
+  function mainList(start, notes) {
     let best = null;
     let bestScore = 0;
     eachElement(start, (el) => {
@@ -186,7 +184,14 @@
       }
       return true;
     }, notes, true);
-    for (const c of best || []) {
+    return best || [];
+  }
+
+  // items lists the main list's cards as observation items.
+  function items(start, store, notes, max, maxChars) {
+    const out = [];
+    if (max === 0) return out;
+    for (const c of mainList(start, notes)) {
       if (out.length >= max) break;
       const it = { handleId: store.mint(c.el), title: clean(c.title, Math.min(200, maxChars)) };
       if (c.link) {
@@ -397,5 +402,5 @@
     return out;
   }
 
-  root.LaikaExtract = { blocks, items, outline, comments, elements, links, controlChanged, accessibleLabel, implicitRole, isComment, INTERACTIVE, PATTERNS };
+  root.LaikaExtract = { blocks, items, mainList, outline, comments, elements, links, controlChanged, accessibleLabel, implicitRole, isComment, INTERACTIVE, PATTERNS };
 })(globalThis);

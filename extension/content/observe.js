@@ -45,6 +45,7 @@
       dropDialogs(clone.body);
       openTabPanels(clone.body);
       unslugIds(clone.body);
+      splitCodeLines(clone.body);
       if (product) P.dropReviews(clone.body);
       article = new root.Readability(clone, { charThreshold: 200 }).parse();
     } catch {
@@ -59,7 +60,8 @@
     // page's main region (a service page's sections, a listing, a forum
     // thread), or nothing, the region itself, chrome pruned, is the
     // content (extract/primary.go, minReadableShare, does the same).
-    const main = mainElement(doc) || doc.body;
+    const L = root.LaikaListing;
+    const main = L.regionOf(doc);
     let fallback = false;
     // A thread's posts are its content (extract/thread.go threadPrimary);
     // a product page's reviews are not. The posts are compared with what
@@ -74,7 +76,11 @@
       // Readability found (almost) nothing: the region stands in, and
       // confidence says so (extract/heuristics.go minPrimaryChars).
       fallback = kept < T.MIN_PRIMARY_CHARS;
-      if (kept < T.READABLE_CHARS) {
+      // A list page whose landmark holds the list: a bigger pick took the
+      // chrome around the landmark (extract/listing_region.go listRegion).
+      const listed = body && !fallback ? L.listRegion(doc, main, body.textContent, prunedRegion) : null;
+      if (listed && kept > clean(listed.textContent).length) body = listed;
+      else if (kept < T.READABLE_CHARS) {
         const region = prunedRegion(main);
         if (product) P.dropReviews(region);
         if (!body || (kept < T.MIN_READABLE_SHARE * clean(region.textContent).length && !root.LaikaArticle.holds(doc, body.textContent))) body = region;
@@ -124,6 +130,35 @@
       const role = el.getAttribute('role');
       const dialog = el.tagName === 'DIALOG' || el.getAttribute('aria-modal') === 'true' || role === 'dialog' || role === 'alertdialog' || CONSENT.test(cls) || CONSENT.test(el.id || '');
       if (dialog && clean(el.textContent).length < MAX_DIALOG_SHARE * total) el.remove();
+    }
+  }
+
+  // CODE_LINE and CODE_GUTTER name what syntax highlighters wrap around
+  // each source line and each line number (extract/code.go).
+  const CODE_LINE = /(?:^|\s)(?:line|code-line|token-line|cm-line|highlight-line|ec-line|line-content)(?:$|\s)/i;
+  const CODE_GUTTER = /(?:^|[\s_-])(?:line-?numbers?|line-?no|linenos?|gutter|lnt?)(?:$|[\s_-])/i;
+
+  // splitCodeLines writes out the line breaks of highlighted code in the
+  // copy Readability reads (which drops the class names that tell them):
+  // lines shown as blocks by CSS ran together, and line numbers ran into
+  // the code (extract/code.go splitCodeLines).
+  function splitCodeLines(body) {
+    if (!body) return;
+    const doc = body.ownerDocument;
+    for (const pre of body.querySelectorAll('pre')) {
+      const lines = [];
+      const gutters = [];
+      for (const el of pre.querySelectorAll('*')) {
+        const cls = typeof el.className === 'string' ? el.className : '';
+        if (CODE_GUTTER.test(cls) || el.hasAttribute('data-line-number')) gutters.push(el);
+        else if (el.tagName === 'DIV' || el.tagName === 'P' || CODE_LINE.test(cls)) lines.push(el);
+      }
+      for (const el of lines) {
+        const next = el.nextSibling;
+        if (!/\n$/.test(el.textContent) && !(next && next.nodeType === 3 && next.data.startsWith('\n'))) el.after(doc.createTextNode('\n'));
+        if (el.previousSibling && (el.tagName === 'DIV' || el.tagName === 'P')) el.prepend(doc.createTextNode(' '));
+      }
+      for (const el of gutters) el.append(doc.createTextNode(' '));
     }
   }
 
@@ -214,6 +249,9 @@
 
   // furnitureId: el's id names furniture and is not a heading's slug.
   const furnitureId = (el) => FURNITURE.test(el.id || '') && !slugId(el);
+  // furnitureNamed: el's class or id names furniture; a heading never does
+  // ("hide-from-toc" is about the heading; extract/slugs.go furnitureNamed).
+  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el));
 
   // unslugIds removes heading-slug ids from the copy Readability reads,
   // which takes "comment", "header" or "replies" in an id for furniture
@@ -229,7 +267,7 @@
     if (!body) return;
     for (const el of body.querySelectorAll('[class],[id]')) {
       const cls = typeof el.className === 'string' ? el.className : '';
-      if (FURNITURE.test(cls) || furnitureId(el)) el.setAttribute(FURNITURE_MARK, '1');
+      if (furnitureNamed(el, cls)) el.setAttribute(FURNITURE_MARK, '1');
     }
   }
 
@@ -240,7 +278,7 @@
     for (const el of Array.from(body.querySelectorAll('*'))) {
       if (!body.contains(el)) continue; // removed with an ancestor (the tree may be detached)
       const cls = typeof el.className === 'string' ? el.className : '';
-      if (!el.hasAttribute(FURNITURE_MARK) && !FURNITURE.test(cls) && !furnitureId(el)) continue;
+      if (!el.hasAttribute(FURNITURE_MARK) && !furnitureNamed(el, cls)) continue;
       if (clean(el.textContent).length < 0.3 * total) el.remove();
     }
   }
@@ -264,7 +302,7 @@
         if (c.nodeType === 3) rest += c.data;
         if (c.nodeType !== 1 || T.SKIP_TAGS.has(c.tagName)) continue;
         const cls = typeof c.className === 'string' ? c.className : '';
-        if ((FURNITURE.test(cls) || furnitureId(c)) && clean(c.textContent).length < 0.3 * total) {
+        if (furnitureNamed(c, cls) && clean(c.textContent).length < 0.3 * total) {
           parts.push(wordKey(c.textContent));
           continue;
         }
@@ -292,12 +330,13 @@
   // header, footer, sidebars, forms, dialogs) and furniture.
   function prunedRegion(el) {
     const copy = el.cloneNode(true);
+    const total = clean(el.innerText ?? el.textContent).length;
     const walk = (o, c) => {
       const os = Array.from(o.children);
       const cs = Array.from(c.children);
       for (let i = 0; i < os.length && i < cs.length; i++) {
         const oc = os[i];
-        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) || root.LaikaWalk.isHidden(oc, true)) cs[i].remove();
+        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) && !root.LaikaListing.contentForm(oc, total) || root.LaikaWalk.isHidden(oc, true)) cs[i].remove();
         else walk(oc, cs[i]);
       }
     };

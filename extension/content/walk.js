@@ -93,6 +93,10 @@
 
   // renderLines turns the subtree at start into lines with structure
   // prefixes, stopping after maxChars characters.
+  // SPACED_TAGS and SPACED_ROLES are extract/dom.go spaced and spacedRoles.
+  const SPACED_TAGS = new Set(['BUTTON', 'LABEL']);
+  const SPACED_ROLES = new Set(['tab', 'button', 'menuitem', 'option', 'treeitem']);
+
   function renderLines(start, opts) {
     const style = STYLES[opts.style || 'text'];
     const live = opts.live !== false;
@@ -176,7 +180,13 @@
       // holds the card's own text (extract/text.go does the same).
       const ctrl = (tag === 'A' || tag === 'BUTTON' || node.getAttribute('role') === 'button') && clean(node.textContent).length <= T.MAX_REPEAT_CHARS ? 1 : 0;
       inCtrl += ctrl;
+      // Widgets laid out side by side read as separate words, whatever
+      // their tags (extract/dom.go isSpaced): "Python Node.js", not
+      // "PythonNode.js".
+      const spaced = !block && (SPACED_TAGS.has(tag) || SPACED_ROLES.has(node.getAttribute('role')));
+      if (spaced) cur += ' ';
       for (const k of childrenOf(node, notes)) visit(k, depth);
+      if (spaced) cur += ' ';
       inCtrl -= ctrl;
       if (tag === 'BLOCKQUOTE') {
         flush();

@@ -1,0 +1,73 @@
+// listing.js: the main region of grid and listing pages, by the rules of
+// extract/listing_region.go (shared fixtures in extract/testdata/primary,
+// listing-*): an empty <main> is no main region, an <article> that is one
+// card of many is not the page's article, a <form> holding most of the
+// region's text is its content, and on a list page whose landmark holds
+// the main list, a Readability pick bigger than the landmark took chrome.
+// Defines globalThis.LaikaListing.
+(function (root) {
+  'use strict';
+  const { T } = root.LaikaHeuristics;
+  const { clean, newNotes } = root.LaikaWalk;
+
+  // MAX_ARTICLE_SHARE: one <article> must hold more than this share of
+  // the text of all top-level <article>s to be the page's article.
+  const MAX_ARTICLE_SHARE = 0.5;
+  // MIN_LIST_CARDS: a main list this long makes the page a list page.
+  const MIN_LIST_CARDS = 6;
+  // MIN_LIST_COVER: the share of a list's cards a text must hold to hold
+  // the list.
+  const MIN_LIST_COVER = 0.8;
+
+  // textLen is el's rendered text length (innerText on a live page, where
+  // scripts and hidden parts do not count).
+  const textLen = (el) => clean(el.innerText ?? el.textContent).length;
+
+  // soleArticle is the top-level <article> holding most of the text of
+  // all of them, or null.
+  function soleArticle(doc) {
+    let best = null;
+    let bestLen = 0;
+    let total = 0;
+    for (const a of doc.querySelectorAll('article')) {
+      if (a.parentElement && a.parentElement.closest('article')) continue;
+      const n = textLen(a);
+      total += n;
+      if (n > bestLen) {
+        best = a;
+        bestLen = n;
+      }
+    }
+    if (!best || bestLen < T.MIN_PRIMARY_CHARS || bestLen <= MAX_ARTICLE_SHARE * total) return null;
+    return best;
+  }
+
+  // regionOf is the element the main region is cut from: the first
+  // <main> (or role=main) with text, else the page's one article, else
+  // the body.
+  function regionOf(doc) {
+    for (const el of doc.querySelectorAll('main,[role=main]')) if (textLen(el) >= T.MIN_PRIMARY_CHARS) return el;
+    return soleArticle(doc) || doc.body;
+  }
+
+  // contentForm: a <form> holding at least half of the region's text is
+  // the content's wrapper, not a control panel.
+  const contentForm = (el, total) => el.tagName === 'FORM' && 2 * textLen(el) >= total;
+
+  const wordKey = (s) => (s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
+
+  // listRegion is the pruned region (prune(region)) when the region is a
+  // landmark holding the page's main list of MIN_LIST_CARDS cards or more
+  // and text (Readability's pick) holds that list, else null.
+  function listRegion(doc, region, text, prune) {
+    if (region === doc.body) return null;
+    const cards = root.LaikaExtract.mainList(doc.body, newNotes());
+    if (cards.length < MIN_LIST_CARDS || cards.some((c) => !region.contains(c.el))) return null;
+    const k = wordKey(text);
+    const inText = cards.filter((c) => k.includes(wordKey(c.title))).length;
+    if (inText < MIN_LIST_COVER * cards.length) return null;
+    return prune(region);
+  }
+
+  root.LaikaListing = { regionOf, contentForm, listRegion };
+})(globalThis);

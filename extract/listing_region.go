@@ -1,0 +1,122 @@
+package extract
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// The main region is what fallbackPrimary reads when Readability's pick
+// is too short: the page's <main> landmark, else its article, else its
+// body. On grid and listing pages the landmarks mislead in three ways
+// the rules below undo:
+//
+//   - a <main> element with no text (a slide-out drawer, an app shell's
+//     mount point) is no main region: the next candidate is read;
+//   - an <article> that is one of several similar ones is a card of a
+//     list (a story teaser, a product tile), not the page's article, so
+//     "the first <article>" is only read when one article holds most of
+//     the text all articles hold;
+//   - a <form> that holds most of the region's text (a product grid
+//     inside its compare/filter form, a whole page inside an ASP.NET
+//     form) is the content, not a search box or a filter panel.
+//
+// And on a list page whose landmark holds the page's main list, a
+// Readability pick bigger than the landmark's region took the page chrome
+// around it (menus, banners, store notes): the region is the content
+// (listRegion, used by primary).
+
+// regionSource is the element the main region is cut from.
+func (p *page) regionSource() *html.Node {
+	for _, sel := range []string{"main", "[role=main]"} {
+		for _, n := range p.doc.Find(sel).Nodes {
+			if len(collapse(textOf(n))) >= minPrimaryChars {
+				return n
+			}
+		}
+	}
+	if a := p.soleArticle(); a != nil {
+		return a
+	}
+	if p.body == nil {
+		return p.root
+	}
+	return p.body
+}
+
+// soleArticle is the page's one article: the top-level <article> that
+// holds most of the text of all of them, or nil.
+func (p *page) soleArticle() *html.Node {
+	var best *html.Node
+	bestLen, total := 0, 0
+	for _, n := range p.doc.Find("article").Nodes {
+		if hasAncestor(n, atom.Article) {
+			continue
+		}
+		l := len(collapse(textOf(n)))
+		total += l
+		if l > bestLen {
+			best, bestLen = n, l
+		}
+	}
+	if best == nil || bestLen < minPrimaryChars || float64(bestLen) <= maxArticleShare*float64(total) {
+		return nil
+	}
+	return best
+}
+
+// contentForm reports a <form> that holds at least half of the region's
+// text: the content's wrapper, not a control panel.
+func contentForm(n *html.Node, total int) bool {
+	return n.DataAtom == atom.Form && 2*len(collapse(textOf(n))) >= total
+}
+
+// listRegion is the main region as fallbackPrimary reads it (the <main>
+// landmark or the page's article, chrome pruned) when the landmark holds
+// the page's main list of at least minListCards cards, else nil: on such
+// a page Readability's pick, when it is bigger than the region, took
+// page chrome around it.
+func (p *page) listRegion() *html.Node {
+	src := p.regionSource()
+	if src == p.body || src == p.root {
+		return nil
+	}
+	list := p.mainList()
+	if len(list) < minListCards {
+		return nil
+	}
+	for _, c := range list {
+		if !contains(src, c.node) {
+			return nil
+		}
+	}
+	return p.fallbackPrimary()
+}
+
+// contains reports whether d is n or inside it.
+func contains(n, d *html.Node) bool {
+	for ; d != nil; d = d.Parent {
+		if d == n {
+			return true
+		}
+	}
+	return false
+}
+
+// listIn reports whether text holds the titles of at least minListCover
+// of the main list's cards.
+func (p *page) listIn(text string) bool {
+	list := p.mainList()
+	if len(list) == 0 {
+		return false
+	}
+	k := wordKey(text)
+	in := 0
+	for _, c := range list {
+		if strings.Contains(k, wordKey(c.title)) {
+			in++
+		}
+	}
+	return float64(in) >= minListCover*float64(len(list))
+}
