@@ -97,6 +97,8 @@
     // not part of it (extract/article_tail.go trimLinkTail).
     if (body === picked && !product) read = root.LaikaArticle.trimLinkTail(read);
     if (product) read = P.withDescription(doc, P.dropRepeatedBlocks(read));
+    // A thread's quoted posts repeat earlier ones (extract/primary.go).
+    else if (thread || (root.LaikaPosts && root.LaikaPosts.isDiscussionPage(doc))) read = P.dropRepeatedBlocks(read);
     const whole = read.lines.join('\n');
     if (!whole.trim()) return null;
     const text = cutLines(whole, maxChars);

@@ -238,5 +238,5 @@
     return out;
   }
 
-  root.LaikaPosts = { threadOf, isEntry };
+  root.LaikaPosts = { threadOf, isEntry, isDiscussionPage };
 })(globalThis);
