@@ -91,9 +91,10 @@ func htmlText(s string) string {
 }
 
 // isProductPage: the page declares a schema.org Product for sale (og:type
-// product, JSON-LD, or microdata). A page with minItems or more microdata
-// Products side by side, none holding the page's <h1>, and no other
-// declaration is a list of them (a category grid), not one product's page.
+// product, JSON-LD, or microdata), or declares nothing and has one buy
+// button (buysOne). A page with minItems or more microdata Products side
+// by side, none holding the page's <h1>, and no other declaration is a
+// list of them (a category grid), not one product's page.
 func (p *page) isProductPage() bool {
 	if productOGType(p.metaContent("og:type")) {
 		return true
@@ -110,7 +111,7 @@ func (p *page) isProductPage() bool {
 		return true
 	}
 	n, titled := topProducts(p.body)
-	return titled || n > 0 && n < minItems
+	return titled || n > 0 && n < minItems || n == 0 && p.buysOne()
 }
 
 // topProducts counts the microdata Products under n that are not inside
@@ -196,8 +197,9 @@ func productOGType(t string) bool {
 	return false
 }
 
-// reviewsClass names a product's customer reviews and ratings block.
-var reviewsClass = lazyregexp.New(`(?i)(?:^|[-_ ])(?:reviews?|ratings?|ugc|bazaarvoice|yotpo|okendo|stamped|judgeme|trustpilot)(?:$|[-_ ])`)
+// reviewsClass names a product's customer reviews, ratings or seller
+// feedback block.
+var reviewsClass = lazyregexp.New(`(?i)(?:^|[-_ ])(?:reviews?|ratings?|feedback|ugc|bazaarvoice|yotpo|okendo|stamped|judgeme|trustpilot)(?:$|[-_ ])`)
 
 // isReviews: n is a block of customer reviews (by name or microdata),
 // not the product itself (it holds no <h1>).

@@ -10,7 +10,7 @@
 
   // REVIEWS names a product's customer reviews and ratings block
   // (extract/product.go reviewsClass).
-  const REVIEWS = /(?:^|[-_ ])(?:reviews?|ratings?|ugc|bazaarvoice|yotpo|okendo|stamped|judgeme|trustpilot)(?:$|[-_ ])/i;
+  const REVIEWS = /(?:^|[-_ ])(?:reviews?|ratings?|feedback|ugc|bazaarvoice|yotpo|okendo|stamped|judgeme|trustpilot)(?:$|[-_ ])/i;
   // SELLS: a JSON-LD Product with an offer, variants or a product code is
   // for sale; service sites declare a bare Product only to get review stars.
   const SELLS = ['offers', 'hasVariant', 'sku', 'gtin', 'gtin8', 'gtin12', 'gtin13', 'gtin14', 'mpn', 'productID'];
@@ -83,14 +83,39 @@
     return { count, titled };
   }
 
+  // CART_TEXT is the whole label of a control that buys the page's
+  // product; "Buy now, pay later" is a finance banner (extract/product_cart.go).
+  const CART_TEXT = /^\s*(?:add to (?:cart|bag|basket|trolley)|buy (?:it )?now)\s*$/i;
+
+  // selfHidden: el itself is marked hidden (extract/dom.go selfHidden).
+  function selfHidden(el) {
+    if (el.hidden || el.getAttribute('aria-hidden') === 'true') return true;
+    if (el.tagName === 'INPUT' && (el.getAttribute('type') || '').toLowerCase() === 'hidden') return true;
+    const st = (el.getAttribute('style') || '').toLowerCase().replace(/ /g, '');
+    return st.includes('display:none') || st.includes('visibility:hidden');
+  }
+
+  // buysOne: the page has a heading and one or two visible controls that
+  // put a product in the cart; more sell a list (extract/product_cart.go).
+  function buysOne(doc) {
+    if (!doc.body || !doc.querySelector('h1')) return false;
+    let n = 0;
+    for (const el of doc.body.querySelectorAll('button,input,a')) {
+      if (selfHidden(el)) continue;
+      if (CART_TEXT.test(clean(el.textContent)) || CART_TEXT.test(el.getAttribute('value') || '') || CART_TEXT.test(el.getAttribute('aria-label') || '')) n++;
+    }
+    return n > 0 && n < T.MIN_ITEM_RUN;
+  }
+
   // sellsProduct: the page declares a schema.org Product for sale (og:type,
-  // JSON-LD or microdata); microdata Products side by side, none holding
-  // the <h1>, are a category grid (extract/product.go isProductPage).
+  // JSON-LD or microdata), or declares nothing and has one buy button;
+  // microdata Products side by side, none holding the <h1>, are a category
+  // grid (extract/product.go isProductPage).
   function sellsProduct(doc) {
     if (OG_TYPES.has(ogType(doc))) return true;
     if (eachLD(doc, (v) => inLD(v, (p) => SELLS.some((k) => k in p), 0))) return true;
     const { count, titled } = topProducts(doc);
-    return titled || (count > 0 && count < T.MIN_ITEM_RUN);
+    return titled || (count > 0 && count < T.MIN_ITEM_RUN) || (count === 0 && buysOne(doc));
   }
 
   // description is the product description the page declares in JSON-LD,
