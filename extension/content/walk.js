@@ -119,6 +119,10 @@
     const live = opts.live !== false;
     const notes = opts.notes || newNotes();
     const maxChars = opts.maxChars || Infinity;
+    // alt: an image reads as its alt text. The primary text leaves images
+    // out, as extract/primary.go stripMedia does: a product grid's alt
+    // texts repeat each card's name.
+    const alt = opts.alt !== false;
     const out = [];
     // ctrls[i]: characters of out[i] inside short links and buttons
     // (what a reader clicks rather than reads), for dropRepeats.
@@ -183,8 +187,8 @@
         return;
       }
       if (tag === 'IMG') {
-        const alt = (node.getAttribute('alt') || '').trim();
-        if (alt) cur += ' ' + alt + ' ';
+        const a = alt ? (node.getAttribute('alt') || '').trim() : '';
+        if (a) cur += ' ' + a + ' ';
         return;
       }
       if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return; // controls are elements, not text
