@@ -57,7 +57,7 @@ const (
 	// grid, a listing) whose landmark region is its content (listRegion).
 	minListCards = 6
 	// minListCover: the share of a list's card titles a text must hold
-	// to hold the list (listIn).
+	// to hold the list (listPick).
 	minListCover = 0.8
 )
 
@@ -71,4 +71,7 @@ const (
 	// holding more than this share of a product page's main text are the
 	// content: the page lists products rather than selling one.
 	maxOtherProductsShare = 0.5
+	// maxListPart: a pick holding fewer than this share of the main
+	// list's cards (and at least one) kept a part of the list (listPick).
+	maxListPart = 0.5
 )
