@@ -76,7 +76,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	if p.product {
 		dropOtherProducts(node)
 	}
-	lines := dropRepeats(renderLines(node))
+	lines := dropEchoes(dropRepeats(renderLines(node)))
 	if p.product || thread || p.isDiscussionPage() {
 		// Also a thread's: a quoted post repeats an earlier one.
 		lines = dropRepeatedBlocks(lines)

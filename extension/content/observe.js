@@ -91,7 +91,7 @@
     // Render the whole main text once, then cut it to the budget, so the
     // observation can say how much it left out.
     const full = renderLines(body, { live: false, maxChars: FULL_TEXT_CHARS });
-    let read = root.LaikaWalk.dropRepeats(full.lines, full.ctrls);
+    let read = dropEchoes(root.LaikaWalk.dropRepeats(full.lines, full.ctrls));
     if (product) read = P.withDescription(doc, P.dropRepeatedBlocks(read));
     // A thread's quoted posts repeat earlier ones (extract/primary.go).
     else if (thread || (root.LaikaPosts && root.LaikaPosts.isDiscussionPage(doc))) read = P.dropRepeatedBlocks(read);
@@ -286,6 +286,28 @@
   // wordKey is s as lower-case words joined by single spaces.
   function wordKey(s) {
     return (s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
+  }
+
+  // dropEchoes drops a line that repeats the line just before it when
+  // either is a heading (extract/sections_echo.go).
+  function dropEchoes(read) {
+    const out = { lines: [], ctrls: [] };
+    const isHead = (l) => /^(?:> )?H[1-6]: /.test(l);
+    let prev = '';
+    let prevHead = false;
+    read.lines.forEach((l, i) => {
+      const k = wordKey(root.LaikaWalk.bare(l));
+      const head = isHead(l);
+      if (k && k === prev && (head || prevHead)) {
+        prevHead = prevHead || head;
+        return;
+      }
+      prev = k;
+      prevHead = head;
+      out.lines.push(l);
+      out.ctrls.push(read.ctrls[i]);
+    });
+    return out;
   }
 
   // inFurniture: text reads, word for word, inside the page's small
