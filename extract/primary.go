@@ -77,6 +77,11 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		dropOtherProducts(node)
 	}
 	lines := dropEchoes(dropRepeats(renderLines(node)))
+	if node == art.Node && !p.product {
+		// Readability's pick: an article, whose list of other posts at
+		// its end is not part of it.
+		lines = trimLinkTail(lines)
+	}
 	if p.product || thread || p.isDiscussionPage() {
 		// Also a thread's: a quoted post repeats an earlier one.
 		lines = dropRepeatedBlocks(lines)
@@ -116,6 +121,7 @@ func readable(root *html.Node, base *url.URL, product bool) (art readability.Art
 	parser.MaxElemsToParse = maxReadabilityElems
 	doc := dom.Clone(root, true)
 	dropDialogs(doc)
+	forTheEye(doc)
 	openTabPanels(doc)
 	unslugIDs(doc)
 	if product {

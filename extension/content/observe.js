@@ -43,6 +43,7 @@
       for (const el of clone.querySelectorAll('#' + root.LaikaWalk.SIDECAR_ID)) el.remove();
       markFurniture(clone.body);
       dropDialogs(clone.body);
+      root.LaikaListing.forTheEye(clone.body);
       openTabPanels(clone.body);
       unslugIds(clone.body);
       splitCodeLines(clone.body);
@@ -56,6 +57,7 @@
       body = new DOMParser().parseFromString('<!doctype html><body>' + article.content, 'text/html').body;
       pruneFurniture(body);
     }
+    const picked = body;
     // Readability keeps one block. When it kept a small part of a short
     // page's main region (a service page's sections, a listing, a forum
     // thread), or nothing, the region itself, chrome pruned, is the
@@ -90,15 +92,18 @@
     if (product) P.dropOtherProducts(body);
     // Render the whole main text once, then cut it to the budget, so the
     // observation can say how much it left out.
-    const full = renderLines(body, { live: false, maxChars: FULL_TEXT_CHARS });
-    let read = dropEchoes(root.LaikaWalk.dropRepeats(full.lines, full.ctrls));
+    const full = renderLines(body, { live: false, alt: false, maxChars: FULL_TEXT_CHARS });
+    let read = dropEchoes(root.LaikaWalk.dropRepeats(full.lines, full.ctrls, full.links));
+    // Readability's pick is an article: its closing list of other posts is
+    // not part of it (extract/article_tail.go trimLinkTail).
+    if (body === picked && !product) read = root.LaikaArticle.trimLinkTail(read);
     if (product) read = P.withDescription(doc, P.dropRepeatedBlocks(read));
     // A thread's quoted posts repeat earlier ones (extract/primary.go).
     else if (thread || (root.LaikaPosts && root.LaikaPosts.isDiscussionPage(doc))) read = P.dropRepeatedBlocks(read);
     const whole = read.lines.join('\n');
     if (!whole.trim()) return null;
     const text = cutLines(whole, maxChars);
-    const p = { text, markdown: renderLines(body, { live: false, style: 'markdown', maxChars: Math.min(maxChars, MAX_MARKDOWN_CHARS) }).lines.join('\n') };
+    const p = { text, markdown: renderLines(body, { live: false, alt: false, style: 'markdown', maxChars: Math.min(maxChars, MAX_MARKDOWN_CHARS) }).lines.join('\n') };
     if (text.length < whole.length || full.truncated) {
       p.truncated = true;
       p.totalChars = whole.length;
@@ -163,7 +168,7 @@
   }
 
   // TAB_PANEL_CLASS names a tab or accordion panel (extract/dom.go tabPanel).
-  const TAB_PANEL_CLASS = /tab-pane|tabpanel|tab-content|accordion-body|accordion-content|accordion-panel|collapse/i;
+  const TAB_PANEL_CLASS = /tab-pane|tabpanel|tab-content|accordion-body|accordion-content|accordion-panel|accordion__(?:content|panel|body)|collapse/i;
 
   // openTabPanels shows closed tab and accordion panels in the copy
   // Readability reads (extract/tabs.go): Readability drops hidden nodes,
@@ -291,7 +296,7 @@
   // dropEchoes drops a line that repeats the line just before it when
   // either is a heading (extract/sections_echo.go).
   function dropEchoes(read) {
-    const out = { lines: [], ctrls: [] };
+    const out = { lines: [], ctrls: [], links: [] };
     const isHead = (l) => /^(?:> )?H[1-6]: /.test(l);
     let prev = '';
     let prevHead = false;
@@ -306,6 +311,7 @@
       prevHead = head;
       out.lines.push(l);
       out.ctrls.push(read.ctrls[i]);
+      out.links.push(read.links[i]);
     });
     return out;
   }
