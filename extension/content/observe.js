@@ -43,6 +43,7 @@
       for (const el of clone.querySelectorAll('#' + root.LaikaWalk.SIDECAR_ID)) el.remove();
       markFurniture(clone.body);
       dropDialogs(clone.body);
+      root.LaikaListing.forTheEye(clone.body);
       openTabPanels(clone.body);
       unslugIds(clone.body);
       splitCodeLines(clone.body);
@@ -91,7 +92,7 @@
     if (product) P.dropOtherProducts(body);
     // Render the whole main text once, then cut it to the budget, so the
     // observation can say how much it left out.
-    const full = renderLines(body, { live: false, maxChars: FULL_TEXT_CHARS });
+    const full = renderLines(body, { live: false, alt: false, maxChars: FULL_TEXT_CHARS });
     let read = root.LaikaWalk.dropRepeats(full.lines, full.ctrls, full.links);
     // Readability's pick is an article: its closing list of other posts is
     // not part of it (extract/article_tail.go trimLinkTail).
@@ -102,7 +103,7 @@
     const whole = read.lines.join('\n');
     if (!whole.trim()) return null;
     const text = cutLines(whole, maxChars);
-    const p = { text, markdown: renderLines(body, { live: false, style: 'markdown', maxChars: Math.min(maxChars, MAX_MARKDOWN_CHARS) }).lines.join('\n') };
+    const p = { text, markdown: renderLines(body, { live: false, alt: false, style: 'markdown', maxChars: Math.min(maxChars, MAX_MARKDOWN_CHARS) }).lines.join('\n') };
     if (text.length < whole.length || full.truncated) {
       p.truncated = true;
       p.totalChars = whole.length;
@@ -167,7 +168,7 @@
   }
 
   // TAB_PANEL_CLASS names a tab or accordion panel (extract/dom.go tabPanel).
-  const TAB_PANEL_CLASS = /tab-pane|tabpanel|tab-content|accordion-body|accordion-content|accordion-panel|collapse/i;
+  const TAB_PANEL_CLASS = /tab-pane|tabpanel|tab-content|accordion-body|accordion-content|accordion-panel|accordion__(?:content|panel|body)|collapse/i;
 
   // openTabPanels shows closed tab and accordion panels in the copy
   // Readability reads (extract/tabs.go): Readability drops hidden nodes,

@@ -59,11 +59,28 @@
     }
   }
 
+  // SR_ONLY are screen-reader-only class names: text clipped to one
+  // invisible pixel (extract/collection_visual.go srOnlyNames).
+  const SR_ONLY = /(?:^|\s)(?:sr-only|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader-only|a-offscreen|hidden-visually|u-hidden-visually|element-invisible|offscreen)(?:\s|$)/i;
+  const DIALOG_CLASS = /(?:^|[-_ ])(?:cookies?|consent|onetrust|gdpr|didomi|truste|usercentrics)(?:$|[-_ ])|cookiebot/i;
+
+  // markupHidden: what the eye does not see by markup alone
+  // (extract/collection_visual.go): screen-reader-only text, and
+  // aria-hidden on a block or a dialog. Inline aria-hidden text (a
+  // teaser link, a price, a badge) is the visible copy of its value.
+  function markupHidden(el) {
+    const cls = typeof el.className === 'string' ? el.className : '';
+    if (cls && SR_ONLY.test(cls)) return true;
+    if (el.getAttribute('aria-hidden') !== 'true') return false;
+    const role = el.getAttribute('role');
+    return T.BLOCK_TAGS.has(el.tagName) || el.tagName === 'DIALOG' || el.getAttribute('aria-modal') === 'true' || role === 'dialog' || role === 'alertdialog' || DIALOG_CLASS.test(cls + ' ' + (el.id || ''));
+  }
+
   // isHidden reports whether el renders nothing a person could read. live is
   // false for inert documents (Readability output), which have no layout.
   function isHidden(el, live) {
     if (el.id === SIDECAR_ID) return true;
-    if (el.hidden || el.getAttribute('aria-hidden') === 'true') return true;
+    if (el.hidden || markupHidden(el)) return true;
     if (!live) return false;
     if (typeof el.checkVisibility === 'function') return !el.checkVisibility({ visibilityProperty: true });
     return el.getClientRects().length === 0;
@@ -102,6 +119,10 @@
     const live = opts.live !== false;
     const notes = opts.notes || newNotes();
     const maxChars = opts.maxChars || Infinity;
+    // alt: an image reads as its alt text. The primary text leaves images
+    // out, as extract/primary.go stripMedia does: a product grid's alt
+    // texts repeat each card's name.
+    const alt = opts.alt !== false;
     const out = [];
     // ctrls[i]: characters of out[i] inside short links and buttons
     // (what a reader clicks rather than reads), for dropRepeats.
@@ -166,8 +187,8 @@
         return;
       }
       if (tag === 'IMG') {
-        const alt = (node.getAttribute('alt') || '').trim();
-        if (alt) cur += ' ' + alt + ' ';
+        const a = alt ? (node.getAttribute('alt') || '').trim() : '';
+        if (a) cur += ' ' + a + ' ';
         return;
       }
       if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return; // controls are elements, not text
@@ -246,5 +267,5 @@
     return max && t.length > max ? t.slice(0, max - 1) + '…' : t;
   }
 
-  root.LaikaWalk = { SIDECAR_ID, newNotes, childrenOf, eachElement, isHidden, renderLines, dropRepeats, bare, clean };
+  root.LaikaWalk = { SIDECAR_ID, markupHidden, newNotes, childrenOf, eachElement, isHidden, renderLines, dropRepeats, bare, clean };
 })(globalThis);
