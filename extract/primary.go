@@ -77,7 +77,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	}
 	lines := dropRepeats(renderLines(node))
 	if p.product {
-		lines = dropRepeatedBlocks(lines)
+		lines = p.withBuyBox(dropRepeatedBlocks(lines))
 	}
 	whole := joinLines(lines)
 	if d := p.productDescription(); d != "" && !strings.Contains(wordKey(whole), wordKey(strings.TrimSuffix(clip(d, minProductDescription), "…"))) {

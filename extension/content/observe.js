@@ -92,7 +92,7 @@
     // observation can say how much it left out.
     const full = renderLines(body, { live: false, maxChars: FULL_TEXT_CHARS });
     let read = root.LaikaWalk.dropRepeats(full.lines, full.ctrls);
-    if (product) read = P.withDescription(doc, P.dropRepeatedBlocks(read));
+    if (product) read = P.withDescription(doc, P.withBuyBox(doc, P.dropRepeatedBlocks(read), prunedRegion));
     const whole = read.lines.join('\n');
     if (!whole.trim()) return null;
     const text = cutLines(whole, maxChars);
