@@ -70,4 +70,7 @@ const (
 	// Measured on the WCXB sample: 2000 to 3000 score alike, 1000 loses
 	// the options and 5000 reaches into the page's chrome.
 	maxBuyBoxChars = 2000
+	// maxFinePrintShare: fine print (see dropFinePrint) holding more of
+	// the main text than this is the content, as for furniture.
+	maxFinePrintShare = 0.3
 )

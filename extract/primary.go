@@ -27,6 +27,9 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	splitCodeLines(p.body)
 	markFurniture(p.body)
 	p.product = p.isProductPage()
+	if p.product {
+		markFinePrint(p.body)
+	}
 	art, err := readable(p.root, p.base, p.product)
 	var node *html.Node
 	out := &laika.Primary{}
@@ -73,6 +76,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	stripMedia(node)
 	pruneFurniture(node)
 	if p.product {
+		dropFinePrint(node)
 		dropOtherProducts(node)
 	}
 	lines := dropRepeats(renderLines(node))

@@ -46,7 +46,7 @@
       openTabPanels(clone.body);
       unslugIds(clone.body);
       splitCodeLines(clone.body);
-      if (product) P.dropReviews(clone.body);
+      if (product) P.prepareCopy(clone.body);
       article = new root.Readability(clone, { charThreshold: 200 }).parse();
     } catch {
       article = null;
@@ -87,7 +87,7 @@
       }
     }
     if (!body) return null;
-    if (product) P.dropOtherProducts(body);
+    if (product) P.cleanPick(body);
     // Render the whole main text once, then cut it to the budget, so the
     // observation can say how much it left out.
     const full = renderLines(body, { live: false, maxChars: FULL_TEXT_CHARS });

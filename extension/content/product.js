@@ -239,6 +239,35 @@
     return links.length > 0 && hasPrice(textOf(el));
   }
 
+  // FINE_PRINT names a product page's small print: disclaimers, footnotes
+  // to its claims, legal notes (extract/product_fineprint.go finePrintClass).
+  const FINE_PRINT = /(?:^|[-_ ])(?:disclaimers?|footnotes?|legal|fine-?print)(?:$|[-_ ])/i;
+  const FINE_PRINT_MARK = 'data-laika-fineprint';
+  // MAX_FINE_PRINT_SHARE: extract/heuristics.go maxFinePrintShare.
+  const MAX_FINE_PRINT_SHARE = 0.3;
+  const isFinePrint = (el) => el.hasAttribute(FINE_PRINT_MARK) || FINE_PRINT.test(typeof el.className === 'string' ? el.className : '') || FINE_PRINT.test(el.id || '');
+
+  // prepareCopy readies the copy of a product page Readability reads:
+  // reviews out, fine print marked (Readability drops class names; the
+  // mark survives into its output).
+  function prepareCopy(body) {
+    if (!body) return;
+    dropReviews(body);
+    for (const el of body.querySelectorAll('[class],[id]')) if (isFinePrint(el)) el.setAttribute(FINE_PRINT_MARK, '1');
+  }
+
+  // cleanPick removes from a product page's detached main content its fine
+  // print holding a small part of the text (a phone's footnotes on its
+  // battery claims) and other products' cards (extract/primary.go).
+  function cleanPick(body) {
+    if (!body) return;
+    const total = clean(body.textContent).length;
+    for (const el of Array.from(body.querySelectorAll('*'))) {
+      if (body.contains(el) && isFinePrint(el) && visibleText(el).length < MAX_FINE_PRINT_SHARE * total) el.remove();
+    }
+    dropOtherProducts(body);
+  }
+
   // dropOtherProducts removes runs of other products' cards from a
   // product page's detached main content: MIN_ITEM_RUN or more siblings of
   // one tag that each link elsewhere and show a price ("You may also
@@ -303,5 +332,5 @@
     return out;
   }
 
-  root.LaikaProduct = { sellsProduct, description, withDescription, withBuyBox, dropReviews, dropOtherProducts, dropRepeatedBlocks };
+  root.LaikaProduct = { sellsProduct, prepareCopy, cleanPick, description, withDescription, withBuyBox, dropReviews, dropOtherProducts, dropRepeatedBlocks };
 })(globalThis);
