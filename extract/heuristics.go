@@ -21,6 +21,12 @@ const (
 	// minArticleShare: a short Readability pick that is at least this share
 	// of the page's only <article> is that article (see articleHolds).
 	minArticleShare = 0.4
+	// minTailLinks, minTailProse: an article ends in a list of other pages
+	// when a related-pages lead-in line is followed by at least
+	// minTailLinks link lines and no prose (a line of minTailProse
+	// characters or more that is not a link).
+	minTailLinks = 2
+	minTailProse = 100
 	// minPrimaryChars: below this, Readability's pick is not trusted and
 	// <main>/<article>/<body> is used instead.
 	minPrimaryChars = 140

@@ -55,8 +55,9 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	}
 	// The thread test compares the posts with what Readability picked,
 	// furniture or not: a pick that is no post keeps the posts out.
+	thread := false
 	if t := p.threadPrimary(node, picked); t != nil && !p.product {
-		node = t
+		node, thread = t, true
 	} else if node == nil || len(collapse(kept)) < minPrimaryChars {
 		node = p.fallbackPrimary()
 		fallback = true
@@ -80,8 +81,17 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		dropOtherProducts(node)
 	}
 	lines := dropRepeats(renderLines(node))
+	if node == art.Node && !p.product {
+		// Readability's pick: an article, whose list of other posts at
+		// its end is not part of it.
+		lines = trimLinkTail(lines)
+	}
+	if p.product || thread || p.isDiscussionPage() {
+		// Also a thread's: a quoted post repeats an earlier one.
+		lines = dropRepeatedBlocks(lines)
+	}
 	if p.product {
-		lines = p.withBuyBox(dropRepeatedBlocks(lines))
+		lines = p.withBuyBox(lines)
 	}
 	whole := joinLines(lines)
 	if d := p.productDescription(); d != "" && !strings.Contains(wordKey(whole), wordKey(strings.TrimSuffix(clip(d, minProductDescription), "…"))) {

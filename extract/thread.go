@@ -93,7 +93,8 @@ func (p *page) threadPrimary(keptNode *html.Node, kept string) *html.Node {
 	}
 	// Readability kept one post of many, or it kept the whole thread
 	// with its vote counts and user cards around the posts (the posts
-	// are nearly all of its text), or it kept something else on a page
+	// are nearly all of its text, or the page declares itself a thread:
+	// short posts under long user cards), or it kept something else on a page
 	// that declares itself a thread (a sidebar, a header) and the posts
 	// hold more: in each case the posts are the reading.
 	longer := float64(total) >= threadShare*float64(len(keptFlat))
@@ -104,7 +105,7 @@ func (p *page) threadPrimary(keptNode *html.Node, kept string) *html.Node {
 	discussion := p.isDiscussionPage()
 	blog := !keptStrong && anyStrong && !qa && !discussion
 	one := in > 0 && longer && !blog
-	whole := float64(in) >= minProbedShare*float64(probed) && float64(total) >= threadCover*float64(len(keptFlat))
+	whole := float64(in) >= minProbedShare*float64(probed) && (float64(total) >= threadCover*float64(len(keptFlat)) || discussion)
 	declared := longer && discussion
 	if keptFlat != "" && !one && !whole && !declared {
 		return nil

@@ -31,5 +31,37 @@
     return ws.length > 0 && inside >= 0.9 * ws.length;
   }
 
-  root.LaikaArticle = { holds };
+  // RELATED_LEAD_IN introduces a list of other pages at the end of an
+  // article (extract/article_tail.go relatedLeadIn).
+  const RELATED_LEAD_IN = /^\W*related\b|\brelated (?:articles|posts|reads|reading|stories|content|links|topics|guides|pages|resources)\b|\b(?:you may also|you might also|you may be interested|also like|more from|more articles|more posts|recommended (?:articles|posts|reading|stories|for you)|keep reading|read next|check out these|popular (?:posts|articles|stories)|latest (?:posts|articles|stories)|recent (?:posts|articles|stories))\b/i;
+
+  // trimLinkTail drops the lists of other pages that end an article: a
+  // short lead-in line ("Related reads:") followed by links only, short
+  // lines among them (extract/article_tail.go). read is dropRepeats'
+  // { lines, ctrls, links }.
+  function trimLinkTail(read) {
+    let { lines, ctrls, links } = read;
+    for (;;) {
+      let cut = -1;
+      let n = 0;
+      for (let i = lines.length - 1; i > 0; i--) {
+        const text = root.LaikaWalk.bare(lines[i]);
+        if (links[i] > 0 && links[i] >= 0.8 * text.length) {
+          n++;
+          continue;
+        }
+        if (text.length >= T.MIN_TAIL_PROSE || /^(?:> )?Code: /.test(lines[i])) break;
+        if (n >= T.MIN_TAIL_LINKS && RELATED_LEAD_IN.test(text)) {
+          cut = i;
+          break;
+        }
+      }
+      if (cut < 0) return { ...read, lines, ctrls, links };
+      lines = lines.slice(0, cut);
+      ctrls = ctrls.slice(0, cut);
+      links = links.slice(0, cut);
+    }
+  }
+
+  root.LaikaArticle = { holds, trimLinkTail };
 })(globalThis);

@@ -38,6 +38,11 @@
     // A short Readability pick that is at least this share of the page's
     // only <article> is that article (extract/heuristics.go minArticleShare).
     MIN_ARTICLE_SHARE: 0.4,
+    // An article ends in a list of other pages when a related-pages lead-in
+    // is followed by this many link lines and no prose line (this long,
+    // not a link): extract/heuristics.go minTailLinks, minTailProse.
+    MIN_TAIL_LINKS: 2,
+    MIN_TAIL_PROSE: 100,
     // Below this, Readability's pick is not trusted and the main region
     // stands in (extract/heuristics.go minPrimaryChars).
     MIN_PRIMARY_CHARS: 140,

@@ -56,6 +56,7 @@
       body = new DOMParser().parseFromString('<!doctype html><body>' + article.content, 'text/html').body;
       pruneFurniture(body);
     }
+    const picked = body;
     // Readability keeps one block. When it kept a small part of a short
     // page's main region (a service page's sections, a listing, a forum
     // thread), or nothing, the region itself, chrome pruned, is the
@@ -90,13 +91,18 @@
     if (product) P.cleanPick(body);
     // Render the whole main text once, then cut it to the budget, so the
     // observation can say how much it left out.
-    const full = renderLines(body, { live: false, maxChars: FULL_TEXT_CHARS });
-    let read = root.LaikaWalk.dropRepeats(full.lines, full.ctrls);
+    const full = renderLines(body, { live: false, alt: false, maxChars: FULL_TEXT_CHARS });
+    let read = root.LaikaWalk.dropRepeats(full.lines, full.ctrls, full.links);
+    // Readability's pick is an article: its closing list of other posts is
+    // not part of it (extract/article_tail.go trimLinkTail).
+    if (body === picked && !product) read = root.LaikaArticle.trimLinkTail(read);
     if (product) read = P.withDescription(doc, P.withBuyBox(doc, P.dropRepeatedBlocks(read), prunedRegion));
+    // A thread's quoted posts repeat earlier ones (extract/primary.go).
+    else if (thread || (root.LaikaPosts && root.LaikaPosts.isDiscussionPage(doc))) read = P.dropRepeatedBlocks(read);
     const whole = read.lines.join('\n');
     if (!whole.trim()) return null;
     const text = cutLines(whole, maxChars);
-    const p = { text, markdown: renderLines(body, { live: false, style: 'markdown', maxChars: Math.min(maxChars, MAX_MARKDOWN_CHARS) }).lines.join('\n') };
+    const p = { text, markdown: renderLines(body, { live: false, alt: false, style: 'markdown', maxChars: Math.min(maxChars, MAX_MARKDOWN_CHARS) }).lines.join('\n') };
     if (text.length < whole.length || full.truncated) {
       p.truncated = true;
       p.totalChars = whole.length;

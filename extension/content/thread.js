@@ -221,7 +221,7 @@
     const discussion = isDiscussionPage(doc);
     const blog = !keptStrong && anyStrong && !entries.some(isAnswer) && !discussion;
     const one = inKept > 0 && longer && !blog;
-    const whole = inKept >= MIN_PROBED_SHARE * probed && total >= THREAD_COVER * keptFlat.length;
+    const whole = inKept >= MIN_PROBED_SHARE * probed && (total >= THREAD_COVER * keptFlat.length || discussion);
     const declared = longer && discussion;
     if (keptFlat && !one && !whole && !declared) return null;
     const out = (keptEl ? keptEl.ownerDocument : doc).createElement('div');
@@ -238,5 +238,5 @@
     return out;
   }
 
-  root.LaikaPosts = { threadOf, isEntry };
+  root.LaikaPosts = { threadOf, isEntry, isDiscussionPage };
 })(globalThis);

@@ -102,40 +102,53 @@
     const live = opts.live !== false;
     const notes = opts.notes || newNotes();
     const maxChars = opts.maxChars || Infinity;
+    // alt: an image reads as its alt text. The primary text leaves images
+    // out, as extract/primary.go stripMedia does: a product grid's alt
+    // texts repeat each card's name.
+    const alt = opts.alt !== false;
     const out = [];
     // ctrls[i]: characters of out[i] inside short links and buttons
     // (what a reader clicks rather than reads), for dropRepeats.
     const ctrls = [];
+    // links[i]: characters of out[i] inside links of any length
+    // (extract/text.go linkChars), for the article tail rule.
+    const links = [];
     let total = 0;
     let cur = '';
     let curCtrl = 0;
     let inCtrl = 0;
+    let curLink = 0;
+    let inLink = 0;
     let prefix = '';
     let quote = 0;
     let full = false;
 
-    const push = (line, ctrl) => {
+    const push = (line, ctrl, link) => {
       if (full) return;
       if (total + line.length + 1 > maxChars) {
         const room = maxChars - total - 1;
         if (room > 20) {
           out.push(line.slice(0, room - 1) + '…');
           ctrls.push(0);
+          links.push(0);
         }
         full = true;
         return;
       }
       out.push(line);
       ctrls.push(ctrl || 0);
+      links.push(link || 0);
       total += line.length + 1;
     };
     const flush = () => {
       const t = cur.replace(/\s+/g, ' ').trim();
       const ctrl = curCtrl;
+      const link = curLink;
       cur = '';
       curCtrl = 0;
+      curLink = 0;
       if (t) {
-        push((quote && !prefix.startsWith(style.quote) ? style.quote : '') + prefix + t, ctrl);
+        push((quote && !prefix.startsWith(style.quote) ? style.quote : '') + prefix + t, ctrl, link);
         prefix = '';
       }
     };
@@ -145,6 +158,7 @@
       if (node.nodeType === 3) {
         cur += node.data;
         if (inCtrl) curCtrl += node.data.trim().length;
+        if (inLink) curLink += node.data.trim().length;
         return;
       }
       if (node.nodeType !== 1) return;
@@ -156,8 +170,8 @@
         return;
       }
       if (tag === 'IMG') {
-        const alt = (node.getAttribute('alt') || '').trim();
-        if (alt) cur += ' ' + alt + ' ';
+        const a = alt ? (node.getAttribute('alt') || '').trim() : '';
+        if (a) cur += ' ' + a + ' ';
         return;
       }
       if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return; // controls are elements, not text
@@ -185,7 +199,9 @@
       // "PythonNode.js".
       const spaced = !block && (SPACED_TAGS.has(tag) || SPACED_ROLES.has(node.getAttribute('role')));
       if (spaced) cur += ' ';
+      if (tag === 'A') inLink++;
       for (const k of childrenOf(node, notes)) visit(k, depth);
+      if (tag === 'A') inLink--;
       if (spaced) cur += ' ';
       inCtrl -= ctrl;
       if (tag === 'BLOCKQUOTE') {
@@ -196,20 +212,20 @@
     };
     visit(start, 0);
     flush();
-    return { lines: out, ctrls, truncated: full, notes };
+    return { lines: out, ctrls, links, truncated: full, notes };
   }
 
   // dropRepeats keeps the first of a short control line (a link's or a
   // button's text) that repeats T.MIN_REPEATS times or more: a card's
   // "Add to cart", a ticker's "Book now" (extract/primary.go dropRepeats).
-  function dropRepeats(lines, ctrls) {
+  function dropRepeats(lines, ctrls, links) {
     const isCtrl = (i) => bare(lines[i]).length <= T.MAX_REPEAT_CHARS && 2 * (ctrls[i] || 0) >= bare(lines[i]).length;
     const seen = new Map();
     lines.forEach((l, i) => {
       if (isCtrl(i)) seen.set(bare(l), (seen.get(bare(l)) || 0) + 1);
     });
     const kept = new Set();
-    const out = { lines: [], ctrls: [] };
+    const out = { lines: [], ctrls: [], links: [] };
     lines.forEach((l, i) => {
       const k = bare(l);
       if (isCtrl(i) && seen.get(k) >= T.MIN_REPEATS) {
@@ -218,6 +234,7 @@
       }
       out.lines.push(l);
       out.ctrls.push(ctrls[i] || 0);
+      out.links.push((links && links[i]) || 0);
     });
     return out;
   }

@@ -1,0 +1,106 @@
+// wcxb-browser.mjs: what the content script reads, scored like `make
+// bench-extract` scores the Go extractor. Serves each WCXB sample page
+// (../shared/corpora/wcxb-dev) from a loopback server, opens it in real
+// headless Chromium (or Firefox ESR) with the extension, asks the content
+// script for an observation (laika.observe, as the panel does) and scores
+// primary.text against the reference with the corpus's word F1. Requests
+// to anywhere but the loopback server are aborted (no network, no
+// waiting). Prints word F1 per page type and overall, and the pages where
+// the browser and Go differ most when -v is given.
+//
+//   node e2e/bench/wcxb-browser.mjs [--type T] [--browser firefox] [-v] [--limit N]
+import { createServer } from 'node:http';
+import { readFileSync, readdirSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { launch, inTab, ROOT } from '../lib/harness.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name, def) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : def;
+};
+const only = opt('--type', '');
+const browser = opt('--browser', 'chromium');
+const limit = Number(opt('--limit', '0'));
+const verbose = args.includes('-v');
+const DIR = join(ROOT, '..', 'shared', 'corpora', 'wcxb-dev');
+
+// tokens and f1 are the corpus metric (scripts/benchextract/f1.go).
+function tokens(s) {
+  const m = new Map();
+  for (const w of (s || '').toLowerCase().match(/[\p{L}\p{N}_]+/gu) || []) m.set(w, (m.get(w) || 0) + 1);
+  return m;
+}
+function f1(pred, ref) {
+  const p = tokens(pred);
+  const r = tokens(ref);
+  let np = 0, nr = 0, overlap = 0;
+  for (const c of p.values()) np += c;
+  for (const c of r.values()) nr += c;
+  if (nr === 0) return np === 0 ? 1 : 0;
+  if (np === 0) return 0;
+  for (const [w, c] of p) overlap += Math.min(c, r.get(w) || 0);
+  if (!overlap) return 0;
+  const prec = overlap / np;
+  const rec = overlap / nr;
+  return (2 * prec * rec) / (prec + rec);
+}
+// plain drops the text's structure prefixes, as the Go bench does.
+const plain = (s) => (s || '').replace(/^(?:> )*(?:H[1-6]: |\s*- |Code: )?/gm, '');
+
+const pages = [];
+for (const f of readdirSync(join(DIR, 'ground-truth')).sort()) {
+  const gt = JSON.parse(readFileSync(join(DIR, 'ground-truth', f), 'utf8'));
+  const type = gt._internal.page_type.primary;
+  if (only && type !== only) continue;
+  pages.push({ id: f.replace(/\.json$/, ''), type, ref: (gt.ground_truth && gt.ground_truth.main_content) || '' });
+}
+if (limit) pages.splice(limit);
+
+const server = createServer((req, res) => {
+  const id = /^\/p\/(\d+)\.html$/.exec(new URL(req.url, 'http://x').pathname);
+  if (!id) {
+    res.writeHead(404);
+    res.end();
+    return;
+  }
+  // The saved bytes, as the Go bench reads them: charset sniffing is the
+  // browser's own.
+  res.writeHead(200, { 'content-type': 'text/html' });
+  res.end(gunzipSync(readFileSync(join(DIR, 'html', id[1] + '.html.gz'))));
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const b = await launch({ browser });
+const page = await b.context.newPage();
+if (page.route) await page.route((url) => !url.href.startsWith(origin), (route) => route.abort());
+const byType = new Map();
+for (const p of pages) {
+  let text = '';
+  try {
+    await page.goto(`${origin}/p/${p.id}.html`, { waitUntil: 'domcontentloaded', timeout: 30000 });
+    // The whole main text, as a summary asks for it (the planning budget
+    // cuts primary.text at 8,000 characters).
+    const r = await inTab(b, page, { type: 'laika.observe', options: { maxPrimaryChars: 1000000 } });
+    text = (r && r.observation && r.observation.primary && r.observation.primary.text) || '';
+    if (r && r.observation && r.observation.primary && r.observation.primary.truncated) p.truncated = true;
+  } catch (e) {
+    p.error = String(e.message || e).slice(0, 80);
+  }
+  p.f = f1(plain(text), p.ref);
+  if (!byType.has(p.type)) byType.set(p.type, []);
+  byType.get(p.type).push(p.f);
+  if (verbose) console.log(`${p.id}\t${p.type}\tF1=${p.f.toFixed(3)}${p.truncated ? '\ttruncated' : ''}${p.error ? '\t' + p.error : ''}`);
+}
+await b.close();
+server.close();
+
+const mean = (xs) => xs.reduce((a, x) => a + x, 0) / (xs.length || 1);
+console.log(`\nContent script (${browser}) word F1 on ${pages.length} WCXB dev pages (mean per page)\n`);
+console.log('| page type | pages | content script |\n|---|---|---|');
+for (const t of [...byType.keys()].sort()) console.log(`| ${t} | ${byType.get(t).length} | ${mean(byType.get(t)).toFixed(3)} |`);
+console.log(`| **overall** | ${pages.length} | **${mean(pages.map((p) => p.f)).toFixed(3)}** |`);
+const cut = pages.filter((p) => p.truncated).length;
+if (cut) console.log(`\n${cut} pages had primary.text cut at the observation budget (the whole text goes to summaries through summary.start).`);
