@@ -49,7 +49,8 @@ func tabPanel(n *html.Node) bool {
 	}
 	c = strings.ToLower(c)
 	return strings.Contains(c, "tab-pane") || strings.Contains(c, "tabpanel") || strings.Contains(c, "tab-content") ||
-		strings.Contains(c, "accordion-body") || strings.Contains(c, "accordion-content") || strings.Contains(c, "accordion-panel") || strings.Contains(c, "collapse")
+		strings.Contains(c, "accordion-body") || strings.Contains(c, "accordion-content") || strings.Contains(c, "accordion-panel") ||
+		strings.Contains(c, "accordion__content") || strings.Contains(c, "accordion__panel") || strings.Contains(c, "accordion__body") || strings.Contains(c, "collapse")
 }
 
 // selfHidden reports whether n itself is hidden by markup (not by CSS
@@ -63,7 +64,7 @@ func selfHidden(n *html.Node) bool {
 		// product's description and specifications live there.
 		return false
 	}
-	if hasAttr(n, "hidden") || attr(n, "aria-hidden") == "true" {
+	if hasAttr(n, "hidden") || ariaHidden(n) || srOnly(n) { // what the eye sees: see collection_visual.go
 		return true
 	}
 	if n.DataAtom == atom.Input && strings.EqualFold(attr(n, "type"), "hidden") {

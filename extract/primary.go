@@ -128,6 +128,7 @@ func readable(root *html.Node, base *url.URL, product bool) (art readability.Art
 	parser.MaxElemsToParse = maxReadabilityElems
 	doc := dom.Clone(root, true)
 	dropDialogs(doc)
+	forTheEye(doc)
 	openTabPanels(doc)
 	unslugIDs(doc)
 	if product {

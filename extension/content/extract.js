@@ -5,7 +5,7 @@
 (function (root) {
   'use strict';
   const { T, PATTERNS, linkDensity, shapeKey } = root.LaikaHeuristics;
-  const { eachElement, clean } = root.LaikaWalk;
+  const { eachElement, clean, markupHidden } = root.LaikaWalk;
   const { redactURL } = root.LaikaURL;
 
   const BLOCK_CONTENT_TAGS = new Set(['P', 'LI', 'BLOCKQUOTE', 'PRE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'TD', 'DD', 'FIGCAPTION']);
@@ -74,13 +74,22 @@
     const m = (s || '').match(RATING);
     return m ? clean(m[1]) : '';
   };
+  // hiddenUp: p or an ancestor up to top is hidden by markup (walk.js
+  // markupHidden: screen-reader-only text, aria-hidden blocks).
+  function hiddenUp(p, top) {
+    for (let a = p; a; a = a.parentElement) {
+      if (a.hidden || markupHidden(a)) return true;
+      if (a === top) break;
+    }
+    return false;
+  }
   // spacedText keeps neighbouring values apart ("8.7/10", "€120").
   function spacedText(el) {
     const parts = [];
     const w = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     for (let n = w.nextNode(); n; n = w.nextNode()) {
       const p = n.parentElement;
-      if (p && (T.SKIP_TAGS.has(p.tagName) || p.closest('[hidden],[aria-hidden="true"]'))) continue;
+      if (p && (T.SKIP_TAGS.has(p.tagName) || hiddenUp(p, el))) continue;
       parts.push(n.data);
     }
     return clean(parts.join(' '));

@@ -69,5 +69,20 @@
     return prune(region);
   }
 
-  root.LaikaListing = { regionOf, contentForm, listRegion };
+  // forTheEye prepares the copy Readability.js reads, which drops every
+  // aria-hidden node (extract/collection_visual.go forTheEye):
+  // screen-reader-only text goes, inline aria-hidden text (the visible
+  // copy of a teaser, a price, a badge) stays.
+  function forTheEye(body) {
+    if (!body) return;
+    const { markupHidden } = root.LaikaWalk;
+    for (const el of Array.from(body.querySelectorAll('[class],[aria-hidden]'))) {
+      if (!body.contains(el)) continue;
+      const hidden = markupHidden(el);
+      if (hidden && el.getAttribute('aria-hidden') !== 'true') el.remove();
+      else if (!hidden && el.getAttribute('aria-hidden') === 'true') el.removeAttribute('aria-hidden');
+    }
+  }
+
+  root.LaikaListing = { regionOf, contentForm, listRegion, forTheEye };
 })(globalThis);

@@ -43,6 +43,7 @@
       for (const el of clone.querySelectorAll('#' + root.LaikaWalk.SIDECAR_ID)) el.remove();
       markFurniture(clone.body);
       dropDialogs(clone.body);
+      root.LaikaListing.forTheEye(clone.body);
       openTabPanels(clone.body);
       unslugIds(clone.body);
       splitCodeLines(clone.body);
@@ -167,7 +168,7 @@
   }
 
   // TAB_PANEL_CLASS names a tab or accordion panel (extract/dom.go tabPanel).
-  const TAB_PANEL_CLASS = /tab-pane|tabpanel|tab-content|accordion-body|accordion-content|accordion-panel|collapse/i;
+  const TAB_PANEL_CLASS = /tab-pane|tabpanel|tab-content|accordion-body|accordion-content|accordion-panel|accordion__(?:content|panel|body)|collapse/i;
 
   // openTabPanels shows closed tab and accordion panels in the copy
   // Readability reads (extract/tabs.go): Readability drops hidden nodes,

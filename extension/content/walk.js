@@ -59,11 +59,28 @@
     }
   }
 
+  // SR_ONLY are screen-reader-only class names: text clipped to one
+  // invisible pixel (extract/collection_visual.go srOnlyNames).
+  const SR_ONLY = /(?:^|\s)(?:sr-only|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader-only|a-offscreen|hidden-visually|u-hidden-visually|element-invisible|offscreen)(?:\s|$)/i;
+  const DIALOG_CLASS = /(?:^|[-_ ])(?:cookies?|consent|onetrust|gdpr|didomi|truste|usercentrics)(?:$|[-_ ])|cookiebot/i;
+
+  // markupHidden: what the eye does not see by markup alone
+  // (extract/collection_visual.go): screen-reader-only text, and
+  // aria-hidden on a block or a dialog. Inline aria-hidden text (a
+  // teaser link, a price, a badge) is the visible copy of its value.
+  function markupHidden(el) {
+    const cls = typeof el.className === 'string' ? el.className : '';
+    if (cls && SR_ONLY.test(cls)) return true;
+    if (el.getAttribute('aria-hidden') !== 'true') return false;
+    const role = el.getAttribute('role');
+    return T.BLOCK_TAGS.has(el.tagName) || el.tagName === 'DIALOG' || el.getAttribute('aria-modal') === 'true' || role === 'dialog' || role === 'alertdialog' || DIALOG_CLASS.test(cls + ' ' + (el.id || ''));
+  }
+
   // isHidden reports whether el renders nothing a person could read. live is
   // false for inert documents (Readability output), which have no layout.
   function isHidden(el, live) {
     if (el.id === SIDECAR_ID) return true;
-    if (el.hidden || el.getAttribute('aria-hidden') === 'true') return true;
+    if (el.hidden || markupHidden(el)) return true;
     if (!live) return false;
     if (typeof el.checkVisibility === 'function') return !el.checkVisibility({ visibilityProperty: true });
     return el.getClientRects().length === 0;
@@ -250,5 +267,5 @@
     return max && t.length > max ? t.slice(0, max - 1) + '…' : t;
   }
 
-  root.LaikaWalk = { SIDECAR_ID, newNotes, childrenOf, eachElement, isHidden, renderLines, dropRepeats, bare, clean };
+  root.LaikaWalk = { SIDECAR_ID, markupHidden, newNotes, childrenOf, eachElement, isHidden, renderLines, dropRepeats, bare, clean };
 })(globalThis);

@@ -1,0 +1,78 @@
+package extract
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+)
+
+// The main content is what a sighted reader sees, and two accessibility
+// markups say the opposite of what they look like:
+//
+//   - aria-hidden="true" hides an element from screen readers, not from
+//     the eye. Cards use it on the visible copy of a value whose spoken
+//     form sits elsewhere: a story's teaser inside a second link to the
+//     story, a sale price shown as "$56.97" next to a screen-reader
+//     "Current price is: $56.97", a "4.7 out of 5 stars" badge. On a
+//     block or a dialog it still hides (see ariaHidden).
+//   - screen-reader-only classes (Bootstrap's sr-only and
+//     visually-hidden, WordPress's screen-reader-text, Amazon's
+//     a-offscreen, ...) clip text to one invisible pixel: labels such as
+//     "Option: UPPLAND, Sofa, light beige" under every swatch of a grid.
+//
+// The content script follows the same rules (content/walk.js
+// markupHidden, content/listing.js forTheEye; shared fixture
+// testdata/primary/listing-visual-copies).
+
+// srOnlyNames are the screen-reader-only class names, lower case.
+var srOnlyNames = map[string]bool{
+	"sr-only": true, "visually-hidden": true, "visuallyhidden": true, "screen-reader-text": true,
+	"screen-reader-only": true, "screenreader-only": true, "a-offscreen": true, "hidden-visually": true,
+	"u-hidden-visually": true, "element-invisible": true, "offscreen": true,
+}
+
+// srOnly reports an element classed as screen-reader-only text.
+func srOnly(n *html.Node) bool {
+	c := attr(n, "class")
+	// Most classes name none of them: skip the split.
+	if c == "" || !strings.Contains(c, "only") && !strings.Contains(c, "hidden") && !strings.Contains(c, "offscreen") && !strings.Contains(c, "invisible") {
+		return false
+	}
+	for _, t := range strings.Fields(c) {
+		if srOnlyNames[strings.ToLower(t)] {
+			return true
+		}
+	}
+	return false
+}
+
+// ariaHidden reports an aria-hidden element that is hidden to the eye
+// too, or is no content: a closed dialog, or a whole block (a carousel's
+// cloned slide, a phone layout's copy of a section, a decorative mock-up
+// of an app screen). Inline aria-hidden text (a link, a price, a badge)
+// is the visible copy of its value. A closed tab or accordion panel is
+// shown all the same (selfHidden asks tabPanel first).
+func ariaHidden(n *html.Node) bool {
+	return attr(n, "aria-hidden") == "true" && (isDialog(n) || isBlock(n))
+}
+
+// forTheEye prepares the copy Readability reads (Readability drops every
+// aria-hidden node before scoring): inline aria-hidden marks go,
+// screen-reader-only text goes.
+func forTheEye(n *html.Node) {
+	for ch := n.FirstChild; ch != nil; {
+		next := ch.NextSibling
+		if ch.Type == html.ElementNode {
+			if srOnly(ch) {
+				n.RemoveChild(ch)
+				ch = next
+				continue
+			}
+			if attr(ch, "aria-hidden") == "true" && !ariaHidden(ch) {
+				removeAttr(ch, "aria-hidden")
+			}
+			forTheEye(ch)
+		}
+		ch = next
+	}
+}
