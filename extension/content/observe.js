@@ -93,7 +93,7 @@
     // Render the whole main text once, then cut it to the budget, so the
     // observation can say how much it left out.
     const full = renderLines(body, { live: false, alt: false, maxChars: FULL_TEXT_CHARS });
-    let read = root.LaikaWalk.dropRepeats(full.lines, full.ctrls, full.links);
+    let read = dropEchoes(root.LaikaWalk.dropRepeats(full.lines, full.ctrls, full.links));
     // Readability's pick is an article: its closing list of other posts is
     // not part of it (extract/article_tail.go trimLinkTail).
     if (body === picked && !product) read = root.LaikaArticle.trimLinkTail(read);
@@ -291,6 +291,29 @@
   // wordKey is s as lower-case words joined by single spaces.
   function wordKey(s) {
     return (s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
+  }
+
+  // dropEchoes drops a line that repeats the line just before it when
+  // either is a heading (extract/sections_echo.go).
+  function dropEchoes(read) {
+    const out = { lines: [], ctrls: [], links: [] };
+    const isHead = (l) => /^(?:> )?H[1-6]: /.test(l);
+    let prev = '';
+    let prevHead = false;
+    read.lines.forEach((l, i) => {
+      const k = wordKey(root.LaikaWalk.bare(l));
+      const head = isHead(l);
+      if (k && k === prev && (head || prevHead)) {
+        prevHead = prevHead || head;
+        return;
+      }
+      prev = k;
+      prevHead = head;
+      out.lines.push(l);
+      out.ctrls.push(read.ctrls[i]);
+      out.links.push(read.links[i]);
+    });
+    return out;
   }
 
   // inFurniture: text reads, word for word, inside the page's small
