@@ -47,7 +47,7 @@
       openTabPanels(clone.body);
       unslugIds(clone.body);
       splitCodeLines(clone.body);
-      if (product) P.dropReviews(clone.body);
+      if (product) P.prepareCopy(clone.body);
       article = new root.Readability(clone, { charThreshold: 200 }).parse();
     } catch {
       article = null;
@@ -89,15 +89,15 @@
       }
     }
     if (!body) return null;
-    if (product) P.dropOtherProducts(body);
+    if (product) P.cleanPick(body);
     // Render the whole main text once, then cut it to the budget, so the
     // observation can say how much it left out.
     const full = renderLines(body, { live: false, alt: false, maxChars: FULL_TEXT_CHARS });
-    let read = root.LaikaWalk.dropRepeats(full.lines, full.ctrls, full.links);
+    let read = dropEchoes(root.LaikaWalk.dropRepeats(full.lines, full.ctrls, full.links));
     // Readability's pick is an article: its closing list of other posts is
     // not part of it (extract/article_tail.go trimLinkTail).
     if (body === picked && !product) read = root.LaikaArticle.trimLinkTail(read);
-    if (product) read = P.withDescription(doc, P.dropRepeatedBlocks(read));
+    if (product) read = P.withDescription(doc, P.withBuyBox(doc, P.dropRepeatedBlocks(read), prunedRegion));
     // A thread's quoted posts repeat earlier ones (extract/primary.go).
     else if (thread || (root.LaikaPosts && root.LaikaPosts.isDiscussionPage(doc))) read = P.dropRepeatedBlocks(read);
     const whole = read.lines.join('\n');
@@ -291,6 +291,29 @@
   // wordKey is s as lower-case words joined by single spaces.
   function wordKey(s) {
     return (s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
+  }
+
+  // dropEchoes drops a line that repeats the line just before it when
+  // either is a heading (extract/sections_echo.go).
+  function dropEchoes(read) {
+    const out = { lines: [], ctrls: [], links: [] };
+    const isHead = (l) => /^(?:> )?H[1-6]: /.test(l);
+    let prev = '';
+    let prevHead = false;
+    read.lines.forEach((l, i) => {
+      const k = wordKey(root.LaikaWalk.bare(l));
+      const head = isHead(l);
+      if (k && k === prev && (head || prevHead)) {
+        prevHead = prevHead || head;
+        return;
+      }
+      prev = k;
+      prevHead = head;
+      out.lines.push(l);
+      out.ctrls.push(read.ctrls[i]);
+      out.links.push(read.links[i]);
+    });
+    return out;
   }
 
   // inFurniture: text reads, word for word, inside the page's small
