@@ -81,7 +81,7 @@
       // A list page whose landmark holds the list: a pick of a part of
       // it, or of it and the chrome around, yields to the landmark
       // (extract/listing_region.go listPick).
-      const listed = body && !fallback ? L.listPick(doc, main, body.textContent, prunedRegion) : null;
+      const listed = body && !fallback && !product ? L.listPick(doc, main, body.textContent, prunedRegion) : null;
       if (listed) body = listed;
       else if (kept < T.READABLE_CHARS) {
         const region = prunedRegion(main);
