@@ -27,6 +27,9 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	splitCodeLines(p.body)
 	markFurniture(p.body)
 	p.product = p.isProductPage()
+	if p.product {
+		markFinePrint(p.body)
+	}
 	art, err := readable(p.root, p.base, p.product)
 	var node *html.Node
 	out := &laika.Primary{}
@@ -74,6 +77,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	stripMedia(node)
 	pruneFurniture(node)
 	if p.product {
+		dropFinePrint(node)
 		dropOtherProducts(node)
 	}
 	lines := dropEchoes(dropRepeats(renderLines(node)))
@@ -85,6 +89,9 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	if p.product || thread || p.isDiscussionPage() {
 		// Also a thread's: a quoted post repeats an earlier one.
 		lines = dropRepeatedBlocks(lines)
+	}
+	if p.product {
+		lines = p.withBuyBox(lines)
 	}
 	whole := joinLines(lines)
 	if d := p.productDescription(); d != "" && !strings.Contains(wordKey(whole), wordKey(strings.TrimSuffix(clip(d, minProductDescription), "…"))) {

@@ -60,9 +60,30 @@ func dropOtherProducts(n *html.Node) {
 	if len(cards) == 0 || float64(removed) > maxOtherProductsShare*float64(total) || !priceOutside(n, cards) {
 		return
 	}
+	parents := map[*html.Node]bool{}
 	for _, c := range cards {
+		parents[c.Parent] = true
 		c.Parent.RemoveChild(c)
 	}
+	// A carousel's own title ("You may also like") goes with its cards.
+	for par := range parents {
+		if par != n && par.Parent != nil && onlyHeadings(par) {
+			par.Parent.RemoveChild(par)
+		}
+	}
+}
+
+// onlyHeadings: n's text, if any, is all inside headings.
+func onlyHeadings(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode && strings.TrimSpace(c.Data) != "":
+			return false
+		case c.Type == html.ElementNode && !isHeadingTag(c) && !skipTags[c.DataAtom] && !onlyHeadings(c):
+			return false
+		}
+	}
+	return true
 }
 
 // priceOutside: the content shows a price outside the cards, the

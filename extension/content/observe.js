@@ -47,7 +47,7 @@
       openTabPanels(clone.body);
       unslugIds(clone.body);
       splitCodeLines(clone.body);
-      if (product) P.dropReviews(clone.body);
+      if (product) P.prepareCopy(clone.body);
       article = new root.Readability(clone, { charThreshold: 200 }).parse();
     } catch {
       article = null;
@@ -89,7 +89,7 @@
       }
     }
     if (!body) return null;
-    if (product) P.dropOtherProducts(body);
+    if (product) P.cleanPick(body);
     // Render the whole main text once, then cut it to the budget, so the
     // observation can say how much it left out.
     const full = renderLines(body, { live: false, alt: false, maxChars: FULL_TEXT_CHARS });
@@ -97,7 +97,7 @@
     // Readability's pick is an article: its closing list of other posts is
     // not part of it (extract/article_tail.go trimLinkTail).
     if (body === picked && !product) read = root.LaikaArticle.trimLinkTail(read);
-    if (product) read = P.withDescription(doc, P.dropRepeatedBlocks(read));
+    if (product) read = P.withDescription(doc, P.withBuyBox(doc, P.dropRepeatedBlocks(read), prunedRegion));
     // A thread's quoted posts repeat earlier ones (extract/primary.go).
     else if (thread || (root.LaikaPosts && root.LaikaPosts.isDiscussionPage(doc))) read = P.dropRepeatedBlocks(read);
     const whole = read.lines.join('\n');
@@ -411,6 +411,19 @@
     const ld = total ? linked / total : 0;
     if (ld > 0.5) c *= 0.4;
     else if (ld > 0.3) c *= 0.7;
+    // Prose links a few words; a text a tenth of which is links is a list
+    // of pages or a menu (extract/confidence.go maxProseLinkShare).
+    const links = (read.links || []).reduce((a, n) => a + n, 0);
+    if (total && links / total > 0.1) c *= 0.8;
+    // Prose has sentences (about 4 to 5 per 100 words); names, prices,
+    // headlines and menus have few: ".", "!" or "?" before a space or
+    // the end.
+    const sentences = (whole.match(/[.!?](?=\s|$)/g) || []).length;
+    if (words) {
+      const sd = (100 * sentences) / words;
+      if (sd < 1) c *= 0.5;
+      else if (sd < 2) c *= 0.7;
+    }
     const lines = read.lines;
     const shortItems = lines.filter((l) => /^\s*- /.test(l) && l.length < 60).length;
     if (lines.length >= 10 && shortItems / lines.length > 0.6) c *= 0.6;

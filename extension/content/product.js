@@ -25,6 +25,9 @@
   // minRepeatedBlockChars and maxOtherProductsShare.
   const MIN_REPEATED_BLOCK_CHARS = 40;
   const MAX_OTHER_PRODUCTS_SHARE = 0.5;
+  // MAX_BUY_BOX_CHARS bounds a product's own block (extract/heuristics.go
+  // maxBuyBoxChars).
+  const MAX_BUY_BOX_CHARS = 2000;
   // PRICE / PRICE_AFTER: a currency amount (extract/items.go priceText).
   const PRICE = /(?:[$€£¥₹₩]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK|PLN)\s?)\s?\d(?:[\d.,]*\d)?/;
   const PRICE_AFTER = /\d(?:[\d.,]*\d)?\s?(?:€|£|\b(?:USD|EUR|GBP|CHF|kr|zł|Kč)\b)/;
@@ -147,7 +150,7 @@
   function withDescription(doc, read) {
     const d = description(doc);
     if (!d || wordKey(read.lines.map(bare).join('\n')).includes(wordKey(d.slice(0, MIN_PRODUCT_DESCRIPTION)))) return read;
-    return { lines: read.lines.concat(d), ctrls: read.ctrls.concat(0) };
+    return { lines: read.lines.concat(d), ctrls: read.ctrls.concat(0), links: (read.links || []).concat(0) };
   }
 
   // dropReviews removes a product page's review blocks (by name or
@@ -161,6 +164,57 @@
       const ip = el.getAttribute('itemprop');
       if ((ip === 'review' || ip === 'aggregateRating' || REVIEWS.test(cls) || REVIEWS.test(el.id || '')) && !el.querySelector('h1')) el.remove();
     }
+  }
+
+  // visibleText is el's collapsed text without scripts and without parts
+  // marked hidden (extract/dom.go textOf).
+  function visibleText(el) {
+    const parts = [];
+    const walk = (n) => {
+      for (const c of n.childNodes) {
+        if (c.nodeType === 3) parts.push(c.data);
+        else if (c.nodeType === 1 && !T.SKIP_TAGS.has(c.tagName) && !selfHidden(c)) walk(c);
+      }
+    };
+    walk(el);
+    return clean(parts.join(' '));
+  }
+
+  // withBuyBox puts the product's own block (title, price, options, buy
+  // button) before the read lines when they lack the page's <h1>:
+  // Readability keeps the longest prose and drops the short lines that
+  // say what the page sells and for how much. The block is the largest
+  // ancestor of the <h1> holding at most MAX_BUY_BOX_CHARS, cut out by
+  // prune (observe.js prunedRegion) without its reviews and other
+  // products' cards; lines the text
+  // already holds are not repeated (extract/product_buybox.go).
+  function withBuyBox(doc, read, prune) {
+    const h1 = Array.from(doc.body ? doc.body.querySelectorAll('h1') : []).find((h) => visibleText(h) && !invisible(h));
+    if (!h1) return read;
+    const k = wordKey(read.lines.map(bare).join('\n'));
+    if (k.includes(wordKey(visibleText(h1)))) return read;
+    let box = h1;
+    for (let a = h1.parentElement; a && a !== doc.body; a = a.parentElement) {
+      if (visibleText(a).length > MAX_BUY_BOX_CHARS) break;
+      box = a;
+    }
+    const region = prune(box);
+    dropReviews(region);
+    dropOtherProducts(region);
+    const r = root.LaikaWalk.renderLines(region, { live: false, maxChars: 100000 });
+    const out = { lines: [], ctrls: [] };
+    r.lines.forEach((l, i) => {
+      if (k.includes(wordKey(bare(l)))) return;
+      out.lines.push(l);
+      out.ctrls.push(r.ctrls[i] || 0);
+    });
+    return { lines: out.lines.concat(read.lines), ctrls: out.ctrls.concat(read.ctrls) };
+  }
+
+  // invisible: el or an ancestor is marked hidden (extract/dom.go invisible).
+  function invisible(el) {
+    for (let a = el; a; a = a.parentElement) if (selfHidden(a) || T.SKIP_TAGS.has(a.tagName)) return true;
+    return false;
   }
 
   // textOf is el's text with its text nodes apart (extract/items.go
@@ -183,6 +237,35 @@
     if (el.querySelector('h1')) return false;
     const links = [el, ...el.querySelectorAll('a')].filter((a) => a.tagName === 'A' && !/^#|^$/.test(a.getAttribute('href') || ''));
     return links.length > 0 && hasPrice(textOf(el));
+  }
+
+  // FINE_PRINT names a product page's small print: disclaimers, footnotes
+  // to its claims, legal notes (extract/product_fineprint.go finePrintClass).
+  const FINE_PRINT = /(?:^|[-_ ])(?:disclaimers?|footnotes?|legal|fine-?print)(?:$|[-_ ])/i;
+  const FINE_PRINT_MARK = 'data-laika-fineprint';
+  // MAX_FINE_PRINT_SHARE: extract/heuristics.go maxFinePrintShare.
+  const MAX_FINE_PRINT_SHARE = 0.3;
+  const isFinePrint = (el) => el.hasAttribute(FINE_PRINT_MARK) || FINE_PRINT.test(typeof el.className === 'string' ? el.className : '') || FINE_PRINT.test(el.id || '');
+
+  // prepareCopy readies the copy of a product page Readability reads:
+  // reviews out, fine print marked (Readability drops class names; the
+  // mark survives into its output).
+  function prepareCopy(body) {
+    if (!body) return;
+    dropReviews(body);
+    for (const el of body.querySelectorAll('[class],[id]')) if (isFinePrint(el)) el.setAttribute(FINE_PRINT_MARK, '1');
+  }
+
+  // cleanPick removes from a product page's detached main content its fine
+  // print holding a small part of the text (a phone's footnotes on its
+  // battery claims) and other products' cards (extract/primary.go).
+  function cleanPick(body) {
+    if (!body) return;
+    const total = clean(body.textContent).length;
+    for (const el of Array.from(body.querySelectorAll('*'))) {
+      if (body.contains(el) && isFinePrint(el) && visibleText(el).length < MAX_FINE_PRINT_SHARE * total) el.remove();
+    }
+    dropOtherProducts(body);
   }
 
   // dropOtherProducts removes runs of other products' cards from a
@@ -216,7 +299,19 @@
     };
     walk(body);
     if (!cards.length || removed > MAX_OTHER_PRODUCTS_SHARE * total || !hasPrice(textOf(body, new Set(cards)))) return;
+    const parents = new Set(cards.map((c) => c.parentElement));
     for (const c of cards) c.remove();
+    // A carousel's own title ("You may also like") goes with its cards.
+    for (const p of parents) if (p && p !== body && p.parentNode && onlyHeadings(p)) p.remove();
+  }
+
+  // onlyHeadings: el's text, if any, is all inside headings.
+  function onlyHeadings(el) {
+    for (const c of el.childNodes) {
+      if (c.nodeType === 3 && c.data.trim()) return false;
+      if (c.nodeType === 1 && !/^H[1-6]$/.test(c.tagName) && !T.SKIP_TAGS.has(c.tagName) && !onlyHeadings(c)) return false;
+    }
+    return true;
   }
 
   // dropRepeatedBlocks keeps the first copy of each longer line: themes
@@ -224,7 +319,7 @@
   // for wide (extract/product_repeats.go dropRepeatedBlocks).
   function dropRepeatedBlocks(read) {
     const seen = new Set();
-    const out = { lines: [], ctrls: [] };
+    const out = { lines: [], ctrls: [], links: [] };
     read.lines.forEach((l, i) => {
       const k = wordKey(bare(l));
       if (k.length >= MIN_REPEATED_BLOCK_CHARS) {
@@ -233,9 +328,10 @@
       }
       out.lines.push(l);
       out.ctrls.push(read.ctrls[i]);
+      out.links.push((read.links && read.links[i]) || 0);
     });
     return out;
   }
 
-  root.LaikaProduct = { sellsProduct, description, withDescription, dropReviews, dropOtherProducts, dropRepeatedBlocks };
+  root.LaikaProduct = { sellsProduct, prepareCopy, cleanPick, description, withDescription, withBuyBox, dropReviews, dropOtherProducts, dropRepeatedBlocks };
 })(globalThis);
