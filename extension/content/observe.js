@@ -294,8 +294,8 @@
     return (s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
   }
 
-  // dropEchoes drops a line that repeats the line just before it when
-  // either is a heading (extract/sections_echo.go).
+  // dropEchoes drops a label-length line that repeats the line just
+  // before it when either is a heading (extract/sections_echo.go).
   function dropEchoes(read) {
     const out = { lines: [], ctrls: [], links: [] };
     const isHead = (l) => /^(?:> )?H[1-6]: /.test(l);
@@ -304,7 +304,7 @@
     read.lines.forEach((l, i) => {
       const k = wordKey(root.LaikaWalk.bare(l));
       const head = isHead(l);
-      if (k && k === prev && (head || prevHead)) {
+      if (k && k.length <= T.MAX_LABEL_CHARS && k === prev && (head || prevHead)) {
         prevHead = prevHead || head;
         return;
       }
