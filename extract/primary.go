@@ -26,6 +26,7 @@ import (
 func (p *page) primary(m *laika.Meta) *laika.Primary {
 	splitCodeLines(p.body)
 	markFurniture(p.body)
+	markAuthorBoxes(p.body)
 	p.product = p.isProductPage()
 	if p.product {
 		markFinePrint(p.body)

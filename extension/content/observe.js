@@ -256,7 +256,7 @@
   const furnitureId = (el) => FURNITURE.test(el.id || '') && !slugId(el);
   // furnitureNamed: el's class or id names furniture; a heading never does
   // ("hide-from-toc" is about the heading; extract/slugs.go furnitureNamed).
-  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el));
+  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls));
 
   // unslugIds removes heading-slug ids from the copy Readability reads,
   // which takes "comment", "header" or "replies" in an id for furniture
