@@ -78,10 +78,11 @@
       // Readability found (almost) nothing: the region stands in, and
       // confidence says so (extract/heuristics.go minPrimaryChars).
       fallback = kept < T.MIN_PRIMARY_CHARS;
-      // A list page whose landmark holds the list: a bigger pick took the
-      // chrome around the landmark (extract/listing_region.go listRegion).
-      const listed = body && !fallback ? L.listRegion(doc, main, body.textContent, prunedRegion) : null;
-      if (listed && kept > clean(listed.textContent).length) body = listed;
+      // A list page whose landmark holds the list: a pick of a part of
+      // it, or of it and the chrome around, yields to the landmark
+      // (extract/listing_region.go listPick).
+      const listed = body && !fallback && !product ? L.listPick(doc, main, body.textContent, prunedRegion) : null;
+      if (listed) body = listed;
       else if (kept < T.READABLE_CHARS) {
         const region = prunedRegion(main);
         if (product) P.dropReviews(region);
@@ -318,8 +319,8 @@
     return (s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
   }
 
-  // dropEchoes drops a line that repeats the line just before it when
-  // either is a heading (extract/sections_echo.go).
+  // dropEchoes drops a label-length line that repeats the line just
+  // before it when either is a heading (extract/sections_echo.go).
   function dropEchoes(read) {
     const out = { lines: [], ctrls: [], links: [] };
     const isHead = (l) => /^(?:> )?H[1-6]: /.test(l);
@@ -328,7 +329,7 @@
     read.lines.forEach((l, i) => {
       const k = wordKey(root.LaikaWalk.bare(l));
       const head = isHead(l);
-      if (k && k === prev && (head || prevHead)) {
+      if (k && k.length <= T.MAX_LABEL_CHARS && k === prev && (head || prevHead)) {
         prevHead = prevHead || head;
         return;
       }
