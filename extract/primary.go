@@ -82,7 +82,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		dropFinePrint(node)
 		dropOtherProducts(node)
 	}
-	lines := dropEchoes(dropRepeats(renderLines(node)))
+	lines := dropEchoes(dropRepeats(collapseTickers(renderLines(node))))
 	if node == art.Node && !p.product {
 		// Readability's pick: an article, whose list of other posts at
 		// its end is not part of it.
