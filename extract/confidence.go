@@ -10,25 +10,39 @@ import (
 // is the page's main content. The same rules run in the content script
 // (extension/content/observe.js, confidence): a short text, a text made
 // of short link and button lines (a menu), a list of short lines, a small
-// share of the page, or the <main>/<body> fallback each lower it. Checked
+// share of the page, few sentences, many links, or the <main>/<body>
+// fallback each lower it. Checked
 // against per-page F1 by make bench-extract (its confidence line).
 // maxMenuLinkChars: a link line shorter than this reads as a menu entry;
 // a longer one is a headline, which listings are made of.
 const maxMenuLinkChars = 50
+
+// maxProseLinkShare: prose with more of its text in links than this is
+// more likely a list of pages than an article.
+const maxProseLinkShare = 0.1
 
 func confidence(lines []line, whole string, pageChars int, fallback bool) float64 {
 	c := 1.0
 	if fallback {
 		c *= 0.8
 	}
-	words := 0
-	inWord := false
+	words, sentences := 0, 0
+	inWord, end := false, false
 	for _, r := range whole {
 		w := unicode.IsLetter(r) || unicode.IsNumber(r)
 		if w && !inWord {
 			words++
 		}
 		inWord = w
+		// A sentence ends at ".", "!" or "?" before a space or a line
+		// break ("3.5" and "example.com" are no ends).
+		if end && unicode.IsSpace(r) {
+			sentences++
+		}
+		end = r == '.' || r == '!' || r == '?'
+	}
+	if end {
+		sentences++
 	}
 	switch {
 	case words < 50:
@@ -36,8 +50,9 @@ func confidence(lines []line, whole string, pageChars int, fallback bool) float6
 	case words < 150:
 		c *= 0.8
 	}
-	linked, total, shortItems := 0, 0, 0
+	linked, links, total, shortItems := 0, 0, 0, 0
 	for _, l := range lines {
+		links += l.linkChars
 		if len(l.text) < maxMenuLinkChars {
 			// Short link and button lines are menus and controls; a
 			// listing's long headline links are its content.
@@ -53,6 +68,21 @@ func confidence(lines []line, whole string, pageChars int, fallback bool) float6
 		case ld > 0.5:
 			c *= 0.4
 		case ld > 0.3:
+			c *= 0.7
+		}
+	}
+	if total > 0 && float64(links)/float64(total) > maxProseLinkShare {
+		// Prose links a few words; a text a tenth of which is links is
+		// a list of pages or a menu, where the content is easy to miss.
+		c *= 0.8
+	}
+	if words > 0 {
+		// Prose has sentences (about 4 to 5 per 100 words in articles and
+		// documentation); names, prices, headlines and menus have few.
+		switch sd := 100 * float64(sentences) / float64(words); {
+		case sd < 1:
+			c *= 0.5
+		case sd < 2:
 			c *= 0.7
 		}
 	}

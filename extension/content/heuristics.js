@@ -35,6 +35,9 @@
     // When Readability keeps less than this share of a short page's main
     // region, the region is the content (extract/heuristics.go).
     MIN_READABLE_SHARE: 0.4,
+    // A heading echoed by its neighbour line is dropped only up to this
+    // length: a label, not a caption (extract/heuristics.go maxLabelChars).
+    MAX_LABEL_CHARS: 120,
     // A short Readability pick that is at least this share of the page's
     // only <article> is that article (extract/heuristics.go minArticleShare).
     MIN_ARTICLE_SHARE: 0.4,

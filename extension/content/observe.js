@@ -293,8 +293,8 @@
     return (s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
   }
 
-  // dropEchoes drops a line that repeats the line just before it when
-  // either is a heading (extract/sections_echo.go).
+  // dropEchoes drops a label-length line that repeats the line just
+  // before it when either is a heading (extract/sections_echo.go).
   function dropEchoes(read) {
     const out = { lines: [], ctrls: [], links: [] };
     const isHead = (l) => /^(?:> )?H[1-6]: /.test(l);
@@ -303,7 +303,7 @@
     read.lines.forEach((l, i) => {
       const k = wordKey(root.LaikaWalk.bare(l));
       const head = isHead(l);
-      if (k && k === prev && (head || prevHead)) {
+      if (k && k.length <= T.MAX_LABEL_CHARS && k === prev && (head || prevHead)) {
         prevHead = prevHead || head;
         return;
       }
@@ -411,6 +411,19 @@
     const ld = total ? linked / total : 0;
     if (ld > 0.5) c *= 0.4;
     else if (ld > 0.3) c *= 0.7;
+    // Prose links a few words; a text a tenth of which is links is a list
+    // of pages or a menu (extract/confidence.go maxProseLinkShare).
+    const links = (read.links || []).reduce((a, n) => a + n, 0);
+    if (total && links / total > 0.1) c *= 0.8;
+    // Prose has sentences (about 4 to 5 per 100 words); names, prices,
+    // headlines and menus have few: ".", "!" or "?" before a space or
+    // the end.
+    const sentences = (whole.match(/[.!?](?=\s|$)/g) || []).length;
+    if (words) {
+      const sd = (100 * sentences) / words;
+      if (sd < 1) c *= 0.5;
+      else if (sd < 2) c *= 0.7;
+    }
     const lines = read.lines;
     const shortItems = lines.filter((l) => /^\s*- /.test(l) && l.length < 60).length;
     if (lines.length >= 10 && shortItems / lines.length > 0.6) c *= 0.6;

@@ -155,7 +155,7 @@
   function withDescription(doc, read) {
     const d = description(doc);
     if (!d || wordKey(read.lines.map(bare).join('\n')).includes(wordKey(d.slice(0, MIN_PRODUCT_DESCRIPTION)))) return read;
-    return { lines: read.lines.concat(d), ctrls: read.ctrls.concat(0) };
+    return { lines: read.lines.concat(d), ctrls: read.ctrls.concat(0), links: (read.links || []).concat(0) };
   }
 
   // dropReviews removes a product page's review blocks (by name or
@@ -324,7 +324,7 @@
   // for wide (extract/product_repeats.go dropRepeatedBlocks).
   function dropRepeatedBlocks(read) {
     const seen = new Set();
-    const out = { lines: [], ctrls: [] };
+    const out = { lines: [], ctrls: [], links: [] };
     read.lines.forEach((l, i) => {
       const k = wordKey(bare(l));
       if (k.length >= MIN_REPEATED_BLOCK_CHARS) {
@@ -333,6 +333,7 @@
       }
       out.lines.push(l);
       out.ctrls.push(read.ctrls[i]);
+      out.links.push((read.links && read.links[i]) || 0);
     });
     return out;
   }
