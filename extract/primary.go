@@ -61,9 +61,10 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	} else if node == nil || len(collapse(kept)) < minPrimaryChars {
 		node = p.fallbackPrimary()
 		fallback = true
-	} else if fb := p.listRegion(); fb != nil && p.listIn(kept) && len(collapse(kept)) > len(collapse(textOf(fb))) {
-		// A list page whose landmark holds the list: Readability took
-		// the list and the page chrome around the landmark.
+	} else if fb := p.listPick(kept); fb != nil {
+		// A list page whose landmark holds the main list: Readability
+		// kept a part of the list, or the list and the chrome around
+		// the landmark (listing_region.go).
 		node = fb
 	} else if fb := p.fallbackPrimary(); fb != nil && len(collapse(kept)) < readableChars && float64(len(collapse(kept))) < minReadableShare*float64(len(collapse(textOf(fb)))) && !p.articleHolds(kept) {
 		// Readability kept one block of a page whose content is spread

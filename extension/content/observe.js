@@ -78,10 +78,11 @@
       // Readability found (almost) nothing: the region stands in, and
       // confidence says so (extract/heuristics.go minPrimaryChars).
       fallback = kept < T.MIN_PRIMARY_CHARS;
-      // A list page whose landmark holds the list: a bigger pick took the
-      // chrome around the landmark (extract/listing_region.go listRegion).
-      const listed = body && !fallback ? L.listRegion(doc, main, body.textContent, prunedRegion) : null;
-      if (listed && kept > clean(listed.textContent).length) body = listed;
+      // A list page whose landmark holds the list: a pick of a part of
+      // it, or of it and the chrome around, yields to the landmark
+      // (extract/listing_region.go listPick).
+      const listed = body && !fallback && !product ? L.listPick(doc, main, body.textContent, prunedRegion) : null;
+      if (listed) body = listed;
       else if (kept < T.READABLE_CHARS) {
         const region = prunedRegion(main);
         if (product) P.dropReviews(region);
