@@ -26,6 +26,7 @@ import (
 func (p *page) primary(m *laika.Meta) *laika.Primary {
 	splitCodeLines(p.body)
 	markFurniture(p.body)
+	markAuthorBoxes(p.body)
 	p.product = p.isProductPage()
 	if p.product {
 		markFinePrint(p.body)
@@ -81,7 +82,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		dropFinePrint(node)
 		dropOtherProducts(node)
 	}
-	lines := dropEchoes(dropRepeats(renderLines(node)))
+	lines := dropEchoes(dropRepeats(collapseTickers(renderLines(node))))
 	if node == art.Node && !p.product {
 		// Readability's pick: an article, whose list of other posts at
 		// its end is not part of it.
