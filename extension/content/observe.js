@@ -86,7 +86,7 @@
       else if (kept < T.READABLE_CHARS) {
         const region = prunedRegion(main);
         if (product) P.dropReviews(region);
-        if (!body || (kept < T.MIN_READABLE_SHARE * clean(region.textContent).length && !root.LaikaArticle.holds(doc, body.textContent))) body = region;
+        if (!body || fallback || (kept < T.MIN_READABLE_SHARE * clean(region.textContent).length && !root.LaikaArticle.holds(doc, body.textContent))) body = region;
       }
     }
     if (!body) return null;
@@ -379,6 +379,15 @@
     return true;
   }
 
+  // boilerplate: a live element named as furniture holding under 30% of
+  // the whole region's text, measured before chrome is cut (a sidebar is
+  // small beside the page, large beside a short list once the menus are
+  // gone; extract/primary.go fallbackPrimary's boilerplate(ch, total)).
+  function boilerplate(el, total) {
+    const cls = typeof el.className === 'string' ? el.className : '';
+    return furnitureNamed(el, cls) && clean(el.innerText ?? el.textContent).length < 0.3 * total;
+  }
+
   // prunedRegion is a detached copy of a live element without what the
   // reader does not see there: hidden parts, page chrome (navigation,
   // header, footer, sidebars, forms, dialogs) and furniture.
@@ -390,7 +399,7 @@
       const cs = Array.from(c.children);
       for (let i = 0; i < os.length && i < cs.length; i++) {
         const oc = os[i];
-        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) && !root.LaikaListing.contentForm(oc, total) || root.LaikaWalk.isHidden(oc, true)) cs[i].remove();
+        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) && !root.LaikaListing.contentForm(oc, total) || root.LaikaWalk.isHidden(oc, true) || boilerplate(oc, total)) cs[i].remove();
         else walk(oc, cs[i]);
       }
     };
