@@ -57,8 +57,11 @@ const (
 	// grid, a listing) whose landmark region is its content (listRegion).
 	minListCards = 6
 	// minListCover: the share of a list's card titles a text must hold
-	// to hold the list (listIn).
+	// to hold the list (listPick).
 	minListCover = 0.8
+	// maxListPart: a pick holding fewer than this share of the main
+	// list's cards (and at least one) kept a part of the list (listPick).
+	maxListPart = 0.5
 )
 
 // Product page thresholds (product_cards.go, product_repeats.go).

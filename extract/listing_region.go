@@ -22,10 +22,12 @@ import (
 //     inside its compare/filter form, a whole page inside an ASP.NET
 //     form) is the content, not a search box or a filter panel.
 //
-// And on a list page whose landmark holds the page's main list, a
-// Readability pick bigger than the landmark's region took the page chrome
-// around it (menus, banners, store notes): the region is the content
-// (listRegion, used by primary).
+// And on a list page whose landmark holds the page's main list, the
+// landmark's region is the content when Readability's pick holds a part
+// of the list only (one table of many, a lead story and the first
+// headline of a river) or holds the list but is bigger than the region
+// (it took the page chrome around the landmark: menus, banners, store
+// notes). See listPick.
 
 // regionSource is the element the main region is cut from.
 func (p *page) regionSource() *html.Node {
@@ -94,6 +96,23 @@ func (p *page) listRegion() *html.Node {
 	return p.fallbackPrimary()
 }
 
+// listPick is the main region (chrome pruned) when it should replace
+// Readability's pick, kept, on a list page (see above), else nil.
+func (p *page) listPick(kept string) *html.Node {
+	if p.product {
+		return nil // a product page's card lists are other products
+	}
+	fb := p.listRegion()
+	if fb == nil {
+		return nil
+	}
+	share := p.listShare(kept)
+	if share > 0 && share < maxListPart || share >= minListCover && len(collapse(kept)) > len(collapse(textOf(fb))) {
+		return fb
+	}
+	return nil
+}
+
 // contains reports whether d is n or inside it.
 func contains(n, d *html.Node) bool {
 	for ; d != nil; d = d.Parent {
@@ -104,12 +123,11 @@ func contains(n, d *html.Node) bool {
 	return false
 }
 
-// listIn reports whether text holds the titles of at least minListCover
-// of the main list's cards.
-func (p *page) listIn(text string) bool {
+// listShare is the share of the main list's cards whose title text holds.
+func (p *page) listShare(text string) float64 {
 	list := p.mainList()
 	if len(list) == 0 {
-		return false
+		return 0
 	}
 	k := wordKey(text)
 	in := 0
@@ -118,5 +136,5 @@ func (p *page) listIn(text string) bool {
 			in++
 		}
 	}
-	return float64(in) >= minListCover*float64(len(list))
+	return float64(in) / float64(len(list))
 }

@@ -26,6 +26,7 @@ import (
 func (p *page) primary(m *laika.Meta) *laika.Primary {
 	splitCodeLines(p.body)
 	markFurniture(p.body)
+	markAuthorBoxes(p.body)
 	p.product = p.isProductPage()
 	if p.product {
 		markFinePrint(p.body)
@@ -61,9 +62,10 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	} else if node == nil || len(collapse(kept)) < minPrimaryChars {
 		node = p.fallbackPrimary()
 		fallback = true
-	} else if fb := p.listRegion(); fb != nil && p.listIn(kept) && len(collapse(kept)) > len(collapse(textOf(fb))) {
-		// A list page whose landmark holds the list: Readability took
-		// the list and the page chrome around the landmark.
+	} else if fb := p.listPick(kept); fb != nil {
+		// A list page whose landmark holds the main list: Readability
+		// kept a part of the list, or the list and the chrome around
+		// the landmark (listing_region.go).
 		node = fb
 	} else if fb := p.fallbackPrimary(); fb != nil && len(collapse(kept)) < readableChars && float64(len(collapse(kept))) < minReadableShare*float64(len(collapse(textOf(fb)))) && !p.articleHolds(kept) {
 		// Readability kept one block of a page whose content is spread
@@ -80,7 +82,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		dropFinePrint(node)
 		dropOtherProducts(node)
 	}
-	lines := dropEchoes(dropRepeats(renderLines(node)))
+	lines := dropEchoes(dropRepeats(collapseTickers(renderLines(node))))
 	if node == art.Node && !p.product {
 		// Readability's pick: an article, whose list of other posts at
 		// its end is not part of it.

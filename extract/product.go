@@ -124,7 +124,7 @@ func topProducts(n *html.Node) (count int, titled bool) {
 			if c.Type != html.ElementNode {
 				continue
 			}
-			if hasAttr(c, "itemscope") && productItemtype.MatchString(attr(c, "itemtype")) {
+			if t := attr(c, "itemtype"); hasAttr(c, "itemscope") && productItemtype.MatchString(t) && !creativeWork.MatchString(t) {
 				count++
 				titled = titled || hasH1(c)
 				continue
@@ -147,6 +147,10 @@ func hasH1(n *html.Node) bool {
 	}
 	return false
 }
+
+// creativeWork is a schema.org type for a work (a news site types its
+// stories "CreativeWork Product"): such an item is read, not sold.
+var creativeWork = lazyregexp.New(`(?i)schema\.org/(?:CreativeWork|Article|NewsArticle|BlogPosting|WebPage)\b`)
 
 // productItemtype is a schema.org Product or ProductGroup microdata type.
 var productItemtype = lazyregexp.New(`(?i)schema\.org/Product(?:Group)?\b`)

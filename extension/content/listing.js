@@ -3,7 +3,8 @@
 // listing-*): an empty <main> is no main region, an <article> that is one
 // card of many is not the page's article, a <form> holding most of the
 // region's text is its content, and on a list page whose landmark holds
-// the main list, a Readability pick bigger than the landmark took chrome.
+// the main list, a Readability pick holding a part of the list, or the
+// list and more than the landmark, yields to the landmark.
 // Defines globalThis.LaikaListing.
 (function (root) {
   'use strict';
@@ -16,8 +17,9 @@
   // MIN_LIST_CARDS: a main list this long makes the page a list page.
   const MIN_LIST_CARDS = 6;
   // MIN_LIST_COVER: the share of a list's cards a text must hold to hold
-  // the list.
+  // the list; under MAX_LIST_PART (and one card or more) it holds a part.
   const MIN_LIST_COVER = 0.8;
+  const MAX_LIST_PART = 0.5;
 
   // textLen is el's rendered text length (innerText on a live page, where
   // scripts and hidden parts do not count).
@@ -56,17 +58,22 @@
 
   const wordKey = (s) => (s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
 
-  // listRegion is the pruned region (prune(region)) when the region is a
-  // landmark holding the page's main list of MIN_LIST_CARDS cards or more
-  // and text (Readability's pick) holds that list, else null.
-  function listRegion(doc, region, text, prune) {
+  // listPick is the pruned region (prune(region)) when it replaces
+  // Readability's pick (text) on a list page whose landmark holds the
+  // main list of MIN_LIST_CARDS cards or more: the pick holds a part of
+  // the list (at least one card, under MAX_LIST_PART), or holds the list
+  // and more text than the region (it took chrome). Else null
+  // (extract/listing_region.go listPick).
+  function listPick(doc, region, text, prune) {
     if (region === doc.body) return null;
     const cards = root.LaikaExtract.mainList(doc.body, newNotes());
     if (cards.length < MIN_LIST_CARDS || cards.some((c) => !region.contains(c.el))) return null;
     const k = wordKey(text);
-    const inText = cards.filter((c) => k.includes(wordKey(c.title))).length;
-    if (inText < MIN_LIST_COVER * cards.length) return null;
-    return prune(region);
+    const share = cards.filter((c) => k.includes(wordKey(c.title))).length / cards.length;
+    if (share > 0 && share < MAX_LIST_PART) return prune(region);
+    if (share < MIN_LIST_COVER) return null;
+    const r = prune(region);
+    return clean(text).length > clean(r.textContent).length ? r : null;
   }
 
   // forTheEye prepares the copy Readability.js reads, which drops every
@@ -84,5 +91,5 @@
     }
   }
 
-  root.LaikaListing = { regionOf, contentForm, listRegion, forTheEye };
+  root.LaikaListing = { regionOf, contentForm, listPick, forTheEye };
 })(globalThis);

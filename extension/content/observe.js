@@ -78,10 +78,11 @@
       // Readability found (almost) nothing: the region stands in, and
       // confidence says so (extract/heuristics.go minPrimaryChars).
       fallback = kept < T.MIN_PRIMARY_CHARS;
-      // A list page whose landmark holds the list: a bigger pick took the
-      // chrome around the landmark (extract/listing_region.go listRegion).
-      const listed = body && !fallback ? L.listRegion(doc, main, body.textContent, prunedRegion) : null;
-      if (listed && kept > clean(listed.textContent).length) body = listed;
+      // A list page whose landmark holds the list: a pick of a part of
+      // it, or of it and the chrome around, yields to the landmark
+      // (extract/listing_region.go listPick).
+      const listed = body && !fallback && !product ? L.listPick(doc, main, body.textContent, prunedRegion) : null;
+      if (listed) body = listed;
       else if (kept < T.READABLE_CHARS) {
         const region = prunedRegion(main);
         if (product) P.dropReviews(region);
@@ -93,7 +94,7 @@
     // Render the whole main text once, then cut it to the budget, so the
     // observation can say how much it left out.
     const full = renderLines(body, { live: false, alt: false, maxChars: FULL_TEXT_CHARS });
-    let read = dropEchoes(root.LaikaWalk.dropRepeats(full.lines, full.ctrls, full.links));
+    let read = dropEchoes(root.LaikaWalk.dropRepeats(full.lines.map(collapseTicker), full.ctrls, full.links));
     // Readability's pick is an article: its closing list of other posts is
     // not part of it (extract/article_tail.go trimLinkTail).
     if (body === picked && !product) read = root.LaikaArticle.trimLinkTail(read);
@@ -165,6 +166,31 @@
       }
       for (const el of gutters) el.append(doc.createTextNode(' '));
     }
+  }
+
+  // MAX_TICKER_WORDS and MIN_TICKER_REPEATS: a phrase of at most this
+  // many words said this often in a row is a ticker (extract/ticker.go).
+  const MAX_TICKER_WORDS = 8;
+  const MIN_TICKER_REPEATS = 4;
+
+  // collapseTicker turns a line that is one short phrase said over and over
+  // ("Book Now * Book Now * …", a marquee copied so its animation loops)
+  // into the phrase said once (extract/ticker.go collapseTickers).
+  function collapseTicker(l) {
+    const m = /^((?:> )*(?:H[1-6]: |\s*- |Code: )?)(.*)$/s.exec(l);
+    const text = m[2];
+    if (text.includes(' | ')) return l; // a table row compares plans
+    const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const eq = (a, b) => a.toLowerCase() === b.toLowerCase();
+    for (let n = 1; n <= MAX_TICKER_WORDS && n * MIN_TICKER_REPEATS <= words.length; n++) {
+      let reps = 1;
+      while (reps * n + n <= words.length && words.slice(reps * n, reps * n + n).every((w, i) => eq(w, words[i]))) reps++;
+      const tail = words.slice(reps * n);
+      const k = tail.length - 1;
+      const prefix = tail.length === 0 || (tail.length <= n && tail.slice(0, k).every((w, i) => eq(w, words[i])) && words[k].toLowerCase().startsWith(tail[k].toLowerCase()));
+      if (reps >= MIN_TICKER_REPEATS && words.length - reps * n <= n && prefix) return m[1] + words.slice(0, n).join(' ');
+    }
+    return l;
   }
 
   // TAB_PANEL_CLASS names a tab or accordion panel (extract/dom.go tabPanel).
@@ -256,7 +282,7 @@
   const furnitureId = (el) => FURNITURE.test(el.id || '') && !slugId(el);
   // furnitureNamed: el's class or id names furniture; a heading never does
   // ("hide-from-toc" is about the heading; extract/slugs.go furnitureNamed).
-  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el)) && !promoCard(el);
+  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls)) && !promoCard(el);
 
   // promoCard: el is furniture only by "promo" words, and it or a
   // promo-named element around it has a heading: a service page's cards,

@@ -18,6 +18,10 @@
   // productOGType; not "product.group", which shops print on category pages).
   const OG_TYPES = new Set(['product', 'og:product', 'product.item']);
   const PRODUCT_ITEMTYPE = /schema\.org\/Product(?:Group)?\b/i;
+  // CREATIVE_WORK: a news site types its stories "CreativeWork Product";
+  // such an item is read, not sold (extract/product.go creativeWork).
+  const CREATIVE_WORK = /schema\.org\/(?:CreativeWork|Article|NewsArticle|BlogPosting|WebPage)\b/i;
+  const isProductItem = (el) => PRODUCT_ITEMTYPE.test(el.getAttribute('itemtype')) && !CREATIVE_WORK.test(el.getAttribute('itemtype'));
   // MIN_PRODUCT_DESCRIPTION: a shorter description is a tagline
   // (extract/product.go minProductDescription).
   const MIN_PRODUCT_DESCRIPTION = 60;
@@ -77,9 +81,10 @@
     let count = 0;
     let titled = false;
     for (const el of doc.querySelectorAll('[itemscope][itemtype]')) {
-      if (!PRODUCT_ITEMTYPE.test(el.getAttribute('itemtype'))) continue;
-      const outer = el.parentElement && el.parentElement.closest('[itemscope][itemtype]');
-      if (outer && PRODUCT_ITEMTYPE.test(outer.getAttribute('itemtype'))) continue;
+      if (!isProductItem(el)) continue;
+      let outer = el.parentElement && el.parentElement.closest('[itemscope][itemtype]');
+      while (outer && !isProductItem(outer)) outer = outer.parentElement && outer.parentElement.closest('[itemscope][itemtype]');
+      if (outer) continue;
       count++;
       titled = titled || !!el.querySelector('h1');
     }
