@@ -29,7 +29,7 @@ func unslugIDs(root *html.Node) {
 // is: it titles what follows, and its classes are about the heading
 // itself ("hide-from-toc" keeps it out of a table of contents).
 func furnitureNamed(n *html.Node) bool {
-	return !isHeadingTag(n) && (boilerplateClass.MatchString(attr(n, "class")) || furnitureID(n))
+	return !isHeadingTag(n) && (boilerplateClass.MatchString(attr(n, "class")) || furnitureID(n)) && !promoCard(n)
 }
 
 // furnitureID: n's id names page furniture (boilerplateClass), and is not

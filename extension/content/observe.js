@@ -282,7 +282,24 @@
   const furnitureId = (el) => FURNITURE.test(el.id || '') && !slugId(el);
   // furnitureNamed: el's class or id names furniture; a heading never does
   // ("hide-from-toc" is about the heading; extract/slugs.go furnitureNamed).
-  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls));
+  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls)) && !promoCard(el);
+
+  // promoCard: el is furniture only by "promo" words, and it or a
+  // promo-named element around it has a heading: a service page's cards,
+  // not a promotion strip (extract/service_promo.go).
+  const PROMO_WORD = /(?:^|[-_])promo(?:$|[-_])/i;
+  function promoOnly(el) {
+    const words = ((typeof el.className === 'string' ? el.className : '') + ' ' + (el.id || '')).split(/\s+/).filter(Boolean);
+    const rest = words.filter((w) => !PROMO_WORD.test(w));
+    return rest.length < words.length && !FURNITURE.test(rest.join(' '));
+  }
+  function promoCard(el) {
+    if (!promoOnly(el)) return false;
+    for (let a = el; a && a.nodeType === 1; a = a.parentElement) {
+      if (promoOnly(a) && a.querySelector('h1,h2,h3,h4,h5,h6')) return true;
+    }
+    return false;
+  }
 
   // unslugIds removes heading-slug ids from the copy Readability reads,
   // which takes "comment", "header" or "replies" in an id for furniture
