@@ -196,6 +196,12 @@
   // TAB_PANEL_CLASS names a tab or accordion panel (extract/dom.go tabPanel).
   const TAB_PANEL_CLASS = /tab-pane|tabpanel|tab-content|accordion-body|accordion-content|accordion-panel|accordion__(?:content|panel|body)|collapse/i;
 
+  // tabPanel: el is a tab or accordion panel (extract/dom.go tabPanel).
+  function tabPanel(el) {
+    const cls = typeof el.className === 'string' ? el.className : '';
+    return el.getAttribute('role') === 'tabpanel' || TAB_PANEL_CLASS.test(cls);
+  }
+
   // openTabPanels shows closed tab and accordion panels in the copy
   // Readability reads (extract/tabs.go): Readability drops hidden nodes,
   // and a page whose content sits in tabs (a product's specifications,
@@ -203,8 +209,7 @@
   function openTabPanels(body) {
     if (!body) return;
     for (const el of body.querySelectorAll('[role=tabpanel],[class]')) {
-      const cls = typeof el.className === 'string' ? el.className : '';
-      if (el.getAttribute('role') !== 'tabpanel' && !TAB_PANEL_CLASS.test(cls)) continue;
+      if (!tabPanel(el)) continue;
       el.removeAttribute('hidden');
       if (el.getAttribute('aria-hidden') === 'true') el.removeAttribute('aria-hidden');
       if (el.style && el.style.display === 'none') el.style.removeProperty('display');
@@ -411,16 +416,21 @@
   function prunedRegion(el) {
     const copy = el.cloneNode(true);
     const total = clean(el.innerText ?? el.textContent).length;
-    const walk = (o, c) => {
+    // A closed tab or accordion panel is one click from view and stays,
+    // as in Go (extract/dom.go selfHidden): inside one, only what markup
+    // hides is dropped, since the closed panel hides all it holds.
+    const walk = (o, c, inPanel) => {
       const os = Array.from(o.children);
       const cs = Array.from(c.children);
       for (let i = 0; i < os.length && i < cs.length; i++) {
         const oc = os[i];
-        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) && !root.LaikaListing.contentForm(oc, total) || root.LaikaWalk.isHidden(oc, true) || boilerplate(oc, total)) cs[i].remove();
-        else walk(oc, cs[i]);
+        const panel = inPanel || tabPanel(oc);
+        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) && !root.LaikaListing.contentForm(oc, total) || !tabPanel(oc) && root.LaikaWalk.isHidden(oc, !panel) || boilerplate(oc, total)) cs[i].remove();
+        else walk(oc, cs[i], panel);
       }
     };
-    walk(el, copy);
+    walk(el, copy, false);
+    openTabPanels(copy);
     pruneFurniture(copy);
     return copy;
   }
