@@ -111,7 +111,7 @@
     const img = all.some((h) => h.tagName === 'IMG' || h.tagName === 'PICTURE');
     const spaced = spacedText(el);
     if (!links.length && (el.tagName === 'TR' || (!heading && !img && !priceEl && el.children.length < 2 && el.tagName !== 'A' && !findPrice(text)))) return null;
-    const c = { el, text, head: !!heading, title: '', link: null, own: text.length };
+    const c = { el, text, seen: spaced.length, head: !!heading, title: '', link: null, own: text.length };
     const titleEl = heading || named;
     if (titleEl) {
       c.title = clean(titleEl.textContent);
@@ -180,7 +180,9 @@
           const cd = cardOf(c);
           if (!cd) continue;
           cards.push(cd);
-          score += Math.min(cd.text.length, 400) + (cd.head ? 100 : 0);
+          // Scored on the text markup shows, as Go's textOf reads it: a
+          // filter panel's screen-reader labels do not outweigh the grid.
+          score += Math.min(cd.seen, 400) + (cd.head ? 100 : 0);
           own += cd.own;
           if (cd.head || cd.price) marked++;
         }
