@@ -181,6 +181,23 @@ func isSpaced(n *html.Node) bool {
 	return spaced[n.DataAtom] || spacedRoles[attr(n, "role")]
 }
 
+// removeWhere removes every element under n that drop picks, and does not
+// look inside what it removed. The pruning passes (chrome, furniture,
+// dialogs, reviews, fine print) are this walk with their own test.
+func removeWhere(n *html.Node, drop func(*html.Node) bool) {
+	for ch := n.FirstChild; ch != nil; {
+		next := ch.NextSibling
+		if ch.Type == html.ElementNode {
+			if drop(ch) {
+				n.RemoveChild(ch)
+			} else {
+				removeWhere(ch, drop)
+			}
+		}
+		ch = next
+	}
+}
+
 func isBlock(n *html.Node) bool {
 	return n.Type == html.ElementNode && blockTags[n.DataAtom]
 }

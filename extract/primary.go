@@ -168,19 +168,9 @@ func (p *page) fallbackPrimary() *html.Node {
 	}
 	c := dom.Clone(p.regionSource(), true)
 	total := len(collapse(textOf(c)))
-	var prune func(n *html.Node)
-	prune = func(n *html.Node) {
-		for ch := n.FirstChild; ch != nil; {
-			next := ch.NextSibling
-			if ch.Type == html.ElementNode && (skipTags[ch.DataAtom] || selfHidden(ch) || isChromeElement(ch) && !contentForm(ch, total) || boilerplate(ch, total) || p.product && isReviews(ch)) {
-				n.RemoveChild(ch)
-			} else {
-				prune(ch)
-			}
-			ch = next
-		}
-	}
-	prune(c)
+	removeWhere(c, func(ch *html.Node) bool {
+		return skipTags[ch.DataAtom] || selfHidden(ch) || isChromeElement(ch) && !contentForm(ch, total) || boilerplate(ch, total) || p.product && isReviews(ch)
+	})
 	p.fallback = c
 	return dom.Clone(c, true)
 }
@@ -195,19 +185,7 @@ var boilerplateClass = lazyregexp.New(`(?i)(?:^|[-_ ])(?:sidebar|side-bar|sidena
 // sits inside the article's container.
 func pruneFurniture(n *html.Node) {
 	total := len(collapse(textOf(n)))
-	var prune func(*html.Node)
-	prune = func(n *html.Node) {
-		for ch := n.FirstChild; ch != nil; {
-			next := ch.NextSibling
-			if ch.Type == html.ElementNode && boilerplate(ch, total) {
-				n.RemoveChild(ch)
-			} else {
-				prune(ch)
-			}
-			ch = next
-		}
-	}
-	prune(n)
+	removeWhere(n, func(ch *html.Node) bool { return boilerplate(ch, total) })
 }
 
 // furnitureMark is set on furniture-named elements before Readability
@@ -389,22 +367,15 @@ var consentClass = lazyregexp.New(`(?i)(?:^|[-_ ])(?:cookies?|consent|onetrust|g
 // the rest with scripts. Signals read the live tree, not this copy.
 func dropDialogs(root *html.Node) {
 	total := -1 // measured on the first dialog only: most pages have none
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		for ch := n.FirstChild; ch != nil; {
-			next := ch.NextSibling
-			if ch.Type == html.ElementNode && isDialog(ch) && total < 0 {
-				total = len(collapse(textOf(root)))
-			}
-			if ch.Type == html.ElementNode && isDialog(ch) && float64(len(collapse(textOf(ch)))) < maxDialogShare*float64(total) {
-				n.RemoveChild(ch)
-			} else if ch.Type == html.ElementNode {
-				walk(ch)
-			}
-			ch = next
+	removeWhere(root, func(ch *html.Node) bool {
+		if !isDialog(ch) {
+			return false
 		}
-	}
-	walk(root)
+		if total < 0 {
+			total = len(collapse(textOf(root)))
+		}
+		return float64(len(collapse(textOf(ch)))) < maxDialogShare*float64(total)
+	})
 }
 
 // maxDialogShare: a "dialog" holding more of the page's text than this is

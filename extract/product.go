@@ -220,13 +220,5 @@ func isReviews(n *html.Node) bool {
 // dropReviews removes the review blocks of a product page's copy, so
 // that a long review section is not read as the main content.
 func dropReviews(n *html.Node) {
-	for ch := n.FirstChild; ch != nil; {
-		next := ch.NextSibling
-		if isReviews(ch) {
-			n.RemoveChild(ch)
-		} else {
-			dropReviews(ch)
-		}
-		ch = next
-	}
+	removeWhere(n, isReviews)
 }

@@ -59,13 +59,5 @@ func (p *page) titleHeading() *html.Node {
 // pruneRegion drops page chrome and review blocks from a copy of part of
 // the page, as the fallback region is pruned.
 func pruneRegion(n *html.Node) {
-	for ch := n.FirstChild; ch != nil; {
-		next := ch.NextSibling
-		if ch.Type == html.ElementNode && (skipTags[ch.DataAtom] || isChromeElement(ch) || isReviews(ch)) {
-			n.RemoveChild(ch)
-		} else {
-			pruneRegion(ch)
-		}
-		ch = next
-	}
+	removeWhere(n, func(ch *html.Node) bool { return skipTags[ch.DataAtom] || isChromeElement(ch) || isReviews(ch) })
 }

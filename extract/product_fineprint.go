@@ -32,17 +32,7 @@ func isFinePrint(n *html.Node) bool {
 // description. Fine print holding most of the text is the content.
 func dropFinePrint(n *html.Node) {
 	total := len(collapse(textOf(n)))
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		for c := n.FirstChild; c != nil; {
-			next := c.NextSibling
-			if c.Type == html.ElementNode && isFinePrint(c) && float64(len(collapse(textOf(c)))) < maxFinePrintShare*float64(total) {
-				n.RemoveChild(c)
-			} else if c.Type == html.ElementNode {
-				walk(c)
-			}
-			c = next
-		}
-	}
-	walk(n)
+	removeWhere(n, func(c *html.Node) bool {
+		return isFinePrint(c) && float64(len(collapse(textOf(c)))) < maxFinePrintShare*float64(total)
+	})
 }
