@@ -59,6 +59,15 @@
     }
   }
 
+  // idOf and classOf read an element's id and class attributes through
+  // Element.prototype, as Go reads attributes: a <form>'s own properties
+  // are its fields (an <input name="id"> makes form.id that input: DOM
+  // clobbering, which Chromium's content scripts see and Firefox's Xrays
+  // hide), and an SVG element's className is no string.
+  const getAttr = Element.prototype.getAttribute;
+  const idOf = (el) => getAttr.call(el, 'id') || '';
+  const classOf = (el) => getAttr.call(el, 'class') || '';
+
   // SR_ONLY are screen-reader-only class names: text clipped to one
   // invisible pixel (extract/collection_visual.go srOnlyNames).
   const SR_ONLY = /(?:^|\s)(?:sr-only|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader-only|a-offscreen|hidden-visually|u-hidden-visually|element-invisible|offscreen)(?:\s|$)/i;
@@ -69,11 +78,11 @@
   // aria-hidden on a block or a dialog. Inline aria-hidden text (a
   // teaser link, a price, a badge) is the visible copy of its value.
   function markupHidden(el) {
-    const cls = typeof el.className === 'string' ? el.className : '';
+    const cls = classOf(el);
     if (cls && SR_ONLY.test(cls)) return true;
     if (el.getAttribute('aria-hidden') !== 'true') return false;
     const role = el.getAttribute('role');
-    return T.BLOCK_TAGS.has(el.tagName) || el.tagName === 'DIALOG' || el.getAttribute('aria-modal') === 'true' || role === 'dialog' || role === 'alertdialog' || DIALOG_CLASS.test(cls + ' ' + (el.id || ''));
+    return T.BLOCK_TAGS.has(el.tagName) || el.tagName === 'DIALOG' || el.getAttribute('aria-modal') === 'true' || role === 'dialog' || role === 'alertdialog' || DIALOG_CLASS.test(cls + ' ' + idOf(el));
   }
 
   // isHidden reports whether el renders nothing a person could read. live is
@@ -267,5 +276,5 @@
     return max && t.length > max ? t.slice(0, max - 1) + '…' : t;
   }
 
-  root.LaikaWalk = { SIDECAR_ID, markupHidden, newNotes, childrenOf, eachElement, isHidden, renderLines, dropRepeats, bare, clean };
+  root.LaikaWalk = { SIDECAR_ID, idOf, classOf, markupHidden, newNotes, childrenOf, eachElement, isHidden, renderLines, dropRepeats, bare, clean };
 })(globalThis);
