@@ -64,9 +64,9 @@
   // are its fields (an <input name="id"> makes form.id that input: DOM
   // clobbering, which Chromium's content scripts see and Firefox's Xrays
   // hide), and an SVG element's className is no string.
-  const getAttr = Element.prototype.getAttribute;
-  const idOf = (el) => getAttr.call(el, 'id') || '';
-  const classOf = (el) => getAttr.call(el, 'class') || '';
+  const attrOf = (el, name) => (root.Element ? root.Element.prototype.getAttribute.call(el, name) : el.getAttribute(name)) || '';
+  const idOf = (el) => attrOf(el, 'id');
+  const classOf = (el) => attrOf(el, 'class');
 
   // SR_ONLY are screen-reader-only class names: text clipped to one
   // invisible pixel (extract/collection_visual.go srOnlyNames).
