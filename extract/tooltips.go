@@ -111,9 +111,10 @@ func tipTrigger(n *html.Node) bool {
 	return hasAttr(n, "data-toggle") || hasAttr(n, "data-bs-toggle")
 }
 
-// dropTooltips removes tooltip bodies from the copy Readability reads:
-// it knows the hidden attribute and inline styles, not these, and would
-// score a buy box's help texts as paragraphs.
+// dropTooltips removes tooltip bodies and class-hidden elements from the
+// copy Readability reads: it knows the hidden attribute and inline
+// styles, not these, and would score a buy box's help texts or a hidden
+// mobile copy as paragraphs. Tab panels stay (openTabPanels shows them).
 func dropTooltips(root *html.Node) {
-	removeWhere(root, tooltipBody)
+	removeWhere(root, func(n *html.Node) bool { return tooltipBody(n) || hiddenByClass(n) && !tabPanel(n) })
 }
