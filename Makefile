@@ -32,7 +32,7 @@ setup:
 # a second, plain pass of their own.
 gotest: $(OLLAMA)
 	$(GO) test -race -count=1 ./...
-	$(GO) test -count=1 -run 'TestExtractiveSpeed|TestParseIsNotQuadratic|TestHostilePages' ./summary ./llmcp ./extract
+	$(GO) test -count=1 -run 'TestExtractiveScales|TestParseIsNotQuadratic|TestHostilePages' ./summary ./llmcp ./extract
 
 e2e: build
 	bash e2e/run.sh

@@ -50,8 +50,11 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		pruneFurniture(node)
 		kept = textOf(node)
 		picked = kept
-		if len(kept) < readableChars && p.inFurniture(kept) {
-			kept = "" // Readability rewrote the banner's marked tags
+		if len(kept) < readableChars && p.inFurniture(kept) || p.inPageChrome(node) {
+			// Readability rewrote the banner's marked tags, or the
+			// page's content is rendered by scripts and only its
+			// footer was left to pick.
+			kept = ""
 		}
 	}
 	// The thread test compares the posts with what Readability picked,
@@ -321,15 +324,36 @@ func wordKey(s string) string {
 
 // inFurniture reports whether text is all page furniture: it reads, word
 // for word, inside the small furniture-named elements of the page and not
-// outside them (the
-// same ones pruneFurniture drops, found on the page itself because
-// Readability may rewrite the marked elements it keeps).
+// outside them (the same ones pruneFurniture drops, found on the page
+// itself because Readability may rewrite the marked elements it keeps).
 func (p *page) inFurniture(text string) bool {
-	k := wordKey(text)
-	if k == "" {
-		return false
-	}
 	total := len(collapse(textOf(p.body)))
+	return p.readsOnlyIn([]string{text}, func(n *html.Node) bool {
+		return hasAttr(n, furnitureMark) && float64(len(collapse(textOf(n)))) < 0.3*float64(total)
+	})
+}
+
+// inPageChrome reports whether Readability's pick is all page chrome:
+// each of its lines reads inside the page's own header, footer,
+// navigation or sidebar and nowhere else. A page whose scripts render the
+// content leaves Readability only its footer to pick, and a footer is
+// never the main content. Lines, not the whole text: Readability drops a
+// footer's link lists between its paragraphs. Forms are not chrome here:
+// some sites wrap the whole page in one.
+func (p *page) inPageChrome(pick *html.Node) bool {
+	var parts []string
+	for _, l := range renderLines(pick) {
+		parts = append(parts, l.text)
+	}
+	return p.readsOnlyIn(parts, func(n *html.Node) bool {
+		return n.DataAtom != atom.Form && isChromeElement(n)
+	})
+}
+
+// readsOnlyIn reports whether every part reads, word for word, inside the
+// elements in accepts and not outside them: text also read outside (a
+// post quoted in a share box) is content.
+func (p *page) readsOnlyIn(parts []string, in func(*html.Node) bool) bool {
 	var f, rest strings.Builder
 	var walk func(*html.Node)
 	walk = func(n *html.Node) {
@@ -341,7 +365,7 @@ func (p *page) inFurniture(text string) bool {
 			if c.Type != html.ElementNode || skipTags[c.DataAtom] {
 				continue
 			}
-			if hasAttr(c, furnitureMark) && float64(len(collapse(textOf(c)))) < 0.3*float64(total) {
+			if in(c) {
 				f.WriteString(wordKey(textOf(c)))
 				f.WriteByte(' ')
 				continue
@@ -353,9 +377,19 @@ func (p *page) inFurniture(text string) bool {
 		}
 	}
 	walk(p.body)
-	// Text also read outside furniture (a post quoted in a share box) is
-	// content.
-	return strings.Contains(f.String(), k) && !strings.Contains(wordKey(rest.String()), k)
+	inside, outside := f.String(), wordKey(rest.String())
+	read := false
+	for _, part := range parts {
+		k := wordKey(part)
+		if k == "" {
+			continue
+		}
+		if !strings.Contains(inside, k) || strings.Contains(outside, k) {
+			return false
+		}
+		read = true
+	}
+	return read
 }
 
 // consentClass names a cookie or privacy consent box.

@@ -29,12 +29,18 @@ func TestPrimaryRules(t *testing.T) {
 				t.Fatalf("expected.json: %v", err)
 			}
 			obs, err := HTML(src, "http://primary.test/"+filepath.Base(dir)+"/", pinned)
-			if err != nil || obs.Primary == nil {
-				t.Fatalf("no primary: %v", err)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// A page with no main content in its HTML (a script shell)
+			// has no primary: every phrase then appears 0 times.
+			text := ""
+			if obs.Primary != nil {
+				text = obs.Primary.Text
 			}
 			for phrase, n := range want {
-				if got := strings.Count(obs.Primary.Text, phrase); got != n {
-					t.Errorf("%q appears %d times, want %d:\n%s", phrase, got, n, obs.Primary.Text)
+				if got := strings.Count(text, phrase); got != n {
+					t.Errorf("%q appears %d times, want %d:\n%s", phrase, got, n, text)
 				}
 			}
 		})

@@ -9,8 +9,11 @@ import (
 // TestParseIsNotQuadratic feeds pathological outputs (thousands of stray
 // braces, asterisks, brackets) that once took seconds each. It compares the
 // time for n and 4n repetitions: linear work grows about 4x, quadratic 16x.
-// A ratio is robust on a loaded machine, where absolute times are not;
-// under the race detector even ratios are noise, so it is skipped there.
+// A ratio is robust on a loaded machine, where absolute times are not,
+// but one pause (GC, a busy core) can still land on the large run: a
+// unit fails only when three measurements in a row are superlinear, which
+// a quadratic parser always is. Under the race detector even ratios are
+// noise, so it is skipped there.
 func TestParseIsNotQuadratic(t *testing.T) {
 	if raceEnabled {
 		t.Skip("timing ratios are meaningless under -race")
@@ -40,9 +43,15 @@ func TestParseIsNotQuadratic(t *testing.T) {
 			}
 			return best
 		}
-		small, large := cost(n), cost(4*n)
-		if large > 10*small+50*time.Millisecond {
-			t.Errorf("%s: %d reps took %s, %d reps %s: worse than linear", name, n, small, 4*n, large)
+		var small, large time.Duration
+		for attempt := 0; attempt < 3; attempt++ {
+			small, large = cost(n), cost(4*n)
+			if large <= 10*small+50*time.Millisecond {
+				break
+			}
+			if attempt == 2 {
+				t.Errorf("%s: %d reps took %s, %d reps %s: worse than linear", name, n, small, 4*n, large)
+			}
 		}
 	}
 }

@@ -194,6 +194,10 @@ test('product pages in open tabs → comparison with shipping, tax and totals by
     await newCollection(panel, 'Rain jackets');
     await panel.click('#rs-add-tabs');
     await panel.locator('#rs-confirm:not([hidden]) li').first().waitFor();
+    // While the pick waits on the user, the other actions are disabled
+    // (not just dimmed: a click on them would be lost).
+    assert.ok(await panel.locator('#rs-add-tab').isDisabled(), 'other actions are disabled while one runs');
+    assert.ok(await panel.locator('#rs-confirm-go').isEnabled(), 'the pick itself stays live');
     // Keep only the product tabs (the list page itself is unchecked).
     const rows = panel.locator('#rs-confirm li');
     for (let i = 0; i < (await rows.count()); i++) {

@@ -70,8 +70,9 @@
     // Readability picked, furniture or not.
     const thread = !product && root.LaikaPosts ? root.LaikaPosts.threadOf(doc, body) : null;
     // A pick that is all furniture (a shipping banner whose marked tags
-    // Readability rewrote) is no pick (extract/primary.go inFurniture).
-    if (body && inFurniture(doc, body.textContent)) body = null;
+    // Readability rewrote) or all page chrome (the footer of a page whose
+    // scripts render the rest) is no pick (extract/primary.go).
+    if (body && (inFurniture(doc, body.textContent) || inPageChrome(doc, body))) body = null;
     if (thread) body = thread;
     else if (main) {
       const kept = body ? clean(body.textContent).length : 0;
@@ -368,18 +369,38 @@
   // furniture-named elements (those holding under 30% of its text) and
   // not outside them.
   function inFurniture(doc, text) {
-    const k = wordKey(text);
-    if (!k || !doc.body) return false;
+    if (!doc.body) return false;
     const total = clean(doc.body.textContent).length;
-    const parts = [];
+    return readsOnlyIn(doc, [text], (c) => {
+      const cls = typeof c.className === 'string' ? c.className : '';
+      return furnitureNamed(c, cls) && clean(c.textContent).length < 0.3 * total;
+    });
+  }
+
+  // inPageChrome: each line of Readability's pick reads only inside the
+  // page's own header, footer, navigation or sidebar (forms aside: some
+  // sites wrap the whole page in one). A page whose scripts never rendered
+  // its content leaves Readability its footer, which is never the main
+  // content (extract/primary.go inPageChrome).
+  function inPageChrome(doc, pick) {
+    const W = root.LaikaWalk;
+    const lines = W.renderLines(pick, { live: false, alt: false }).lines.map(W.bare);
+    return readsOnlyIn(doc, lines, (c) => c.tagName !== 'FORM' && isChrome(c));
+  }
+
+  // readsOnlyIn: every part reads, word for word, inside the elements
+  // inside() accepts and not outside them: text also read outside (a post
+  // quoted in a share box) is content (extract/primary.go readsOnlyIn).
+  function readsOnlyIn(doc, parts, inside) {
+    if (!doc.body) return false;
+    const found = [];
     let rest = '';
     const walk = (el) => {
       for (const c of el.childNodes) {
         if (c.nodeType === 3) rest += c.data;
         if (c.nodeType !== 1 || T.SKIP_TAGS.has(c.tagName)) continue;
-        const cls = typeof c.className === 'string' ? c.className : '';
-        if (furnitureNamed(c, cls) && clean(c.textContent).length < 0.3 * total) {
-          parts.push(wordKey(c.textContent));
+        if (inside(c)) {
+          found.push(wordKey(c.textContent));
           continue;
         }
         if (T.BLOCK_TAGS.has(c.tagName)) rest += ' ';
@@ -387,9 +408,10 @@
       }
     };
     walk(doc.body);
-    // Text also read outside furniture (a post quoted in a share box) is
-    // content.
-    return parts.join(' ').includes(k) && !wordKey(rest).includes(k);
+    const within = found.join(' ');
+    const outside = wordKey(rest);
+    const keys = parts.map(wordKey).filter(Boolean);
+    return keys.length > 0 && keys.every((k) => within.includes(k) && !outside.includes(k));
   }
 
   // isChrome: page chrome. Inside an article a header or footer (a card's

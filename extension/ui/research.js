@@ -236,8 +236,10 @@
 
   async function guard(fn) {
     if (state.busy) return;
+    const pane = document.getElementById('research-pane');
     state.busy = true;
-    document.getElementById('research-pane').dataset.busy = '1';
+    pane.dataset.busy = '1';
+    syncActions();
     showError(null);
     try {
       await fn();
@@ -245,7 +247,18 @@
       showError(e);
     } finally {
       state.busy = false;
-      delete document.getElementById('research-pane').dataset.busy;
+      delete pane.dataset.busy;
+      syncActions();
+    }
+  }
+
+  // syncActions: one action at a time. While one runs the others are
+  // disabled, not merely dimmed, so a click on them is not silently lost;
+  // the confirm box's own buttons stay live, since an action waits on
+  // them. A transform also needs a captured source (data-empty).
+  function syncActions() {
+    for (const b of document.querySelectorAll('#research-pane .rs-buttons button, #research-pane .rs-ask button, #rs-new-form button')) {
+      b.disabled = state.busy || b.dataset.empty === '1';
     }
   }
 
@@ -360,7 +373,8 @@
     for (const t of state.types) {
       const b = button(t.title, 'secondary', () => guard(() => runTransform(t.type)), t.description);
       b.dataset.type = t.type;
-      b.disabled = ok === 0;
+      b.dataset.empty = ok === 0 ? '1' : '';
+      b.disabled = state.busy || ok === 0;
       tr.append(b);
     }
     for (const a of d.artifacts.slice().reverse()) {
