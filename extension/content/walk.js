@@ -200,6 +200,10 @@
     let prefix = '';
     let quote = 0;
     let full = false;
+    // Seams between sibling inline elements (extract/coll_seams.go):
+    // <span>Brand</span><span>Model</span> reads "Brand Model".
+    let seamEnd = 0;
+    let seamPending = false;
 
     const push = (line, ctrl, link) => {
       if (full) return;
@@ -225,6 +229,8 @@
       cur = '';
       curCtrl = 0;
       curLink = 0;
+      seamEnd = 0;
+      seamPending = false;
       if (t) {
         push((quote && !prefix.startsWith(style.quote) ? style.quote : '') + prefix + t, ctrl, link);
         prefix = '';
@@ -234,6 +240,10 @@
     const visit = (node, listDepth) => {
       if (full) return;
       if (node.nodeType === 3) {
+        if (seamPending && node.data) {
+          seamPending = false;
+          if (fuses(cur, node.data)) cur += ' ';
+        }
         cur += node.data;
         if (inCtrl) curCtrl += node.data.trim().length;
         if (inLink) curLink += node.data.trim().length;
@@ -276,11 +286,13 @@
       // their tags (extract/dom.go isSpaced): "Python Node.js", not
       // "PythonNode.js".
       const spaced = !block && (SPACED_TAGS.has(tag) || SPACED_ROLES.has(node.getAttribute('role')));
+      if (!block && cur.length > 0 && cur.length === seamEnd) seamPending = true;
       if (spaced) cur += ' ';
       if (tag === 'A') inLink++;
       for (const k of childrenOf(node, notes)) visit(k, depth);
       if (tag === 'A') inLink--;
       if (spaced) cur += ' ';
+      if (!block) seamEnd = cur.length;
       inCtrl -= ctrl;
       if (tag === 'BLOCKQUOTE') {
         flush();
@@ -291,6 +303,13 @@
     visit(start, 0);
     flush();
     return { lines: out, ctrls, links, truncated: full, notes };
+  }
+
+  // fuses: text after a seam would join the line's last word into a
+  // capitalised one ("BrandModel"): a letter or digit, then an upper-case
+  // letter (extract/coll_seams.go fuses).
+  function fuses(before, text) {
+    return /[\p{L}\p{Nd}]$/u.test(before) && /^\p{Lu}/u.test(text);
   }
 
   // dropRepeats keeps the first of a short control line (a link's or a
