@@ -30,13 +30,19 @@ func confidence(lines []line, whole string, pageChars int, fallback bool) float6
 	inWord, end := false, false
 	for _, r := range whole {
 		w := unicode.IsLetter(r) || unicode.IsNumber(r)
-		if w && !inWord {
+		if unbrokenScript(r) {
+			// Chinese and Japanese put no spaces between words: each
+			// character counts as one, as a word counter for them does.
+			words++
+			w = false
+		} else if w && !inWord {
 			words++
 		}
 		inWord = w
 		// A sentence ends at ".", "!" or "?" before a space or a line
-		// break ("3.5" and "example.com" are no ends).
-		if end && unicode.IsSpace(r) {
+		// break ("3.5" and "example.com" are no ends), or at a
+		// full-width "。", "！" or "？", which no space follows.
+		if end && unicode.IsSpace(r) || fullStop(r) {
 			sentences++
 		}
 		end = r == '.' || r == '!' || r == '?'
@@ -94,3 +100,12 @@ func confidence(lines []line, whole string, pageChars int, fallback bool) float6
 	}
 	return math.Round(c*100) / 100
 }
+
+// unbrokenScript: a character of a script written without spaces between
+// words (Han, Hiragana, Katakana).
+func unbrokenScript(r rune) bool {
+	return r >= 0x2E80 && unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana)
+}
+
+// fullStop: a full-width sentence end (CJK punctuation).
+func fullStop(r rune) bool { return r == '。' || r == '！' || r == '？' }

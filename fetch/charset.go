@@ -19,13 +19,18 @@ import (
 // guess. The guess checks UTF-8 validity over the whole document first;
 // x/net/html/charset only looks at the first 1,024 bytes, so a page whose
 // first non-ASCII character comes later (most English pages) was decoded as
-// windows-1252 and turned "—" into "â€”".
+// windows-1252 and turned "—" into "â€”". One departure: a <meta> that
+// declares a legacy charset over bytes that are well-formed UTF-8 is
+// overruled (charset_mislabel.go), as a saved copy of a page is.
 const (
-	SourceBOM     = "bom"
-	SourceHeader  = "header"
-	SourceMeta    = "meta"
-	SourceUTF8    = "utf8-valid"
-	SourceDefault = "default"
+	SourceBOM    = "bom"
+	SourceHeader = "header"
+	SourceMeta   = "meta"
+	SourceUTF8   = "utf8-valid"
+	// SourceMislabel: a <meta> declared a legacy charset, but the bytes
+	// are UTF-8 (see mislabeledUTF8).
+	SourceMislabel = "meta-mislabeled"
+	SourceDefault  = "default"
 )
 
 // maxMetaScan is how far into the document the <meta> prescan reads. The
@@ -73,6 +78,9 @@ func DetectCharset(raw []byte, contentType string) Charset {
 				}
 				if name == "x-user-defined" {
 					return Charset{"windows-1252", SourceMeta, charmap.Windows1252}
+				}
+				if mislabeledUTF8(raw, name) {
+					return Charset{"utf-8", SourceMislabel, encoding.Nop}
 				}
 				return Charset{name, SourceMeta, e}
 			}

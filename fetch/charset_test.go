@@ -30,6 +30,16 @@ func TestDetectCharset(t *testing.T) {
 		{"bom-utf8.html", "text/html; charset=iso-8859-1", "utf-8", SourceBOM},
 		{"bom-utf8.html", "", "utf-8", SourceBOM},
 		{"body-meta.html", "", "utf-8", SourceUTF8},
+		// A page saved as UTF-8 that kept its legacy <meta>: the bytes win.
+		{"meta-gb2312-saved-utf8.html", "", "utf-8", SourceMislabel},
+		{"meta-latin1-saved-utf8.html", "", "utf-8", SourceMislabel},
+		// A truthful legacy <meta> stays, and two stray characters are
+		// too few to overrule it.
+		{"meta-gbk-real.html", "", "gbk", SourceMeta},
+		{"meta-latin1-real.html", "", "windows-1252", SourceMeta},
+		{"meta-latin1-two-runes.html", "", "windows-1252", SourceMeta},
+		// The transport header is not second-guessed.
+		{"meta-gb2312-saved-utf8.html", "text/html; charset=gbk", "gbk", SourceHeader},
 		// The transport header beats the document.
 		{"late-meta-utf8.html", "text/html; charset=windows-1252", "windows-1252", SourceHeader},
 		// An unknown header label is ignored, not fatal.

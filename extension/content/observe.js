@@ -195,14 +195,8 @@
     return l;
   }
 
-  // TAB_PANEL_CLASS names a tab or accordion panel (extract/dom.go tabPanel).
-  const TAB_PANEL_CLASS = /tab-pane|tabpanel|tab-content|accordion-body|accordion-content|accordion-panel|accordion__(?:content|panel|body)|collapse/i;
-
-  // tabPanel: el is a tab or accordion panel (extract/dom.go tabPanel).
-  function tabPanel(el) {
-    const cls = classOf(el);
-    return el.getAttribute('role') === 'tabpanel' || TAB_PANEL_CLASS.test(cls);
-  }
+  // tabPanel: el is a tab or accordion panel (walk.js; extract/dom.go tabPanel).
+  const { tabPanel } = root.LaikaWalk;
 
   // openTabPanels shows closed tab and accordion panels in the copy
   // Readability reads (extract/tabs.go): Readability drops hidden nodes,
@@ -482,7 +476,9 @@
   // region fallback, short text, text made of short link and button lines
   // (a menu), lists of short lines and a small share of the page lower it.
   function confidence(read, whole, doc, fallback) {
-    const words = (whole.match(/[\p{L}\p{N}]+/gu) || []).length;
+    // Chinese and Japanese put no spaces between words: each character
+    // counts as one (extract/confidence.go unbrokenScript).
+    const words = (whole.match(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]|(?:(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])[\p{L}\p{N}])+/gu) || []).length;
     let c = fallback ? 0.8 : 1;
     if (words < 50) c *= 0.5;
     else if (words < 150) c *= 0.8;
@@ -502,8 +498,8 @@
     if (total && links / total > 0.1) c *= 0.8;
     // Prose has sentences (about 4 to 5 per 100 words); names, prices,
     // headlines and menus have few: ".", "!" or "?" before a space or
-    // the end.
-    const sentences = (whole.match(/[.!?](?=\s|$)/g) || []).length;
+    // the end, or a full-width "。", "！" or "？", which no space follows.
+    const sentences = (whole.match(/[.!?](?=\s|$)|[。！？]/g) || []).length;
     if (words) {
       const sd = (100 * sentences) / words;
       if (sd < 1) c *= 0.5;

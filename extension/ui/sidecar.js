@@ -22,6 +22,8 @@
     const s = $('status');
     s.hidden = false;
     s.className = 'status ' + kind;
+    // The detail stays one hover away when the notice shrinks (sidecar.css).
+    s.title = detail || '';
     $('status-title').textContent = title;
     $('status-detail').textContent = detail || '';
     const c = $('status-command');
