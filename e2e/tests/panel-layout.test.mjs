@@ -75,6 +75,26 @@ for (const browser of BROWSERS) {
       assert.ok(table.table <= table.card, 'the table stays inside its card: ' + tseen);
       assert.ok(table.heads.every((x) => x < table.card - 20), 'every column starts in view, not behind a URL: ' + tseen);
       for (const row of table.rows) assert.ok(Math.max(...row) - Math.min(...row) <= 2, 'a row\'s cells start on one line: ' + tseen);
+
+      // An approval in the same short panel: its Approve and Deny buttons
+      // are in view when the card appears, not below the fold (the step
+      // scrolled into view before the card grew under it).
+      const page2 = await b.context.newPage();
+      await page2.goto(site.url('button.html'));
+      const sc2 = await openSidecar(b, page2);
+      await sc2.setViewportSize({ width: 252, height: 668 });
+      await sc2.locator('#goal').fill('click Subscribe to the weekly digest');
+      await sc2.locator('#run').click();
+      await sc2.locator('.approval [data-action=deny]').waitFor({ timeout: 60000 });
+      const shown = await sc2.evaluate(() => {
+        const m = document.querySelector('main').getBoundingClientRect();
+        return [...document.querySelectorAll('.approval button')].map((x) => {
+          const r = x.getBoundingClientRect();
+          return { top: Math.round(r.top), bottom: Math.round(r.bottom), main: [Math.round(m.top), Math.round(m.bottom)] };
+        });
+      });
+      assert.ok(shown.length === 2 && shown.every((x) => x.top >= x.main[0] && x.bottom <= x.main[1]), 'Approve and Deny are in view: ' + JSON.stringify(shown));
+      await sc2.locator('.approval [data-action=deny]').click();
     } finally {
       await b.close();
       await site.close();
