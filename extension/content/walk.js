@@ -272,6 +272,13 @@
         return;
       }
       if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return; // controls are elements, not text
+      if (tag === 'TD' || tag === 'TH') {
+        // Cells of one row share a line, " | " between them
+        // (extract/text.go): a spec table reads "Weight | 1.2 kg".
+        if (cur.trim()) cur += ' | ';
+        for (const k of childrenOf(node, notes)) visit(k, listDepth);
+        return;
+      }
       const block = T.BLOCK_TAGS.has(tag);
       if (block) flush();
       if (tag === 'PRE') {
