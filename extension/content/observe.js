@@ -49,6 +49,7 @@
       unslugIds(clone.body);
       splitCodeLines(clone.body);
       if (product) P.prepareCopy(clone.body);
+      root.LaikaWeights.soften(clone.body);
       article = new root.Readability(clone, { charThreshold: 200 }).parse();
     } catch {
       article = null;
