@@ -122,9 +122,11 @@ const byType = new Map();
 for (const p of pages) {
   let text = '';
   try {
-    // After the load event in both browsers (Firefox's BiDi navigate
-    // waits for it): a page's own scripts change the DOM until then.
-    await page.goto(`${origin}/p/${p.id}.html`, { waitUntil: 'load', timeout: 30000 });
+    // At DOMContentLoaded in both browsers: later, some pages' own
+    // scripts navigate away from a server that has none of their URLs.
+    const url = `${origin}/p/${p.id}.html`;
+    if (browser === 'firefox') await page.bidi.send('browsingContext.navigate', { context: page.ctx, url, wait: 'interactive' });
+    else await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 30000 });
     // The whole main text, as a summary asks for it (the planning budget
     // cuts primary.text at 8,000 characters).
     const r = await observeTab({ type: 'laika.observe', options: { maxPrimaryChars: 1000000 } });
