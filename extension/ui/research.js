@@ -517,7 +517,10 @@
     }
     box.append(list);
     return new Promise((resolve) => {
-      const go = button(t('rs_collectN', links.length), '', () => {
+      // The count is of the boxes ticked: some start unticked (the tab
+      // the panel belongs to), and "Collect 6" over five ticks misled.
+      const ticked = () => t('rs_collectN', checks.filter((c) => c.checked).length);
+      const go = button(ticked(), '', () => {
         box.hidden = true;
         resolve(links.filter((_, i) => checks[i].checked));
       });
@@ -529,7 +532,7 @@
       const row = el('div', 'rs-row');
       row.append(go, cancel);
       box.append(row);
-      for (const cb of checks) cb.addEventListener('change', () => (go.textContent = t('rs_collectN', checks.filter((c) => c.checked).length)));
+      for (const cb of checks) cb.addEventListener('change', () => (go.textContent = ticked()));
       go.focus();
     });
   }
