@@ -76,6 +76,18 @@ for (const browser of BROWSERS) {
       assert.ok(table.heads.every((x) => x < table.card - 20), 'every column starts in view, not behind a URL: ' + tseen);
       for (const row of table.rows) assert.ok(Math.max(...row) - Math.min(...row) <= 2, 'a row\'s cells start on one line: ' + tseen);
 
+      // The Research pane's question box in the same panel shows its whole
+      // placeholder: it wrapped to more lines than the box had, behind a
+      // scrollbar.
+      await sc.evaluate(() => LaikaResearch.toggle(true));
+      await sc.locator('#research-pane:not([hidden]) #rs-question').waitFor({ timeout: 15000 });
+      const q = await sc.evaluate(() => new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(() => {
+        const x = document.getElementById('rs-question');
+        res({ scroll: x.scrollHeight, client: x.clientHeight, rows: x.rows });
+      }))));
+      assert.ok(q.scroll <= q.client + 1, 'the question box holds its placeholder: ' + JSON.stringify(q));
+      await sc.evaluate(() => LaikaResearch.toggle(false));
+
       // An approval in the same short panel: its Approve and Deny buttons
       // are in view when the card appears, not below the fold (the step
       // scrolled into view before the card grew under it).

@@ -124,6 +124,10 @@ test('thread → selected links → ask how they differ → comparison + timelin
     const conv = panel.locator('#conv-list li[data-conversation^="chat_col_"]');
     await conv.first().waitFor({ timeout: 15000 });
     assert.match(await conv.first().innerText(), /Research: Harbor Bridge/);
+    // A listed conversation and no runs: no "No runs yet." above it and no
+    // empty Runs heading under it.
+    assert.equal(await panel.locator('#history-state').innerText(), '');
+    assert.equal(await panel.locator('#runs-head').isVisible(), false, 'no Runs heading over an empty list');
     await shoot(p.shot, 'research-08b-history-lists-chat');
     await conv.first().locator('button').first().click();
     await panel.locator('#research-pane:not([hidden])').waitFor();

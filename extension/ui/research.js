@@ -169,6 +169,15 @@
     ask.type = 'submit';
     ask.id = 'rs-ask';
     form.append(q, ask);
+    // The empty box fits its placeholder: in a narrow panel the hint wrapped
+    // to three or four lines and the two-line box showed a scrollbar. Rows
+    // grow (up to 4) while the box is empty, and follow the pane's width.
+    const fitRows = () => {
+      if (q.value) return;
+      q.rows = 2;
+      while (q.scrollHeight > q.clientHeight + 1 && q.rows < 4) q.rows++;
+    };
+    if (typeof ResizeObserver === 'function') new ResizeObserver(fitRows).observe(form);
     form.addEventListener('submit', (ev) => {
       ev.preventDefault();
       guard(() => askQuestion(q));
