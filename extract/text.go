@@ -38,6 +38,7 @@ type renderer struct {
 	heading   int
 	block     *html.Node
 	pendingLI bool
+	seam      seam // fused sibling fields (coll_seams.go)
 }
 
 // renderLines renders n's subtree.
@@ -84,6 +85,7 @@ func (r *renderer) flush() {
 		r.pendingLI = false
 	}
 	r.cur.Reset()
+	r.seam = seam{}
 	r.curLink = 0
 	r.curCtrl = 0
 }
@@ -91,6 +93,9 @@ func (r *renderer) flush() {
 func (r *renderer) walk(n *html.Node) {
 	switch n.Type {
 	case html.TextNode:
+		if r.seam.space(r.cur.String(), n.Data) {
+			r.cur.WriteByte(' ')
+		}
 		r.cur.WriteString(n.Data)
 		if r.inLink > 0 {
 			r.curLink += len(strings.TrimSpace(n.Data))
@@ -137,6 +142,8 @@ func (r *renderer) walk(n *html.Node) {
 	}
 	block := isBlock(n)
 	if !block {
+		r.seam.open(r.cur.Len())
+		defer func() { r.seam.close(r.cur.Len()) }()
 		if isSpaced(n) {
 			r.cur.WriteByte(' ')
 			defer r.cur.WriteByte(' ')

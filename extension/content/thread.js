@@ -5,7 +5,7 @@
 (function (root) {
   'use strict';
   const { T } = root.LaikaHeuristics;
-  const { isHidden, clean } = root.LaikaWalk;
+  const { isHidden, clean, idOf, classOf } = root.LaikaWalk;
 
   // Entry names (extract/comments.go): a class token naming one entry of a
   // thread, an id like "post-42", and the words that name an entry
@@ -40,7 +40,7 @@
   const THREAD_COVER = 0.8;
   const MIN_PROBED_SHARE = 0.5;
 
-  const rawCls = (el) => (typeof el.className === 'string' ? el.className : '');
+  const rawCls = classOf;
   const cls = (el) => rawCls(el).toLowerCase();
   // kebab lower-cases a class token, splitting camelCase words
   // ("ipsComment" → "ips-comment"), as extract/comments.go kebab does.
@@ -78,7 +78,7 @@
     const it = el.getAttribute('itemtype') || '';
     if (it.includes('Comment') || POST_TYPE.test(it) || el.getAttribute('itemprop') === 'comment' || el.hasAttribute('data-comment-id')) return 2;
     let weak = false;
-    const id = (el.id || '').toLowerCase();
+    const id = idOf(el).toLowerCase();
     if (ENTRY_ID.test(id)) {
       if (STRONG.test(id)) return 2;
       weak = true;
@@ -126,7 +126,7 @@
 
   // isChrome: an entry's author line, timestamps, votes and controls.
   function isChrome(el) {
-    const c = cls(el) + ' ' + (el.id || '').toLowerCase();
+    const c = cls(el) + ' ' + idOf(el).toLowerCase();
     return CHROME_TAGS.has(el.tagName) || AUTHOR.test(c) || c.includes('meta') || c.includes('action') || c.includes('vote') || c.includes('date') || c.includes('control');
   }
 
@@ -150,7 +150,7 @@
   // <div>, when the page is a thread and Readability kept one of its posts
   // (or nothing) and the posts hold much more text; else null.
   // isAnswer: an entry typed as a schema.org Answer or named an answer.
-  const isAnswer = (el) => (el.getAttribute('itemtype') || '').includes('schema.org/Answer') || (cls(el) + ' ' + (el.id || '').toLowerCase()).includes('answer');
+  const isAnswer = (el) => (el.getAttribute('itemtype') || '').includes('schema.org/Answer') || (cls(el) + ' ' + idOf(el).toLowerCase()).includes('answer');
 
   // isDiscussionPage: the page declares itself a forum thread or a Q&A
   // page (microdata or JSON-LD).
@@ -162,6 +162,72 @@
 
   // prefix is s's first n characters, space-trimmed.
   const prefix = (s, n) => s.slice(0, n).trim();
+  // postKept: the post's first or last PROBE characters are in
+  // Readability's text. A reply opens with a quote of an earlier post,
+  // which Readability rewrites ("X said: … Click to expand…" loses its
+  // header) or drops; the reply's own closing words survive
+  // (extract/thread.go postKept).
+  function postKept(keptFlat, t) {
+    const head = prefix(t, PROBE);
+    if (head && keptFlat.includes(head)) return true;
+    const tail = t.slice(-PROBE).trim();
+    return !!tail && keptFlat.includes(tail);
+  }
+
+  // Quoted posts (extract/forum_quotes.go): a quote whose runs of
+  // QUOTE_SHINGLE words are MIN_QUOTED_SHARE in earlier posts repeats
+  // them and is dropped, with a quote box's short header ("X wrote:").
+  const QUOTE_SHINGLE = 3;
+  const MIN_QUOTE_WORDS = 4;
+  const MIN_QUOTED_SHARE = 0.6;
+  const MAX_QUOTE_CITE_CHARS = 80;
+  const words = (s) => (s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  // spaced is el's text with blocks kept apart, as Go's textOf reads it.
+  function spaced(el) {
+    let out = '';
+    const walk = (n) => {
+      if (n.nodeType === 3) out += n.data;
+      else if (n.nodeType === 1) {
+        const block = T.BLOCK_TAGS.has(n.tagName);
+        if (block) out += ' ';
+        for (const ch of n.childNodes) walk(ch);
+        if (block) out += ' ';
+      }
+    };
+    walk(el);
+    return out;
+  }
+  function shingles(text) {
+    const w = words(text);
+    const out = [];
+    for (let i = 0; i + QUOTE_SHINGLE <= w.length; i++) out.push(w.slice(i, i + QUOTE_SHINGLE).join(' '));
+    return out;
+  }
+  function quotesSeen(text, seen) {
+    const sh = shingles(text);
+    if (sh.length + QUOTE_SHINGLE - 1 < MIN_QUOTE_WORDS) return false;
+    return sh.filter((s) => seen.has(s)).length >= MIN_QUOTED_SHARE * sh.length;
+  }
+  // quoteHeader: w holds nothing but the quote q and a short header that
+  // introduces it ("Trilby wrote:").
+  function quoteHeader(w, q) {
+    let rest = '';
+    for (const ch of w.childNodes) if (ch !== q) rest += ch.nodeType === 1 ? spaced(ch) : ch.nodeType === 3 ? ch.data : '';
+    rest = clean(rest);
+    return rest === '' || (rest.length <= MAX_QUOTE_CITE_CHARS && rest.endsWith(':'));
+  }
+  function dropQuotedPosts(posts) {
+    const seen = new Set();
+    for (const post of posts.children) {
+      for (const q of Array.from(post.querySelectorAll('blockquote'))) {
+        if (!post.contains(q) || !quotesSeen(spaced(q), seen)) continue;
+        const w = q.parentElement;
+        if (w && w !== post && quoteHeader(w, q)) w.remove();
+        else q.remove();
+      }
+      for (const s of shingles(spaced(post))) seen.add(s);
+    }
+  }
 
   function threadOf(doc, keptEl) {
     const kept = keptEl ? keptEl.textContent : '';
@@ -203,8 +269,7 @@
       anyStrong = anyStrong || strong;
       if (i >= MAX_PROBES) return;
       probed++;
-      const probe = prefix(t, PROBE);
-      if (probe && keptFlat.includes(probe)) {
+      if (postKept(keptFlat, t)) {
         inKept++;
         keptStrong = keptStrong || strong;
       }
@@ -222,7 +287,9 @@
     const blog = !keptStrong && anyStrong && !entries.some(isAnswer) && !discussion;
     const one = inKept > 0 && longer && !blog;
     const whole = inKept >= MIN_PROBED_SHARE * probed && (total >= THREAD_COVER * keptFlat.length || discussion);
-    const declared = longer && discussion;
+    // On a declared thread, Readability keeping some posts and dropping
+    // others leaves the posts as the reading too (extract/thread.go).
+    const declared = discussion && (longer || (inKept > 0 && total >= THREAD_COVER * keptFlat.length));
     if (keptFlat && !one && !whole && !declared) return null;
     const out = (keptEl ? keptEl.ownerDocument : doc).createElement('div');
     // No post is in what Readability kept, nor is it in a post: on a
@@ -235,6 +302,7 @@
       for (const ch of Array.from(copyPost(e, isCand).childNodes)) post.appendChild(ch);
       out.appendChild(post);
     }
+    dropQuotedPosts(out);
     return out;
   }
 

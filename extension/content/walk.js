@@ -59,6 +59,15 @@
     }
   }
 
+  // idOf and classOf read an element's id and class attributes through
+  // Element.prototype, as Go reads attributes: a <form>'s own properties
+  // are its fields (an <input name="id"> makes form.id that input: DOM
+  // clobbering, which Chromium's content scripts see and Firefox's Xrays
+  // hide), and an SVG element's className is no string.
+  const attrOf = (el, name) => (root.Element ? root.Element.prototype.getAttribute.call(el, name) : el.getAttribute(name)) || '';
+  const idOf = (el) => attrOf(el, 'id');
+  const classOf = (el) => attrOf(el, 'class');
+
   // SR_ONLY are screen-reader-only class names: text clipped to one
   // invisible pixel (extract/collection_visual.go srOnlyNames).
   const SR_ONLY = /(?:^|\s)(?:sr-only|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader-only|a-offscreen|hidden-visually|u-hidden-visually|element-invisible|offscreen)(?:\s|$)/i;
@@ -69,11 +78,72 @@
   // aria-hidden on a block or a dialog. Inline aria-hidden text (a
   // teaser link, a price, a badge) is the visible copy of its value.
   function markupHidden(el) {
-    const cls = typeof el.className === 'string' ? el.className : '';
+    const cls = classOf(el);
     if (cls && SR_ONLY.test(cls)) return true;
+    if (tooltipBody(el) || (hiddenByClass(cls) && !tabPanel(el))) return true;
     if (el.getAttribute('aria-hidden') !== 'true') return false;
     const role = el.getAttribute('role');
-    return T.BLOCK_TAGS.has(el.tagName) || el.tagName === 'DIALOG' || el.getAttribute('aria-modal') === 'true' || role === 'dialog' || role === 'alertdialog' || DIALOG_CLASS.test(cls + ' ' + (el.id || ''));
+    return T.BLOCK_TAGS.has(el.tagName) || el.tagName === 'DIALOG' || el.getAttribute('aria-modal') === 'true' || role === 'dialog' || role === 'alertdialog' || DIALOG_CLASS.test(cls + ' ' + idOf(el));
+  }
+
+  // A tooltip's or popover's body shows only on hover, focus or click
+  // (extract/tooltips.go): the help text of a spec label, the notes beside
+  // a price. TOOLTIP_NAME names one in a class or a custom element's tag;
+  // TOOLTIP_TRIGGER names the control that opens it, which stays.
+  const TOOLTIP_NAME = /tool-?tip|infotip|popover/i;
+  const TOOLTIP_TRIGGER = /trigger|toggle|btn|button|host|anchor|icon/i;
+  const TIP_TRIGGER_TAGS = new Set(['A', 'BUTTON', 'INPUT', 'SELECT', 'SUMMARY', 'LABEL']);
+  const TIP_TRIGGER_ROLES = new Set(['button', 'link', 'tab', 'menuitem']);
+
+  // tooltipNamed: el's custom tag or one of its classes names a tooltip
+  // or a popover, and no class names a trigger (extract tooltipNamed).
+  function tooltipNamed(el) {
+    const cls = classOf(el);
+    const tag = el.tagName || '';
+    if (tag.includes('-') && TOOLTIP_NAME.test(tag)) return true;
+    if (cls.length < 6 || !TOOLTIP_NAME.test(cls)) return false;
+    return cls.split(/\s+/).some((t) => TOOLTIP_NAME.test(t) && !TOOLTIP_TRIGGER.test(t));
+  }
+
+  // tooltipBody: role=tooltip, or a tooltip-named element that is not its
+  // trigger (a link, a button) and holds no tooltip of its own (then it
+  // wraps a trigger and its body); never the page itself, whose class
+  // may flag a theme's tooltips (extract tooltipBody).
+  function tooltipBody(el) {
+    if (el.getAttribute('role') === 'tooltip') return true;
+    if (el.tagName === 'HTML' || el.tagName === 'BODY' || el.tagName === 'MAIN') return false;
+    if (!tooltipNamed(el)) return false;
+    if (TIP_TRIGGER_TAGS.has(el.tagName) || TIP_TRIGGER_ROLES.has(el.getAttribute('role')) || el.hasAttribute('data-toggle') || el.hasAttribute('data-bs-toggle')) return false;
+    for (const d of el.querySelectorAll('*')) if (d.getAttribute('role') === 'tooltip' || tooltipNamed(d)) return false;
+    return true;
+  }
+
+  // TAB_PANEL_CLASS names a tab or accordion panel (extract/dom.go tabPanel).
+  const TAB_PANEL_CLASS = /tab-pane|tabpanel|tab-content|accordion-body|accordion-content|accordion-panel|accordion__(?:content|panel|body)|collapse/i;
+
+  // tabPanel: el is a tab or accordion panel (extract/dom.go tabPanel): one
+  // click from view, so it is read whatever hides it.
+  function tabPanel(el) {
+    const cls = classOf(el);
+    return el.getAttribute('role') === 'tabpanel' || TAB_PANEL_CLASS.test(cls);
+  }
+
+  // HIDDEN_CLASS: utility classes that mean display:none; RESPONSIVE_SHOW:
+  // a class that shows the element again from some screen size on
+  // (extract/hidden_class.go). The live walk sees the computed style; the
+  // inert copies (Readability's input and output) ask the names.
+  const HIDDEN_CLASS = new Set(['hide', 'd-none', 'js-hidden', 'is-hidden', 'display-none', 'u-hidden', 'is-hide']);
+  const RESPONSIVE_SHOW = /^[^:]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents|visible)$|^d-[^-]+-(?!none$)[^-]+$|^show-for-|^visible-/;
+
+  // hiddenByClass: cls carries a hiding utility class and no responsive one.
+  function hiddenByClass(cls) {
+    if (cls.length < 4 || !/hid|none/.test(cls)) return false;
+    let hidden = false;
+    for (const t of cls.toLowerCase().split(/\s+/)) {
+      if (HIDDEN_CLASS.has(t)) hidden = true;
+      else if (RESPONSIVE_SHOW.test(t)) return false;
+    }
+    return hidden;
   }
 
   // isHidden reports whether el renders nothing a person could read. live is
@@ -139,6 +209,10 @@
     let prefix = '';
     let quote = 0;
     let full = false;
+    // Seams between sibling inline elements (extract/coll_seams.go):
+    // <span>Brand</span><span>Model</span> reads "Brand Model".
+    let seamEnd = 0;
+    let seamPending = false;
 
     const push = (line, ctrl, link) => {
       if (full) return;
@@ -164,6 +238,8 @@
       cur = '';
       curCtrl = 0;
       curLink = 0;
+      seamEnd = 0;
+      seamPending = false;
       if (t) {
         push((quote && !prefix.startsWith(style.quote) ? style.quote : '') + prefix + t, ctrl, link);
         prefix = '';
@@ -173,6 +249,10 @@
     const visit = (node, listDepth) => {
       if (full) return;
       if (node.nodeType === 3) {
+        if (seamPending && node.data) {
+          seamPending = false;
+          if (fuses(cur, node.data)) cur += ' ';
+        }
         cur += node.data;
         if (inCtrl) curCtrl += node.data.trim().length;
         if (inLink) curLink += node.data.trim().length;
@@ -215,11 +295,13 @@
       // their tags (extract/dom.go isSpaced): "Python Node.js", not
       // "PythonNode.js".
       const spaced = !block && (SPACED_TAGS.has(tag) || SPACED_ROLES.has(node.getAttribute('role')));
+      if (!block && cur.length > 0 && cur.length === seamEnd) seamPending = true;
       if (spaced) cur += ' ';
       if (tag === 'A') inLink++;
       for (const k of childrenOf(node, notes)) visit(k, depth);
       if (tag === 'A') inLink--;
       if (spaced) cur += ' ';
+      if (!block) seamEnd = cur.length;
       inCtrl -= ctrl;
       if (tag === 'BLOCKQUOTE') {
         flush();
@@ -230,6 +312,13 @@
     visit(start, 0);
     flush();
     return { lines: out, ctrls, links, truncated: full, notes };
+  }
+
+  // fuses: text after a seam would join the line's last word into a
+  // capitalised one ("BrandModel"): a letter or digit, then an upper-case
+  // letter (extract/coll_seams.go fuses).
+  function fuses(before, text) {
+    return /[\p{L}\p{Nd}]$/u.test(before) && /^\p{Lu}/u.test(text);
   }
 
   // dropRepeats keeps the first of a short control line (a link's or a
@@ -267,5 +356,5 @@
     return max && t.length > max ? t.slice(0, max - 1) + '…' : t;
   }
 
-  root.LaikaWalk = { SIDECAR_ID, markupHidden, newNotes, childrenOf, eachElement, isHidden, renderLines, dropRepeats, bare, clean };
+  root.LaikaWalk = { SIDECAR_ID, idOf, classOf, markupHidden, tabPanel, newNotes, childrenOf, eachElement, isHidden, renderLines, dropRepeats, bare, clean };
 })(globalThis);
