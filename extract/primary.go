@@ -86,9 +86,10 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		dropOtherProducts(node)
 	}
 	lines := dropEchoes(dropRepeats(collapseTickers(renderLines(node))))
-	if node == art.Node && !p.product {
-		// Readability's pick: an article, whose list of other posts at
-		// its end is not part of it.
+	if !thread && !fallback && !p.product {
+		// Readability's pick, or the region that stood in for a short
+		// one: an article, whose list of other posts at its end is not
+		// part of it (article_tail.go).
 		lines = trimLinkTail(lines)
 	}
 	if p.product || thread || p.isDiscussionPage() {

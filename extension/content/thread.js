@@ -287,7 +287,9 @@
     const blog = !keptStrong && anyStrong && !entries.some(isAnswer) && !discussion;
     const one = inKept > 0 && longer && !blog;
     const whole = inKept >= MIN_PROBED_SHARE * probed && (total >= THREAD_COVER * keptFlat.length || discussion);
-    const declared = longer && discussion;
+    // On a declared thread, Readability keeping some posts and dropping
+    // others leaves the posts as the reading too (extract/thread.go).
+    const declared = discussion && (longer || (inKept > 0 && total >= THREAD_COVER * keptFlat.length));
     if (keptFlat && !one && !whole && !declared) return null;
     const out = (keptEl ? keptEl.ownerDocument : doc).createElement('div');
     // No post is in what Readability kept, nor is it in a post: on a
