@@ -54,8 +54,13 @@
     return null;
   }
 
-  // inLD finds, in decoded JSON-LD (arrays and @graph, 4 levels deep), the
-  // first value get returns for a Product or ProductGroup.
+  // PRODUCT_PATHS: the JSON-LD keys under which a page declares what it is
+  // about (a @graph, a WebPage's mainEntity, an Offer's itemOffered); an
+  // ItemList's elements are not followed (extract/product.go productPaths).
+  const PRODUCT_PATHS = ['@graph', 'mainEntity', 'itemOffered'];
+
+  // inLD finds, in decoded JSON-LD (arrays and PRODUCT_PATHS, 4 levels
+  // deep), the first value get returns for a Product or ProductGroup.
   function inLD(v, get, depth) {
     if (!v || typeof v !== 'object' || depth > 4) return null;
     if (Array.isArray(v)) {
@@ -67,7 +72,11 @@
     }
     const r = isProductType(v['@type']) ? get(v) : null;
     if (r) return r;
-    return v['@graph'] ? inLD(v['@graph'], get, depth + 1) : null;
+    for (const k of PRODUCT_PATHS) {
+      const found = v[k] ? inLD(v[k], get, depth + 1) : null;
+      if (found) return found;
+    }
+    return null;
   }
 
   function ogType(doc) {
