@@ -96,7 +96,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		lines = dropRepeatedBlocks(lines)
 	}
 	if p.product {
-		lines = p.withBuyBox(lines)
+		lines = p.withBuyBox(dropRepeatedRuns(lines))
 	}
 	whole := joinLines(lines)
 	if d := p.productDescription(); d != "" && !strings.Contains(wordKey(whole), wordKey(strings.TrimSuffix(clip(d, minProductDescription), "…"))) {
