@@ -27,6 +27,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	splitCodeLines(p.body)
 	markFurniture(p.body)
 	markAuthorBoxes(p.body)
+	markSkipLinks(p.body)
 	p.product = p.isProductPage()
 	if p.product {
 		markFinePrint(p.body)
