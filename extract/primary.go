@@ -27,6 +27,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	splitCodeLines(p.body)
 	markFurniture(p.body)
 	markAuthorBoxes(p.body)
+	p.markCards()
 	p.product = p.isProductPage()
 	if p.product {
 		markFinePrint(p.body)
@@ -85,7 +86,11 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		dropFinePrint(node)
 		dropOtherProducts(node)
 	}
-	lines := dropEchoes(dropRepeats(collapseTickers(renderLines(node))))
+	lines := collapseTickers(renderLines(node))
+	if !thread {
+		lines = p.dropCardEchoes(lines) // coll_card_echo.go
+	}
+	lines = dropEchoes(dropRepeats(lines))
 	if node == art.Node && !p.product {
 		// Readability's pick: an article, whose list of other posts at
 		// its end is not part of it.

@@ -91,5 +91,42 @@
     }
   }
 
-  root.LaikaListing = { regionOf, contentForm, listPick, forTheEye };
+  // markCards marks, in copy (a deep clone of orig), the counterpart of
+  // each main-list card inside orig with the card's index, so the copy's
+  // rendered lines know their card (extract/coll_card_echo.go markCards).
+  function markCards(orig, copy, cards) {
+    const { CARD_MARK } = root.LaikaWalk;
+    cards.forEach((c, i) => {
+      if (!orig.contains(c.el)) return;
+      const path = [];
+      for (let e = c.el; e !== orig; e = e.parentElement) path.push(Array.prototype.indexOf.call(e.parentElement.children, e));
+      let n = copy;
+      for (let j = path.length - 1; j >= 0 && n; j--) n = n.children[path[j]];
+      if (n) n.setAttribute(CARD_MARK, String(i));
+    });
+  }
+
+  // dropCardEchoes drops a line that repeats its card's title within the
+  // card: a link around the image or a screen-reader link that says the
+  // heading again (extract/coll_card_echo.go dropCardEchoes). read holds
+  // parallel lines, ctrls, links and cards.
+  function dropCardEchoes(read, cards) {
+    const { bare } = root.LaikaWalk;
+    const titles = cards.map((c) => wordKey(c.title));
+    const titled = new Set();
+    const out = { lines: [], ctrls: [], links: [] };
+    read.lines.forEach((l, i) => {
+      const c = read.cards[i];
+      if (c >= 0 && titles[c] && wordKey(bare(l)) === titles[c]) {
+        if (titled.has(c)) return;
+        titled.add(c);
+      }
+      out.lines.push(l);
+      out.ctrls.push(read.ctrls[i]);
+      out.links.push(read.links[i]);
+    });
+    return out;
+  }
+
+  root.LaikaListing = { regionOf, contentForm, listPick, forTheEye, markCards, dropCardEchoes };
 })(globalThis);
