@@ -67,6 +67,9 @@ func selfHidden(n *html.Node) bool {
 	if hasAttr(n, "hidden") || ariaHidden(n) || srOnly(n) { // what the eye sees: see collection_visual.go
 		return true
 	}
+	if tooltipBody(n) || hiddenByClass(n) { // shown on hover, hidden by a utility class: tooltips.go, hidden_class.go
+		return true
+	}
 	if n.DataAtom == atom.Input && strings.EqualFold(attr(n, "type"), "hidden") {
 		return true
 	}

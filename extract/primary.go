@@ -139,6 +139,7 @@ func readable(root *html.Node, base *url.URL, product bool) (art readability.Art
 	doc := dom.Clone(root, true)
 	dropDialogs(doc)
 	forTheEye(doc)
+	dropTooltips(doc)
 	openTabPanels(doc)
 	unslugIDs(doc)
 	if product {

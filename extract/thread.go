@@ -12,8 +12,9 @@ const (
 	// threadShare: the posts must hold this many times the text
 	// Readability kept before the thread replaces it.
 	threadShare = 1.5
-	// threadProbe: this many leading characters of a post must appear in
-	// Readability's text for it to count as "Readability kept one post".
+	// threadProbe: this many leading (or trailing, see postKept)
+	// characters of a post must appear in Readability's text for it to
+	// count as "Readability kept one post".
 	threadProbe = 80
 	// maxThreadProbes: only the first posts are looked for in
 	// Readability's text (it keeps the opening post, not the 500th).
@@ -86,7 +87,7 @@ func (p *page) threadPrimary(keptNode *html.Node, kept string) *html.Node {
 			continue
 		}
 		probed++
-		if probe := prefix(t, threadProbe); probe != "" && strings.Contains(keptFlat, probe) {
+		if postKept(keptFlat, t) {
 			in++
 			keptStrong = keptStrong || strong
 		}
@@ -125,6 +126,7 @@ func (p *page) threadPrimary(keptNode *html.Node, kept string) *html.Node {
 		post.DataAtom, post.Data = atom.Div, "div"
 		out.AppendChild(post)
 	}
+	dropQuotedPosts(out)
 	return out
 }
 
@@ -157,6 +159,29 @@ func dropRemarks(entries []*html.Node) []*html.Node {
 		}
 	}
 	return out
+}
+
+// postKept: the post's first or last threadProbe characters are in
+// Readability's text. A reply opens with a quote of an earlier post,
+// which Readability rewrites ("X said: … Click to expand…" loses its
+// header) or drops; the reply's own closing words survive.
+func postKept(keptFlat, post string) bool {
+	if probe := prefix(post, threadProbe); probe != "" && strings.Contains(keptFlat, probe) {
+		return true
+	}
+	probe := suffix(post, threadProbe)
+	return probe != "" && strings.Contains(keptFlat, probe)
+}
+
+// suffix is s's last n bytes (whole UTF-8 characters), space-trimmed.
+func suffix(s string, n int) string {
+	if len(s) > n {
+		s = s[len(s)-n:]
+		for len(s) > 0 && s[0]&0xC0 == 0x80 {
+			s = s[1:]
+		}
+	}
+	return strings.TrimSpace(s)
 }
 
 // prefix is s's first n bytes (whole UTF-8 characters), space-trimmed.

@@ -46,6 +46,8 @@ test(`[${browser}] the sidecar says the host is not installed and gives the inst
     assert.equal(await sc.locator('#status-title').textContent(), 'Laika host not installed');
     const cmd = browser === 'firefox' ? 'laika-host install --browser firefox --extension-id laika@laika.dev' : `laika-host install --browser chromium --extension-id ${EXTENSION_ID}`;
     assert.equal(await sc.locator('#status-command').textContent(), cmd);
+    // No host, no model to name: the header shows no empty pill.
+    assert.equal(await sc.locator('#model').isVisible(), false, 'the model pill is hidden while it names nothing');
     // Running without a host fails visibly, not silently.
     await sc.locator('#goal').fill('summarize this page');
     await sc.locator('#run').click();

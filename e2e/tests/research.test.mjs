@@ -124,6 +124,10 @@ test('thread → selected links → ask how they differ → comparison + timelin
     const conv = panel.locator('#conv-list li[data-conversation^="chat_col_"]');
     await conv.first().waitFor({ timeout: 15000 });
     assert.match(await conv.first().innerText(), /Research: Harbor Bridge/);
+    // A listed conversation and no runs: no "No runs yet." above it and no
+    // empty Runs heading under it.
+    assert.equal(await panel.locator('#history-state').innerText(), '');
+    assert.equal(await panel.locator('#runs-head').isVisible(), false, 'no Runs heading over an empty list');
     await shoot(p.shot, 'research-08b-history-lists-chat');
     await conv.first().locator('button').first().click();
     await panel.locator('#research-pane:not([hidden])').waitFor();
@@ -205,6 +209,7 @@ test('product pages in open tabs → comparison with shipping, tax and totals by
       const cb = rows.nth(i).locator('input[type=checkbox]');
       if (/Rain jackets — compare|about:blank/.test(t)) await cb.uncheck();
     }
+    assert.equal(await panel.locator('#rs-confirm-go').innerText(), 'Collect 5', 'the button counts the ticked tabs');
     await shoot(p.shot, 'research-11-pick-tabs');
     await panel.click('#rs-confirm-go');
     await waitCollected(panel, 5);
@@ -248,6 +253,10 @@ test('bad input: failed, non-HTML, too large and login sources; empty collection
     await panel.evaluate(() => LaikaResearch.refresh());
     await panel.selectOption('#rs-collection', c.r.id);
     await waitCollected(panel, 5);
+    // The pane has more room than content here: the question box sits at
+    // its bottom, with no empty band under it.
+    const band = await panel.evaluate(() => document.getElementById('research-pane').getBoundingClientRect().bottom - document.getElementById('rs-ask-form').getBoundingClientRect().bottom);
+    assert.ok(band <= 2, 'no empty band under the question box: ' + band + ' px');
     await shoot(p.shot, 'research-14-bad-sources');
 
     // The good source still answers; a question it cannot support says so.

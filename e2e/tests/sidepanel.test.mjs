@@ -206,11 +206,17 @@ test('one pane at a time: history, model picker and research replace each other;
     const r = document.getElementById('goal').getBoundingClientRect();
     return r.height > 0 && r.bottom <= innerHeight + 0.5;
   });
+  // A scrollbar shows where the thread can scroll and its content is taller.
+  const threadScrollbar = () => sc.evaluate(() => {
+    const m = document.querySelector('main');
+    return /auto|scroll/.test(getComputedStyle(m).overflowY) && m.scrollHeight > m.clientHeight;
+  });
   for (const [button, pane] of [['#history', 'history-pane'], ['#model', 'models-pane'], ['#research', 'research-pane'], ['#history', 'history-pane']]) {
     await sc.locator(button).click();
     await sc.locator('#' + pane + ':not([hidden])').waitFor();
     assert.deepEqual(await open(), [pane], 'after ' + button);
     assert.equal(await composerInView(), true, 'the composer is in view with ' + pane);
+    assert.equal(await threadScrollbar(), false, 'the empty thread shows no scrollbar with ' + pane);
   }
   await shoot(page, '25b-one-pane');
   // Every pane in dark mode (contrast is checked by eye in the screenshots).

@@ -199,14 +199,8 @@
     return l;
   }
 
-  // TAB_PANEL_CLASS names a tab or accordion panel (extract/dom.go tabPanel).
-  const TAB_PANEL_CLASS = /tab-pane|tabpanel|tab-content|accordion-body|accordion-content|accordion-panel|accordion__(?:content|panel|body)|collapse/i;
-
-  // tabPanel: el is a tab or accordion panel (extract/dom.go tabPanel).
-  function tabPanel(el) {
-    const cls = typeof el.className === 'string' ? el.className : '';
-    return el.getAttribute('role') === 'tabpanel' || TAB_PANEL_CLASS.test(cls);
-  }
+  // tabPanel: el is a tab or accordion panel (walk.js; extract/dom.go tabPanel).
+  const { tabPanel } = root.LaikaWalk;
 
   // openTabPanels shows closed tab and accordion panels in the copy
   // Readability reads (extract/tabs.go): Readability drops hidden nodes,

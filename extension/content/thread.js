@@ -162,6 +162,72 @@
 
   // prefix is s's first n characters, space-trimmed.
   const prefix = (s, n) => s.slice(0, n).trim();
+  // postKept: the post's first or last PROBE characters are in
+  // Readability's text. A reply opens with a quote of an earlier post,
+  // which Readability rewrites ("X said: … Click to expand…" loses its
+  // header) or drops; the reply's own closing words survive
+  // (extract/thread.go postKept).
+  function postKept(keptFlat, t) {
+    const head = prefix(t, PROBE);
+    if (head && keptFlat.includes(head)) return true;
+    const tail = t.slice(-PROBE).trim();
+    return !!tail && keptFlat.includes(tail);
+  }
+
+  // Quoted posts (extract/forum_quotes.go): a quote whose runs of
+  // QUOTE_SHINGLE words are MIN_QUOTED_SHARE in earlier posts repeats
+  // them and is dropped, with a quote box's short header ("X wrote:").
+  const QUOTE_SHINGLE = 3;
+  const MIN_QUOTE_WORDS = 4;
+  const MIN_QUOTED_SHARE = 0.6;
+  const MAX_QUOTE_CITE_CHARS = 80;
+  const words = (s) => (s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  // spaced is el's text with blocks kept apart, as Go's textOf reads it.
+  function spaced(el) {
+    let out = '';
+    const walk = (n) => {
+      if (n.nodeType === 3) out += n.data;
+      else if (n.nodeType === 1) {
+        const block = T.BLOCK_TAGS.has(n.tagName);
+        if (block) out += ' ';
+        for (const ch of n.childNodes) walk(ch);
+        if (block) out += ' ';
+      }
+    };
+    walk(el);
+    return out;
+  }
+  function shingles(text) {
+    const w = words(text);
+    const out = [];
+    for (let i = 0; i + QUOTE_SHINGLE <= w.length; i++) out.push(w.slice(i, i + QUOTE_SHINGLE).join(' '));
+    return out;
+  }
+  function quotesSeen(text, seen) {
+    const sh = shingles(text);
+    if (sh.length + QUOTE_SHINGLE - 1 < MIN_QUOTE_WORDS) return false;
+    return sh.filter((s) => seen.has(s)).length >= MIN_QUOTED_SHARE * sh.length;
+  }
+  // quoteHeader: w holds nothing but the quote q and a short header that
+  // introduces it ("Trilby wrote:").
+  function quoteHeader(w, q) {
+    let rest = '';
+    for (const ch of w.childNodes) if (ch !== q) rest += ch.nodeType === 1 ? spaced(ch) : ch.nodeType === 3 ? ch.data : '';
+    rest = clean(rest);
+    return rest === '' || (rest.length <= MAX_QUOTE_CITE_CHARS && rest.endsWith(':'));
+  }
+  function dropQuotedPosts(posts) {
+    const seen = new Set();
+    for (const post of posts.children) {
+      for (const q of Array.from(post.querySelectorAll('blockquote'))) {
+        if (!post.contains(q) || !quotesSeen(spaced(q), seen)) continue;
+        const w = q.parentElement;
+        if (w && w !== post && quoteHeader(w, q)) w.remove();
+        else q.remove();
+      }
+      for (const s of shingles(spaced(post))) seen.add(s);
+    }
+  }
 
   function threadOf(doc, keptEl) {
     const kept = keptEl ? keptEl.textContent : '';
@@ -203,8 +269,7 @@
       anyStrong = anyStrong || strong;
       if (i >= MAX_PROBES) return;
       probed++;
-      const probe = prefix(t, PROBE);
-      if (probe && keptFlat.includes(probe)) {
+      if (postKept(keptFlat, t)) {
         inKept++;
         keptStrong = keptStrong || strong;
       }
@@ -235,6 +300,7 @@
       for (const ch of Array.from(copyPost(e, isCand).childNodes)) post.appendChild(ch);
       out.appendChild(post);
     }
+    dropQuotedPosts(out);
     return out;
   }
 

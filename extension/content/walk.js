@@ -71,9 +71,70 @@
   function markupHidden(el) {
     const cls = typeof el.className === 'string' ? el.className : '';
     if (cls && SR_ONLY.test(cls)) return true;
+    if (tooltipBody(el) || (hiddenByClass(cls) && !tabPanel(el))) return true;
     if (el.getAttribute('aria-hidden') !== 'true') return false;
     const role = el.getAttribute('role');
     return T.BLOCK_TAGS.has(el.tagName) || el.tagName === 'DIALOG' || el.getAttribute('aria-modal') === 'true' || role === 'dialog' || role === 'alertdialog' || DIALOG_CLASS.test(cls + ' ' + (el.id || ''));
+  }
+
+  // A tooltip's or popover's body shows only on hover, focus or click
+  // (extract/tooltips.go): the help text of a spec label, the notes beside
+  // a price. TOOLTIP_NAME names one in a class or a custom element's tag;
+  // TOOLTIP_TRIGGER names the control that opens it, which stays.
+  const TOOLTIP_NAME = /tool-?tip|infotip|popover/i;
+  const TOOLTIP_TRIGGER = /trigger|toggle|btn|button|host|anchor|icon/i;
+  const TIP_TRIGGER_TAGS = new Set(['A', 'BUTTON', 'INPUT', 'SELECT', 'SUMMARY', 'LABEL']);
+  const TIP_TRIGGER_ROLES = new Set(['button', 'link', 'tab', 'menuitem']);
+
+  // tooltipNamed: el's custom tag or one of its classes names a tooltip
+  // or a popover, and no class names a trigger (extract tooltipNamed).
+  function tooltipNamed(el) {
+    const cls = typeof el.className === 'string' ? el.className : '';
+    const tag = el.tagName || '';
+    if (tag.includes('-') && TOOLTIP_NAME.test(tag)) return true;
+    if (cls.length < 6 || !TOOLTIP_NAME.test(cls)) return false;
+    return cls.split(/\s+/).some((t) => TOOLTIP_NAME.test(t) && !TOOLTIP_TRIGGER.test(t));
+  }
+
+  // tooltipBody: role=tooltip, or a tooltip-named element that is not its
+  // trigger (a link, a button) and holds no tooltip of its own (then it
+  // wraps a trigger and its body); never the page itself, whose class
+  // may flag a theme's tooltips (extract tooltipBody).
+  function tooltipBody(el) {
+    if (el.getAttribute('role') === 'tooltip') return true;
+    if (el.tagName === 'HTML' || el.tagName === 'BODY' || el.tagName === 'MAIN') return false;
+    if (!tooltipNamed(el)) return false;
+    if (TIP_TRIGGER_TAGS.has(el.tagName) || TIP_TRIGGER_ROLES.has(el.getAttribute('role')) || el.hasAttribute('data-toggle') || el.hasAttribute('data-bs-toggle')) return false;
+    for (const d of el.querySelectorAll('*')) if (d.getAttribute('role') === 'tooltip' || tooltipNamed(d)) return false;
+    return true;
+  }
+
+  // TAB_PANEL_CLASS names a tab or accordion panel (extract/dom.go tabPanel).
+  const TAB_PANEL_CLASS = /tab-pane|tabpanel|tab-content|accordion-body|accordion-content|accordion-panel|accordion__(?:content|panel|body)|collapse/i;
+
+  // tabPanel: el is a tab or accordion panel (extract/dom.go tabPanel): one
+  // click from view, so it is read whatever hides it.
+  function tabPanel(el) {
+    const cls = typeof el.className === 'string' ? el.className : '';
+    return el.getAttribute('role') === 'tabpanel' || TAB_PANEL_CLASS.test(cls);
+  }
+
+  // HIDDEN_CLASS: utility classes that mean display:none; RESPONSIVE_SHOW:
+  // a class that shows the element again from some screen size on
+  // (extract/hidden_class.go). The live walk sees the computed style; the
+  // inert copies (Readability's input and output) ask the names.
+  const HIDDEN_CLASS = new Set(['hide', 'd-none', 'js-hidden', 'is-hidden', 'display-none', 'u-hidden', 'is-hide']);
+  const RESPONSIVE_SHOW = /^[^:]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents|visible)$|^d-[^-]+-(?!none$)[^-]+$|^show-for-|^visible-/;
+
+  // hiddenByClass: cls carries a hiding utility class and no responsive one.
+  function hiddenByClass(cls) {
+    if (cls.length < 4 || !/hid|none/.test(cls)) return false;
+    let hidden = false;
+    for (const t of cls.toLowerCase().split(/\s+/)) {
+      if (HIDDEN_CLASS.has(t)) hidden = true;
+      else if (RESPONSIVE_SHOW.test(t)) return false;
+    }
+    return hidden;
   }
 
   // isHidden reports whether el renders nothing a person could read. live is
@@ -308,5 +369,5 @@
     return max && t.length > max ? t.slice(0, max - 1) + '…' : t;
   }
 
-  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, markupHidden, newNotes, childrenOf, eachElement, isHidden, renderLines, dropRepeats, bare, clean };
+  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, markupHidden, tabPanel, newNotes, childrenOf, eachElement, isHidden, renderLines, dropRepeats, bare, clean };
 })(globalThis);

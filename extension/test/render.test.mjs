@@ -53,3 +53,10 @@ test('plain format is text, never HTML', () => {
   assert.equal(out.querySelector('b'), null);
   assert.equal(out.textContent, '<b>not bold</b>');
 });
+
+test('a link that is one long token (a bare URL) is marked to wrap anywhere; titled links are not', () => {
+  LaikaRender.setMarkdown(out, '| Source |\n|---|\n| https://example.org/a/very/long/path/without/breaks |\n| [How to organise a river cleanup](https://example.org/x) |', 'markdown');
+  const [bare, titled] = out.querySelectorAll('td a');
+  assert.equal(bare.className, 'token');
+  assert.equal(titled.className, '');
+});

@@ -124,7 +124,6 @@
         $('history-state').textContent = t('historyFailed', e.code || String(e));
         return;
       }
-      $('history-state').textContent = runs.length ? t('historyCount', runs.length) : t('historyEmpty');
       $('history-delete-all').disabled = !runs.length;
       for (const r of runs) list.append(item(r));
       // Conversations (follow-up turns), when the host keeps them.
@@ -136,7 +135,12 @@
       } catch {
         /* an older host: runs only */
       }
-      $('conv-head').hidden = $('runs-head').hidden = !cs.length;
+      // Headings only when both lists show; "No runs yet." only when
+      // nothing is listed (it once sat above a listed conversation, over
+      // an empty Runs heading).
+      $('conv-head').hidden = !cs.length;
+      $('runs-head').hidden = !cs.length || !runs.length;
+      $('history-state').textContent = runs.length ? t('historyCount', runs.length) : cs.length ? '' : t('historyEmpty');
       // Nothing to delete: no button (an empty history is not an action).
       $('history-delete-all').hidden = !runs.length && !cs.length;
       for (const c of cs) convs.append(convItem(c));

@@ -10,6 +10,7 @@
   const ALLOWED_ATTR = ['href', 'title'];
 
   let hooked = false;
+  const LONG_TOKEN = /^\S{24,}$/;
 
   function purifier() {
     const P = root.DOMPurify;
@@ -43,6 +44,12 @@
       return;
     }
     el.innerHTML = markdownToSafeHTML(md); // sanitized above: the one innerHTML in the UI
+    // A link that is one long token (a bare URL) may break anywhere: in a
+    // table it otherwise set its column's width and pushed the other
+    // columns out of a narrow panel (sidecar.css .markdown a.token).
+    for (const a of el.querySelectorAll('a')) {
+      if (LONG_TOKEN.test(a.textContent.trim())) a.classList.add('token');
+    }
   }
 
   root.LaikaRender = { markdownToSafeHTML, setMarkdown, ALLOWED_TAGS };

@@ -169,6 +169,15 @@
     ask.type = 'submit';
     ask.id = 'rs-ask';
     form.append(q, ask);
+    // The empty box fits its placeholder: in a narrow panel the hint wrapped
+    // to three or four lines and the two-line box showed a scrollbar. Rows
+    // grow (up to 4) while the box is empty, and follow the pane's width.
+    const fitRows = () => {
+      if (q.value) return;
+      q.rows = 2;
+      while (q.scrollHeight > q.clientHeight + 1 && q.rows < 4) q.rows++;
+    };
+    if (typeof ResizeObserver === 'function') new ResizeObserver(fitRows).observe(form);
     form.addEventListener('submit', (ev) => {
       ev.preventDefault();
       guard(() => askQuestion(q));
@@ -517,7 +526,10 @@
     }
     box.append(list);
     return new Promise((resolve) => {
-      const go = button(t('rs_collectN', links.length), '', () => {
+      // The count is of the boxes ticked: some start unticked (the tab
+      // the panel belongs to), and "Collect 6" over five ticks misled.
+      const ticked = () => t('rs_collectN', checks.filter((c) => c.checked).length);
+      const go = button(ticked(), '', () => {
         box.hidden = true;
         resolve(links.filter((_, i) => checks[i].checked));
       });
@@ -529,7 +541,7 @@
       const row = el('div', 'rs-row');
       row.append(go, cancel);
       box.append(row);
-      for (const cb of checks) cb.addEventListener('change', () => (go.textContent = t('rs_collectN', checks.filter((c) => c.checked).length)));
+      for (const cb of checks) cb.addEventListener('change', () => (go.textContent = ticked()));
       go.focus();
     });
   }

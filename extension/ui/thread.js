@@ -233,6 +233,10 @@
             no.dataset.action = 'deny';
             row.append(yes, no);
             box.append(row);
+            // The step scrolled into view when it was added, before this
+            // card grew under it: in a short panel Approve and Deny were
+            // left below the fold.
+            if (row.scrollIntoView) row.scrollIntoView({ block: 'nearest' });
             setState('approval');
             // Announce after the card is in the tree.
             setTimeout(() => (alert.textContent = t('approveAnnounce', call.preview && typeof call.preview === 'string' ? call.preview : call.name)), 50);
