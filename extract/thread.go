@@ -107,7 +107,11 @@ func (p *page) threadPrimary(keptNode *html.Node, kept string) *html.Node {
 	blog := !keptStrong && anyStrong && !qa && !discussion
 	one := in > 0 && longer && !blog
 	whole := float64(in) >= minProbedShare*float64(probed) && (float64(total) >= threadCover*float64(len(keptFlat)) || discussion)
-	declared := longer && discussion
+	// On a page that declares itself a thread, Readability keeping some
+	// of the posts and dropping others (it drops a reply whose quote
+	// box outweighs its text as "link-dense") leaves the posts as the
+	// reading too, once they hold about as much text as it kept.
+	declared := discussion && (longer || in > 0 && float64(total) >= threadCover*float64(len(keptFlat)))
 	if keptFlat != "" && !one && !whole && !declared {
 		return nil
 	}

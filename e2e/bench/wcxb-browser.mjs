@@ -8,12 +8,12 @@
 // waiting). Prints word F1 per page type and overall, and the pages where
 // the browser and Go differ most when -v is given.
 //
-//   node e2e/bench/wcxb-browser.mjs [--type T] [--browser firefox] [-v] [--limit N]
+//   node e2e/bench/wcxb-browser.mjs [--type T] [--browser firefox] [-v] [--limit N] [--ids A,B] [--out DIR]
 import { createServer } from 'node:http';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { launch, inTab, ROOT } from '../lib/harness.mjs';
+import { launch, ROOT } from '../lib/harness.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, def) => {
@@ -24,6 +24,11 @@ const only = opt('--type', '');
 const browser = opt('--browser', 'chromium');
 const limit = Number(opt('--limit', '0'));
 const verbose = args.includes('-v');
+// --out DIR writes each page's primary text to DIR/ID.txt, to diff with
+// Go's (go run -tags candidates ./scripts/benchextract -show ID).
+const outDir = opt('--out', '');
+// --ids A,B reads only those pages.
+const ids = opt('--ids', '') ? new Set(opt('--ids', '').split(',')) : null;
 const DIR = join(ROOT, '..', 'shared', 'corpora', 'wcxb-dev');
 
 // tokens and f1 are the corpus metric (scripts/benchextract/f1.go).
@@ -54,9 +59,17 @@ for (const f of readdirSync(join(DIR, 'ground-truth')).sort()) {
   const gt = JSON.parse(readFileSync(join(DIR, 'ground-truth', f), 'utf8'));
   const type = gt._internal.page_type.primary;
   if (only && type !== only) continue;
+  if (ids && !ids.has(f.replace(/\.json$/, ''))) continue;
   pages.push({ id: f.replace(/\.json$/, ''), type, ref: (gt.ground_truth && gt.ground_truth.main_content) || '' });
 }
 if (limit) pages.splice(limit);
+
+// NO_NETWORK keeps every page offline in both browsers: the page may load
+// only from the loopback server (and data:/blob: URLs), so its external
+// scripts, styles, fonts, images and frames never load — the same for
+// Chromium and Firefox (Playwright's request routing exists only in
+// Chromium). Inline scripts still run, as they would for a user.
+const NO_NETWORK = "default-src 'self' 'unsafe-inline' 'unsafe-eval' data: blob:";
 
 const server = createServer((req, res) => {
   const id = /^\/p\/(\d+)\.html$/.exec(new URL(req.url, 'http://x').pathname);
@@ -67,15 +80,27 @@ const server = createServer((req, res) => {
   }
   // The saved bytes, as the Go bench reads them: charset sniffing is the
   // browser's own.
-  res.writeHead(200, { 'content-type': 'text/html' });
+  res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': NO_NETWORK });
   res.end(gunzipSync(readFileSync(join(DIR, 'html', id[1] + '.html.gz'))));
 });
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const origin = `http://127.0.0.1:${server.address().port}`;
 
+if (outDir) mkdirSync(outDir, { recursive: true });
 const b = await launch({ browser });
 const page = await b.context.newPage();
 if (page.route) await page.route((url) => !url.href.startsWith(origin), (route) => route.abort());
+// observeTab sends msg to the content script of the one tab on the
+// loopback server. The tab is found by origin, not by page.url(): a page's
+// own scripts may rewrite its URL (history.replaceState) after load.
+async function observeTab(msg) {
+  const w = await b.currentWorker();
+  return w.evaluate(async ([o, m]) => {
+    const tabs = (await chrome.tabs.query({})).filter((t) => (t.url || '').startsWith(o + '/'));
+    if (tabs.length !== 1) throw new Error(`${tabs.length} tabs on the bench server`);
+    return sendToTab(tabs[0].id, m);
+  }, [origin, msg]);
+}
 const byType = new Map();
 for (const p of pages) {
   let text = '';
@@ -83,12 +108,13 @@ for (const p of pages) {
     await page.goto(`${origin}/p/${p.id}.html`, { waitUntil: 'domcontentloaded', timeout: 30000 });
     // The whole main text, as a summary asks for it (the planning budget
     // cuts primary.text at 8,000 characters).
-    const r = await inTab(b, page, { type: 'laika.observe', options: { maxPrimaryChars: 1000000 } });
+    const r = await observeTab({ type: 'laika.observe', options: { maxPrimaryChars: 1000000 } });
     text = (r && r.observation && r.observation.primary && r.observation.primary.text) || '';
     if (r && r.observation && r.observation.primary && r.observation.primary.truncated) p.truncated = true;
   } catch (e) {
     p.error = String(e.message || e).slice(0, 80);
   }
+  if (outDir) writeFileSync(join(outDir, p.id + '.txt'), text);
   p.f = f1(plain(text), p.ref);
   if (!byType.has(p.type)) byType.set(p.type, []);
   byType.get(p.type).push(p.f);

@@ -83,6 +83,9 @@ test('[firefox] the toolbar button opens the sidebar with this tab\'s panel, whi
     // that is larger than the tab's real area, and a picture glued from
     // that tab and the sidebar showed a grey band under the panel that no
     // user sees. The tab is back at the window's own size (above).
+    // drawSnapshot leaves Firefox's own sidebar header (its title and
+    // close button, present in the window) unpainted: the blank strip
+    // above the panel in the picture.
     const png = await b.chromeEval(`(async () => {
       const shot = await window.browsingContext.currentWindowGlobal.drawSnapshot(null, 1, 'white');
       const cv = document.createElementNS('http://www.w3.org/1999/xhtml', 'canvas');

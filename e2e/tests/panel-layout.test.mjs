@@ -76,25 +76,30 @@ for (const browser of BROWSERS) {
       assert.ok(table.heads.every((x) => x < table.card - 20), 'every column starts in view, not behind a URL: ' + tseen);
       for (const row of table.rows) assert.ok(Math.max(...row) - Math.min(...row) <= 2, 'a row\'s cells start on one line: ' + tseen);
 
-      // The Research pane's question box in the same panel shows its whole
-      // placeholder: it wrapped to more lines than the box had, behind a
-      // scrollbar.
-      await sc.evaluate(() => LaikaResearch.toggle(true));
-      await sc.locator('#research-pane:not([hidden]) #rs-question').waitFor({ timeout: 15000 });
-      const q = await sc.evaluate(() => new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(() => {
-        const x = document.getElementById('rs-question');
-        res({ scroll: x.scrollHeight, client: x.clientHeight, rows: x.rows });
-      }))));
-      assert.ok(q.scroll <= q.client + 1, 'the question box holds its placeholder: ' + JSON.stringify(q));
-      await sc.evaluate(() => LaikaResearch.toggle(false));
-
-      // An approval in the same short panel: its Approve and Deny buttons
-      // are in view when the card appears, not below the fold (the step
-      // scrolled into view before the card grew under it).
+      // A second panel of the same size, on a page with a button.
       const page2 = await b.context.newPage();
       await page2.goto(site.url('button.html'));
       const sc2 = await openSidecar(b, page2);
       await sc2.setViewportSize({ width: 252, height: 668 });
+      // The Research pane's question box in a panel that size shows its whole
+      // placeholder: it wrapped to more lines than the box had, behind a
+      // scrollbar.
+      await sc2.evaluate(() => LaikaResearch.toggle(true));
+      await sc2.locator('#research-pane:not([hidden]) #rs-question').waitFor({ timeout: 15000 });
+      const q = await sc2.evaluate(() => new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(() => {
+        const x = document.getElementById('rs-question');
+        res({ scroll: x.scrollHeight, client: x.clientHeight, rows: x.rows });
+      }))));
+      assert.ok(q.scroll <= q.client + 1, 'the question box holds its placeholder: ' + JSON.stringify(q));
+      // Working in the Research pane (the thread still empty), as in the
+      // thread, the built-in notice is down to its title (it kept 124 px).
+      const notice = await sc2.evaluate(() => document.getElementById('status').getBoundingClientRect().height);
+      assert.ok(notice <= 50, 'the notice is its title while Research is open: ' + notice + ' px');
+      await sc2.evaluate(() => LaikaResearch.toggle(false));
+
+      // An approval in this short panel: its Approve and Deny buttons are
+      // in view when the card appears, not below the fold (the step
+      // scrolled into view before the card grew under it).
       await sc2.locator('#goal').fill('click Subscribe to the weekly digest');
       await sc2.locator('#run').click();
       await sc2.locator('.approval [data-action=deny]').waitFor({ timeout: 60000 });

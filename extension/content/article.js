@@ -3,7 +3,7 @@
 (function (root) {
   'use strict';
   const { T } = root.LaikaHeuristics;
-  const { isHidden, clean } = root.LaikaWalk;
+  const { isHidden, clean, idOf } = root.LaikaWalk;
 
   // words is the lowercased word list of a text.
   const words = (s) => clean(s).toLowerCase().split(' ').filter(Boolean);
@@ -70,7 +70,7 @@
   const AUTHOR_BOX = /(?:^|[-_ ])(?:author-?box|author-?bio|about-?(?:the-)?author|author-?info|author-?card|author-?profile|author-?details|author-?meta|authorbox|post-author-bio|(?:writer|contributor)-?bio)(?:$|[-_ ])/i;
 
   // authorBox: el's class or id names an author box (page furniture).
-  const authorBox = (el, cls) => AUTHOR_BOX.test(cls) || AUTHOR_BOX.test(el.id || '');
+  const authorBox = (el, cls) => AUTHOR_BOX.test(cls) || AUTHOR_BOX.test(idOf(el));
 
   root.LaikaArticle = { holds, trimLinkTail, authorBox };
 })(globalThis);

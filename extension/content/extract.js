@@ -5,7 +5,7 @@
 (function (root) {
   'use strict';
   const { T, PATTERNS, linkDensity, shapeKey } = root.LaikaHeuristics;
-  const { eachElement, clean, markupHidden } = root.LaikaWalk;
+  const { eachElement, clean, markupHidden, idOf, classOf } = root.LaikaWalk;
   const { redactURL } = root.LaikaURL;
 
   const BLOCK_CONTENT_TAGS = new Set(['P', 'LI', 'BLOCKQUOTE', 'PRE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'TD', 'DD', 'FIGCAPTION']);
@@ -104,8 +104,8 @@
     const all = Array.from(el.querySelectorAll('*'));
     const links = all.filter((a) => a.tagName === 'A' && a.href && a.getAttribute('href'));
     const heading = all.find((h) => (HEADING.test(h.tagName) || h.getAttribute('role') === 'heading') && clean(h.textContent));
-    const named = all.find((h) => TITLE_CLASS.test(typeof h.className === 'string' ? h.className : '') && !PRICE_CLASS.test(h.className) && clean(h.textContent));
-    const priceEl = [el, ...all].find((h) => h.getAttribute('itemprop') === 'price' || PRICE_CLASS.test(typeof h.className === 'string' ? h.className : ''));
+    const named = all.find((h) => TITLE_CLASS.test(classOf(h)) && !PRICE_CLASS.test(classOf(h)) && clean(h.textContent));
+    const priceEl = [el, ...all].find((h) => h.getAttribute('itemprop') === 'price' || PRICE_CLASS.test(classOf(h)));
     const ratingEl = all.find((h) => h.getAttribute('itemprop') === 'ratingValue');
     const timeEl = all.find((h) => h.tagName === 'TIME');
     const img = all.some((h) => h.tagName === 'IMG' || h.tagName === 'PICTURE');
@@ -161,7 +161,7 @@
     let bestScore = 0;
     eachElement(start, (el) => {
       if (CHROME_TAGS.has(el.tagName) && el.tagName !== 'HEADER' || el.getAttribute('role') === 'navigation' || el.tagName === 'ASIDE' || el.getAttribute('role') === 'complementary') return false;
-      if (NOTES_LIST.test((typeof el.className === 'string' ? el.className : '') + ' ' + el.id)) return false; // an article's references
+      if (NOTES_LIST.test(classOf(el) + ' ' + idOf(el))) return false; // an article's references
       if (el.children.length < T.MIN_ITEM_RUN) return true;
       const groups = new Map();
       for (const c of el.children) {
@@ -248,7 +248,7 @@
     if (/schema\.org\/(Comment|Answer)$/.test(it)) return true;
     if (el.getAttribute('role') === 'comment') return true;
     if (el.classList && (el.classList.contains('comment') || el.classList.contains('athing') && el.classList.contains('comtr'))) return true;
-    return /^comment[-_]?\d+$/i.test(el.id || '');
+    return /^comment[-_]?\d+$/i.test(idOf(el));
   }
 
   // comments lists thread entries with their nesting depth and author, each

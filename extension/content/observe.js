@@ -5,7 +5,7 @@
 (function (root) {
   'use strict';
   const { clampOptions, T } = root.LaikaHeuristics;
-  const { renderLines, newNotes, clean } = root.LaikaWalk;
+  const { renderLines, newNotes, clean, idOf, classOf } = root.LaikaWalk;
   const X = root.LaikaExtract;
   const { redactURL } = root.LaikaURL;
 
@@ -45,6 +45,7 @@
       const clone = doc.cloneNode(true);
       root.LaikaListing.markCards(doc.documentElement, clone.documentElement, regionCards);
       for (const el of clone.querySelectorAll('#' + root.LaikaWalk.SIDECAR_ID)) el.remove();
+      root.LaikaNoscript.unwrap(clone.body, doc);
       markFurniture(clone.body);
       dropDialogs(clone.body);
       root.LaikaListing.forTheEye(clone.body);
@@ -138,9 +139,9 @@
     const total = clean(body.textContent).length;
     for (const el of Array.from(body.querySelectorAll('dialog,[aria-modal=true],[role=dialog],[role=alertdialog],[class],[id]'))) {
       if (!body.contains(el)) continue;
-      const cls = typeof el.className === 'string' ? el.className : '';
+      const cls = classOf(el);
       const role = el.getAttribute('role');
-      const dialog = el.tagName === 'DIALOG' || el.getAttribute('aria-modal') === 'true' || role === 'dialog' || role === 'alertdialog' || CONSENT.test(cls) || CONSENT.test(el.id || '');
+      const dialog = el.tagName === 'DIALOG' || el.getAttribute('aria-modal') === 'true' || role === 'dialog' || role === 'alertdialog' || CONSENT.test(cls) || CONSENT.test(idOf(el));
       if (dialog && clean(el.textContent).length < MAX_DIALOG_SHARE * total) el.remove();
     }
   }
@@ -161,7 +162,7 @@
       const lines = [];
       const gutters = [];
       for (const el of pre.querySelectorAll('*')) {
-        const cls = typeof el.className === 'string' ? el.className : '';
+        const cls = classOf(el);
         if (CODE_GUTTER.test(cls) || el.hasAttribute('data-line-number')) gutters.push(el);
         else if (el.tagName === 'DIV' || el.tagName === 'P' || CODE_LINE.test(cls)) lines.push(el);
       }
@@ -273,7 +274,7 @@
   // sections after their headings, and the words of a title say nothing
   // about furniture (extract/slugs.go slugID).
   function slugId(el) {
-    const id = el.id || '';
+    const id = idOf(el);
     if (id.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length < MIN_SLUG_WORDS) return false;
     const h = /^H[1-6]$/.test(el.tagName) ? el : el.querySelector('h1,h2,h3,h4,h5,h6');
     if (!h) return false;
@@ -284,7 +285,7 @@
   }
 
   // furnitureId: el's id names furniture and is not a heading's slug.
-  const furnitureId = (el) => FURNITURE.test(el.id || '') && !slugId(el);
+  const furnitureId = (el) => FURNITURE.test(idOf(el)) && !slugId(el);
   // furnitureNamed: el's class or id names furniture; a heading never does
   // ("hide-from-toc" is about the heading; extract/slugs.go furnitureNamed).
   const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls)) && !promoCard(el);
@@ -294,7 +295,7 @@
   // not a promotion strip (extract/service_promo.go).
   const PROMO_WORD = /(?:^|[-_])promo(?:$|[-_])/i;
   function promoOnly(el) {
-    const words = ((typeof el.className === 'string' ? el.className : '') + ' ' + (el.id || '')).split(/\s+/).filter(Boolean);
+    const words = (classOf(el) + ' ' + idOf(el)).split(/\s+/).filter(Boolean);
     const rest = words.filter((w) => !PROMO_WORD.test(w));
     return rest.length < words.length && !FURNITURE.test(rest.join(' '));
   }
@@ -319,7 +320,7 @@
   function markFurniture(body) {
     if (!body) return;
     for (const el of body.querySelectorAll('[class],[id]')) {
-      const cls = typeof el.className === 'string' ? el.className : '';
+      const cls = classOf(el);
       if (furnitureNamed(el, cls)) el.setAttribute(FURNITURE_MARK, '1');
     }
   }
@@ -330,7 +331,7 @@
     const total = clean(body.textContent).length;
     for (const el of Array.from(body.querySelectorAll('*'))) {
       if (!body.contains(el)) continue; // removed with an ancestor (the tree may be detached)
-      const cls = typeof el.className === 'string' ? el.className : '';
+      const cls = classOf(el);
       if (!el.hasAttribute(FURNITURE_MARK) && !furnitureNamed(el, cls)) continue;
       if (clean(el.textContent).length < 0.3 * total) el.remove();
     }
@@ -371,7 +372,7 @@
     if (!doc.body) return false;
     const total = clean(doc.body.textContent).length;
     return readsOnlyIn(doc, [text], (c) => {
-      const cls = typeof c.className === 'string' ? c.className : '';
+      const cls = classOf(c);
       return furnitureNamed(c, cls) && clean(c.textContent).length < 0.3 * total;
     });
   }
@@ -427,7 +428,7 @@
   // small beside the page, large beside a short list once the menus are
   // gone; extract/primary.go fallbackPrimary's boilerplate(ch, total)).
   function boilerplate(el, total) {
-    const cls = typeof el.className === 'string' ? el.className : '';
+    const cls = classOf(el);
     return furnitureNamed(el, cls) && clean(el.innerText ?? el.textContent).length < 0.3 * total;
   }
 

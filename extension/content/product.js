@@ -6,7 +6,7 @@
 (function (root) {
   'use strict';
   const { T } = root.LaikaHeuristics;
-  const { clean, bare } = root.LaikaWalk;
+  const { clean, bare, idOf, classOf } = root.LaikaWalk;
 
   // REVIEWS names a product's customer reviews and ratings block
   // (extract/product.go reviewsClass).
@@ -165,9 +165,9 @@
     if (!body) return;
     for (const el of Array.from(body.querySelectorAll('[class],[id],[itemprop]'))) {
       if (!body.contains(el)) continue;
-      const cls = typeof el.className === 'string' ? el.className : '';
+      const cls = classOf(el);
       const ip = el.getAttribute('itemprop');
-      if ((ip === 'review' || ip === 'aggregateRating' || REVIEWS.test(cls) || REVIEWS.test(el.id || '')) && !el.querySelector('h1')) el.remove();
+      if ((ip === 'review' || ip === 'aggregateRating' || REVIEWS.test(cls) || REVIEWS.test(idOf(el))) && !el.querySelector('h1')) el.remove();
     }
   }
 
@@ -250,7 +250,7 @@
   const FINE_PRINT_MARK = 'data-laika-fineprint';
   // MAX_FINE_PRINT_SHARE: extract/heuristics.go maxFinePrintShare.
   const MAX_FINE_PRINT_SHARE = 0.3;
-  const isFinePrint = (el) => el.hasAttribute(FINE_PRINT_MARK) || FINE_PRINT.test(typeof el.className === 'string' ? el.className : '') || FINE_PRINT.test(el.id || '');
+  const isFinePrint = (el) => el.hasAttribute(FINE_PRINT_MARK) || FINE_PRINT.test(classOf(el)) || FINE_PRINT.test(idOf(el));
 
   // prepareCopy readies the copy of a product page Readability reads:
   // reviews out, fine print marked (Readability drops class names; the

@@ -4,7 +4,7 @@
 (function (root) {
   'use strict';
   const { T, PATTERNS } = root.LaikaHeuristics;
-  const { isHidden, clean } = root.LaikaWalk;
+  const { isHidden, clean, idOf, classOf } = root.LaikaWalk;
 
   // rendered reports whether el is drawn with an area: not hidden by
   // display, visibility or opacity, and not zero-size. A hint needs this
@@ -83,7 +83,7 @@
   function hasPaywall(doc, text) {
     if (PATTERNS.paywall.test(text)) return true;
     for (const el of doc.querySelectorAll('[class*=paywall i],[id*=paywall i],[class*=regwall i]')) {
-      if (PATTERNS.paywallClass.test(el.className + ' ' + el.id) && rendered(el)) return true;
+      if (PATTERNS.paywallClass.test(classOf(el) + ' ' + idOf(el)) && rendered(el)) return true;
     }
     for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) {
       if (/"isAccessibleForFree"\s*:\s*("false"|false)/i.test(s.textContent || '')) return true;

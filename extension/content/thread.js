@@ -5,7 +5,7 @@
 (function (root) {
   'use strict';
   const { T } = root.LaikaHeuristics;
-  const { isHidden, clean } = root.LaikaWalk;
+  const { isHidden, clean, idOf, classOf } = root.LaikaWalk;
 
   // Entry names (extract/comments.go): a class token naming one entry of a
   // thread, an id like "post-42", and the words that name an entry
@@ -40,7 +40,7 @@
   const THREAD_COVER = 0.8;
   const MIN_PROBED_SHARE = 0.5;
 
-  const rawCls = (el) => (typeof el.className === 'string' ? el.className : '');
+  const rawCls = classOf;
   const cls = (el) => rawCls(el).toLowerCase();
   // kebab lower-cases a class token, splitting camelCase words
   // ("ipsComment" → "ips-comment"), as extract/comments.go kebab does.
@@ -78,7 +78,7 @@
     const it = el.getAttribute('itemtype') || '';
     if (it.includes('Comment') || POST_TYPE.test(it) || el.getAttribute('itemprop') === 'comment' || el.hasAttribute('data-comment-id')) return 2;
     let weak = false;
-    const id = (el.id || '').toLowerCase();
+    const id = idOf(el).toLowerCase();
     if (ENTRY_ID.test(id)) {
       if (STRONG.test(id)) return 2;
       weak = true;
@@ -126,7 +126,7 @@
 
   // isChrome: an entry's author line, timestamps, votes and controls.
   function isChrome(el) {
-    const c = cls(el) + ' ' + (el.id || '').toLowerCase();
+    const c = cls(el) + ' ' + idOf(el).toLowerCase();
     return CHROME_TAGS.has(el.tagName) || AUTHOR.test(c) || c.includes('meta') || c.includes('action') || c.includes('vote') || c.includes('date') || c.includes('control');
   }
 
@@ -150,7 +150,7 @@
   // <div>, when the page is a thread and Readability kept one of its posts
   // (or nothing) and the posts hold much more text; else null.
   // isAnswer: an entry typed as a schema.org Answer or named an answer.
-  const isAnswer = (el) => (el.getAttribute('itemtype') || '').includes('schema.org/Answer') || (cls(el) + ' ' + (el.id || '').toLowerCase()).includes('answer');
+  const isAnswer = (el) => (el.getAttribute('itemtype') || '').includes('schema.org/Answer') || (cls(el) + ' ' + idOf(el).toLowerCase()).includes('answer');
 
   // isDiscussionPage: the page declares itself a forum thread or a Q&A
   // page (microdata or JSON-LD).
@@ -287,7 +287,9 @@
     const blog = !keptStrong && anyStrong && !entries.some(isAnswer) && !discussion;
     const one = inKept > 0 && longer && !blog;
     const whole = inKept >= MIN_PROBED_SHARE * probed && (total >= THREAD_COVER * keptFlat.length || discussion);
-    const declared = longer && discussion;
+    // On a declared thread, Readability keeping some posts and dropping
+    // others leaves the posts as the reading too (extract/thread.go).
+    const declared = discussion && (longer || (inKept > 0 && total >= THREAD_COVER * keptFlat.length));
     if (keptFlat && !one && !whole && !declared) return null;
     const out = (keptEl ? keptEl.ownerDocument : doc).createElement('div');
     // No post is in what Readability kept, nor is it in a post: on a

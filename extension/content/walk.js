@@ -59,6 +59,15 @@
     }
   }
 
+  // idOf and classOf read an element's id and class attributes through
+  // Element.prototype, as Go reads attributes: a <form>'s own properties
+  // are its fields (an <input name="id"> makes form.id that input: DOM
+  // clobbering, which Chromium's content scripts see and Firefox's Xrays
+  // hide), and an SVG element's className is no string.
+  const attrOf = (el, name) => (root.Element ? root.Element.prototype.getAttribute.call(el, name) : el.getAttribute(name)) || '';
+  const idOf = (el) => attrOf(el, 'id');
+  const classOf = (el) => attrOf(el, 'class');
+
   // SR_ONLY are screen-reader-only class names: text clipped to one
   // invisible pixel (extract/collection_visual.go srOnlyNames).
   const SR_ONLY = /(?:^|\s)(?:sr-only|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader-only|a-offscreen|hidden-visually|u-hidden-visually|element-invisible|offscreen)(?:\s|$)/i;
@@ -69,12 +78,12 @@
   // aria-hidden on a block or a dialog. Inline aria-hidden text (a
   // teaser link, a price, a badge) is the visible copy of its value.
   function markupHidden(el) {
-    const cls = typeof el.className === 'string' ? el.className : '';
+    const cls = classOf(el);
     if (cls && SR_ONLY.test(cls)) return true;
     if (tooltipBody(el) || (hiddenByClass(cls) && !tabPanel(el))) return true;
     if (el.getAttribute('aria-hidden') !== 'true') return false;
     const role = el.getAttribute('role');
-    return T.BLOCK_TAGS.has(el.tagName) || el.tagName === 'DIALOG' || el.getAttribute('aria-modal') === 'true' || role === 'dialog' || role === 'alertdialog' || DIALOG_CLASS.test(cls + ' ' + (el.id || ''));
+    return T.BLOCK_TAGS.has(el.tagName) || el.tagName === 'DIALOG' || el.getAttribute('aria-modal') === 'true' || role === 'dialog' || role === 'alertdialog' || DIALOG_CLASS.test(cls + ' ' + idOf(el));
   }
 
   // A tooltip's or popover's body shows only on hover, focus or click
@@ -89,7 +98,7 @@
   // tooltipNamed: el's custom tag or one of its classes names a tooltip
   // or a popover, and no class names a trigger (extract tooltipNamed).
   function tooltipNamed(el) {
-    const cls = typeof el.className === 'string' ? el.className : '';
+    const cls = classOf(el);
     const tag = el.tagName || '';
     if (tag.includes('-') && TOOLTIP_NAME.test(tag)) return true;
     if (cls.length < 6 || !TOOLTIP_NAME.test(cls)) return false;
@@ -115,7 +124,7 @@
   // tabPanel: el is a tab or accordion panel (extract/dom.go tabPanel): one
   // click from view, so it is read whatever hides it.
   function tabPanel(el) {
-    const cls = typeof el.className === 'string' ? el.className : '';
+    const cls = classOf(el);
     return el.getAttribute('role') === 'tabpanel' || TAB_PANEL_CLASS.test(cls);
   }
 
@@ -369,5 +378,5 @@
     return max && t.length > max ? t.slice(0, max - 1) + '…' : t;
   }
 
-  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, markupHidden, tabPanel, newNotes, childrenOf, eachElement, isHidden, renderLines, dropRepeats, bare, clean };
+  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, idOf, classOf, markupHidden, tabPanel, newNotes, childrenOf, eachElement, isHidden, renderLines, dropRepeats, bare, clean };
 })(globalThis);

@@ -1,0 +1,35 @@
+// A page's <noscript> content in the content script: read when the page's
+// scripts did not render it (a forum app whose bundle failed to load: the
+// shared fixture extract/testdata/primary/parity-noscript-thread, checked
+// by primary.test.mjs), and not read a second time when they did.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, inTab, serveFixtures, BROWSERS } from '../lib/harness.mjs';
+
+const count = (s, sub) => s.split(sub).length - 1;
+
+let fx;
+before(async () => {
+  fx = await serveFixtures();
+});
+after(async () => {
+  await fx.close();
+});
+
+for (const browser of BROWSERS) {
+  test(`[${browser}] a thread the page's scripts rendered is read once, not again from its <noscript>`, async () => {
+    const b = await launch({ browser });
+    try {
+      const page = await b.context.newPage();
+      await page.goto(fx.url('noscript/rendered.html'));
+      await page.waitForFunction(() => document.querySelectorAll('#app p').length === 2);
+      const r = await inTab(b, page, { type: 'laika.observe', options: {} });
+      assert.equal(r.status, 'ok', JSON.stringify(r));
+      const text = (r.observation.primary && r.observation.primary.text) || '';
+      assert.equal(count(text, 'Small hive beetles are running across the top bars'), 1, text);
+      assert.equal(count(text, 'traps in the corners of the top bars catch most of them'), 1, text);
+    } finally {
+      await b.close();
+    }
+  });
+}
