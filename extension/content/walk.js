@@ -283,7 +283,8 @@
       if (block) flush();
       const outerCard = cardAt;
       const outerBlockCard = blockCard;
-      if (node.hasAttribute(CARD_MARK)) cardAt = Number(node.getAttribute(CARD_MARK));
+      const mark = attrOf(node, CARD_MARK);
+      if (mark !== '') cardAt = Number(mark);
       if (block && !NO_BLOCK_CARD.has(tag)) blockCard = cardAt;
       if (tag === 'PRE') {
         const lines = (node.textContent || '').replace(/\n+$/, '').split('\n');
