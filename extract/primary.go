@@ -91,9 +91,10 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		lines = p.dropCardEchoes(lines) // coll_card_echo.go
 	}
 	lines = dropEchoes(dropRepeats(lines))
-	if node == art.Node && !p.product {
-		// Readability's pick: an article, whose list of other posts at
-		// its end is not part of it.
+	if !thread && !fallback && !p.product {
+		// Readability's pick, or the region that stood in for a short
+		// one: an article, whose list of other posts at its end is not
+		// part of it (article_tail.go).
 		lines = trimLinkTail(lines)
 	}
 	if p.product || thread || p.isDiscussionPage() {

@@ -195,6 +195,34 @@ test('a narrow panel (Firefox sidebar width) wraps its header: nothing is cut of
   await page.close();
 });
 
+// lowContrast lists the visible text in sel whose contrast with the
+// background behind it is under 4.5:1 (WCAG AA for body text).
+async function lowContrast(sc, sel) {
+  return sc.evaluate((sel) => {
+    const rgb = (c) => (c.match(/[\d.]+/g) || []).map(Number);
+    const lum = ([r, g, b]) => [r, g, b].map((v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((a, v, i) => a + v * [0.2126, 0.7152, 0.0722][i], 0);
+    const bgOf = (e) => {
+      for (; e; e = e.parentElement) {
+        const c = rgb(getComputedStyle(e).backgroundColor);
+        if (c.length === 3 || (c.length === 4 && c[3] > 0.5)) return c;
+      }
+      return [255, 255, 255];
+    };
+    const out = [];
+    for (const e of document.querySelectorAll(sel + ' *')) {
+      const own = [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+      const r = e.getBoundingClientRect();
+      if (!own || !r.width || !r.height || e.closest('[hidden]') || e.disabled) continue;
+      const s = getComputedStyle(e);
+      if (s.visibility === 'hidden' || Number(s.opacity) < 1) continue;
+      const [a, b] = [lum(rgb(s.color)), lum(bgOf(e))];
+      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      if (ratio < 4.5) out.push((e.id || e.className || e.tagName) + ': ' + ratio.toFixed(2) + ' (' + e.textContent.trim().slice(0, 30) + ')');
+    }
+    return out;
+  }, sel);
+}
+
 test('one pane at a time: history, model picker and research replace each other; the composer stays in view', async () => {
   const page = await b.context.newPage();
   await page.goto(site.url('article.html'));
@@ -217,6 +245,7 @@ test('one pane at a time: history, model picker and research replace each other;
     assert.deepEqual(await open(), [pane], 'after ' + button);
     assert.equal(await composerInView(), true, 'the composer is in view with ' + pane);
     assert.equal(await threadScrollbar(), false, 'the empty thread shows no scrollbar with ' + pane);
+    assert.deepEqual(await lowContrast(sc, '#' + pane), [], pane + ': text contrast');
   }
   await shoot(page, '25b-one-pane');
   // Every pane in dark mode (contrast is checked by eye in the screenshots).
@@ -224,6 +253,7 @@ test('one pane at a time: history, model picker and research replace each other;
   for (const [button, name] of [['#research', 'research'], ['#model', 'models'], ['#history', 'history']]) {
     await sc.locator(button).click();
     await sc.screenshot({ path: join(ARTIFACTS, '27e-dark-' + name + '.png') });
+    assert.deepEqual(await lowContrast(sc, '#' + name + '-pane'), [], 'dark ' + name + ' pane: text contrast');
   }
   await sc.emulateMedia({ colorScheme: 'light' });
   await sc.keyboard.press('Escape');
@@ -414,6 +444,9 @@ test('conversations: follow-ups keep the conversation, New chat starts another, 
   await sc.emulateMedia({ colorScheme: 'dark' });
   assert.equal(await pageScrolls(sc), false, 'only the thread and the panes scroll, not the panel page (28-dark-conversation)');
   await shoot(page, '28-dark-conversation');
+  assert.deepEqual(await lowContrast(sc, 'body'), [], 'dark conversation: text contrast');
+  await sc.emulateMedia({ colorScheme: 'light' });
+  assert.deepEqual(await lowContrast(sc, 'body'), [], 'light conversation: text contrast');
   await sc.close();
   await page.close();
 });

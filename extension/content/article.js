@@ -67,7 +67,7 @@
   // post: about the writer, not what they wrote (extract/article_author.go
   // authorBoxClass). A bare "author" or "byline" class is left to
   // Readability.
-  const AUTHOR_BOX = /(?:^|[-_ ])(?:author-?box|author-?bio|about-?(?:the-)?author|author-?info|author-?card|author-?profile|author-?details|author-?meta|authorbox|post-author-bio|(?:writer|contributor)-?bio)(?:$|[-_ ])/i;
+  const AUTHOR_BOX = /(?:^|[-_ ])(?:author-?box|author-?bio|about-?(?:the-)?author|author-?info|author-?card|author-?profile|author-?details|author-?meta|author-?section|author-?wrap(?:per)?|author-?container|authorbox|post-author-bio|(?:writer|contributor)-?bio)(?:$|[-_ ])/i;
 
   // authorBox: el's class or id names an author box (page furniture).
   const authorBox = (el, cls) => AUTHOR_BOX.test(cls) || AUTHOR_BOX.test(idOf(el));

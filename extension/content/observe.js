@@ -62,7 +62,6 @@
       body = new DOMParser().parseFromString('<!doctype html><body>' + article.content, 'text/html').body;
       pruneFurniture(body);
     }
-    const picked = body;
     // Readability keeps one block. When it kept a small part of a short
     // page's main region (a service page's sections, a listing, a forum
     // thread), or nothing, the region itself, chrome pruned, is the
@@ -102,9 +101,10 @@
     const full = renderLines(body, { live: false, alt: false, maxChars: FULL_TEXT_CHARS });
     const cardRead = root.LaikaListing.dropCardEchoes({ lines: full.lines.map(collapseTicker), ctrls: full.ctrls, links: full.links, cards: full.cards }, thread ? [] : regionCards);
     let read = dropEchoes(root.LaikaWalk.dropRepeats(cardRead.lines, cardRead.ctrls, cardRead.links));
-    // Readability's pick is an article: its closing list of other posts is
-    // not part of it (extract/article_tail.go trimLinkTail).
-    if (body === picked && !product) read = root.LaikaArticle.trimLinkTail(read);
+    // Readability's pick, or the region that stood in for a short one, is
+    // an article: its closing list of other posts is not part of it
+    // (extract/article_tail.go trimLinkTail).
+    if (!thread && !fallback && !product) read = root.LaikaArticle.trimLinkTail(read);
     if (product) read = P.withDescription(doc, P.withBuyBox(doc, P.dropRepeatedBlocks(read), prunedRegion));
     // A thread's quoted posts repeat earlier ones (extract/primary.go).
     else if (thread || (root.LaikaPosts && root.LaikaPosts.isDiscussionPage(doc))) read = P.dropRepeatedBlocks(read);
