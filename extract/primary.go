@@ -27,6 +27,8 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	splitCodeLines(p.body)
 	markFurniture(p.body)
 	markAuthorBoxes(p.body)
+	markSkipLinks(p.body)
+	p.markCards()
 	p.product = p.isProductPage()
 	if p.product {
 		markFinePrint(p.body)
@@ -85,10 +87,15 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		dropFinePrint(node)
 		dropOtherProducts(node)
 	}
-	lines := dropEchoes(dropRepeats(collapseTickers(renderLines(node))))
-	if node == art.Node && !p.product {
-		// Readability's pick: an article, whose list of other posts at
-		// its end is not part of it.
+	lines := collapseTickers(renderLines(node))
+	if !thread {
+		lines = p.dropCardEchoes(lines) // coll_card_echo.go
+	}
+	lines = dropEchoes(dropRepeats(lines))
+	if !thread && !fallback && !p.product {
+		// Readability's pick, or the region that stood in for a short
+		// one: an article, whose list of other posts at its end is not
+		// part of it (article_tail.go).
 		lines = trimLinkTail(lines)
 	}
 	if p.product || thread || p.isDiscussionPage() {

@@ -95,6 +95,11 @@ test('thread → selected links → ask how they differ → comparison + timelin
     const cmp = await transform(b, panel, 'comparison');
     assert.match(await cmp.locator('#title').innerText(), /Comparison/);
     assert.ok(await cmp.locator('#body table tr').count() >= 5, 'a row per source');
+    // The header's buttons are in the page's font, and Delete does not
+    // look like one more export.
+    const look = await cmp.evaluate(() => ['export-md', 'delete'].map((id) => { const c = getComputedStyle(document.getElementById(id)); return { font: c.fontFamily, color: c.color }; }).concat([{ font: getComputedStyle(document.body).fontFamily }]));
+    assert.equal(look[0].font, look[2].font, 'buttons use the page font');
+    assert.notEqual(look[1].color, look[0].color, 'Delete is set apart');
     await shoot(cmp, 'research-05-comparison');
     const tl = await transform(b, panel, 'timeline');
     const tlText = await tl.locator('#body').innerText();

@@ -444,6 +444,9 @@ test('conversations: follow-ups keep the conversation, New chat starts another, 
   await sc.emulateMedia({ colorScheme: 'dark' });
   assert.equal(await pageScrolls(sc), false, 'only the thread and the panes scroll, not the panel page (28-dark-conversation)');
   await shoot(page, '28-dark-conversation');
+  assert.deepEqual(await lowContrast(sc, 'body'), [], 'dark conversation: text contrast');
+  await sc.emulateMedia({ colorScheme: 'light' });
+  assert.deepEqual(await lowContrast(sc, 'body'), [], 'light conversation: text contrast');
   await sc.close();
   await page.close();
 });

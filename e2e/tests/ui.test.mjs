@@ -27,6 +27,9 @@ test('options: mode, engine and per-site rules are saved; the sidecar shows the 
   assert.equal(s.mode, 'autodrive');
   assert.equal(s.searchEngine, 'brave');
   assert.deepEqual(s.originRules, [{ origin: 'https://docs.example', rule: 'allow' }, { origin: 'https://bank.example', rule: 'deny' }]);
+  // The legend heads its section; a radio choice is plain text under it.
+  const weights = await opts.evaluate(() => [getComputedStyle(document.querySelector('legend')).fontWeight, getComputedStyle(document.querySelector('input[name=mode]').parentElement).fontWeight]);
+  assert.deepEqual(weights, ['600', '400']);
   await shoot(opts, '12-options');
   const page = await b.context.newPage();
   await page.goto(site.url('article.html'));

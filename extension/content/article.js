@@ -67,10 +67,15 @@
   // post: about the writer, not what they wrote (extract/article_author.go
   // authorBoxClass). A bare "author" or "byline" class is left to
   // Readability.
-  const AUTHOR_BOX = /(?:^|[-_ ])(?:author-?box|author-?bio|about-?(?:the-)?author|author-?info|author-?card|author-?profile|author-?details|author-?meta|authorbox|post-author-bio|(?:writer|contributor)-?bio)(?:$|[-_ ])/i;
+  const AUTHOR_BOX = /(?:^|[-_ ])(?:author-?box|author-?bio|about-?(?:the-)?author|author-?info|author-?card|author-?profile|author-?details|author-?meta|author-?section|author-?wrap(?:per)?|author-?container|authorbox|post-author-bio|(?:writer|contributor)-?bio)(?:$|[-_ ])/i;
 
   // authorBox: el's class or id names an author box (page furniture).
   const authorBox = (el, cls) => AUTHOR_BOX.test(cls) || AUTHOR_BOX.test(idOf(el));
 
-  root.LaikaArticle = { holds, trimLinkTail, authorBox };
+  // skipLink: el is a "skip link" ("Skip to main content"), a link into
+  // the page for keyboard users, hidden until focused: furniture
+  // (extract/article_skip.go isSkipLink).
+  const skipLink = (el) => el.tagName === 'A' && (el.getAttribute('href') || '').trim().startsWith('#') && (el.textContent.trim().split(/\s+/)[0] || '').toLowerCase() === 'skip';
+
+  root.LaikaArticle = { holds, trimLinkTail, authorBox, skipLink };
 })(globalThis);
