@@ -107,6 +107,10 @@ if (outDir) mkdirSync(outDir, { recursive: true });
 const b = await launch({ browser });
 const page = await b.context.newPage();
 if (page.route) await page.route((url) => !url.href.startsWith(origin), (route) => route.abort());
+// within rejects when promise p takes over ms (a BiDi navigation to a
+// page whose scripts redirect to an unreachable https URL never settles).
+const within = (ms, p) => Promise.race([p, new Promise((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms))]);
+
 // observeTab sends msg to the content script of the one tab on the
 // loopback server. The tab is found by origin, not by page.url(): a page's
 // own scripts may rewrite its URL (history.replaceState) after load.
@@ -125,7 +129,7 @@ for (const p of pages) {
     // At DOMContentLoaded in both browsers: later, some pages' own
     // scripts navigate away from a server that has none of their URLs.
     const url = `${origin}/p/${p.id}.html`;
-    if (browser === 'firefox') await page.bidi.send('browsingContext.navigate', { context: page.ctx, url, wait: 'interactive' });
+    if (browser === 'firefox') await within(30000, page.bidi.send('browsingContext.navigate', { context: page.ctx, url, wait: 'interactive' }));
     else await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 30000 });
     // The whole main text, as a summary asks for it (the planning budget
     // cuts primary.text at 8,000 characters).
