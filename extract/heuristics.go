@@ -82,4 +82,8 @@ const (
 	// maxFinePrintShare: fine print (see dropFinePrint) holding more of
 	// the main text than this is the content, as for furniture.
 	maxFinePrintShare = 0.3
+	// minRepeatedRunLines: this many consecutive lines that read again
+	// in the same order are a second copy of a block (a sticky buy bar),
+	// however short each line (see dropRepeatedRuns).
+	minRepeatedRunLines = 3
 )

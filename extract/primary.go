@@ -27,6 +27,8 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	splitCodeLines(p.body)
 	markFurniture(p.body)
 	markAuthorBoxes(p.body)
+	markSkipLinks(p.body)
+	p.markCards()
 	p.product = p.isProductPage()
 	if p.product {
 		markFinePrint(p.body)
@@ -85,7 +87,11 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		dropFinePrint(node)
 		dropOtherProducts(node)
 	}
-	lines := dropEchoes(dropRepeats(collapseTickers(renderLines(node))))
+	lines := collapseTickers(renderLines(node))
+	if !thread {
+		lines = p.dropCardEchoes(lines) // coll_card_echo.go
+	}
+	lines = dropEchoes(dropRepeats(lines))
 	if !thread && !fallback && !p.product {
 		// Readability's pick, or the region that stood in for a short
 		// one: an article, whose list of other posts at its end is not
@@ -97,7 +103,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		lines = dropRepeatedBlocks(lines)
 	}
 	if p.product {
-		lines = p.withBuyBox(lines)
+		lines = p.withBuyBox(dropRepeatedRuns(lines))
 	}
 	whole := joinLines(lines)
 	if d := p.productDescription(); d != "" && !strings.Contains(wordKey(whole), wordKey(strings.TrimSuffix(clip(d, minProductDescription), "…"))) {

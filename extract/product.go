@@ -57,12 +57,23 @@ func productIn(v any, depth int) string {
 				return strings.TrimSpace(htmlText(d))
 			}
 		}
-		if g, ok := x["@graph"]; ok {
-			return productIn(g, depth+1)
+		for _, k := range productPaths {
+			if g, ok := x[k]; ok {
+				if d := productIn(g, depth+1); d != "" {
+					return d
+				}
+			}
 		}
 	}
 	return ""
 }
+
+// productPaths are the JSON-LD keys under which a page declares the thing
+// it is about: a @graph of nodes, a WebPage's mainEntity (a marketplace's
+// item page: WebPage → mainEntity Offer → itemOffered Product), an
+// Offer's itemOffered. An ItemList's elements are not followed: a list
+// of products is not one product's page.
+var productPaths = []string{"@graph", "mainEntity", "itemOffered"}
 
 func isProductType(t any) bool {
 	switch x := t.(type) {
@@ -171,8 +182,10 @@ func hasProduct(v any, depth int) bool {
 		if isProductType(x["@type"]) && sells(x) {
 			return true
 		}
-		if g, ok := x["@graph"]; ok {
-			return hasProduct(g, depth+1)
+		for _, k := range productPaths {
+			if g, ok := x[k]; ok && hasProduct(g, depth+1) {
+				return true
+			}
 		}
 	}
 	return false

@@ -1,9 +1,12 @@
 package extract
 
+import "strings"
+
 // dropRepeatedBlocks keeps the first copy of each longer line of a product
 // page: shop themes print the same description, feature blurb or buy box
 // twice (one for narrow screens, one for wide, or a sticky bar), and CSS
-// shows one. Short lines (a size, "In stock") may rightly repeat and stay.
+// shows one. Short lines (a size, "In stock") may rightly repeat and stay
+// (but see dropRepeatedRuns).
 func dropRepeatedBlocks(lines []line) []line {
 	seen := map[string]bool{}
 	out := lines[:0:0]
@@ -16,6 +19,46 @@ func dropRepeatedBlocks(lines []line) []line {
 			seen[k] = true
 		}
 		out = append(out, l)
+	}
+	return out
+}
+
+// dropRepeatedRuns drops, on a product page, a run of minRepeatedRunLines
+// consecutive lines, together at least minRepeatedBlockChars of words,
+// that reads earlier in the same order: a sticky "add to cart" bar
+// repeats the title, the price and the price in other currencies, each
+// line short, together a block. Not on threads, where a post's short
+// author, date and reaction lines rightly repeat.
+func dropRepeatedRuns(lines []line) []line {
+	keys := make([]string, len(lines))
+	for i, l := range lines {
+		keys[i] = wordKey(l.text)
+	}
+	first := map[string]int{}
+	drop := make([]bool, len(lines))
+	for i := 0; i+minRepeatedRunLines <= len(lines); i++ {
+		k := strings.Join(keys[i:i+minRepeatedRunLines], "\n")
+		if len(k) < minRepeatedBlockChars || strings.Contains("\n"+k+"\n", "\n\n") {
+			continue
+		}
+		j, ok := first[k]
+		if !ok {
+			first[k] = i
+			continue
+		}
+		// The copy goes on as long as it reads as the first does.
+		t := 0
+		for i+t < len(lines) && j+t < i && keys[i+t] == keys[j+t] && keys[i+t] != "" {
+			drop[i+t] = true
+			t++
+		}
+		i += t - 1
+	}
+	out := lines[:0:0]
+	for i, l := range lines {
+		if !drop[i] {
+			out = append(out, l)
+		}
 	}
 	return out
 }

@@ -71,6 +71,24 @@ if (limit) pages.splice(limit);
 // Chromium). Inline scripts still run, as they would for a user.
 const NO_NETWORK = "default-src 'self' 'unsafe-inline' 'unsafe-eval' data: blob:";
 
+// contentType stands in for the header the page's own server sent, which
+// the corpus did not keep: a page that declares no charset in its <head>
+// and is valid UTF-8 was served as UTF-8, as Go's sniffer reads it
+// (fetch/charset.go: BOM, header, <meta> prescan, then UTF-8 validity).
+// Without it the browsers guess windows-1252 and read mojibake that no
+// user of the live page sees.
+function contentType(bytes) {
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const head = bytes.toString('latin1').split(/<body/i)[0];
+  if (bom || /<meta[^>]+charset/i.test(head)) return 'text/html';
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return 'text/html; charset=utf-8';
+  } catch {
+    return 'text/html';
+  }
+}
+
 const server = createServer((req, res) => {
   const id = /^\/p\/(\d+)\.html$/.exec(new URL(req.url, 'http://x').pathname);
   if (!id) {
@@ -78,10 +96,9 @@ const server = createServer((req, res) => {
     res.end();
     return;
   }
-  // The saved bytes, as the Go bench reads them: charset sniffing is the
-  // browser's own.
-  res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': NO_NETWORK });
-  res.end(gunzipSync(readFileSync(join(DIR, 'html', id[1] + '.html.gz'))));
+  const bytes = gunzipSync(readFileSync(join(DIR, 'html', id[1] + '.html.gz')));
+  res.writeHead(200, { 'content-type': contentType(bytes), 'content-security-policy': NO_NETWORK });
+  res.end(bytes);
 });
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const origin = `http://127.0.0.1:${server.address().port}`;
@@ -105,7 +122,11 @@ const byType = new Map();
 for (const p of pages) {
   let text = '';
   try {
-    await page.goto(`${origin}/p/${p.id}.html`, { waitUntil: 'domcontentloaded', timeout: 30000 });
+    // At DOMContentLoaded in both browsers: later, some pages' own
+    // scripts navigate away from a server that has none of their URLs.
+    const url = `${origin}/p/${p.id}.html`;
+    if (browser === 'firefox') await page.bidi.send('browsingContext.navigate', { context: page.ctx, url, wait: 'interactive' });
+    else await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 30000 });
     // The whole main text, as a summary asks for it (the planning budget
     // cuts primary.text at 8,000 characters).
     const r = await observeTab({ type: 'laika.observe', options: { maxPrimaryChars: 1000000 } });

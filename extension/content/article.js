@@ -72,5 +72,10 @@
   // authorBox: el's class or id names an author box (page furniture).
   const authorBox = (el, cls) => AUTHOR_BOX.test(cls) || AUTHOR_BOX.test(idOf(el));
 
-  root.LaikaArticle = { holds, trimLinkTail, authorBox };
+  // skipLink: el is a "skip link" ("Skip to main content"), a link into
+  // the page for keyboard users, hidden until focused: furniture
+  // (extract/article_skip.go isSkipLink).
+  const skipLink = (el) => el.tagName === 'A' && (el.getAttribute('href') || '').trim().startsWith('#') && (el.textContent.trim().split(/\s+/)[0] || '').toLowerCase() === 'skip';
+
+  root.LaikaArticle = { holds, trimLinkTail, authorBox, skipLink };
 })(globalThis);

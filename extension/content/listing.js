@@ -91,5 +91,48 @@
     }
   }
 
-  root.LaikaListing = { regionOf, contentForm, listPick, forTheEye };
+  // markCards marks, in copy (a deep clone of orig), the counterpart of
+  // each main-list card inside orig with the card's index, so the copy's
+  // rendered lines know their card (extract/coll_card_echo.go markCards).
+  // Element's own getters: a <form>'s properties are its fields (an
+  // <input name="children"> would shadow form.children).
+  const kidsOf = (el) => CHILDREN.call(el);
+  const parentOf = (el) => PARENT.call(el);
+  const CHILDREN = Object.getOwnPropertyDescriptor(root.Element ? root.Element.prototype : {}, 'children')?.get || function () { return this.children; };
+  const PARENT = Object.getOwnPropertyDescriptor(root.Node ? root.Node.prototype : {}, 'parentElement')?.get || function () { return this.parentElement; };
+  function markCards(orig, copy, cards) {
+    const { CARD_MARK } = root.LaikaWalk;
+    cards.forEach((c, i) => {
+      if (!orig.contains(c.el)) return;
+      const path = [];
+      for (let e = c.el; e && e !== orig; e = parentOf(e)) path.push(Array.prototype.indexOf.call(kidsOf(parentOf(e)), e));
+      let n = copy;
+      for (let j = path.length - 1; j >= 0 && n; j--) n = kidsOf(n)[path[j]];
+      if (n) root.Element.prototype.setAttribute.call(n, CARD_MARK, String(i));
+    });
+  }
+
+  // dropCardEchoes drops a line that repeats its card's title within the
+  // card: a link around the image or a screen-reader link that says the
+  // heading again (extract/coll_card_echo.go dropCardEchoes). read holds
+  // parallel lines, ctrls, links and cards.
+  function dropCardEchoes(read, cards) {
+    const { bare } = root.LaikaWalk;
+    const titles = cards.map((c) => wordKey(c.title));
+    const titled = new Set();
+    const out = { lines: [], ctrls: [], links: [] };
+    read.lines.forEach((l, i) => {
+      const c = read.cards[i];
+      if (c >= 0 && titles[c] && wordKey(bare(l)) === titles[c]) {
+        if (titled.has(c)) return;
+        titled.add(c);
+      }
+      out.lines.push(l);
+      out.ctrls.push(read.ctrls[i]);
+      out.links.push(read.links[i]);
+    });
+    return out;
+  }
+
+  root.LaikaListing = { regionOf, contentForm, listPick, forTheEye, markCards, dropCardEchoes };
 })(globalThis);

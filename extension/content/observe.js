@@ -38,8 +38,12 @@
     const P = root.LaikaProduct;
     const product = P.sellsProduct(doc);
     let article = null;
+    // The main list's cards, marked in every copy read below, so a card
+    // that names itself twice is read once (extract/coll_card_echo.go).
+    regionCards = root.LaikaExtract.mainList(doc.body, newNotes());
     try {
       const clone = doc.cloneNode(true);
+      root.LaikaListing.markCards(doc.documentElement, clone.documentElement, regionCards);
       for (const el of clone.querySelectorAll('#' + root.LaikaWalk.SIDECAR_ID)) el.remove();
       root.LaikaNoscript.unwrap(clone.body, doc);
       markFurniture(clone.body);
@@ -49,6 +53,7 @@
       unslugIds(clone.body);
       splitCodeLines(clone.body);
       if (product) P.prepareCopy(clone.body);
+      root.LaikaWeights.soften(clone.body);
       article = new root.Readability(clone, { charThreshold: 200 }).parse();
     } catch {
       article = null;
@@ -95,12 +100,13 @@
     // Render the whole main text once, then cut it to the budget, so the
     // observation can say how much it left out.
     const full = renderLines(body, { live: false, alt: false, maxChars: FULL_TEXT_CHARS });
-    let read = dropEchoes(root.LaikaWalk.dropRepeats(full.lines.map(collapseTicker), full.ctrls, full.links));
+    const cardRead = root.LaikaListing.dropCardEchoes({ lines: full.lines.map(collapseTicker), ctrls: full.ctrls, links: full.links, cards: full.cards }, thread ? [] : regionCards);
+    let read = dropEchoes(root.LaikaWalk.dropRepeats(cardRead.lines, cardRead.ctrls, cardRead.links));
     // Readability's pick, or the region that stood in for a short one, is
     // an article: its closing list of other posts is not part of it
     // (extract/article_tail.go trimLinkTail).
     if (!thread && !fallback && !product) read = root.LaikaArticle.trimLinkTail(read);
-    if (product) read = P.withDescription(doc, P.withBuyBox(doc, P.dropRepeatedBlocks(read), prunedRegion));
+    if (product) read = P.withDescription(doc, P.withBuyBox(doc, P.dropRepeatedRuns(P.dropRepeatedBlocks(read)), prunedRegion));
     // A thread's quoted posts repeat earlier ones (extract/primary.go).
     else if (thread || (root.LaikaPosts && root.LaikaPosts.isDiscussionPage(doc))) read = P.dropRepeatedBlocks(read);
     const whole = read.lines.join('\n');
@@ -283,7 +289,7 @@
   const furnitureId = (el) => FURNITURE.test(idOf(el)) && !slugId(el);
   // furnitureNamed: el's class or id names furniture; a heading never does
   // ("hide-from-toc" is about the heading; extract/slugs.go furnitureNamed).
-  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls)) && !promoCard(el);
+  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls) || root.LaikaArticle.skipLink(el)) && !promoCard(el);
 
   // promoCard: el is furniture only by "promo" words, and it or a
   // promo-named element around it has a heading: a service page's cards,
@@ -432,6 +438,7 @@
   // header, footer, sidebars, forms, dialogs) and furniture.
   function prunedRegion(el) {
     const copy = el.cloneNode(true);
+    root.LaikaListing.markCards(el, copy, regionCards);
     const total = clean(el.innerText ?? el.textContent).length;
     // A closed tab or accordion panel is one click from view and stays,
     // as in Go (extract/dom.go selfHidden): inside one, only what markup
@@ -451,6 +458,10 @@
     pruneFurniture(copy);
     return copy;
   }
+
+  // regionCards: the main list's cards of the page primaryOf reads, for
+  // the copies prunedRegion makes.
+  let regionCards = [];
 
   // FULL_TEXT_CHARS bounds the one full render of the main text (about a
   // 300-page book); beyond it the observation is marked truncated.

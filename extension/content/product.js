@@ -54,8 +54,13 @@
     return null;
   }
 
-  // inLD finds, in decoded JSON-LD (arrays and @graph, 4 levels deep), the
-  // first value get returns for a Product or ProductGroup.
+  // PRODUCT_PATHS: the JSON-LD keys under which a page declares what it is
+  // about (a @graph, a WebPage's mainEntity, an Offer's itemOffered); an
+  // ItemList's elements are not followed (extract/product.go productPaths).
+  const PRODUCT_PATHS = ['@graph', 'mainEntity', 'itemOffered'];
+
+  // inLD finds, in decoded JSON-LD (arrays and PRODUCT_PATHS, 4 levels
+  // deep), the first value get returns for a Product or ProductGroup.
   function inLD(v, get, depth) {
     if (!v || typeof v !== 'object' || depth > 4) return null;
     if (Array.isArray(v)) {
@@ -67,7 +72,11 @@
     }
     const r = isProductType(v['@type']) ? get(v) : null;
     if (r) return r;
-    return v['@graph'] ? inLD(v['@graph'], get, depth + 1) : null;
+    for (const k of PRODUCT_PATHS) {
+      const found = v[k] ? inLD(v[k], get, depth + 1) : null;
+      if (found) return found;
+    }
+    return null;
   }
 
   function ogType(doc) {
@@ -338,5 +347,44 @@
     return out;
   }
 
-  root.LaikaProduct = { sellsProduct, prepareCopy, cleanPick, description, withDescription, withBuyBox, dropReviews, dropOtherProducts, dropRepeatedBlocks };
+  // MIN_REPEATED_RUN_LINES: extract/heuristics.go minRepeatedRunLines.
+  const MIN_REPEATED_RUN_LINES = 3;
+
+  // dropRepeatedRuns drops, on a product page, a run of
+  // MIN_REPEATED_RUN_LINES consecutive lines (together at least
+  // MIN_REPEATED_BLOCK_CHARS of words) that reads earlier in the same
+  // order: a sticky buy bar's title, price and prices in other currencies
+  // (extract/product_repeats.go dropRepeatedRuns).
+  function dropRepeatedRuns(read) {
+    const keys = read.lines.map((l) => wordKey(bare(l)));
+    const first = new Map();
+    const drop = new Array(keys.length).fill(false);
+    for (let i = 0; i + MIN_REPEATED_RUN_LINES <= keys.length; i++) {
+      const run = keys.slice(i, i + MIN_REPEATED_RUN_LINES);
+      const k = run.join('\n');
+      if (k.length < MIN_REPEATED_BLOCK_CHARS || run.includes('')) continue;
+      if (!first.has(k)) {
+        first.set(k, i);
+        continue;
+      }
+      // The copy goes on as long as it reads as the first does.
+      const j = first.get(k);
+      let t = 0;
+      while (i + t < keys.length && j + t < i && keys[i + t] === keys[j + t] && keys[i + t] !== '') {
+        drop[i + t] = true;
+        t++;
+      }
+      i += t - 1;
+    }
+    const out = { lines: [], ctrls: [], links: [] };
+    read.lines.forEach((l, i) => {
+      if (drop[i]) return;
+      out.lines.push(l);
+      out.ctrls.push(read.ctrls[i]);
+      out.links.push((read.links && read.links[i]) || 0);
+    });
+    return out;
+  }
+
+  root.LaikaProduct = { sellsProduct, prepareCopy, cleanPick, description, withDescription, withBuyBox, dropReviews, dropOtherProducts, dropRepeatedBlocks, dropRepeatedRuns };
 })(globalThis);

@@ -213,6 +213,11 @@
     // <span>Brand</span><span>Model</span> reads "Brand Model".
     let seamEnd = 0;
     let seamPending = false;
+    // cards[i]: the main-list card (listing.js markCards) out[i]'s block
+    // sits in, or -1, as extract/coll_card_echo.go cardOf reads line.block.
+    const cards = [];
+    let cardAt = -1;
+    let blockCard = -1;
 
     const push = (line, ctrl, link) => {
       if (full) return;
@@ -222,6 +227,7 @@
           out.push(line.slice(0, room - 1) + '…');
           ctrls.push(0);
           links.push(0);
+          cards.push(blockCard);
         }
         full = true;
         return;
@@ -229,6 +235,7 @@
       out.push(line);
       ctrls.push(ctrl || 0);
       links.push(link || 0);
+      cards.push(blockCard);
       total += line.length + 1;
     };
     const flush = () => {
@@ -272,13 +279,27 @@
         return;
       }
       if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return; // controls are elements, not text
+      if (tag === 'TD' || tag === 'TH') {
+        // Cells of one row share a line, " | " between them
+        // (extract/text.go): a spec table reads "Weight | 1.2 kg".
+        if (cur.trim()) cur += ' | ';
+        for (const k of childrenOf(node, notes)) visit(k, listDepth);
+        return;
+      }
       const block = T.BLOCK_TAGS.has(tag);
       if (block) flush();
+      const outerCard = cardAt;
+      const outerBlockCard = blockCard;
+      const mark = attrOf(node, CARD_MARK);
+      if (mark !== '') cardAt = Number(mark);
+      if (block && !NO_BLOCK_CARD.has(tag)) blockCard = cardAt;
       if (tag === 'PRE') {
         const lines = (node.textContent || '').replace(/\n+$/, '').split('\n');
         if (style.fence) push('```');
         for (const l of lines) if (l.trim()) push(style.code(l.replace(/\s+$/, '')));
         if (style.fence) push('```');
+        cardAt = outerCard;
+        blockCard = outerBlockCard;
         return;
       }
       let depth = listDepth;
@@ -308,11 +329,20 @@
         quote--;
       }
       if (block) flush();
+      cardAt = outerCard;
+      blockCard = outerBlockCard;
     };
     visit(start, 0);
     flush();
-    return { lines: out, ctrls, links, truncated: full, notes };
+    return { lines: out, ctrls, links, cards, truncated: full, notes };
   }
+
+  // CARD_MARK carries a main-list card's index into a copy of the page
+  // (listing.js markCards; extract/coll_card_echo.go cardMark).
+  const CARD_MARK = 'data-laika-card';
+  // NO_BLOCK_CARD: elements that do not start a line's block in Go's
+  // renderer (extract/text.go: body, html, table rows and cells, labels).
+  const NO_BLOCK_CARD = new Set(['BODY', 'HTML', 'TR', 'TBODY', 'TD', 'TH', 'LABEL']);
 
   // fuses: text after a seam would join the line's last word into a
   // capitalised one ("BrandModel"): a letter or digit, then an upper-case
@@ -356,5 +386,5 @@
     return max && t.length > max ? t.slice(0, max - 1) + '…' : t;
   }
 
-  root.LaikaWalk = { SIDECAR_ID, idOf, classOf, markupHidden, tabPanel, newNotes, childrenOf, eachElement, isHidden, renderLines, dropRepeats, bare, clean };
+  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, idOf, classOf, markupHidden, tabPanel, newNotes, childrenOf, eachElement, isHidden, renderLines, dropRepeats, bare, clean };
 })(globalThis);
