@@ -46,6 +46,33 @@ test(`[${browser}] the sidecar says the host is not installed and gives the inst
     assert.equal(await sc.locator('#status-title').textContent(), 'Laika host not installed');
     const cmd = browser === 'firefox' ? 'laika-host install --browser firefox --extension-id laika@laika.dev' : `laika-host install --browser chromium --extension-id ${EXTENSION_ID}`;
     assert.equal(await sc.locator('#status-command').textContent(), cmd);
+    // The command wraps between its words, not inside one (it showed
+    // "--e / xtension-id" at Firefox's sidebar width).
+    for (const width of [300, 400]) {
+      await sc.setViewportSize({ width, height: 800 });
+      const split = await sc.evaluate(() => {
+        const pre = document.getElementById('status-command');
+        const out = [];
+        // A monospace font: a word's own width is its length in characters.
+        const chars = document.createRange();
+        chars.selectNodeContents(pre);
+        const cw = [...chars.getClientRects()].reduce((a, x) => a + x.width, 0) / pre.textContent.length;
+        const line = pre.clientWidth - parseFloat(getComputedStyle(pre).paddingLeft) - parseFloat(getComputedStyle(pre).paddingRight);
+        const walk = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+        for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+          for (const m of t.data.matchAll(/\S+/g)) {
+            const r = document.createRange();
+            r.setStart(t, m.index);
+            r.setEnd(t, m.index + m[0].length);
+            if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1 && cw * m[0].length < line) out.push(m[0]);
+          }
+        }
+        return out;
+      });
+      assert.deepEqual(split, [], 'words of the install command cut across lines at ' + width + ' px');
+    }
+    assert.equal(await sc.locator('#status-command').textContent(), cmd, 'the command copies whole');
+    await sc.setViewportSize({ width: 400, height: 800 }); // the size shoot() draws
     // No host, no model to name: the header shows no empty pill.
     assert.equal(await sc.locator('#model').isVisible(), false, 'the model pill is hidden while it names nothing');
     // Running without a host fails visibly, not silently.

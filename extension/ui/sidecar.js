@@ -28,7 +28,16 @@
     $('status-detail').textContent = detail || '';
     const c = $('status-command');
     c.hidden = !command;
-    c.textContent = command || '';
+    // One box per word: a narrow panel wraps the command between its
+    // words, never after a hyphen ("-- / extension-id"); copying still
+    // gives the command with its spaces.
+    c.replaceChildren();
+    (command || '').split(' ').forEach((w, i) => {
+      if (i) c.append(' ');
+      const span = document.createElement('span');
+      span.textContent = w;
+      c.append(span);
+    });
     if (kind === 'bad') document.body.dataset.state = 'error';
   }
 
