@@ -241,11 +241,15 @@ for (const browser of BROWSERS) describe(`[${browser}] observe`, () => {
     await p2.close();
   });
 
-  test('a large page stays within budget and time', async () => {
+  // The time is checked as a ratio, not against a ceiling: absolute times
+  // on a loaded machine are noise (speed targets live in make bench). A
+  // page four times larger must cost about four times as much, not
+  // sixteen; one pause can land on the large run, so three tries.
+  test('a large page stays within budget and its time grows linearly', async () => {
     await page.goto(site.url('article.html'));
-    await page.evaluate(() => {
+    const grow = (from, to) => page.evaluate(([from, to]) => {
       const main = document.querySelector('article');
-      for (let i = 0; i < 3000; i++) {
+      for (let i = from; i < to; i++) {
         const p = document.createElement('p');
         p.innerHTML = `Paragraph ${i} about tides and <a href="https://example.com/${i}">link ${i}</a> with enough words to count as prose in a block.`;
         main.append(p);
@@ -255,16 +259,27 @@ for (const browser of BROWSERS) describe(`[${browser}] observe`, () => {
           main.append(b);
         }
       }
-    });
-    const t0 = Date.now();
-    const o = await observe({});
-    const ms = Date.now() - t0;
+    }, [from, to]);
+    const timed = async () => {
+      const t0 = Date.now();
+      const o = await observe({});
+      return { o, ms: Date.now() - t0 };
+    };
+    await grow(0, 750);
+    const small = [];
+    for (let i = 0; i < 3; i++) small.push((await timed()).ms);
+    await grow(750, 3000);
+    let o, ms, ok = false;
+    for (let attempt = 0; attempt < 3 && !ok; attempt++) {
+      ({ o, ms } = await timed());
+      ok = ms <= 10 * Math.min(...small) + 300;
+    }
     const bytes = JSON.stringify(o).length;
-    console.log(`# observe_dom on 3000 paragraphs + 300 buttons: ${ms} ms, ${bytes} bytes, ${o.blocks.length} blocks, ${o.elements.length} elements`);
+    console.log(`# observe_dom on 3000 paragraphs + 300 buttons: ${ms} ms (750 paragraphs: ${Math.min(...small)} ms), ${bytes} bytes, ${o.blocks.length} blocks, ${o.elements.length} elements`);
     assert.ok(o.text.length <= 12000);
     assert.equal(o.elements.length, 160);
     assert.equal(o.blocks.length, 80);
     assert.ok(bytes < 200000, 'default budgets keep the observation small: ' + bytes);
-    assert.ok(ms < 10000, 'observe took ' + ms + ' ms');
+    assert.ok(ok, `observe of 3000 paragraphs took ${ms} ms, of 750 ${Math.min(...small)} ms: worse than linear`);
   });
 });
