@@ -98,9 +98,15 @@ func (d *DB) Close() error {
 // Path is the database file.
 func (d *DB) Path() string { return d.path }
 
+// checkVersion is the first query, so its connection also applies the
+// DSN's pragmas. Switching a fresh file to WAL takes a lock SQLite's busy
+// handler does not wait for, so hosts starting together on a new file
+// retry it like a busy transaction.
 func (d *DB) checkVersion(ctx context.Context) error {
 	var v string
-	if err := d.db.QueryRowContext(ctx, "SELECT sqlite_version()").Scan(&v); err != nil {
+	if err := retryBusy(ctx, func() error {
+		return d.db.QueryRowContext(ctx, "SELECT sqlite_version()").Scan(&v)
+	}); err != nil {
 		return storageErr("open", err)
 	}
 	return checkSQLiteVersion(v)
@@ -232,14 +238,20 @@ const busyRetries = 4
 // stayed busy. fn must therefore be safe to run again. Errors are mapped to
 // *laika.Error with op named.
 func (d *DB) tx(ctx context.Context, op string, fn func(*sql.Tx) error) error {
+	return storageErr(op, retryBusy(ctx, func() error { return d.tx1(ctx, fn) }))
+}
+
+// retryBusy runs fn again after a random pause, up to busyRetries more
+// times, while it fails because the database stayed busy.
+func retryBusy(ctx context.Context, fn func() error) error {
 	for attempt := 0; ; attempt++ {
-		err := d.tx1(ctx, fn)
+		err := fn()
 		if !isBusy(err) || attempt == busyRetries {
-			return storageErr(op, err)
+			return err
 		}
 		select {
 		case <-ctx.Done():
-			return storageErr(op, ctx.Err())
+			return ctx.Err()
 		case <-time.After(time.Duration(10+rand.IntN(90)) * time.Millisecond):
 		}
 	}
