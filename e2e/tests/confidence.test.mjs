@@ -4,29 +4,18 @@
 // checks the same expected.json), in Chromium and Firefox ESR.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, inTab, ROOT, BROWSERS } from '../lib/harness.mjs';
+import { serveFixtures } from '../lib/fixtures.mjs';
 
 const DIR = join(ROOT, 'extract', 'testdata', 'confidence');
 
 const open = {};
-let server, origin;
+let fixtures, origin;
 before(async () => {
-  server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/^\/confidence\//, '');
-    const file = join(DIR, path);
-    if (!file.startsWith(DIR) || !existsSync(file)) {
-      res.writeHead(404);
-      res.end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(readFileSync(file));
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  origin = `http://127.0.0.1:${server.address().port}`;
+  fixtures = await serveFixtures('confidence');
+  origin = fixtures.origin;
   for (const browser of BROWSERS) {
     const b = await launch({ browser });
     open[browser] = { b, page: await b.context.newPage() };
@@ -34,7 +23,7 @@ before(async () => {
 });
 after(async () => {
   for (const { b } of Object.values(open)) await b.close();
-  await new Promise((r) => server.close(r));
+  await fixtures.close();
 });
 
 for (const name of readdirSync(DIR).sort()) {

@@ -4,36 +4,25 @@
 // checks too.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, inTab, ROOT } from '../lib/harness.mjs';
+import { serveFixtures } from '../lib/fixtures.mjs';
 
 const DIR = join(ROOT, 'extract', 'testdata', 'items');
 // The base URL Go reads these pages at (extract/items_test.go).
 const GO_ORIGIN = 'http://items.test';
 
-let b, page, server, origin;
+let b, page, fixtures, origin;
 before(async () => {
-  server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/^\/items\//, '');
-    const file = join(DIR, path);
-    if (!file.startsWith(DIR) || !existsSync(file)) {
-      res.writeHead(404);
-      res.end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(readFileSync(file));
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  origin = `http://127.0.0.1:${server.address().port}`;
+  fixtures = await serveFixtures('items');
+  origin = fixtures.origin;
   b = await launch();
   page = await b.context.newPage();
 });
 after(async () => {
   await b.close();
-  await new Promise((r) => server.close(r));
+  await fixtures.close();
 });
 
 for (const name of readdirSync(DIR).sort()) {

@@ -4,31 +4,20 @@
 // checks the same expected.json).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, inTab, ROOT, BROWSERS } from '../lib/harness.mjs';
+import { serveFixtures } from '../lib/fixtures.mjs';
 
 const DIR = join(ROOT, 'extract', 'testdata', 'primary');
 
 // One browser each (Chromium and Firefox ESR unless LAIKA_E2E_BROWSERS
 // narrows it): the content script runs in both.
 const open = {};
-let server, origin;
+let fixtures, origin;
 before(async () => {
-  server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/^\/primary\//, '');
-    const file = join(DIR, path);
-    if (!file.startsWith(DIR) || !existsSync(file)) {
-      res.writeHead(404);
-      res.end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(readFileSync(file));
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  origin = `http://127.0.0.1:${server.address().port}`;
+  fixtures = await serveFixtures('primary');
+  origin = fixtures.origin;
   for (const browser of BROWSERS) {
     const b = await launch({ browser });
     open[browser] = { b, page: await b.context.newPage() };
@@ -36,7 +25,7 @@ before(async () => {
 });
 after(async () => {
   for (const { b } of Object.values(open)) await b.close();
-  await new Promise((r) => server.close(r));
+  await fixtures.close();
 });
 
 const count = (s, sub) => s.split(sub).length - 1;

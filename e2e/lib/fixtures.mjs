@@ -1,0 +1,32 @@
+// Shared fixture folders: the pages Go's golden tests read from
+// extract/testdata/<set>, served on loopback so the content script reads
+// the same bytes in a real browser.
+import { createServer } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './harness.mjs';
+
+// serveFixtures serves extract/testdata/<set> under /<set>/ and resolves
+// with the folder, the origin and a close function. Paths outside the
+// folder are 404s.
+export async function serveFixtures(set) {
+  const dir = join(ROOT, 'extract', 'testdata', set);
+  const prefix = new RegExp(`^/${set}/`);
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(prefix, '');
+    const file = join(dir, path);
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(readFileSync(file));
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    dir,
+    origin: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((r) => server.close(r)),
+  };
+}
