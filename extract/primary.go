@@ -188,8 +188,9 @@ func (p *page) fallbackPrimary() *html.Node {
 
 // boilerplateClass names page furniture inside the main region: menus,
 // breadcrumbs, share bars, related links, filter panels, tables of
-// contents, pagination, banners and sign-up boxes.
-var boilerplateClass = lazyregexp.New(`(?i)(?:^|[-_ ])(?:sidebar|side-bar|sidenav|menu|navbar|nav|breadcrumbs?|cookies?|consent|newsletter|related|share|sharing|social|advert|ads|ad-slot|promo|filters?|facets?|refinements?|toc|table-of-contents|pagination|pager|skip-link|modal|popup|banner|subscribe|signup|sign-up)(?:$|[-_ ])`)
+// contents, pagination, banners, sign-up boxes and footers (a class-named
+// page footer, as styled-components and page builders name theirs).
+var boilerplateClass = lazyregexp.New(`(?i)(?:^|[-_ ])(?:sidebar|side-bar|sidenav|menu|navbar|nav|breadcrumbs?|cookies?|consent|newsletter|related|share|sharing|social|advert|ads|ad-slot|promo|filters?|facets?|refinements?|toc|table-of-contents|pagination|pager|skip-link|modal|popup|banner|subscribe|signup|sign-up|footer)(?:$|[-_ ])`)
 
 // pruneFurniture drops page furniture (boilerplate) from the chosen main
 // content: Readability keeps a table of contents or a share bar when it

@@ -258,9 +258,9 @@
 
   // FURNITURE names page furniture inside the main content: menus,
   // breadcrumbs, share bars, related links, filter panels, tables of
-  // contents, pagination, banners, sign-up boxes (extract/primary.go
+  // contents, pagination, banners, sign-up boxes, footers (extract/primary.go
   // boilerplateClass is the same).
-  const FURNITURE = /(?:^|[-_ ])(?:sidebar|side-bar|sidenav|menu|navbar|nav|breadcrumbs?|cookies?|consent|newsletter|related|share|sharing|social|advert|ads|ad-slot|promo|filters?|facets?|refinements?|toc|table-of-contents|pagination|pager|skip-link|modal|popup|banner|subscribe|signup|sign-up)(?:$|[-_ ])/i;
+  const FURNITURE = /(?:^|[-_ ])(?:sidebar|side-bar|sidenav|menu|navbar|nav|breadcrumbs?|cookies?|consent|newsletter|related|share|sharing|social|advert|ads|ad-slot|promo|filters?|facets?|refinements?|toc|table-of-contents|pagination|pager|skip-link|modal|popup|banner|subscribe|signup|sign-up|footer)(?:$|[-_ ])/i;
   const FURNITURE_MARK = 'data-laika-furniture';
   const CHROME_ROLES = '[role=navigation],[role=banner],[role=contentinfo],[role=complementary],[role=dialog],[role=alertdialog]';
   const CHROME = 'nav,header,footer,aside,form,dialog,' + CHROME_ROLES;

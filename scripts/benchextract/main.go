@@ -8,6 +8,7 @@
 //	go run ./scripts/benchextract -v -type forum   # per-page scores
 //	go run ./scripts/benchextract -show 0503       # one page: text, reference, word diff
 //	go run ./scripts/benchextract -set readability # the second article set
+//	go run ./scripts/benchextract -out /tmp/x       # each page's text in /tmp/x/laika/<id>.txt
 //
 // The corpus measures; it is never a fixture. Nothing in extract/ may look
 // at these pages.
@@ -48,6 +49,7 @@ func main() {
 	verbose := flag.Bool("v", false, "print every page's score")
 	set := flag.String("set", "wcxb", "page set: wcxb (the WCXB sample) or readability (Readability.js's test pages, a second article set)")
 	showID := flag.String("show", "", "print this page's extraction, reference and word diff (with -x one extractor)")
+	outDir := flag.String("out", "", "also write each page's extraction to DIR/<extractor>/<id>.txt (to compare runs or study lines across pages)")
 	flag.Parse()
 	dir := *corpus
 	if dir == "" {
@@ -93,7 +95,7 @@ func main() {
 	elapsed := map[string]time.Duration{}
 	for _, name := range run {
 		start := time.Now()
-		results[name] = measure(pages, extractors[name], *verbose, name)
+		results[name] = measure(pages, extractors[name], *verbose, name, *outDir)
 		elapsed[name] = time.Since(start)
 	}
 	printTable(title, pages, run, results, elapsed)
@@ -162,8 +164,9 @@ func gunzip(path string) ([]byte, error) {
 
 // measure runs ex on every page, two at a time (the machines are shared),
 // and returns the scores by page type.
-func measure(pages []page, ex extractor, verbose bool, name string) map[string][]score {
+func measure(pages []page, ex extractor, verbose bool, name, outDir string) map[string][]score {
 	scores := make([]score, len(pages))
+	texts := make([]string, len(pages))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 2)
 	for i := range pages {
@@ -173,11 +176,15 @@ func measure(pages []page, ex extractor, verbose bool, name string) map[string][
 			defer wg.Done()
 			defer func() { <-sem }()
 			got, conf := safeExtract(ex, pages[i])
+			texts[i] = got
 			scores[i] = wordF1(got, pages[i].ref)
 			scores[i].conf = conf
 		}(i)
 	}
 	wg.Wait()
+	if outDir != "" {
+		writeTexts(filepath.Join(outDir, name), pages, texts)
+	}
 	out := map[string][]score{}
 	for i, p := range pages {
 		out[p.typ] = append(out[p.typ], scores[i])
@@ -258,4 +265,19 @@ func printTable(title string, pages []page, run []string, results map[string]map
 		confidenceReport(&b, n, all)
 	}
 	os.Stdout.Write(b.Bytes())
+}
+
+// writeTexts saves each page's extraction as DIR/<id>.txt; a failure is
+// reported, not fatal: the scores are still worth printing.
+func writeTexts(dir string, pages []page, texts []string) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		fmt.Fprintln(os.Stderr, "benchextract:", err)
+		return
+	}
+	for i, p := range pages {
+		if err := os.WriteFile(filepath.Join(dir, p.id+".txt"), []byte(texts[i]), 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, "benchextract:", err)
+			return
+		}
+	}
 }
