@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // The main content is what a sighted reader sees, and two accessibility
@@ -51,9 +52,28 @@ func srOnly(n *html.Node) bool {
 // cloned slide, a phone layout's copy of a section, a decorative mock-up
 // of an app screen). Inline aria-hidden text (a link, a price, a badge)
 // is the visible copy of its value. A closed tab or accordion panel is
-// shown all the same (selfHidden asks tabPanel first).
+// shown all the same (selfHidden asks tabPanel first). The page behind an
+// open modal is no copy either (see inertBackground).
 func ariaHidden(n *html.Node) bool {
-	return attr(n, "aria-hidden") == "true" && (isDialog(n) || isBlock(n))
+	return attr(n, "aria-hidden") == "true" && (isDialog(n) || isBlock(n) && !inertBackground(n))
+}
+
+// inertBackground: n holds the page's main region or its title (it is, or
+// holds, a <main> or role=main, or holds the <h1>). Modal libraries
+// (react-modal's ariaHideApp, a11y-dialog, Bootstrap, MUI) mark the rest
+// of the page aria-hidden while a dialog is open, and a page served or
+// read with its cookie dialog up arrives that way: the eye still sees the
+// page behind the dialog, and it is the content.
+func inertBackground(n *html.Node) bool {
+	if n.DataAtom == atom.Main || attr(n, "role") == "main" {
+		return true
+	}
+	for d := range n.Descendants() {
+		if d.Type == html.ElementNode && (d.DataAtom == atom.Main || d.DataAtom == atom.H1 || attr(d, "role") == "main") {
+			return true
+		}
+	}
+	return false
 }
 
 // forTheEye prepares the copy Readability reads (Readability drops every

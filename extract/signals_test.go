@@ -31,6 +31,9 @@ func TestSignals(t *testing.T) {
 		{"hidden password field is no auth field", `<main>` + prose + `<form style="display:none"><input type=password></form></main>`, nil},
 		{"password field on an article page is no wall", `<main>` + prose + prose + prose + prose + `</main><aside><form><input name=u><input type=password></form></aside>`, []string{laika.SignalAuthFields}},
 		{"open dialog", "<main>" + prose + `</main><dialog open><p>Get our app</p></dialog>`, []string{laika.SignalOverlayOrDialog}},
+		// A modal library hides the page behind an open dialog from
+		// screen readers only: the page is still there to read.
+		{"page behind an open modal is not sparse", `<div id="app" aria-hidden="true"><h1>Budget</h1>` + prose + `</div><div role="dialog" aria-modal="true"><p>Get our app</p></div>`, []string{laika.SignalOverlayOrDialog}},
 		{"cookie bar is not an overlay", "<main>" + prose + `</main><div class="cookie-bar"><p>We use cookies.</p><button>OK</button></div>`, nil},
 		{"ld+json paywall", `<script type="application/ld+json">{"@type":"NewsArticle","isAccessibleForFree": false}</script><main>` + prose + "</main>", []string{laika.SignalPaywall}},
 		{"same-host iframe is readable", "<main>" + prose + `<iframe src="/embed/chart"></iframe></main>`, nil},

@@ -76,14 +76,25 @@
   // markupHidden: what the eye does not see by markup alone
   // (extract/collection_visual.go): screen-reader-only text, and
   // aria-hidden on a block or a dialog. Inline aria-hidden text (a
-  // teaser link, a price, a badge) is the visible copy of its value.
+  // teaser link, a price, a badge) is the visible copy of its value, and
+  // the page behind an open modal is seen too (inertBackground).
   function markupHidden(el) {
     const cls = classOf(el);
     if (cls && SR_ONLY.test(cls)) return true;
     if (tooltipBody(el) || (hiddenByClass(cls) && !tabPanel(el))) return true;
     if (el.getAttribute('aria-hidden') !== 'true') return false;
     const role = el.getAttribute('role');
-    return T.BLOCK_TAGS.has(el.tagName) || el.tagName === 'DIALOG' || el.getAttribute('aria-modal') === 'true' || role === 'dialog' || role === 'alertdialog' || DIALOG_CLASS.test(cls + ' ' + idOf(el));
+    if (el.tagName === 'DIALOG' || el.getAttribute('aria-modal') === 'true' || role === 'dialog' || role === 'alertdialog' || DIALOG_CLASS.test(cls + ' ' + idOf(el))) return true;
+    return T.BLOCK_TAGS.has(el.tagName) && !inertBackground(el);
+  }
+
+  // inertBackground: el is or holds the page's main region, or holds its
+  // <h1>. Modal libraries mark the rest of the page aria-hidden while a
+  // dialog (a cookie banner, a sign-up box) is open; the eye still sees
+  // the page behind it, and it is the content (extract/collection_visual.go
+  // inertBackground).
+  function inertBackground(el) {
+    return el.tagName === 'MAIN' || el.getAttribute('role') === 'main' || !!el.querySelector('main,h1,[role=main]');
   }
 
   // A tooltip's or popover's body shows only on hover, focus or click
