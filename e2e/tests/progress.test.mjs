@@ -98,9 +98,16 @@ test('Stop while planning cancels the model call in the host', async (t) => {
     }
     assert.ok(done, 'the model call ended');
     assert.equal(done.error_code, 'cancelled', JSON.stringify(done));
+    // The host writes the run's end after the aborted call returns (the
+    // log line above comes first), so a loaded machine may answer
+    // history before that write: wait for it, seconds at most.
     const w = await b.currentWorker();
-    const runs = (await w.evaluate(() => host.request('history.runs', { limit: 5 }))).runs;
-    const run = runs.find((r) => r.id === started.run_id);
+    let run = null;
+    for (let i = 0; i < 50 && (!run || run.status === 'running'); i++) {
+      if (i) await sleep(100);
+      const runs = (await w.evaluate(() => host.request('history.runs', { limit: 5 }))).runs;
+      run = runs.find((r) => r.id === started.run_id);
+    }
     assert.ok(run, 'the run is in history');
     assert.deepEqual([run.status, run.stopReason], ['done', 'cancelled']);
     t.diagnostic(`model call cancelled ${Date.now() - stopAt} ms after Esc (at most)`);
