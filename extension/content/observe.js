@@ -101,7 +101,7 @@
     // observation can say how much it left out.
     const full = renderLines(body, { live: false, alt: false, maxChars: FULL_TEXT_CHARS });
     const cardRead = root.LaikaListing.dropCardEchoes({ lines: full.lines.map(collapseTicker), ctrls: full.ctrls, links: full.links, cards: full.cards }, thread ? [] : regionCards);
-    let read = dropEchoes(root.LaikaWalk.dropRepeats(cardRead.lines, cardRead.ctrls, cardRead.links));
+    let read = dropCredits(dropEchoes(root.LaikaWalk.dropRepeats(cardRead.lines, cardRead.ctrls, cardRead.links)));
     // Readability's pick, or the region that stood in for a short one, is
     // an article: its closing list of other posts is not part of it
     // (extract/article_tail.go trimLinkTail).
@@ -359,6 +359,26 @@
       }
       prev = k;
       prevHead = head;
+      out.lines.push(l);
+      out.ctrls.push(read.ctrls[i]);
+      out.links.push(read.links[i]);
+    });
+    return out;
+  }
+
+  // CREDIT_LINE is a line that only credits a picture ("Photo: Jane Roe/
+  // Getty Images", "(Image credit: Wareable)"): images are not read, so
+  // neither is who made them (extract/credits.go creditLine).
+  const CREDIT_LINE = /^\(?(?:(?:photo(?:graph)?|picture|image|illustration|photo illustration|graphic|artwork|video)s?(?: credits?)?|credits?|courtesy)\s*[:：]\s*[^.!?]{1,100}\)?$|^[^.!?:]{0,80}(?:\/|\bvia\s)\s*(?:getty images|shutterstock|istock(?:photo)?|adobe stock|alamy|afp|reuters|ap photo|associated press|epa|unsplash|pexels)\)?$/i;
+  const MAX_CREDIT_CHARS = 120;
+
+  // dropCredits drops picture credit lines; a code line ("Code: image:
+  // postgres:18") is never one (extract/credits.go dropCredits).
+  function dropCredits(read) {
+    const out = { lines: [], ctrls: [], links: [] };
+    read.lines.forEach((l, i) => {
+      const t = root.LaikaWalk.bare(l);
+      if (t.length <= MAX_CREDIT_CHARS && !/^\s*(?:> )*Code: /.test(l) && CREDIT_LINE.test(t)) return;
       out.lines.push(l);
       out.ctrls.push(read.ctrls[i]);
       out.links.push(read.links[i]);
