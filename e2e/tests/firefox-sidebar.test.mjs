@@ -73,6 +73,22 @@ test('[firefox] the toolbar button opens the sidebar with this tab\'s panel, whi
       const sc = window.SidebarController || window.SidebarUI;
       return JSON.stringify({ sidebar: sc.browser.getBoundingClientRect().bottom, window: window.innerHeight });
     })()`));
+    // Firefox draws its own sidebar header (the add-on's title, a close
+    // button): the panel does not repeat them, and its tools then fit
+    // beside the mode pills on one row.
+    const head = await inSidebar((d) => {
+      const shown = (id) => d.defaultView.getComputedStyle(d.querySelector(id)).display !== 'none';
+      const h = d.querySelector('header').getBoundingClientRect();
+      const b = d.getElementById('history').getBoundingClientRect();
+      return { surface: d.documentElement.dataset.surface, title: shown('header h1'), close: shown('#close'), oneRow: b.top < h.top + h.height / 2 && h.height < 48 };
+    });
+    assert.deepEqual(head, { surface: 'sidebar', title: false, close: false, oneRow: true });
+    const ffTitle = await b.chromeEval(`(() => {
+      const sc = window.SidebarController || window.SidebarUI;
+      const el = document.getElementById('sidebar-title');
+      return (el && (el.value || el.textContent)) || (sc && sc.title) || '';
+    })()`);
+    assert.match(String(ffTitle), /Laika/, 'Firefox\'s sidebar header names the panel');
     const seen = JSON.stringify({ box, win });
     assert.ok(win.sidebar >= win.window - 1, 'the sidebar reaches the window bottom: ' + seen);
     assert.ok(box.html >= box.inner - 1 && box.footer >= box.inner - 1, 'the panel fills its sidebar, composer at the bottom: ' + seen);

@@ -15,6 +15,15 @@
   let hello = null;
 
   localize(document);
+  // In Firefox's sidebar, Firefox draws its own header above the panel: the
+  // add-on's title and a close button. The panel's own title and close
+  // would repeat them and push its tools onto a second row of a narrow
+  // sidebar, so sidecar.css hides them there.
+  // (sidebarAction is Firefox's alone; Chromium, which has a browser global
+  // too, refuses the 'sidebar' view type.)
+  if (!isPopup && globalThis.browser && browser.sidebarAction && browser.extension.getViews({ type: 'sidebar' }).includes(window)) {
+    document.documentElement.dataset.surface = 'sidebar';
+  }
   $('steps').dataset.empty = t('threadEmpty');
   const intent = new LaikaKeys.FocusIntent(document);
 
