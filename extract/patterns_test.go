@@ -2,6 +2,7 @@ package extract
 
 import (
 	"bytes"
+	"encoding/json"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -124,4 +125,41 @@ func sharedCall(e ast.Expr) (string, *ast.CallExpr) {
 	}
 	name, _ := strconv.Unquote(lit.Value)
 	return name, call
+}
+
+// TestSharedPatternSamples checks each shared pattern against the sample
+// strings in testdata/shared-patterns.json; extension/test/patterns.test.mjs
+// checks the generated JavaScript against the same file, so a translation
+// that changed a verdict fails there.
+func TestSharedPatternSamples(t *testing.T) {
+	b, err := os.ReadFile("testdata/shared-patterns.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var samples map[string]struct{ Match, Refuse []string }
+	if err := json.Unmarshal(b, &samples); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range SharedPatterns() {
+		s, ok := samples[p.Name]
+		if !ok || len(s.Match) == 0 || len(s.Refuse) == 0 {
+			t.Errorf("%s: want samples it matches and samples it refuses", p.Name)
+			continue
+		}
+		delete(samples, p.Name)
+		re := regexp.MustCompile(p.Source)
+		for _, m := range s.Match {
+			if !re.MatchString(m) {
+				t.Errorf("%s does not match %q", p.Name, m)
+			}
+		}
+		for _, r := range s.Refuse {
+			if re.MatchString(r) {
+				t.Errorf("%s matches %q", p.Name, r)
+			}
+		}
+	}
+	for name := range samples {
+		t.Errorf("samples for %s, which is no shared pattern", name)
+	}
 }
