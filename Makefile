@@ -79,10 +79,13 @@ $(OLLAMA):
 	bash scripts/setup.sh apt
 	GOBIN=$(CURDIR)/.tools GOFLAGS=-mod=mod $(GO) install github.com/ollama/ollama@$(OLLAMA_VERSION)
 
-# Regenerates extension/generated/registry.json from the tool registry and
-# the error-code and signal lists (tools.TestRegistryFresh fails when stale).
+# Regenerates extension/generated/: registry.json from the tool registry and
+# the error-code and signal lists, secrets.js from the secret parameter
+# lists, patterns.js from the patterns package extract shares with the
+# content script (TestRegistryFresh, TestSecretsJSFresh and
+# TestPatternsJSFresh fail when one is stale).
 generate:
-	$(GO) generate ./tools
+	$(GO) generate ./tools ./extract
 
 clean:
 	rm -rf bin out e2e/artifacts

@@ -11,7 +11,7 @@ const out = join(src, '..', 'out', 'firefox');
 
 // Shipped files: everything the manifest and pages reference, nothing from
 // npm or the tests.
-const SHIP = ['background.js', 'lib', 'content', 'ui', 'vendor', 'generated', '_locales'];
+export const SHIP = ['background.js', 'lib', 'content', 'ui', 'vendor', 'generated', '_locales'];
 
 // firefoxManifest derives the Firefox manifest from the Chromium one.
 export function firefoxManifest(chromium) {

@@ -1,7 +1,6 @@
 package extract
 
 import (
-	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"golang.org/x/net/html"
 )
 
@@ -9,7 +8,7 @@ import (
 // "view all posts" link that blogs print under a post. It is about the
 // writer, not part of what they wrote. A bare "author" or "byline" class
 // (the byline itself) is left to Readability, which reads it as metadata.
-var authorBoxClass = lazyregexp.New(`(?i)(?:^|[-_ ])(?:author-?box|author-?bio|about-?(?:the-)?author|author-?info|author-?card|author-?profile|author-?details|author-?meta|author-?section|author-?wrap(?:per)?|author-?container|authorbox|post-author-bio|(?:writer|contributor)-?bio)(?:$|[-_ ])`)
+var authorBoxClass = shared("authorBoxClass")
 
 // markAuthorBoxes marks author boxes as page furniture (see
 // markFurniture): pruneFurniture then drops them from the content when

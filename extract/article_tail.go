@@ -1,15 +1,11 @@
 package extract
 
-import (
-	"strings"
-
-	"github.com/laikabrowser/laika/internal/lazyregexp"
-)
+import "strings"
 
 // relatedLeadIn is the line that introduces a list of other pages at the
 // end of an article: "Related reads:", "You may also like", "More from the
 // blog", "Check out these articles!".
-var relatedLeadIn = lazyregexp.New(`(?i)^\W*related\b|\brelated (?:articles|posts|reads|reading|stories|content|links|topics|guides|pages|resources)\b|\b(?:you may also|you might also|you may be interested|also like|more from|more articles|more posts|recommended (?:articles|posts|reading|stories|for you)|keep reading|read next|check out these|popular (?:posts|articles|stories)|latest (?:posts|articles|stories)|recent (?:posts|articles|stories))\b`)
+var relatedLeadIn = shared("relatedLeadIn")
 
 // trimLinkTail drops the lists of other pages that end an article: a short
 // lead-in line ("Related reads:", a "Related articles" heading) followed

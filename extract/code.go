@@ -3,7 +3,6 @@ package extract
 import (
 	"strings"
 
-	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -12,8 +11,8 @@ import (
 // Prism, highlight.js, CodeMirror, Sphinx) wrap around each source line
 // and each line number inside a <pre>.
 var (
-	codeLineClass   = lazyregexp.New(`(?i)(?:^|\s)(?:line|code-line|token-line|cm-line|highlight-line|ec-line|line-content)(?:$|\s)`)
-	codeGutterClass = lazyregexp.New(`(?i)(?:^|[\s_-])(?:line-?numbers?|line-?no|linenos?|gutter|lnt?)(?:$|[\s_-])`)
+	codeLineClass   = shared("codeLineClass")
+	codeGutterClass = shared("codeGutterClass")
 )
 
 // splitCodeLines writes out the line breaks of highlighted code. A

@@ -3,8 +3,6 @@ package extract
 import (
 	"strings"
 
-	"github.com/laikabrowser/laika/internal/lazyregexp"
-
 	"github.com/laikabrowser/laika"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -14,22 +12,22 @@ var (
 	// commentClass matches a class token naming one entry of a thread
 	// ("comment", "forum-post", "reply", "answer"), not its parts
 	// ("comment-body") or its container ("comments").
-	commentClass = lazyregexp.New(`^(?:[a-z0-9]+[-_])*(?:comment|reply|post|message|answer|review|question)(?:[-_]?\d+)?$`)
+	commentClass = shared("commentClass")
 	// postType is the schema.org type of a discussion entry: a comment
 	// or an answer of a Q&A page. Not Question nor DiscussionForumPosting:
 	// sites put those on a wrapper around the whole thread, title and
 	// sidebar included.
-	postType = lazyregexp.New(`schema\.org/(?:Comment|Answer)\b`)
+	postType = shared("postType")
 	// commentID matches ids like "comment-123", "post_42", "p123456".
-	commentID = lazyregexp.New(`^(?:comment|post|reply|answer|msg|p)[-_]?\d+$`)
+	commentID = shared("commentID")
 	// strongComment names a discussion entry unambiguously.
-	strongComment = lazyregexp.New(`comment|reply|answer|review`)
+	strongComment = shared("strongComment")
 	// authorClass marks the author name inside an entry.
-	authorClass = lazyregexp.New(`author|user(?:name)?\b|username|poster|byline|nick`)
+	authorClass = shared("authorClass")
 	// userName marks the name within an author block.
-	userName = lazyregexp.New(`user-?name|nick|display-?name|\bname\b|\bfn\b`)
+	userName = shared("userName")
 	// bodyClass marks the text of an entry.
-	bodyClass = lazyregexp.New(`(?:^|[-_ ])(?:body|content|text|message|md|entry)(?:$| )`)
+	bodyClass = shared("bodyClass")
 )
 
 // isCommentNode reports whether n looks like one entry of a discussion.

@@ -3,7 +3,6 @@ package extract
 import (
 	"strings"
 
-	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"golang.org/x/net/html"
 )
 
@@ -13,12 +12,12 @@ import (
 // an Article, so the declaration tells a thread from an article with
 // comments where the markup of the posts alone cannot.
 var (
-	discussionItemType = lazyregexp.New(`schema\.org/(?:DiscussionForumPosting|QAPage)\b`)
-	discussionLD       = lazyregexp.New(`"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(?:DiscussionForumPosting|QAPage)"`)
+	discussionItemType = shared("discussionItemType")
+	discussionLD       = shared("discussionLD")
 	// previewClass names a link preview card a forum inlines under a
 	// pasted URL (the linked page's title and blurb, not the poster's
 	// words).
-	previewClass = lazyregexp.New(`(?i)(?:^|[-_ ])(?:onebox|link-?preview|link-?card|unfurl(?:ed)?)(?:$|[-_ ])`)
+	previewClass = shared("previewClass")
 )
 
 // isDiscussionPage: the page declares itself a forum thread or a Q&A page.

@@ -6,7 +6,6 @@ import (
 	"unicode"
 
 	"github.com/laikabrowser/laika"
-	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -44,19 +43,19 @@ import (
 
 var (
 	// ctaText is a link that says what to do, not what the card is.
-	ctaText = lazyregexp.New(`(?i)^(order|buy|buy now|shop|shop now|add to (cart|bag|basket)|read more|more|learn more|see more|view|view details|details|open|book|book now|reserve|get|download|watch|listen|continue|continue reading|sign up|subscribe|compare|select|choose|more info|info)\b`)
+	ctaText = shared("ctaText")
 	// titleClass names the element holding a card's name.
-	titleClass = lazyregexp.New(`(?i)(^|[-_ ])(title|name|headline|heading)([-_ ]|$)`)
+	titleClass = shared("titleClass")
 	// priceText is a currency amount with the currency first ("$16.00",
 	// "EUR 12"); priceAfter one with the currency after ("12,50 €"),
 	// tried only when there is none of the first kind.
-	priceText  = lazyregexp.New(`(?:[$€£¥₹₩]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK|PLN)\s?)\s?\d(?:[\d.,]*\d)?`)
-	priceAfter = lazyregexp.New(`\d(?:[\d.,]*\d)?\s?(?:€|£|\b(?:USD|EUR|GBP|CHF|kr|zł|Kč)\b)`)
+	priceText  = shared("priceText")
+	priceAfter = shared("priceAfter")
 	// ratingText is a score out of five or ten; group 1 is the rating.
-	ratingText = lazyregexp.New(`(?i)(?:^|[^\d.,])(\d(?:[.,]\d)?\s*(?:out of|/)\s*(?:5|10)(?:\s*stars?)?)\b`)
-	priceClass = lazyregexp.New(`(?i)(^|[-_ ])price([-_ ]|$)`)
+	ratingText = shared("ratingText")
+	priceClass = shared("priceClass")
 	// notesList names an article's references or footnotes.
-	notesList = lazyregexp.New(`(?i)(^|[-_ ])(references?|reflist|footnotes?|citations?|endnotes?)([-_ ]|$)`)
+	notesList = shared("notesList")
 )
 
 // card is one candidate entry of a list page.

@@ -3,8 +3,6 @@ package extract
 import (
 	"strings"
 
-	"github.com/laikabrowser/laika/internal/lazyregexp"
-
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -61,7 +59,7 @@ func unwrapNoscript(root *html.Node) {
 // escapedMarkup is a tag written as text: a <noscript> whose HTML was
 // entity-escaped in the source ("&lt;img src=…&gt;", tracking pixels) reads
 // as markup after parsing, and markup is not content.
-var escapedMarkup = lazyregexp.New(`</?[a-zA-Z][^<>]*>`)
+var escapedMarkup = shared("escapedMarkup")
 
 func inBody(n *html.Node) bool {
 	for p := n.Parent; p != nil; p = p.Parent {

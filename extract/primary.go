@@ -14,7 +14,6 @@ import (
 	"github.com/JohannesKaufmann/html-to-markdown/v2/plugin/table"
 	"github.com/go-shiori/dom"
 	"github.com/laikabrowser/laika"
-	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -190,7 +189,7 @@ func (p *page) fallbackPrimary() *html.Node {
 // breadcrumbs, share bars, related links, filter panels, tables of
 // contents, pagination, banners, sign-up boxes and footers (a class-named
 // page footer, as styled-components and page builders name theirs).
-var boilerplateClass = lazyregexp.New(`(?i)(?:^|[-_ ])(?:sidebar|side-bar|sidenav|menu|navbar|nav|breadcrumbs?|cookies?|consent|newsletter|related|share|sharing|social|advert|ads|ad-slot|promo|filters?|facets?|refinements?|toc|table-of-contents|pagination|pager|skip-link|modal|popup|banner|subscribe|signup|sign-up|footer)(?:$|[-_ ])`)
+var boilerplateClass = shared("boilerplateClass")
 
 // pruneFurniture drops page furniture (boilerplate) from the chosen main
 // content: Readability keeps a table of contents or a share bar when it
@@ -402,7 +401,7 @@ func (p *page) readsOnlyIn(parts []string, in func(*html.Node) bool) bool {
 }
 
 // consentClass names a cookie or privacy consent box.
-var consentClass = lazyregexp.New(`(?i)(?:^|[-_ ])(?:cookies?|consent|onetrust|gdpr|didomi|truste|usercentrics)(?:$|[-_ ])|cookiebot`)
+var consentClass = shared("consentClass")
 
 // dropDialogs removes dialogs and consent boxes from the copy Readability
 // reads: a long cookie notice is never the page's main content, though

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/PuerkitoBio/goquery"
-	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -161,10 +160,10 @@ func hasH1(n *html.Node) bool {
 
 // creativeWork is a schema.org type for a work (a news site types its
 // stories "CreativeWork Product"): such an item is read, not sold.
-var creativeWork = lazyregexp.New(`(?i)schema\.org/(?:CreativeWork|Article|NewsArticle|BlogPosting|WebPage)\b`)
+var creativeWork = shared("creativeWork")
 
 // productItemtype is a schema.org Product or ProductGroup microdata type.
-var productItemtype = lazyregexp.New(`(?i)schema\.org/Product(?:Group)?\b`)
+var productItemtype = shared("productItemtype")
 
 // hasProduct finds a Product or ProductGroup in decoded JSON-LD.
 func hasProduct(v any, depth int) bool {
@@ -216,7 +215,7 @@ func productOGType(t string) bool {
 
 // reviewsClass names a product's customer reviews, ratings or seller
 // feedback block.
-var reviewsClass = lazyregexp.New(`(?i)(?:^|[-_ ])(?:reviews?|ratings?|feedback|ugc|bazaarvoice|yotpo|okendo|stamped|judgeme|trustpilot)(?:$|[-_ ])`)
+var reviewsClass = shared("reviewsClass")
 
 // isReviews: n is a block of customer reviews (by name or microdata),
 // not the product itself (it holds no <h1>).

@@ -1,14 +1,13 @@
 package extract
 
 import (
-	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
 
 // cartText is the whole label of a control that buys the page's product.
 // Anchored: "Buy now, pay later" is a finance banner, not the control.
-var cartText = lazyregexp.New(`(?i)^\s*(?:add to (?:cart|bag|basket|trolley)|buy (?:it )?now)\s*$`)
+var cartText = shared("cartText")
 
 // buysOne: the page has a heading and one or two visible controls that
 // put a product in the cart (a product page that declares nothing, its

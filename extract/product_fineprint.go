@@ -1,13 +1,12 @@
 package extract
 
 import (
-	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"golang.org/x/net/html"
 )
 
 // finePrintClass names a product page's small print: disclaimers, the
 // footnotes to its claims, legal notes.
-var finePrintClass = lazyregexp.New(`(?i)(?:^|[-_ ])(?:disclaimers?|footnotes?|legal|fine-?print)(?:$|[-_ ])`)
+var finePrintClass = shared("finePrintClass")
 
 // finePrintMark is set on fine print before Readability runs (it drops
 // class names; the mark survives into its output).

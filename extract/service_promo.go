@@ -3,13 +3,12 @@ package extract
 import (
 	"strings"
 
-	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"golang.org/x/net/html"
 )
 
 // promoWord is a class or id token naming a promotion ("promo",
 // "cmp-promo__desc").
-var promoWord = lazyregexp.New(`(?i)(?:^|[-_])promo(?:$|[-_])`)
+var promoWord = shared("promoWord")
 
 // promoCard: n is named as furniture only by "promo" words, and it or a
 // promo-named element around it titles itself with a heading. A

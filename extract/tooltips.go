@@ -3,7 +3,6 @@ package extract
 import (
 	"strings"
 
-	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -24,10 +23,10 @@ import (
 // tooltipName matches a class or tag naming a tooltip or a popover, in
 // any of the spellings themes use (tooltip, tool-tip, infotip, popover,
 // tooltip__content, popoverContent, tooltiptext).
-var tooltipName = lazyregexp.New(`(?i)tool-?tip|infotip|popover`)
+var tooltipName = shared("tooltipName")
 
 // tooltipTrigger matches a class naming the control that opens one.
-var tooltipTrigger = lazyregexp.New(`(?i)trigger|toggle|btn|button|host|anchor|icon`)
+var tooltipTrigger = shared("tooltipTrigger")
 
 // tooltipBody reports whether n is the body of a tooltip or a popover:
 // role=tooltip, or an element whose tag or class names one and which is

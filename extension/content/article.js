@@ -33,7 +33,7 @@
 
   // RELATED_LEAD_IN introduces a list of other pages at the end of an
   // article (extract/article_tail.go relatedLeadIn).
-  const RELATED_LEAD_IN = /^\W*related\b|\brelated (?:articles|posts|reads|reading|stories|content|links|topics|guides|pages|resources)\b|\b(?:you may also|you might also|you may be interested|also like|more from|more articles|more posts|recommended (?:articles|posts|reading|stories|for you)|keep reading|read next|check out these|popular (?:posts|articles|stories)|latest (?:posts|articles|stories)|recent (?:posts|articles|stories))\b/i;
+  const RELATED_LEAD_IN = root.LaikaPatterns.relatedLeadIn;
 
   // trimLinkTail drops the lists of other pages that end an article: a
   // short lead-in line ("Related reads:") followed by links only, short
@@ -67,7 +67,7 @@
   // post: about the writer, not what they wrote (extract/article_author.go
   // authorBoxClass). A bare "author" or "byline" class is left to
   // Readability.
-  const AUTHOR_BOX = /(?:^|[-_ ])(?:author-?box|author-?bio|about-?(?:the-)?author|author-?info|author-?card|author-?profile|author-?details|author-?meta|author-?section|author-?wrap(?:per)?|author-?container|authorbox|post-author-bio|(?:writer|contributor)-?bio)(?:$|[-_ ])/i;
+  const AUTHOR_BOX = root.LaikaPatterns.authorBoxClass;
 
   // authorBox: el's class or id names an author box (page furniture).
   const authorBox = (el, cls) => AUTHOR_BOX.test(cls) || AUTHOR_BOX.test(idOf(el));

@@ -59,14 +59,14 @@
   // list is the run with the most card text; titles come from the heading,
   // a title/name element, the longest non-CTA link, bold text or the first
   // child; price, rating and date are read where shown.
-  const CTA = /^(order|buy|buy now|shop|shop now|add to (cart|bag|basket)|read more|more|learn more|see more|view|view details|details|open|book|book now|reserve|get|download|watch|listen|continue|continue reading|sign up|subscribe|compare|select|choose|more info|info)\b/i;
-  const TITLE_CLASS = /(^|[-_ ])(title|name|headline|heading)([-_ ]|$)/i;
-  const PRICE_CLASS = /(^|[-_ ])price([-_ ]|$)/i;
-  const PRICE = /(?:[$€£¥₹₩]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK|PLN)\s?)\s?\d(?:[\d.,]*\d)?/;
-  const PRICE_AFTER = /\d(?:[\d.,]*\d)?\s?(?:€|£|\b(?:USD|EUR|GBP|CHF|kr|zł|Kč)\b)/;
-  const RATING = /(?:^|[^\d.,])(\d(?:[.,]\d)?\s*(?:out of|\/)\s*(?:5|10)(?:\s*stars?)?)\b/i;
+  const CTA = root.LaikaPatterns.ctaText;
+  const TITLE_CLASS = root.LaikaPatterns.titleClass;
+  const PRICE_CLASS = root.LaikaPatterns.priceClass;
+  const PRICE = root.LaikaPatterns.priceText;
+  const PRICE_AFTER = root.LaikaPatterns.priceAfter;
+  const RATING = root.LaikaPatterns.ratingText;
   const HEADING = /^H[1-6]$/;
-  const NOTES_LIST = /(^|[-_ ])(references?|reflist|footnotes?|citations?|endnotes?)([-_ ]|$)/i;
+  const NOTES_LIST = root.LaikaPatterns.notesList;
   const hasWord = (s) => /[\p{L}\p{N}]/u.test(s || '');
 
   const findPrice = (s) => clean((s.match(PRICE) || s.match(PRICE_AFTER) || [''])[0]);
@@ -245,7 +245,7 @@
   // (schema.org Comment, ARIA role comment, or a "comment" class or id).
   function isComment(el) {
     const it = el.getAttribute('itemtype') || '';
-    if (/schema\.org\/(Comment|Answer)$/.test(it)) return true;
+    if (root.LaikaPatterns.postType.test(it)) return true;
     if (el.getAttribute('role') === 'comment') return true;
     if (el.classList && (el.classList.contains('comment') || el.classList.contains('athing') && el.classList.contains('comtr'))) return true;
     return /^comment[-_]?\d+$/i.test(idOf(el));

@@ -15,7 +15,9 @@
   const MAX_SHOWN_SHARE = 0.5;
   // ESCAPED_MARKUP is a tag written as text (an entity-escaped tracking
   // pixel), which is not content (extract/noscript.go escapedMarkup).
-  const ESCAPED_MARKUP = /<\/?[a-zA-Z][^<>]*>/g;
+  // Global, to remove every one as Go's ReplaceAllString does; the shared
+  // copy has no g flag, whose lastIndex would carry from one use to the next.
+  const ESCAPED_MARKUP = new RegExp(root.LaikaPatterns.escapedMarkup.source, root.LaikaPatterns.escapedMarkup.flags + 'g');
 
   const words = (s) => (s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 

@@ -128,7 +128,7 @@
 
   // CONSENT names a cookie or privacy consent box (extract/primary.go
   // consentClass).
-  const CONSENT = /(?:^|[-_ ])(?:cookies?|consent|onetrust|gdpr|didomi|truste|usercentrics)(?:$|[-_ ])|cookiebot/i;
+  const CONSENT = root.LaikaPatterns.consentClass;
   // MAX_DIALOG_SHARE: a "dialog" holding more of the page's text than
   // this is the page (extract/primary.go maxDialogShare).
   const MAX_DIALOG_SHARE = 0.5;
@@ -149,8 +149,8 @@
 
   // CODE_LINE and CODE_GUTTER name what syntax highlighters wrap around
   // each source line and each line number (extract/code.go).
-  const CODE_LINE = /(?:^|\s)(?:line|code-line|token-line|cm-line|highlight-line|ec-line|line-content)(?:$|\s)/i;
-  const CODE_GUTTER = /(?:^|[\s_-])(?:line-?numbers?|line-?no|linenos?|gutter|lnt?)(?:$|[\s_-])/i;
+  const CODE_LINE = root.LaikaPatterns.codeLineClass;
+  const CODE_GUTTER = root.LaikaPatterns.codeGutterClass;
 
   // splitCodeLines writes out the line breaks of highlighted code in the
   // copy Readability reads (which drops the class names that tell them):
@@ -259,8 +259,8 @@
   // FURNITURE names page furniture inside the main content: menus,
   // breadcrumbs, share bars, related links, filter panels, tables of
   // contents, pagination, banners, sign-up boxes, footers (extract/primary.go
-  // boilerplateClass is the same).
-  const FURNITURE = /(?:^|[-_ ])(?:sidebar|side-bar|sidenav|menu|navbar|nav|breadcrumbs?|cookies?|consent|newsletter|related|share|sharing|social|advert|ads|ad-slot|promo|filters?|facets?|refinements?|toc|table-of-contents|pagination|pager|skip-link|modal|popup|banner|subscribe|signup|sign-up|footer)(?:$|[-_ ])/i;
+  // boilerplateClass).
+  const FURNITURE = root.LaikaPatterns.boilerplateClass;
   const FURNITURE_MARK = 'data-laika-furniture';
   const CHROME_ROLES = '[role=navigation],[role=banner],[role=contentinfo],[role=complementary],[role=dialog],[role=alertdialog]';
   const CHROME = 'nav,header,footer,aside,form,dialog,' + CHROME_ROLES;
@@ -294,7 +294,7 @@
   // promoCard: el is furniture only by "promo" words, and it or a
   // promo-named element around it has a heading: a service page's cards,
   // not a promotion strip (extract/service_promo.go).
-  const PROMO_WORD = /(?:^|[-_])promo(?:$|[-_])/i;
+  const PROMO_WORD = root.LaikaPatterns.promoWord;
   function promoOnly(el) {
     const words = (classOf(el) + ' ' + idOf(el)).split(/\s+/).filter(Boolean);
     const rest = words.filter((w) => !PROMO_WORD.test(w));

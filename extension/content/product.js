@@ -10,17 +10,17 @@
 
   // REVIEWS names a product's customer reviews and ratings block
   // (extract/product.go reviewsClass).
-  const REVIEWS = /(?:^|[-_ ])(?:reviews?|ratings?|feedback|ugc|bazaarvoice|yotpo|okendo|stamped|judgeme|trustpilot)(?:$|[-_ ])/i;
+  const REVIEWS = root.LaikaPatterns.reviewsClass;
   // SELLS: a JSON-LD Product with an offer, variants or a product code is
   // for sale; service sites declare a bare Product only to get review stars.
   const SELLS = ['offers', 'hasVariant', 'sku', 'gtin', 'gtin8', 'gtin12', 'gtin13', 'gtin14', 'mpn', 'productID'];
   // OG_TYPES: OpenGraph types for one product (extract/product.go
   // productOGType; not "product.group", which shops print on category pages).
   const OG_TYPES = new Set(['product', 'og:product', 'product.item']);
-  const PRODUCT_ITEMTYPE = /schema\.org\/Product(?:Group)?\b/i;
+  const PRODUCT_ITEMTYPE = root.LaikaPatterns.productItemtype;
   // CREATIVE_WORK: a news site types its stories "CreativeWork Product";
   // such an item is read, not sold (extract/product.go creativeWork).
-  const CREATIVE_WORK = /schema\.org\/(?:CreativeWork|Article|NewsArticle|BlogPosting|WebPage)\b/i;
+  const CREATIVE_WORK = root.LaikaPatterns.creativeWork;
   const isProductItem = (el) => PRODUCT_ITEMTYPE.test(el.getAttribute('itemtype')) && !CREATIVE_WORK.test(el.getAttribute('itemtype'));
   // MIN_PRODUCT_DESCRIPTION: a shorter description is a tagline
   // (extract/product.go minProductDescription).
@@ -32,9 +32,10 @@
   // MAX_BUY_BOX_CHARS bounds a product's own block (extract/heuristics.go
   // maxBuyBoxChars).
   const MAX_BUY_BOX_CHARS = 2000;
-  // PRICE / PRICE_AFTER: a currency amount (extract/items.go priceText).
-  const PRICE = /(?:[$€£¥₹₩]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK|PLN)\s?)\s?\d(?:[\d.,]*\d)?/;
-  const PRICE_AFTER = /\d(?:[\d.,]*\d)?\s?(?:€|£|\b(?:USD|EUR|GBP|CHF|kr|zł|Kč)\b)/;
+  // PRICE / PRICE_AFTER: a currency amount (extract/items.go priceText,
+  // priceAfter).
+  const PRICE = root.LaikaPatterns.priceText;
+  const PRICE_AFTER = root.LaikaPatterns.priceAfter;
   const hasPrice = (s) => PRICE.test(s) || PRICE_AFTER.test(s);
 
   const isProductType = (t) => [].concat(t || []).some((x) => x === 'Product' || x === 'ProductGroup');
@@ -102,7 +103,7 @@
 
   // CART_TEXT is the whole label of a control that buys the page's
   // product; "Buy now, pay later" is a finance banner (extract/product_cart.go).
-  const CART_TEXT = /^\s*(?:add to (?:cart|bag|basket|trolley)|buy (?:it )?now)\s*$/i;
+  const CART_TEXT = root.LaikaPatterns.cartText;
 
   // selfHidden: el itself is marked hidden (extract/dom.go selfHidden).
   function selfHidden(el) {
@@ -255,7 +256,7 @@
 
   // FINE_PRINT names a product page's small print: disclaimers, footnotes
   // to its claims, legal notes (extract/product_fineprint.go finePrintClass).
-  const FINE_PRINT = /(?:^|[-_ ])(?:disclaimers?|footnotes?|legal|fine-?print)(?:$|[-_ ])/i;
+  const FINE_PRINT = root.LaikaPatterns.finePrintClass;
   const FINE_PRINT_MARK = 'data-laika-fineprint';
   // MAX_FINE_PRINT_SHARE: extract/heuristics.go maxFinePrintShare.
   const MAX_FINE_PRINT_SHARE = 0.3;

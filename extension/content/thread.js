@@ -11,19 +11,19 @@
   // thread, an id like "post-42", and the words that name an entry
   // unambiguously. "post", "message" and "question" also name blog
   // articles and FAQs, so entries named only that way need an author.
-  const ENTRY_CLASS = /^(?:[a-z0-9]+[-_])*(?:comment|reply|post|message|answer|review|question)(?:[-_]?\d+)?$/;
-  const ENTRY_ID = /^(?:comment|post|reply|answer|msg|p)[-_]?\d+$/;
-  const STRONG = /comment|reply|answer|review/;
-  const POST_TYPE = /schema\.org\/(?:Comment|Answer)\b/;
-  const AUTHOR = /author|user(?:name)?\b|username|poster|byline|nick/;
-  const USER_NAME = /user-?name|nick|display-?name|\bname\b|\bfn\b/;
+  const ENTRY_CLASS = root.LaikaPatterns.commentClass;
+  const ENTRY_ID = root.LaikaPatterns.commentID;
+  const STRONG = root.LaikaPatterns.strongComment;
+  const POST_TYPE = root.LaikaPatterns.postType;
+  const AUTHOR = root.LaikaPatterns.authorClass;
+  const USER_NAME = root.LaikaPatterns.userName;
   // A body word ends its class token: "message-body", not "message-cell".
-  const BODY = /(?:^|[-_ ])(?:body|content|text|message|md|entry)(?:$| )/;
+  const BODY = root.LaikaPatterns.bodyClass;
   // Schema.org declarations of a thread or a Q&A page (extract/forum_page.go).
-  const DISCUSSION_TYPE = /schema\.org\/(?:DiscussionForumPosting|QAPage)\b/;
-  const DISCUSSION_LD = /"@type"\s*:\s*\[?\s*"(?:https?:\/\/schema\.org\/)?(?:DiscussionForumPosting|QAPage)"/;
+  const DISCUSSION_TYPE = root.LaikaPatterns.discussionItemType;
+  const DISCUSSION_LD = root.LaikaPatterns.discussionLD;
   // A link preview card a forum inlines under a pasted URL.
-  const PREVIEW = /(?:^|[-_ ])(?:onebox|link-?preview|link-?card|unfurl(?:ed)?)(?:$|[-_ ])/;
+  const PREVIEW = root.LaikaPatterns.previewClass;
   const NOT_ENTRY = new Set(['FORM', 'BUTTON', 'TEXTAREA', 'INPUT', 'A', 'SPAN', 'BODY', 'HTML', 'MAIN']);
   const CHROME_TAGS = new Set(['BUTTON', 'FORM', 'TIME', 'FOOTER', 'HEADER', 'NAV', 'MENU']);
   // MEDIA is never copied: a copy made in the live document would load it

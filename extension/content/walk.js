@@ -71,7 +71,9 @@
   // SR_ONLY are screen-reader-only class names: text clipped to one
   // invisible pixel (extract/collection_visual.go srOnlyNames).
   const SR_ONLY = /(?:^|\s)(?:sr-only|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader-only|a-offscreen|hidden-visually|u-hidden-visually|element-invisible|offscreen)(?:\s|$)/i;
-  const DIALOG_CLASS = /(?:^|[-_ ])(?:cookies?|consent|onetrust|gdpr|didomi|truste|usercentrics)(?:$|[-_ ])|cookiebot/i;
+  // DIALOG_CLASS names a cookie or privacy consent box (extract/primary.go
+  // consentClass).
+  const DIALOG_CLASS = root.LaikaPatterns.consentClass;
 
   // markupHidden: what the eye does not see by markup alone
   // (extract/collection_visual.go): screen-reader-only text, and
@@ -101,8 +103,8 @@
   // (extract/tooltips.go): the help text of a spec label, the notes beside
   // a price. TOOLTIP_NAME names one in a class or a custom element's tag;
   // TOOLTIP_TRIGGER names the control that opens it, which stays.
-  const TOOLTIP_NAME = /tool-?tip|infotip|popover/i;
-  const TOOLTIP_TRIGGER = /trigger|toggle|btn|button|host|anchor|icon/i;
+  const TOOLTIP_NAME = root.LaikaPatterns.tooltipName;
+  const TOOLTIP_TRIGGER = root.LaikaPatterns.tooltipTrigger;
   const TIP_TRIGGER_TAGS = new Set(['A', 'BUTTON', 'INPUT', 'SELECT', 'SUMMARY', 'LABEL']);
   const TIP_TRIGGER_ROLES = new Set(['button', 'link', 'tab', 'menuitem']);
 

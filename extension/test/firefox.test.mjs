@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
-import { firefoxManifest } from '../build-firefox.mjs';
+import { firefoxManifest, SHIP } from '../build-firefox.mjs';
 
 const chromium = JSON.parse(readFileSync(new URL('../manifest.json', import.meta.url), 'utf8'));
 
@@ -26,6 +26,11 @@ test('every file the manifest and background name exists', () => {
   const bg = readFileSync(new URL('../background.js', import.meta.url), 'utf8');
   const listed = JSON.parse(/const CONTENT_FILES = (\[[^\]]*\])/.exec(bg)[1].replace(/'/g, '"'));
   assert.equal(listed.at(-1), 'content/main.js', 'main.js goes last: it uses the others');
+  const firstContent = listed.findIndex((f) => f.startsWith('content/'));
+  for (const g of ['generated/secrets.js', 'generated/patterns.js']) {
+    assert.ok(listed.includes(g) && listed.indexOf(g) < firstContent, g + ' loads before the content scripts that read it');
+  }
+  for (const f of listed) assert.ok(SHIP.includes(f.split('/')[0]), f + ' ships in the Firefox build');
   const files = [chromium.background.service_worker, chromium.options_ui.page, 'ui/sidecar.html', ...listed];
   for (const f of files) assert.ok(existsSync(new URL('../' + f, import.meta.url)), f);
   const html = readFileSync(new URL('../ui/sidecar.html', import.meta.url), 'utf8');

@@ -28,6 +28,7 @@ globalThis.Node = dom.window.Node;
 globalThis.NodeFilter = dom.window.NodeFilter;
 globalThis.getComputedStyle = (el) => el.ownerDocument.defaultView.getComputedStyle(el);
 await import('../generated/secrets.js');
+await import('../generated/patterns.js');
 await import('../lib/url.js');
 await import('../content/heuristics.js');
 await import('../content/handles.js');

@@ -1,0 +1,108 @@
+package extract
+
+import (
+	"slices"
+
+	"github.com/laikabrowser/laika/internal/lazyregexp"
+)
+
+//go:generate go run ../tools/cmd/genregistry -patterns -o ../extension/generated/patterns.js
+
+// Pattern is a regular expression both readers apply: this package to the
+// pages the host fetches, the content script to the page the browser
+// shows. Written once here, it reaches the content script as
+// extension/generated/patterns.js, so the two cannot drift apart.
+type Pattern struct {
+	Name   string // the package variable's name and the key in LaikaPatterns
+	Source string // RE2 syntax; internal/jsregexp must be able to translate it
+	Doc    string // what it names, one line
+}
+
+// SharedPatterns returns the patterns the content script shares, in a
+// stable order.
+func SharedPatterns() []Pattern { return slices.Clone(sharedPatterns) }
+
+// shared compiles (lazily) the shared pattern called name; the package
+// variable of that name holds it (TestSharedPatternsBound checks).
+func shared(name string) *lazyregexp.Regexp {
+	for _, p := range sharedPatterns {
+		if p.Name == name {
+			return lazyregexp.New(p.Source)
+		}
+	}
+	panic("extract: no shared pattern " + name)
+}
+
+var sharedPatterns = []Pattern{
+	// Page furniture.
+	{"boilerplateClass", `(?i)(?:^|[-_ ])(?:sidebar|side-bar|sidenav|menu|navbar|nav|breadcrumbs?|cookies?|consent|newsletter|related|share|sharing|social|advert|ads|ad-slot|promo|filters?|facets?|refinements?|toc|table-of-contents|pagination|pager|skip-link|modal|popup|banner|subscribe|signup|sign-up|footer)(?:$|[-_ ])`,
+		"a class or id naming page furniture: menus, share bars, related links, banners, sign-up boxes, footers"},
+	{"consentClass", `(?i)(?:^|[-_ ])(?:cookies?|consent|onetrust|gdpr|didomi|truste|usercentrics)(?:$|[-_ ])|cookiebot`,
+		"a class or id naming a cookie or privacy consent box"},
+	{"promoWord", `(?i)(?:^|[-_])promo(?:$|[-_])`,
+		"a class or id token naming a promotion"},
+	{"tooltipName", `(?i)tool-?tip|infotip|popover`,
+		"a class or custom tag naming a tooltip or popover"},
+	{"tooltipTrigger", `(?i)trigger|toggle|btn|button|host|anchor|icon`,
+		"a class naming the control that opens a tooltip"},
+
+	// Articles.
+	{"relatedLeadIn", `(?i)^\W*related\b|\brelated (?:articles|posts|reads|reading|stories|content|links|topics|guides|pages|resources)\b|\b(?:you may also|you might also|you may be interested|also like|more from|more articles|more posts|recommended (?:articles|posts|reading|stories|for you)|keep reading|read next|check out these|popular (?:posts|articles|stories)|latest (?:posts|articles|stories)|recent (?:posts|articles|stories))\b`,
+		"the line introducing a list of other pages after an article"},
+	{"authorBoxClass", `(?i)(?:^|[-_ ])(?:author-?box|author-?bio|about-?(?:the-)?author|author-?info|author-?card|author-?profile|author-?details|author-?meta|author-?section|author-?wrap(?:per)?|author-?container|authorbox|post-author-bio|(?:writer|contributor)-?bio)(?:$|[-_ ])`,
+		"a class or id naming the writer's photo-and-bio box under a post"},
+	{"notesList", `(?i)(^|[-_ ])(references?|reflist|footnotes?|citations?|endnotes?)([-_ ]|$)`,
+		"a class or id naming an article's references or footnotes"},
+	{"codeLineClass", `(?i)(?:^|\s)(?:line|code-line|token-line|cm-line|highlight-line|ec-line|line-content)(?:$|\s)`,
+		"a class a syntax highlighter puts on each source line in a <pre>"},
+	{"codeGutterClass", `(?i)(?:^|[\s_-])(?:line-?numbers?|line-?no|linenos?|gutter|lnt?)(?:$|[\s_-])`,
+		"a class a syntax highlighter puts on the line numbers in a <pre>"},
+	{"escapedMarkup", `</?[a-zA-Z][^<>]*>`,
+		"a tag written as text, as an entity-escaped <noscript> reads once parsed"},
+
+	// Discussions.
+	{"commentClass", `^(?:[a-z0-9]+[-_])*(?:comment|reply|post|message|answer|review|question)(?:[-_]?\d+)?$`,
+		"a (kebab-cased) class token naming one entry of a thread"},
+	{"commentID", `^(?:comment|post|reply|answer|msg|p)[-_]?\d+$`,
+		"an entry's id, like comment-123 or p123456"},
+	{"strongComment", `comment|reply|answer|review`,
+		"the words that name a discussion entry unambiguously"},
+	{"postType", `schema\.org/(?:Comment|Answer)\b`,
+		"the schema.org type of a discussion entry"},
+	{"authorClass", `author|user(?:name)?\b|username|poster|byline|nick`,
+		"a (lower-cased) class marking an entry's author"},
+	{"userName", `user-?name|nick|display-?name|\bname\b|\bfn\b`,
+		"a (lower-cased) class marking the name within an author block"},
+	{"bodyClass", `(?:^|[-_ ])(?:body|content|text|message|md|entry)(?:$| )`,
+		"a (lower-cased) class marking an entry's text"},
+	{"previewClass", `(?i)(?:^|[-_ ])(?:onebox|link-?preview|link-?card|unfurl(?:ed)?)(?:$|[-_ ])`,
+		"a class naming a link preview card a forum inlines under a pasted URL"},
+	{"discussionItemType", `schema\.org/(?:DiscussionForumPosting|QAPage)\b`,
+		"a microdata type declaring a thread or a Q&A page"},
+	{"discussionLD", `"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(?:DiscussionForumPosting|QAPage)"`,
+		"a JSON-LD type declaring a thread or a Q&A page"},
+
+	// Cards and products.
+	{"ctaText", `(?i)^(order|buy|buy now|shop|shop now|add to (cart|bag|basket)|read more|more|learn more|see more|view|view details|details|open|book|book now|reserve|get|download|watch|listen|continue|continue reading|sign up|subscribe|compare|select|choose|more info|info)\b`,
+		"a link text saying what to do, not what a card is"},
+	{"titleClass", `(?i)(^|[-_ ])(title|name|headline|heading)([-_ ]|$)`,
+		"a class naming the element holding a card's name"},
+	{"priceClass", `(?i)(^|[-_ ])price([-_ ]|$)`,
+		"a class naming a price element"},
+	{"priceText", `(?:[$€£¥₹₩]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK|PLN)\s?)\s?\d(?:[\d.,]*\d)?`,
+		"a currency amount with the currency first: $16.00, EUR 12"},
+	{"priceAfter", `\d(?:[\d.,]*\d)?\s?(?:€|£|\b(?:USD|EUR|GBP|CHF|kr|zł|Kč)\b)`,
+		"a currency amount with the currency after: 12,50 €"},
+	{"ratingText", `(?i)(?:^|[^\d.,])(\d(?:[.,]\d)?\s*(?:out of|/)\s*(?:5|10)(?:\s*stars?)?)\b`,
+		"a score out of five or ten; group 1 is the rating"},
+	{"productItemtype", `(?i)schema\.org/Product(?:Group)?\b`,
+		"a schema.org Product or ProductGroup microdata type"},
+	{"creativeWork", `(?i)schema\.org/(?:CreativeWork|Article|NewsArticle|BlogPosting|WebPage)\b`,
+		"a schema.org type for a work, which is read, not sold"},
+	{"reviewsClass", `(?i)(?:^|[-_ ])(?:reviews?|ratings?|feedback|ugc|bazaarvoice|yotpo|okendo|stamped|judgeme|trustpilot)(?:$|[-_ ])`,
+		"a class or id naming a product's reviews, ratings or seller feedback"},
+	{"cartText", `(?i)^\s*(?:add to (?:cart|bag|basket|trolley)|buy (?:it )?now)\s*$`,
+		"the whole label of a control that buys the page's product"},
+	{"finePrintClass", `(?i)(?:^|[-_ ])(?:disclaimers?|footnotes?|legal|fine-?print)(?:$|[-_ ])`,
+		"a class or id naming a product page's small print"},
+}
