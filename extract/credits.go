@@ -1,10 +1,6 @@
 package extract
 
-import (
-	"strings"
-
-	"github.com/laikabrowser/laika/internal/lazyregexp"
-)
+import "strings"
 
 // maxCreditChars bounds a credit line: a longer line is a caption that
 // says something, not only who made the picture.
@@ -14,7 +10,7 @@ const maxCreditChars = 120
 // Getty Images", "(Image credit: Wareable)", "Illustration: The Agency",
 // "Gregg Newton/AFP via Getty Images". It names who made an image the
 // text does not show (images are stripped), so it is not content.
-var creditLine = lazyregexp.New(`(?i)^\(?(?:(?:photo(?:graph)?|picture|image|illustration|photo illustration|graphic|artwork|video)s?(?: credits?)?|credits?|courtesy)\s*[:：]\s*[^.!?]{1,100}\)?$|^[^.!?:]{0,80}(?:/|\bvia\s)\s*(?:getty images|shutterstock|istock(?:photo)?|adobe stock|alamy|afp|reuters|ap photo|associated press|epa|unsplash|pexels)\)?$`)
+var creditLine = shared("creditLine")
 
 // dropCredits removes picture credit lines (creditLine); code is never
 // one ("image: postgres:18" in a compose file).

@@ -57,6 +57,8 @@ var sharedPatterns = []Pattern{
 		"a class a syntax highlighter puts on each source line in a <pre>"},
 	{"codeGutterClass", `(?i)(?:^|[\s_-])(?:line-?numbers?|line-?no|linenos?|gutter|lnt?)(?:$|[\s_-])`,
 		"a class a syntax highlighter puts on the line numbers in a <pre>"},
+	{"creditLine", `(?i)^\(?(?:(?:photo(?:graph)?|picture|image|illustration|photo illustration|graphic|artwork|video)s?(?: credits?)?|credits?|courtesy)\s*[:：]\s*[^.!?]{1,100}\)?$|^[^.!?:]{0,80}(?:/|\bvia\s)\s*(?:getty images|shutterstock|istock(?:photo)?|adobe stock|alamy|afp|reuters|ap photo|associated press|epa|unsplash|pexels)\)?$`,
+		"a line that only credits a picture: Photo: Jane Roe/Getty Images"},
 	{"escapedMarkup", `</?[a-zA-Z][^<>]*>`,
 		"a tag written as text, as an entity-escaped <noscript> reads once parsed"},
 

@@ -369,7 +369,7 @@
   // CREDIT_LINE is a line that only credits a picture ("Photo: Jane Roe/
   // Getty Images", "(Image credit: Wareable)"): images are not read, so
   // neither is who made them (extract/credits.go creditLine).
-  const CREDIT_LINE = /^\(?(?:(?:photo(?:graph)?|picture|image|illustration|photo illustration|graphic|artwork|video)s?(?: credits?)?|credits?|courtesy)\s*[:：]\s*[^.!?]{1,100}\)?$|^[^.!?:]{0,80}(?:\/|\bvia\s)\s*(?:getty images|shutterstock|istock(?:photo)?|adobe stock|alamy|afp|reuters|ap photo|associated press|epa|unsplash|pexels)\)?$/i;
+  const CREDIT_LINE = root.LaikaPatterns.creditLine;
   const MAX_CREDIT_CHARS = 120;
 
   // dropCredits drops picture credit lines; a code line ("Code: image:

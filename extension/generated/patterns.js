@@ -21,6 +21,8 @@ globalThis.LaikaPatterns = Object.freeze({
   codeLineClass: /(?:^|\s)(?:line|code-line|token-line|cm-line|highlight-line|ec-line|line-content)(?:$|\s)/i,
   // a class a syntax highlighter puts on the line numbers in a <pre>
   codeGutterClass: /(?:^|[\s_-])(?:line-?numbers?|line-?no|linenos?|gutter|lnt?)(?:$|[\s_-])/i,
+  // a line that only credits a picture: Photo: Jane Roe/Getty Images
+  creditLine: /^\(?(?:(?:photo(?:graph)?|picture|image|illustration|photo illustration|graphic|artwork|video)s?(?: credits?)?|credits?|courtesy)\s*[:：]\s*[^.!?]{1,100}\)?$|^[^.!?:]{0,80}(?:\/|\bvia\s)\s*(?:getty images|shutterstock|istock(?:photo)?|adobe stock|alamy|afp|reuters|ap photo|associated press|epa|unsplash|pexels)\)?$/i,
   // a tag written as text, as an entity-escaped <noscript> reads once parsed
   escapedMarkup: /<\/?[a-zA-Z][^<>]*>/,
   // a (kebab-cased) class token naming one entry of a thread
