@@ -49,6 +49,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		// all furniture (a shipping banner) is no pick.
 		stripMedia(node)
 		pruneFurniture(node)
+		pruneChrome(node)
 		kept = textOf(node)
 		picked = kept
 		if len(kept) < readableChars && p.inFurniture(kept) || p.inPageChrome(node) {
@@ -446,3 +447,16 @@ func isDialog(n *html.Node) bool {
 
 // consentWords are the words consentClass looks for.
 var consentWords = []string{"cookie", "consent", "onetrust", "gdpr", "didomi", "truste", "usercentrics"}
+
+// pruneChrome drops the page's own chrome from Readability's pick: a
+// <header>, <nav>, <aside> or <footer> (or their ARIA roles) that holds a
+// small share of the pick and no <h1>. Readability judges elements by
+// their class names and text, not by their tags, and keeps a page header
+// that sits inside the container it picks (an app that renders its whole
+// page in <main>).
+func pruneChrome(n *html.Node) {
+	total := len(collapse(textOf(n)))
+	removeWhere(n, func(ch *html.Node) bool {
+		return ch.DataAtom != atom.Form && isChromeElement(ch) && !hasH1(ch) && float64(len(collapse(textOf(ch)))) < 0.3*float64(total)
+	})
+}

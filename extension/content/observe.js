@@ -62,6 +62,7 @@
     if (article && article.content) {
       body = new DOMParser().parseFromString('<!doctype html><body>' + article.content, 'text/html').body;
       pruneFurniture(body);
+      pruneChrome(body);
     }
     // Readability keeps one block. When it kept a small part of a short
     // page's main region (a service page's sections, a listing, a forum
@@ -334,6 +335,18 @@
       if (!body.contains(el)) continue; // removed with an ancestor (the tree may be detached)
       const cls = classOf(el);
       if (!el.hasAttribute(FURNITURE_MARK) && !furnitureNamed(el, cls)) continue;
+      if (clean(el.textContent).length < 0.3 * total) el.remove();
+    }
+  }
+
+  // pruneChrome drops the page's own chrome from Readability's pick: a
+  // header, nav, aside or footer (or their roles) holding under 30% of the
+  // pick and no <h1>. Readability keeps a page header that sits inside the
+  // container it picks (extract/primary.go pruneChrome).
+  function pruneChrome(body) {
+    const total = clean(body.textContent).length;
+    for (const el of Array.from(body.querySelectorAll(CHROME))) {
+      if (!body.contains(el) || el.tagName === 'FORM' || !isChrome(el) || el.querySelector('h1')) continue;
       if (clean(el.textContent).length < 0.3 * total) el.remove();
     }
   }
