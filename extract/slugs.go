@@ -29,8 +29,13 @@ func unslugIDs(root *html.Node) {
 // is: it titles what follows, and its classes are about the heading
 // itself ("hide-from-toc" keeps it out of a table of contents).
 func furnitureNamed(n *html.Node) bool {
-	return !isHeadingTag(n) && (boilerplateClass.MatchString(attr(n, "class")) || furnitureID(n)) && !promoCard(n)
+	return !isHeadingTag(n) && (boilerplateClass.MatchString(attr(n, "class")) || furnitureID(n)) && !promoCard(n) && !heroClass.MatchString(attr(n, "class")+" "+attr(n, "id"))
 }
+
+// heroClass names a page's hero: the banner at the top of a landing or
+// service page that holds its title and opening lines. "hero-banner" is
+// the page's own introduction, not an advertising banner.
+var heroClass = shared("heroClass")
 
 // furnitureID: n's id names page furniture (boilerplateClass), and is not
 // merely its heading's slug ("sharing-with-a-single-developer").

@@ -290,7 +290,9 @@
   const furnitureId = (el) => FURNITURE.test(idOf(el)) && !slugId(el);
   // furnitureNamed: el's class or id names furniture; a heading never does
   // ("hide-from-toc" is about the heading; extract/slugs.go furnitureNamed).
-  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls) || root.LaikaArticle.skipLink(el)) && !promoCard(el);
+  // A page's hero banner is its introduction, never furniture.
+  const HERO = root.LaikaPatterns.heroClass;
+  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls) || root.LaikaArticle.skipLink(el)) && !promoCard(el) && !HERO.test(cls + ' ' + idOf(el));
 
   // promoCard: el is furniture only by "promo" words, and it or a
   // promo-named element around it has a heading: a service page's cards,
