@@ -27,6 +27,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	markFurniture(p.body)
 	markAuthorBoxes(p.body)
 	markSkipLinks(p.body)
+	markPageChrome(p.body)
 	p.markCards()
 	p.product = p.isProductPage()
 	if p.product {
@@ -448,15 +449,32 @@ func isDialog(n *html.Node) bool {
 // consentWords are the words consentClass looks for.
 var consentWords = []string{"cookie", "consent", "onetrust", "gdpr", "didomi", "truste", "usercentrics"}
 
-// pruneChrome drops the page's own chrome from Readability's pick: a
-// <header>, <nav>, <aside> or <footer> (or their ARIA roles) that holds a
-// small share of the pick and no <h1>. Readability judges elements by
-// their class names and text, not by their tags, and keeps a page header
-// that sits inside the container it picks (an app that renders its whole
-// page in <main>).
+// pruneChrome drops the page's own chrome from Readability's pick: an
+// element markPageChrome marked that holds a small share of the pick.
+// Readability judges elements by their class names and text, not by their
+// tags, and keeps a page header that sits inside the container it picks
+// (an app that renders its whole page in <main>).
 func pruneChrome(n *html.Node) {
 	total := len(collapse(textOf(n)))
 	removeWhere(n, func(ch *html.Node) bool {
-		return ch.DataAtom != atom.Form && isChromeElement(ch) && !hasH1(ch) && float64(len(collapse(textOf(ch)))) < 0.3*float64(total)
+		return hasAttr(ch, pageChromeMark) && float64(len(collapse(textOf(ch)))) < 0.3*float64(total)
 	})
+}
+
+// pageChromeMark is set on the page's chrome before Readability runs, as
+// furnitureMark is: whether a <header> is the page's or an article's own
+// depends on where it sits in the page, which Readability's copy of a
+// part of it no longer shows.
+const pageChromeMark = "data-laika-chrome"
+
+// markPageChrome marks the page's header, navigation, sidebars and footer
+// (isChromeElement, forms aside) that do not hold the <h1>: a header
+// around the title is the article's, with its kicker and standfirst, even
+// outside an <article>.
+func markPageChrome(root *html.Node) {
+	for n := range root.Descendants() {
+		if n.Type == html.ElementNode && n.DataAtom != atom.Form && isChromeElement(n) && !hasH1(n) {
+			n.Attr = append(n.Attr, html.Attribute{Key: pageChromeMark, Val: "1"})
+		}
+	}
 }

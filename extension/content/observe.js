@@ -47,6 +47,7 @@
       for (const el of clone.querySelectorAll('#' + root.LaikaWalk.SIDECAR_ID)) el.remove();
       root.LaikaNoscript.unwrap(clone.body, doc);
       markFurniture(clone.body);
+      markPageChrome(clone.body);
       dropDialogs(clone.body);
       root.LaikaListing.forTheEye(clone.body);
       openTabPanels(clone.body);
@@ -341,15 +342,26 @@
     }
   }
 
-  // pruneChrome drops the page's own chrome from Readability's pick: a
-  // header, nav, aside or footer (or their roles) holding under 30% of the
-  // pick and no <h1>. Readability keeps a page header that sits inside the
-  // container it picks (extract/primary.go pruneChrome).
+  // pruneChrome drops the page's own chrome from Readability's pick: an
+  // element markPageChrome marked holding under 30% of the pick.
+  // Readability keeps a page header that sits inside the container it
+  // picks (extract/primary.go pruneChrome).
   function pruneChrome(body) {
     const total = clean(body.textContent).length;
-    for (const el of Array.from(body.querySelectorAll(CHROME))) {
-      if (!body.contains(el) || el.tagName === 'FORM' || !isChrome(el) || el.querySelector('h1')) continue;
-      if (clean(el.textContent).length < 0.3 * total) el.remove();
+    for (const el of Array.from(body.querySelectorAll('[' + CHROME_MARK + ']'))) {
+      if (body.contains(el) && clean(el.textContent).length < 0.3 * total) el.remove();
+    }
+  }
+
+  // markPageChrome marks, in the copy Readability reads, the page's
+  // header, navigation, sidebars and footer that do not hold the <h1>:
+  // whether a header is the page's or an article's own depends on where
+  // it sits, which Readability's pick no longer shows (extract/primary.go
+  // markPageChrome).
+  const CHROME_MARK = 'data-laika-chrome';
+  function markPageChrome(body) {
+    for (const el of body.querySelectorAll(CHROME)) {
+      if (el.tagName !== 'FORM' && isChrome(el) && !el.querySelector('h1')) el.setAttribute(CHROME_MARK, '1');
     }
   }
 
