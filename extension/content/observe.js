@@ -318,13 +318,26 @@
   }
 
   // markFurniture marks furniture in a detached clone before Readability
-  // runs (Readability drops class names; the mark survives).
+  // runs (Readability drops class names; the mark survives), and the one
+  // paragraph such an element holds: Readability replaces a block that
+  // holds a single <p> by the <p> (extract/primary.go markFurniture).
   function markFurniture(body) {
     if (!body) return;
     for (const el of body.querySelectorAll('[class],[id]')) {
       const cls = classOf(el);
-      if (furnitureNamed(el, cls)) el.setAttribute(FURNITURE_MARK, '1');
+      if (!furnitureNamed(el, cls)) continue;
+      el.setAttribute(FURNITURE_MARK, '1');
+      const p = soleParagraph(el);
+      if (p) p.setAttribute(FURNITURE_MARK, '1');
     }
+  }
+
+  // soleParagraph: el's only child element when that is a <p> and el has
+  // no text of its own (Readability's _hasSingleTagInsideElement).
+  function soleParagraph(el) {
+    if (el.children.length !== 1 || el.children[0].tagName !== 'P') return null;
+    for (const c of el.childNodes) if (c.nodeType === 3 && c.data.trim()) return null;
+    return el.children[0];
   }
 
   // pruneFurniture drops marked or furniture-named elements that hold a
