@@ -54,7 +54,11 @@
       splitCodeLines(clone.body);
       if (product) P.prepareCopy(clone.body);
       root.LaikaWeights.soften(clone.body);
-      article = new root.Readability(clone, { charThreshold: 200 }).parse();
+      // Readability's own retry threshold (500 characters), go-readability's
+      // CharThresholds for the host: a first pass shorter than it is run
+      // again with fewer cleaning rules. A lower one kept first passes
+      // that had cleaned out a docs page's linked guide cards.
+      article = new root.Readability(clone).parse();
     } catch {
       article = null;
     }
