@@ -41,11 +41,15 @@
     // The main list's cards, marked in every copy read below, so a card
     // that names itself twice is read once (extract/coll_card_echo.go).
     regionCards = root.LaikaExtract.mainList(doc.body, newNotes());
+    // What the page serves in <noscript> and does not show (a thread its
+    // scripts never rendered): Readability's copy and the thread reader
+    // read it, as Go reads the page unwrapped (extract/noscript.go).
+    const unshown = root.LaikaNoscript.unshown(doc);
     try {
       const clone = doc.cloneNode(true);
       root.LaikaListing.markCards(doc.documentElement, clone.documentElement, regionCards);
       for (const el of clone.querySelectorAll('#' + root.LaikaWalk.SIDECAR_ID)) el.remove();
-      root.LaikaNoscript.unwrap(clone.body, doc);
+      root.LaikaNoscript.unwrap(clone.body, unshown);
       markFurniture(clone.body);
       dropDialogs(clone.body);
       root.LaikaListing.forTheEye(clone.body);
@@ -78,7 +82,7 @@
     // A thread's posts are its content (extract/thread.go threadPrimary);
     // a product page's reviews are not. The posts are compared with what
     // Readability picked, furniture or not.
-    const thread = !product && root.LaikaPosts ? root.LaikaPosts.threadOf(doc, body) : null;
+    const thread = !product && root.LaikaPosts ? root.LaikaPosts.threadOf(doc, body, unshown) : null;
     // A pick that is all furniture (a shipping banner whose marked tags
     // Readability rewrote) or all page chrome (the footer of a page whose
     // scripts render the rest) is no pick (extract/primary.go).
@@ -113,7 +117,7 @@
     if (!thread && !fallback && !product) read = root.LaikaArticle.trimLinkTail(read);
     if (product) read = P.withDescription(doc, P.withBuyBox(doc, P.dropRepeatedRuns(P.dropRepeatedBlocks(read)), prunedRegion));
     // A thread's quoted posts repeat earlier ones (extract/primary.go).
-    else if (thread || (root.LaikaPosts && root.LaikaPosts.isDiscussionPage(doc))) read = P.dropRepeatedBlocks(read);
+    else if (thread || (root.LaikaPosts && root.LaikaPosts.isDiscussionPage(doc, unshown))) read = P.dropRepeatedBlocks(read);
     const whole = read.lines.join('\n');
     if (!whole.trim()) return null;
     const text = cutLines(whole, maxChars);
