@@ -87,7 +87,13 @@
     // Readability rewrote) or all page chrome (the footer of a page whose
     // scripts render the rest) is no pick (extract/primary.go).
     if (body && (inFurniture(doc, body.textContent) || inPageChrome(doc, body))) body = null;
-    if (thread) body = thread;
+    if (thread) {
+      // Furniture inside a post (the opening post's breadcrumb and share
+      // menu) goes as from any pick (extract/primary.go prunes the thread
+      // too).
+      pruneFurniture(thread);
+      body = thread;
+    }
     else if (main) {
       const kept = body ? clean(body.textContent).length : 0;
       // Readability found (almost) nothing: the region stands in, and
