@@ -206,13 +206,43 @@ func pruneFurniture(n *html.Node) {
 // still find them in its output. Only the primary content is pruned.
 const furnitureMark = "data-laika-furniture"
 
-// markFurniture marks every element named as page furniture.
+// markFurniture marks every element named as page furniture, and the
+// one paragraph such an element holds: Readability replaces a block that
+// holds a single <p> by the <p>, which would leave the mark behind (a
+// footer's "© 2026 … Registered in England" line). The content script
+// marks the same (content/observe.js markFurniture).
 func markFurniture(root *html.Node) {
-	for n := range root.Descendants() {
-		if n.Type == html.ElementNode && furnitureNamed(n) {
+	mark := func(n *html.Node) {
+		if !hasAttr(n, furnitureMark) {
 			n.Attr = append(n.Attr, html.Attribute{Key: furnitureMark, Val: "1"})
 		}
 	}
+	for n := range root.Descendants() {
+		if n.Type == html.ElementNode && furnitureNamed(n) {
+			mark(n)
+			if p := soleParagraph(n); p != nil {
+				mark(p)
+			}
+		}
+	}
+}
+
+// soleParagraph is n's only child element when that is a <p> and n has
+// no text of its own (Readability's hasSingleTagInsideElement), else nil.
+func soleParagraph(n *html.Node) *html.Node {
+	var p *html.Node
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode && strings.TrimSpace(c.Data) != "":
+			return nil
+		case c.Type != html.ElementNode:
+		case p != nil || c.DataAtom != atom.P:
+			return nil
+		default:
+			p = c
+		}
+	}
+	return p
 }
 
 // boilerplate: an element named as page furniture that holds a small part

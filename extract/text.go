@@ -169,6 +169,13 @@ func (r *renderer) walk(n *html.Node) {
 	}
 
 	r.flush()
+	if attr(n, "role") == "button" && len(collapse(textOf(n))) <= maxRepeatChars {
+		// A block laid out as a button (a <div role=button> "Add to
+		// wishlist" on every card) is a short control as a <button> is,
+		// as the content script counts it (content/walk.js renderLines).
+		r.inCtrl++
+		defer func() { r.inCtrl-- }()
+	}
 	saved := r.block
 	if n.DataAtom != atom.Body && n.DataAtom != atom.Html && n.DataAtom != atom.Tr && n.DataAtom != atom.Tbody {
 		r.block = n

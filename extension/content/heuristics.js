@@ -61,8 +61,10 @@
     DIALOG_VIEWPORT_SHARE: 0.03,
     // Maximum number of links kept in Observation.links.
     MAX_LINKS: 40,
-    // Elements whose text we never read.
-    SKIP_TAGS: new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'CANVAS', 'IFRAME', 'OBJECT', 'EMBED', 'HEAD', 'META', 'LINK']),
+    // Elements whose text we never read (extract/dom.go skipTags). An
+    // <svg> or <math> in an HTML page keeps its lower-case tagName: an
+    // icon's <title> ("(link takes you to an external page)") is no text.
+    SKIP_TAGS: new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'svg', 'MATH', 'math', 'CANVAS', 'IFRAME', 'OBJECT', 'EMBED', 'VIDEO', 'AUDIO', 'MAP', 'HEAD', 'META', 'LINK']),
     BLOCK_TAGS: new Set(['P', 'DIV', 'SECTION', 'ARTICLE', 'MAIN', 'ASIDE', 'HEADER', 'FOOTER', 'NAV', 'UL', 'OL', 'LI', 'DL', 'DT', 'DD', 'TABLE', 'TR', 'TD', 'TH', 'THEAD', 'TBODY', 'BLOCKQUOTE', 'PRE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'FORM', 'FIELDSET', 'FIGURE', 'FIGCAPTION', 'HR', 'BR', 'ADDRESS', 'DETAILS', 'SUMMARY', 'DIALOG', 'LABEL', 'OPTION', 'LEGEND', 'CAPTION']),
   };
 

@@ -35,37 +35,54 @@
     return hit / ws.length;
   }
 
-  // unwrap replaces, in the detached copy body of the live document doc,
-  // each <noscript> whose markup carries real content the page does not
-  // show by that content, parsed inert. With scripts on, a browser keeps a
-  // <noscript>'s markup as raw text: forum software such as Discourse
-  // serves its whole thread there and renders it with scripts, so when the
-  // scripts did not run (blocked, failed, still loading) the thread is only
-  // there. Returns how many were unwrapped.
-  function unwrap(body, doc) {
-    if (!body || !doc.body) return 0;
-    const found = Array.from(body.querySelectorAll('noscript')).filter((n) => (n.textContent || '').length >= MIN_NOSCRIPT_CHARS);
-    if (!found.length) return 0;
+  // unshown finds each <noscript> of the live document doc whose markup
+  // carries real content the page does not show, and parses that content
+  // inert. With scripts on, a browser keeps a <noscript>'s markup as raw
+  // text: forum software such as Discourse serves its whole thread there
+  // and renders it with scripts, so when the scripts did not run
+  // (blocked, failed, still loading) the thread is only there. Returns
+  // [{ at, content }]: the <noscript>'s index among the body's, and a
+  // detached <div data-laika-noscript> holding the content.
+  function unshown(doc) {
+    if (!doc.body) return [];
+    const out = [];
     let shown = null;
-    let done = 0;
-    for (const n of found) {
+    Array.from(doc.body.querySelectorAll('noscript')).forEach((n, at) => {
+      if ((n.textContent || '').length < MIN_NOSCRIPT_CHARS) return;
       const parsed = new DOMParser().parseFromString('<!doctype html><body>' + n.textContent, 'text/html').body;
       for (const el of parsed.querySelectorAll('script,style,template,noscript')) el.remove();
       const text = clean(parsed.textContent.replace(ESCAPED_MARKUP, ''));
-      if (text.length < MIN_NOSCRIPT_CHARS) continue;
+      if (text.length < MIN_NOSCRIPT_CHARS) return;
       if (!shown) {
         shown = new Map();
         for (const w of words(doc.body.innerText ?? doc.body.textContent)) shown.set(w, (shown.get(w) || 0) + 1);
       }
-      if (shownShare(words(text), new Map(shown)) >= MAX_SHOWN_SHARE) continue;
-      const wrap = body.ownerDocument.createElement('div');
-      wrap.setAttribute('data-laika-noscript', '');
-      for (const k of Array.from(parsed.childNodes)) wrap.append(body.ownerDocument.importNode(k, true));
-      n.replaceWith(wrap);
-      done++;
-    }
-    return done;
+      if (shownShare(words(text), new Map(shown)) >= MAX_SHOWN_SHARE) return;
+      const content = parsed.ownerDocument.createElement('div');
+      content.setAttribute('data-laika-noscript', '');
+      content.append(...parsed.childNodes);
+      out.push({ at, content });
+    });
+    return out;
   }
 
-  root.LaikaNoscript = { unwrap };
+  // unwrap puts unshown's content in place of its <noscript> in body, a
+  // detached copy of the live document's body. Returns how many.
+  function unwrap(body, found) {
+    if (!body || !found.length) return 0;
+    const all = body.querySelectorAll('noscript');
+    const doc = body.ownerDocument;
+    for (const { at, content } of found) all[at].replaceWith(doc.importNode(content, true));
+    return found.length;
+  }
+
+  // byElement maps each live <noscript> that unshown found content for to
+  // that content: the thread reader walks it in the <noscript>'s place
+  // (thread.js), as Go reads the unwrapped page (extract/noscript.go).
+  function byElement(doc, found) {
+    const all = doc.body && found.length ? doc.body.querySelectorAll('noscript') : [];
+    return new Map(found.map(({ at, content }) => [all[at], content]));
+  }
+
+  root.LaikaNoscript = { unshown, unwrap, byElement };
 })(globalThis);

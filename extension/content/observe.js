@@ -41,11 +41,15 @@
     // The main list's cards, marked in every copy read below, so a card
     // that names itself twice is read once (extract/coll_card_echo.go).
     regionCards = root.LaikaExtract.mainList(doc.body, newNotes());
+    // What the page serves in <noscript> and does not show (a thread its
+    // scripts never rendered): Readability's copy and the thread reader
+    // read it, as Go reads the page unwrapped (extract/noscript.go).
+    const unshown = root.LaikaNoscript.unshown(doc);
     try {
       const clone = doc.cloneNode(true);
       root.LaikaListing.markCards(doc.documentElement, clone.documentElement, regionCards);
       for (const el of clone.querySelectorAll('#' + root.LaikaWalk.SIDECAR_ID)) el.remove();
-      root.LaikaNoscript.unwrap(clone.body, doc);
+      root.LaikaNoscript.unwrap(clone.body, unshown);
       markFurniture(clone.body);
       markPageChrome(clone.body);
       dropDialogs(clone.body);
@@ -55,7 +59,11 @@
       splitCodeLines(clone.body);
       if (product) P.prepareCopy(clone.body);
       root.LaikaWeights.soften(clone.body);
-      article = new root.Readability(clone, { charThreshold: 200 }).parse();
+      // Readability's own retry threshold (500 characters), go-readability's
+      // CharThresholds for the host: a first pass shorter than it is run
+      // again with fewer cleaning rules. A lower one kept first passes
+      // that had cleaned out a docs page's linked guide cards.
+      article = new root.Readability(clone).parse();
     } catch {
       article = null;
     }
@@ -75,12 +83,18 @@
     // A thread's posts are its content (extract/thread.go threadPrimary);
     // a product page's reviews are not. The posts are compared with what
     // Readability picked, furniture or not.
-    const thread = !product && root.LaikaPosts ? root.LaikaPosts.threadOf(doc, body) : null;
+    const thread = !product && root.LaikaPosts ? root.LaikaPosts.threadOf(doc, body, unshown) : null;
     // A pick that is all furniture (a shipping banner whose marked tags
     // Readability rewrote) or all page chrome (the footer of a page whose
     // scripts render the rest) is no pick (extract/primary.go).
     if (body && (inFurniture(doc, body.textContent) || inPageChrome(doc, body))) body = null;
-    if (thread) body = thread;
+    if (thread) {
+      // Furniture inside a post (the opening post's breadcrumb and share
+      // menu) goes as from any pick (extract/primary.go prunes the thread
+      // too).
+      pruneFurniture(thread);
+      body = thread;
+    }
     else if (main) {
       const kept = body ? clean(body.textContent).length : 0;
       // Readability found (almost) nothing: the region stands in, and
@@ -110,7 +124,7 @@
     if (!thread && !fallback && !product) read = root.LaikaArticle.trimLinkTail(read);
     if (product) read = P.withDescription(doc, P.withBuyBox(doc, P.dropRepeatedRuns(P.dropRepeatedBlocks(read)), prunedRegion));
     // A thread's quoted posts repeat earlier ones (extract/primary.go).
-    else if (thread || (root.LaikaPosts && root.LaikaPosts.isDiscussionPage(doc))) read = P.dropRepeatedBlocks(read);
+    else if (thread || (root.LaikaPosts && root.LaikaPosts.isDiscussionPage(doc, unshown))) read = P.dropRepeatedBlocks(read);
     const whole = read.lines.join('\n');
     if (!whole.trim()) return null;
     const text = cutLines(whole, maxChars);
@@ -321,13 +335,26 @@
   }
 
   // markFurniture marks furniture in a detached clone before Readability
-  // runs (Readability drops class names; the mark survives).
+  // runs (Readability drops class names; the mark survives), and the one
+  // paragraph such an element holds: Readability replaces a block that
+  // holds a single <p> by the <p> (extract/primary.go markFurniture).
   function markFurniture(body) {
     if (!body) return;
     for (const el of body.querySelectorAll('[class],[id]')) {
       const cls = classOf(el);
-      if (furnitureNamed(el, cls)) el.setAttribute(FURNITURE_MARK, '1');
+      if (!furnitureNamed(el, cls)) continue;
+      el.setAttribute(FURNITURE_MARK, '1');
+      const p = soleParagraph(el);
+      if (p) p.setAttribute(FURNITURE_MARK, '1');
     }
+  }
+
+  // soleParagraph: el's only child element when that is a <p> and el has
+  // no text of its own (Readability's _hasSingleTagInsideElement).
+  function soleParagraph(el) {
+    if (el.children.length !== 1 || el.children[0].tagName !== 'P') return null;
+    for (const c of el.childNodes) if (c.nodeType === 3 && c.data.trim()) return null;
+    return el.children[0];
   }
 
   // pruneFurniture drops marked or furniture-named elements that hold a

@@ -216,7 +216,8 @@
     const region = prune(box);
     dropReviews(region);
     dropOtherProducts(region);
-    const r = root.LaikaWalk.renderLines(region, { live: false, maxChars: 100000 });
+    // Images read as nothing, as in the main text (Go strips the box's media).
+    const r = root.LaikaWalk.renderLines(region, { live: false, alt: false, maxChars: 100000 });
     const out = { lines: [], ctrls: [] };
     r.lines.forEach((l, i) => {
       if (k.includes(wordKey(bare(l)))) return;

@@ -40,6 +40,10 @@
   const THREAD_COVER = 0.8;
   const MIN_PROBED_SHARE = 0.5;
 
+  // hidden: el is hidden from the eye. Content a <noscript> serves
+  // (noscript.js) is parsed inert and has no layout: markup alone tells.
+  const hidden = (el) => isHidden(el, !el.closest('[data-laika-noscript]'));
+
   const rawCls = classOf;
   const cls = (el) => rawCls(el).toLowerCase();
   // kebab lower-cases a class token, splitting camelCase words
@@ -106,7 +110,7 @@
     const find = (n) => {
       for (const ch of n.children) {
         if (found) return;
-        if (isCand.has(ch) || T.SKIP_TAGS.has(ch.tagName) || isHidden(ch, true) || isChrome(ch)) continue;
+        if (isCand.has(ch) || T.SKIP_TAGS.has(ch.tagName) || hidden(ch) || isChrome(ch)) continue;
         if (match(ch) && clean(ch.textContent).length >= MIN_COMMENT_CHARS) {
           found = ch;
           return;
@@ -134,7 +138,7 @@
   // entries, hidden parts and (when the body is the entry) its chrome.
   function copyPost(entry, isCand) {
     const from = postBody(entry, isCand);
-    const drop = (n) => isCand.has(n) || T.SKIP_TAGS.has(n.tagName) || MEDIA.has(n.tagName) || isHidden(n, true) || PREVIEW.test(cls(n)) || (from === entry && isChrome(n));
+    const drop = (n) => isCand.has(n) || T.SKIP_TAGS.has(n.tagName) || MEDIA.has(n.tagName) || hidden(n) || PREVIEW.test(cls(n)) || (from === entry && isChrome(n));
     const copy = (n) => {
       const c = n.cloneNode(false);
       for (const ch of n.childNodes) {
@@ -154,8 +158,9 @@
 
   // isDiscussionPage: the page declares itself a forum thread or a Q&A
   // page (microdata or JSON-LD).
-  function isDiscussionPage(doc) {
-    for (const el of doc.querySelectorAll('[itemtype]')) if (DISCUSSION_TYPE.test(el.getAttribute('itemtype'))) return true;
+  function isDiscussionPage(doc, found) {
+    const inert = (found || []).map((f) => f.content);
+    for (const d of [doc, ...inert]) for (const el of d.querySelectorAll('[itemtype]')) if (DISCUSSION_TYPE.test(el.getAttribute('itemtype'))) return true;
     for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) if (DISCUSSION_LD.test(s.textContent)) return true;
     return false;
   }
@@ -229,13 +234,17 @@
     }
   }
 
-  function threadOf(doc, keptEl) {
+  // found is what the page serves in <noscript>s and does not show
+  // (noscript.js unshown): a thread served only there is read there.
+  function threadOf(doc, keptEl, found) {
     const kept = keptEl ? keptEl.textContent : '';
     if (!doc.body) return null;
     const cands = [];
     const isCand = new Set();
+    const inert = root.LaikaNoscript.byElement(doc, found || []);
     const walk = (el) => {
-      if (T.SKIP_TAGS.has(el.tagName) || isHidden(el, true)) return;
+      if (inert.has(el)) el = inert.get(el);
+      else if (T.SKIP_TAGS.has(el.tagName) || hidden(el)) return;
       if (isEntry(el)) {
         cands.push(el);
         isCand.add(el);
@@ -283,7 +292,7 @@
     // comments, unless the page declares itself a thread or the entries
     // are answers (a Q&A page's question is named weakly too).
     const longer = total >= THREAD_SHARE * keptFlat.length;
-    const discussion = isDiscussionPage(doc);
+    const discussion = isDiscussionPage(doc, found);
     const blog = !keptStrong && anyStrong && !entries.some(isAnswer) && !discussion;
     const one = inKept > 0 && longer && !blog;
     const whole = inKept >= MIN_PROBED_SHARE * probed && (total >= THREAD_COVER * keptFlat.length || discussion);

@@ -388,9 +388,11 @@
     return out;
   }
 
-  // bare is a rendered line without its structure prefix.
+  // bare is a rendered line without its structure prefix ("> ", "H2: ",
+  // "- ", "Code: "): Go's line.text, which the rules that compare or
+  // measure lines read.
   function bare(l) {
-    return l.replace(/^(?:> )?(?:H[1-6]: |\s*- )?/, '');
+    return l.replace(/^(?:> )?(?:H[1-6]: |\s*- |Code: )?/, '');
   }
 
   // clean collapses whitespace: the form every short field uses.
