@@ -57,11 +57,13 @@ func TestPageTypes(t *testing.T) {
 			[]string{"padded back panel", "Capacity: 25 liters"},
 			[]string{"side pockets are a little tight"}},
 		{"a bare Product declared by a service page keeps its testimonials",
-			`<script type="application/ld+json">{"@type":"Product","name":"Pest services","aggregateRating":{"@type":"AggregateRating","ratingValue":"5"}}</script>
+			`<script type="application/ld+json">{"@type":"Product","name":"Pest services","description":"Residential and commercial pest control across the county, with free inspections and seasonal plans.","aggregateRating":{"@type":"AggregateRating","ratingValue":"5"}}</script>
 <main><h1>Pest control coupons</h1><p>Save on your first treatment with the offers below, valid across the whole county.</p><div class="reviews"><div class="review-card"><p>They came the same day and the ants have not been back since, very professional and friendly.</p></div><div class="review-card"><p>Fair price, clear explanation of the treatment, and a follow-up call a week later to check on us.</p></div></div></main>`,
-			[]string{"ants have not been back", "follow-up call"}, nil},
+			[]string{"ants have not been back", "follow-up call"},
+			// Its declared description is no product's: not appended.
+			[]string{"Residential and commercial pest control"}},
 		{"product page reads JSON-LD and closed tabs",
-			`<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Fjellstad sock","description":"Knitted in Norway from 78% merino wool with a cushioned footbed that absorbs impact on long descents."}</script>
+			`<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Fjellstad sock","description":"Knitted in Norway from 78% merino wool with a cushioned footbed that absorbs impact on long descents.","offers":{"@type":"Offer","price":"38.00","priceCurrency":"USD"}}</script>
 <main><h1>Fjellstad sock</h1><p class="price">$38.00</p><div class="tabs"><button role="tab">Specs</button><div role="tabpanel" hidden><table><tr><td>Weight</td><td>68 g per pair</td></tr></table></div></div></main>`,
 			[]string{"Knitted in Norway from 78% merino wool", "68 g per pair", "$38.00"}, nil},
 		{"documentation keeps code, drops sidebar and TOC",

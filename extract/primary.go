@@ -107,9 +107,11 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		lines = p.withBuyBox(dropRepeatedRuns(lines))
 	}
 	whole := joinLines(lines)
-	if d := p.productDescription(); d != "" && !strings.Contains(wordKey(whole), wordKey(strings.TrimSuffix(clip(d, minProductDescription), "…"))) {
-		// The declared description is not on the page as read (a closed
-		// tab, a script-rendered block): it belongs to the main content.
+	if d := p.productDescription(); p.product && d != "" && !strings.Contains(wordKey(whole), wordKey(strings.TrimSuffix(clip(d, minProductDescription), "…"))) {
+		// A product page whose declared description is not on the page
+		// as read (a closed tab, a script-rendered block): it belongs to
+		// the main content. A bare Product declared by a service page
+		// for its review stars describes no product (as product.js).
 		whole += "\n" + d
 		lines = append(lines, line{text: d})
 	}
