@@ -38,6 +38,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	out := &laika.Primary{}
 	if err == nil {
 		node = art.Node
+		fixAtoms(node)
 		out.Title = collapse(art.Title())
 		out.Byline = clip(collapse(art.Byline()), maxLabelChars)
 		out.Excerpt = clip(collapse(art.Excerpt()), 300)
@@ -507,6 +508,21 @@ func markPageChrome(root *html.Node) {
 	for n := range root.Descendants() {
 		if n.Type == html.ElementNode && n.DataAtom != atom.Form && isChromeElement(n) && !hasH1(n) {
 			n.Attr = append(n.Attr, html.Attribute{Key: pageChromeMark, Val: "1"})
+		}
+	}
+}
+
+// fixAtoms gives the elements Readability created (the <p> it makes of a
+// <div> holding only phrasing content) the tag atom the parser gives every
+// element: the renderer tells blocks from inline elements by atom, and ran
+// those paragraphs into their neighbours' lines.
+func fixAtoms(n *html.Node) {
+	if n == nil {
+		return
+	}
+	for d := range n.Descendants() {
+		if d.Type == html.ElementNode && d.DataAtom == 0 {
+			d.DataAtom = atom.Lookup([]byte(d.Data))
 		}
 	}
 }
