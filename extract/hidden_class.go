@@ -10,8 +10,12 @@ import (
 // (Bootstrap's d-none, "hide", "js-hidden", "is-hidden"): an out-of-stock
 // notice, a mobile copy of the buy box, a form's error messages, a closed
 // size guide. Extraction loads no CSS, so without this rule they read as
-// content. A responsive class beside it ("d-none d-md-block",
-// "hide md:block") shows the element on some screens, and a tab or
+// content. The phone copy of a block (Tailwind "md:hidden", Bootstrap
+// "d-md-none") is hidden too: a browser at a desktop's width shows the
+// desktop copy beside it and hides this one, so reading both repeats
+// every label of a spec or comparison table. A responsive class beside
+// it ("d-none d-md-block", "hide md:block") shows the element on some
+// screens, and a tab or
 // accordion panel is one click from view (selfHidden asks tabPanel
 // first): both stay. Tailwind's bare "hidden" is left out: pages toggle
 // it on content as often as on furniture (measured on the WCXB sample).
@@ -19,13 +23,13 @@ import (
 // The content script's live walk sees the computed style; its inert
 // copies (Readability's input and output) ask the same names
 // (content/walk.js markupHidden; shared fixture
-// testdata/primary/product-hidden-class).
+// testdata/primary/product-hidden-class). Both read the class tokens
+// with the shared patterns hiddenClassToken and responsiveShowToken.
 
-// hiddenClassNames are the utility classes that mean display:none.
-var hiddenClassNames = map[string]bool{
-	"hide": true, "d-none": true, "js-hidden": true, "is-hidden": true, "display-none": true,
-	"u-hidden": true, "is-hide": true,
-}
+var (
+	hiddenClassToken    = shared("hiddenClassToken")
+	responsiveShowToken = shared("responsiveShowToken")
+)
 
 // hiddenByClass: n carries a hiding utility class and no responsive one
 // that shows it again.
@@ -37,26 +41,11 @@ func hiddenByClass(n *html.Node) bool {
 	}
 	hidden := false
 	for _, t := range strings.Fields(c) {
-		l := strings.ToLower(t)
-		if hiddenClassNames[l] {
+		if hiddenClassToken.MatchString(t) {
 			hidden = true
-		} else if responsiveShow(l) {
+		} else if responsiveShowToken.MatchString(t) {
 			return false
 		}
 	}
 	return hidden
-}
-
-// responsiveShow: a class that displays the element from some screen
-// size on (Bootstrap d-md-block, Tailwind md:flex, Foundation
-// show-for-medium).
-func responsiveShow(t string) bool {
-	if i := strings.IndexByte(t, ':'); i > 0 {
-		switch t[i+1:] {
-		case "block", "flex", "grid", "inline", "inline-block", "inline-flex", "table", "contents", "visible":
-			return true
-		}
-	}
-	return strings.HasPrefix(t, "d-") && strings.Count(t, "-") == 2 && !strings.HasSuffix(t, "-none") ||
-		strings.HasPrefix(t, "show-for-") || strings.HasPrefix(t, "visible-")
 }

@@ -141,19 +141,19 @@
     return el.getAttribute('role') === 'tabpanel' || TAB_PANEL_CLASS.test(cls);
   }
 
-  // HIDDEN_CLASS: utility classes that mean display:none; RESPONSIVE_SHOW:
-  // a class that shows the element again from some screen size on
+  // HIDDEN_CLASS: a class token that hides an element on a desktop screen;
+  // RESPONSIVE_SHOW: one that shows it again from some screen size on
   // (extract/hidden_class.go). The live walk sees the computed style; the
   // inert copies (Readability's input and output) ask the names.
-  const HIDDEN_CLASS = new Set(['hide', 'd-none', 'js-hidden', 'is-hidden', 'display-none', 'u-hidden', 'is-hide']);
-  const RESPONSIVE_SHOW = /^[^:]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents|visible)$|^d-[^-]+-(?!none$)[^-]+$|^show-for-|^visible-/;
+  const HIDDEN_CLASS = root.LaikaPatterns.hiddenClassToken;
+  const RESPONSIVE_SHOW = root.LaikaPatterns.responsiveShowToken;
 
   // hiddenByClass: cls carries a hiding utility class and no responsive one.
   function hiddenByClass(cls) {
     if (cls.length < 4 || !/hid|none/.test(cls)) return false;
     let hidden = false;
-    for (const t of cls.toLowerCase().split(/\s+/)) {
-      if (HIDDEN_CLASS.has(t)) hidden = true;
+    for (const t of cls.split(/\s+/)) {
+      if (HIDDEN_CLASS.test(t)) hidden = true;
       else if (RESPONSIVE_SHOW.test(t)) return false;
     }
     return hidden;

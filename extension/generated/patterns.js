@@ -9,6 +9,10 @@ globalThis.LaikaPatterns = Object.freeze({
   consentClass: /(?:^|[-_ ])(?:cookies?|consent|onetrust|gdpr|didomi|truste|usercentrics)(?:$|[-_ ])|cookiebot/i,
   // a class or id token naming a promotion
   promoWord: /(?:^|[-_])promo(?:$|[-_])/i,
+  // a class token that hides an element on a desktop screen: a utility class for display:none, or one that hides it from a tablet's width up (the phone copy of a block)
+  hiddenClassToken: /^(?:hide|d-none|js-hidden|is-hidden|display-none|u-hidden|is-hide|(?:sm|md):hidden|d-(?:sm|md)-none)$/i,
+  // a class token that shows an element again from some screen size on (Tailwind md:block, Bootstrap d-md-block)
+  responsiveShowToken: /^[^:]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents|visible)$|^d-[a-z]+-(?:block|flex|grid|inline|table|contents)$|^show-for-|^visible-/i,
   // a class or custom tag naming a tooltip or popover
   tooltipName: /tool-?tip|infotip|popover/i,
   // a class naming the control that opens a tooltip
