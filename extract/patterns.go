@@ -47,6 +47,8 @@ var sharedPatterns = []Pattern{
 		"a class token that hides an element on a desktop screen: a utility class for display:none, or one that hides it from a tablet's width up (the phone copy of a block)"},
 	{"responsiveShowToken", `(?i)^[^:]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents|visible)$|^d-[a-z]+-(?:block|flex|grid|inline|table|contents)$|^show-for-|^visible-`,
 		"a class token that shows an element again from some screen size on (Tailwind md:block, Bootstrap d-md-block)"},
+	{"readabilityUnlikely", `(?i)-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote`,
+		"Readability's unlikelyCandidates: a class or id it drops an element for before scoring (both Readabilities use this list)"},
 	{"tooltipName", `(?i)tool-?tip|infotip|popover`,
 		"a class or custom tag naming a tooltip or popover"},
 	{"tooltipTrigger", `(?i)trigger|toggle|btn|button|host|anchor|icon`,

@@ -148,6 +148,7 @@ func readable(root *html.Node, base *url.URL, product bool) (art readability.Art
 	dropTooltips(doc)
 	openTabPanels(doc)
 	unslugIDs(doc)
+	unnameLabels(doc)
 	if product {
 		dropReviews(doc)
 	}

@@ -56,6 +56,7 @@
       root.LaikaListing.forTheEye(clone.body);
       openTabPanels(clone.body);
       unslugIds(clone.body);
+      unnameLabels(clone.body);
       splitCodeLines(clone.body);
       if (product) P.prepareCopy(clone.body);
       root.LaikaWeights.soften(clone.body);
@@ -332,6 +333,26 @@
   function unslugIds(body) {
     if (!body) return;
     for (const el of body.querySelectorAll('[id]')) if (slugId(el)) el.removeAttribute('id');
+  }
+
+  // LABEL_TAGS and READABILITY_UNLIKELY: extract/labels.go.
+  const LABEL_TAGS = 'strong,b,span,label,em,small,dt';
+  const READABILITY_UNLIKELY = root.LaikaPatterns.readabilityUnlikely;
+
+  // unnameLabels removes, in the copy Readability reads, the class and id
+  // of a short label Readability would drop as furniture for its name
+  // (<strong class="table__header">Weight:</strong>, Wikipedia's
+  // <span id="Community"> heading text), unless markFurniture marked it
+  // (extract/labels.go unnameLabels).
+  function unnameLabels(body) {
+    if (!body) return;
+    for (const el of body.querySelectorAll(LABEL_TAGS)) {
+      if (el.hasAttribute(FURNITURE_MARK)) continue;
+      if (!READABILITY_UNLIKELY.test(classOf(el) + ' ' + idOf(el))) continue;
+      if (clean(el.textContent).length > T.MAX_LABEL_CHARS) continue;
+      el.removeAttribute('class');
+      el.removeAttribute('id');
+    }
   }
 
   // markFurniture marks furniture in a detached clone before Readability

@@ -13,6 +13,8 @@ globalThis.LaikaPatterns = Object.freeze({
   hiddenClassToken: /^(?:hide|d-none|js-hidden|is-hidden|display-none|u-hidden|is-hide|(?:sm|md):hidden|d-(?:sm|md)-none)$/i,
   // a class token that shows an element again from some screen size on (Tailwind md:block, Bootstrap d-md-block)
   responsiveShowToken: /^[^:]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents|visible)$|^d-[a-z]+-(?:block|flex|grid|inline|table|contents)$|^show-for-|^visible-/i,
+  // Readability's unlikelyCandidates: a class or id it drops an element for before scoring (both Readabilities use this list)
+  readabilityUnlikely: /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i,
   // a class or custom tag naming a tooltip or popover
   tooltipName: /tool-?tip|infotip|popover/i,
   // a class naming the control that opens a tooltip
