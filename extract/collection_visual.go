@@ -25,26 +25,18 @@ import (
 // markupHidden, content/listing.js forTheEye; shared fixture
 // testdata/primary/listing-visual-copies).
 
-// srOnlyNames are the screen-reader-only class names, lower case.
-var srOnlyNames = map[string]bool{
-	"sr-only": true, "visually-hidden": true, "visuallyhidden": true, "screen-reader-text": true,
-	"screen-reader-only": true, "screenreader-only": true, "a-offscreen": true, "hidden-visually": true,
-	"u-hidden-visually": true, "element-invisible": true, "offscreen": true,
-}
+// srOnlyClass names screen-reader-only text: clipped to one invisible
+// pixel, read aloud but never seen.
+var srOnlyClass = shared("srOnlyClass")
 
 // srOnly reports an element classed as screen-reader-only text.
 func srOnly(n *html.Node) bool {
 	c := attr(n, "class")
-	// Most classes name none of them: skip the split.
-	if c == "" || !strings.Contains(c, "only") && !strings.Contains(c, "hidden") && !strings.Contains(c, "offscreen") && !strings.Contains(c, "invisible") {
+	// Most classes name none of them: skip the match.
+	if c == "" || !strings.Contains(c, "only") && !strings.Contains(c, "hidden") && !strings.Contains(c, "offscreen") && !strings.Contains(c, "invisible") && !strings.Contains(c, "screen-reader") {
 		return false
 	}
-	for _, t := range strings.Fields(c) {
-		if srOnlyNames[strings.ToLower(t)] {
-			return true
-		}
-	}
-	return false
+	return srOnlyClass.MatchString(c)
 }
 
 // ariaHidden reports an aria-hidden element that is hidden to the eye

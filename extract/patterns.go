@@ -49,6 +49,8 @@ var sharedPatterns = []Pattern{
 		"a class token that shows an element again from some screen size on (Tailwind md:block, Bootstrap d-md-block)"},
 	{"readabilityUnlikely", `(?i)-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote`,
 		"Readability's unlikelyCandidates: a class or id it drops an element for before scoring (both Readabilities use this list)"},
+	{"srOnlyClass", `(?i)(?:^|\s)(?:sr-only|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader-only|a-offscreen|hidden-visually|u-hidden-visually|element-invisible|offscreen)(?:\s|$)`,
+		"a class naming screen-reader-only text: clipped to one invisible pixel, read aloud but never seen"},
 	{"tooltipName", `(?i)tool-?tip|infotip|popover`,
 		"a class or custom tag naming a tooltip or popover"},
 	{"tooltipTrigger", `(?i)trigger|toggle|btn|button|host|anchor|icon`,

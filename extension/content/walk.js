@@ -69,8 +69,8 @@
   const classOf = (el) => attrOf(el, 'class');
 
   // SR_ONLY are screen-reader-only class names: text clipped to one
-  // invisible pixel (extract/collection_visual.go srOnlyNames).
-  const SR_ONLY = /(?:^|\s)(?:sr-only|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader-only|a-offscreen|hidden-visually|u-hidden-visually|element-invisible|offscreen)(?:\s|$)/i;
+  // invisible pixel (the shared pattern srOnlyClass).
+  const SR_ONLY = root.LaikaPatterns.srOnlyClass;
   // DIALOG_CLASS names a cookie or privacy consent box (extract/primary.go
   // consentClass).
   const DIALOG_CLASS = root.LaikaPatterns.consentClass;

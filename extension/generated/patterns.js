@@ -15,6 +15,8 @@ globalThis.LaikaPatterns = Object.freeze({
   responsiveShowToken: /^[^:]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents|visible)$|^d-[a-z]+-(?:block|flex|grid|inline|table|contents)$|^show-for-|^visible-/i,
   // Readability's unlikelyCandidates: a class or id it drops an element for before scoring (both Readabilities use this list)
   readabilityUnlikely: /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i,
+  // a class naming screen-reader-only text: clipped to one invisible pixel, read aloud but never seen
+  srOnlyClass: /(?:^|\s)(?:sr-only|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader-only|a-offscreen|hidden-visually|u-hidden-visually|element-invisible|offscreen)(?:\s|$)/i,
   // a class or custom tag naming a tooltip or popover
   tooltipName: /tool-?tip|infotip|popover/i,
   // a class naming the control that opens a tooltip
