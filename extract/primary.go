@@ -74,7 +74,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		// kept a part of the list, or the list and the chrome around
 		// the landmark (listing_region.go).
 		node = fb
-	} else if fb := p.fallbackPrimary(); fb != nil && len(collapse(kept)) < readableChars && float64(len(collapse(kept))) < minReadableShare*float64(len(collapse(textOf(fb)))) && !p.articleHolds(kept) {
+	} else if fb := p.fallbackPrimary(); fb != nil && len(collapse(kept)) < readableChars && (float64(len(collapse(kept))) < minReadableShare*float64(len(collapse(textOf(fb)))) || p.product && p.keptOneTab(kept)) && !p.articleHolds(kept) {
 		// Readability kept one block of a page whose content is spread
 		// over several (a service page's sections, a listing, a product's
 		// tabs): the whole main region, chrome pruned, is the content.

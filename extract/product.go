@@ -28,7 +28,7 @@ func (p *page) productDescription() string {
 		found = productIn(v, 0)
 		return found == ""
 	})
-	if found == "" && productOGType(p.metaContent("og:type")) {
+	if found == "" && p.declaresProductOG() {
 		found = p.metaContent("og:description", "description")
 	}
 	found = collapse(found)
@@ -106,7 +106,7 @@ func htmlText(s string) string {
 // by side, none holding the page's <h1>, and no other declaration is a
 // list of them (a category grid), not one product's page.
 func (p *page) isProductPage() bool {
-	if productOGType(p.metaContent("og:type")) {
+	if p.declaresProductOG() {
 		return true
 	}
 	found := false
@@ -199,6 +199,18 @@ func sells(product map[string]any) bool {
 		}
 	}
 	return false
+}
+
+// declaresProductOG: one of the page's og:type declarations names a
+// product. A theme and an SEO plugin may each write one ("article", then
+// "og:product"); the product one is the page's own.
+func (p *page) declaresProductOG() bool {
+	found := false
+	p.doc.Find(`meta[property="og:type" i][content], meta[name="og:type" i][content]`).EachWithBreak(func(_ int, s *goquery.Selection) bool {
+		found = productOGType(s.AttrOr("content", ""))
+		return !found
+	})
+	return found
 }
 
 // productOGType: an OpenGraph type for a product ("product", the

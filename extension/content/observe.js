@@ -109,7 +109,7 @@
       else if (kept < T.READABLE_CHARS) {
         const region = prunedRegion(main);
         if (product) P.dropReviews(region);
-        if (!body || fallback || (kept < T.MIN_READABLE_SHARE * clean(region.textContent).length && !root.LaikaArticle.holds(doc, body.textContent))) body = region;
+        if (!body || fallback || ((kept < T.MIN_READABLE_SHARE * clean(region.textContent).length || (product && P.keptOneTab(doc, body.textContent))) && !root.LaikaArticle.holds(doc, body.textContent))) body = region;
       }
     }
     if (!body) return null;

@@ -80,9 +80,14 @@
     return null;
   }
 
-  function ogType(doc) {
-    const el = doc.querySelector('meta[property="og:type"]');
-    return clean(el ? el.getAttribute('content') : '').toLowerCase();
+  // declaresProductOG: one of the page's og:type declarations names a
+  // product; a theme and an SEO plugin may each write one
+  // (extract/product.go declaresProductOG).
+  function declaresProductOG(doc) {
+    for (const el of doc.querySelectorAll('meta[property="og:type" i][content], meta[name="og:type" i][content]')) {
+      if (OG_TYPES.has(clean(el.getAttribute('content')).toLowerCase())) return true;
+    }
+    return false;
   }
 
   // topProducts counts the microdata Products not inside another, and
@@ -130,7 +135,7 @@
   // microdata Products side by side, none holding the <h1>, are a category
   // grid (extract/product.go isProductPage).
   function sellsProduct(doc) {
-    if (OG_TYPES.has(ogType(doc))) return true;
+    if (declaresProductOG(doc)) return true;
     if (eachLD(doc, (v) => inLD(v, (p) => SELLS.some((k) => k in p), 0))) return true;
     const { count, titled } = topProducts(doc);
     return titled || (count > 0 && count < T.MIN_ITEM_RUN) || (count === 0 && buysOne(doc));
@@ -142,7 +147,7 @@
   function description(doc) {
     let d = eachLD(doc, (v) => inLD(v, (p) => (typeof p.description === 'string' ? p.description : null), 0)) || '';
     if (/[<&]/.test(d)) d = new DOMParser().parseFromString(d, 'text/html').body.textContent || '';
-    if (!d && OG_TYPES.has(ogType(doc))) {
+    if (!d && declaresProductOG(doc)) {
       for (const sel of ['meta[property="og:description"]', 'meta[name="description"]']) {
         const el = doc.querySelector(sel);
         d = el ? el.getAttribute('content') || '' : '';
@@ -157,6 +162,54 @@
   // (extract/primary.go wordKey).
   function wordKey(s) {
     return (s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
+  }
+
+  // ACTIVE_TOKEN: a class token marking the one open member of a set of
+  // panels (extract/product_tabset.go activeToken).
+  const ACTIVE_TOKEN = new Set(['active', 'is-active', 'current', 'selected', 'open', 'is-open', 'show', 'in']);
+
+  // tabSet finds, among el's element children, two or more of one tag
+  // sharing a class token of which exactly one carries an ACTIVE_TOKEN
+  // (extract/product_tabset.go tabSet).
+  function tabSet(el) {
+    const kids = el.children;
+    if (kids.length < 2) return null;
+    let base = null;
+    let open = null;
+    const others = [];
+    for (const c of kids) {
+      if (c.tagName !== kids[0].tagName) return null;
+      const toks = new Set();
+      let active = false;
+      for (const t of classOf(c).toLowerCase().split(/\s+/)) {
+        if (!t) continue;
+        if (ACTIVE_TOKEN.has(t)) active = true;
+        else toks.add(t);
+      }
+      if (base === null) base = toks;
+      else for (const t of [...base]) if (!toks.has(t)) base.delete(t);
+      if (active) {
+        if (open) return null;
+        open = c;
+      } else others.push(c);
+    }
+    if (!base || base.size === 0 || !open) return null;
+    return { open, others };
+  }
+
+  // keptOneTab: Readability's pick is the open panel of a set of tab
+  // panels whose others hold text; the region, which holds them all, is
+  // the content (extract/product_tabset.go keptOneTab).
+  function keptOneTab(doc, kept) {
+    const k = wordKey(kept);
+    if (k.length < MIN_REPEATED_BLOCK_CHARS || !doc.body) return false;
+    for (const el of doc.body.querySelectorAll('*')) {
+      const set = tabSet(el);
+      if (!set || !set.others.length) continue;
+      if (!wordKey(set.open.textContent).includes(k)) continue;
+      if (set.others.some((o) => clean(o.textContent).length > 0)) return true;
+    }
+    return false;
   }
 
   // withDescription appends the declared description to the read lines
@@ -388,5 +441,5 @@
     return out;
   }
 
-  root.LaikaProduct = { sellsProduct, prepareCopy, cleanPick, description, withDescription, withBuyBox, dropReviews, dropOtherProducts, dropRepeatedBlocks, dropRepeatedRuns };
+  root.LaikaProduct = { sellsProduct, keptOneTab, prepareCopy, cleanPick, description, withDescription, withBuyBox, dropReviews, dropOtherProducts, dropRepeatedBlocks, dropRepeatedRuns };
 })(globalThis);
