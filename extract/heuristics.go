@@ -44,6 +44,10 @@ const (
 	minCommentChars = 8
 	// maxLabelChars caps an element's label.
 	maxLabelChars = 120
+	// maxCTAChars: a call to action ("Read more", "Shop now") left out of
+	// an item's snippet is no longer than this; a longer link that starts
+	// so ("Read more: the GX37 review") names something.
+	maxCTAChars = 30
 	// maxReadabilityElems: bigger documents skip Readability (whose scoring
 	// is superlinear) and use the <main>/<article>/<body> fallback.
 	maxReadabilityElems = 60000

@@ -418,12 +418,18 @@ func ratingOf(el, card *html.Node, text string) string {
 }
 
 // snippetOf is the card's text without its title, its lines (a URL
-// breadcrumb, a description, a price) joined with " — ".
+// breadcrumb, a description, a price) joined with " — ". A line that is
+// only a call to action ("Read more", "Shop now") says what to do, not
+// what the card is: every card of a list repeats it, and a summary
+// quoted it as the end of each point.
 func snippetOf(c card) string {
 	var parts []string
 	title := false
 	for _, l := range renderLines(c.node) {
 		t := l.text
+		if ctaLine(l) {
+			continue
+		}
 		if !title && strings.Contains(t, c.title) {
 			title = true
 			t = strings.TrimSpace(strings.Replace(t, c.title, "", 1))
@@ -433,4 +439,10 @@ func snippetOf(c card) string {
 		}
 	}
 	return strings.Join(parts, " — ")
+}
+
+// ctaLine: l is a short control (a link's or a button's text) that
+// calls to action.
+func ctaLine(l line) bool {
+	return len(l.text) <= maxCTAChars && 2*l.ctrlChars >= len(l.text) && ctaText.MatchString(l.text)
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"testing"
 
 	"github.com/laikabrowser/laika/internal/golden"
@@ -18,6 +19,11 @@ type sharedItem struct {
 	Rating string `json:"rating,omitempty"`
 	Date   string `json:"date,omitempty"`
 }
+
+// ctaTail: a snippet ending in a call to action, which says what to do,
+// not what the item is (items.go ctaLine; items.test.mjs checks the
+// content script's).
+var ctaTail = regexp.MustCompile(`(?i)(?:read more|shop now|learn more|see more|view details)\W*$`)
 
 // ItemsFixtureBase is the URL the shared item fixtures are read at, in
 // Go and in e2e/tests/items.test.mjs, so resolved URLs match.
@@ -45,6 +51,9 @@ func TestSharedItems(t *testing.T) {
 			got := []sharedItem{}
 			for _, it := range obs.Items {
 				got = append(got, sharedItem{it.Title, it.URL, it.Price, it.Rating, it.Date})
+				if ctaTail.MatchString(it.Snippet) {
+					t.Errorf("item %q: snippet ends in a call to action: %q", it.Title, it.Snippet)
+				}
 			}
 			b, _ := json.MarshalIndent(got, "", "  ")
 			golden.Check(t, filepath.Join(dir, "expected.json"), append(b, '\n'))

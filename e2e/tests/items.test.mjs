@@ -13,6 +13,8 @@ const DIR = join(ROOT, 'extract', 'testdata', 'items');
 // The base URL Go reads these pages at (extract/items_test.go).
 const GO_ORIGIN = 'http://items.test';
 
+const CTA_TAIL = /(?:read more|shop now|learn more|see more|view details)\W*$/i;
+
 let b, page, fixtures, origin;
 before(async () => {
   fixtures = await serveFixtures('items');
@@ -30,6 +32,9 @@ for (const name of readdirSync(DIR).sort()) {
     await page.goto(`${origin}/items/${name}/source.html`);
     const r = await inTab(b, page, { type: 'laika.observe', options: {} });
     assert.equal(r.status, 'ok', JSON.stringify(r));
+    // A snippet never ends in a call to action: it says what to do, not
+    // what the item is (extract/items_test.go ctaTail).
+    for (const it of r.observation.items || []) assert.doesNotMatch(it.snippet || '', CTA_TAIL, JSON.stringify(it));
     const got = (r.observation.items || []).map((it) => {
       const o = { title: it.title };
       if (it.url) o.url = it.url.split(origin).join(GO_ORIGIN);

@@ -198,6 +198,28 @@
     return best || [];
   }
 
+  // withoutCTA is a card's text without the calls to action ("Read more",
+  // "Shop now") its links and buttons end it with: they say what to do,
+  // not what the card is (extract/items.go snippetOf, ctaLine).
+  function withoutCTA(el, text) {
+    const ctas = new Set();
+    for (const a of el.querySelectorAll('a, button, [role="button"]')) {
+      const t = clean(a.textContent);
+      if (t && t.length <= T.MAX_CTA_CHARS && CTA.test(t)) ctas.add(t);
+    }
+    let out = clean(text);
+    for (let cut = true; cut && out; ) {
+      cut = false;
+      for (const t of ctas) {
+        if (out.endsWith(t)) {
+          out = clean(out.slice(0, -t.length));
+          cut = true;
+        }
+      }
+    }
+    return out;
+  }
+
   // items lists the main list's cards as observation items.
   function items(start, store, notes, max, maxChars) {
     const out = [];
@@ -211,7 +233,7 @@
         if (r.url) it.url = r.url;
       }
       const rest = c.text.startsWith(c.title) ? c.text.slice(c.title.length) : c.text;
-      const snippet = clean(rest, Math.max(0, maxChars - it.title.length));
+      const snippet = clean(withoutCTA(c.el, rest), Math.max(0, maxChars - it.title.length));
       if (snippet) it.snippet = snippet;
       if (c.price) it.price = clean(c.price, 40);
       if (c.rating) it.rating = clean(c.rating, 40);

@@ -38,6 +38,9 @@
     // A heading echoed by its neighbour line is dropped only up to this
     // length: a label, not a caption (extract/heuristics.go maxLabelChars).
     MAX_LABEL_CHARS: 120,
+    // A call to action left out of an item's snippet is no longer than
+    // this (extract/heuristics.go maxCTAChars).
+    MAX_CTA_CHARS: 30,
     // A short Readability pick that is at least this share of the page's
     // only <article> is that article (extract/heuristics.go minArticleShare).
     MIN_ARTICLE_SHARE: 0.4,
