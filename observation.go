@@ -66,6 +66,12 @@ type Primary struct {
 // content may be wrong (a link list, an app shell, the wrong block).
 const LowExtractionConfidence = 0.5
 
+// ReadableChars: main content this long is a whole article, not the teaser
+// a wall leaves visible. Guesses that the text is hidden (a login wall, a
+// paywall, a dialog over it) yield to it, and a summary of it does not
+// claim to cover only what a consent banner left visible.
+const ReadableChars = 2500
+
 // Block is a paragraph-ish chunk of the page in document order.
 type Block struct {
 	HandleID    string  `json:"handleId,omitempty"`

@@ -1,5 +1,7 @@
 package extract
 
+import "github.com/laikabrowser/laika"
+
 // Thresholds for the heuristics, in one place. Character counts are bytes
 // of collapsed visible text.
 const (
@@ -11,7 +13,7 @@ const (
 	sparsePrimaryChars = 1200
 	// readableChars: main content this long is a whole article, not the
 	// teaser a wall leaves visible, so wall and overlay guesses yield to it.
-	readableChars = 2500
+	readableChars = laika.ReadableChars
 	// minReadableShare: when Readability keeps less than this share of the
 	// main region's text, and less than a whole article (readableChars),
 	// the region (chrome pruned) is the content. Measured on the WCXB

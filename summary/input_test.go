@@ -132,6 +132,34 @@ func TestBlockedPagesSaySoInsteadOfGuessing(t *testing.T) {
 	}
 }
 
+// TestConsentOverReadArticle: a consent banner or a dialog over a page
+// whose whole article was read hides none of it, so the summary does not
+// claim to cover only the visible part; over a short text it still says so.
+func TestConsentOverReadArticle(t *testing.T) {
+	article := strings.Repeat("The council voted on Monday night to rebuild the harbour wall before the winter storms arrive. ", 40)
+	for _, tt := range []struct {
+		name    string
+		text    string
+		signals []string
+		blocked bool
+	}{
+		{"consent over a whole article", article, []string{laika.SignalConsentOverlay, laika.SignalOverlayOrDialog}, false},
+		{"consent over a teaser", article[:600], []string{laika.SignalConsentOverlay}, true},
+		{"paywall over a whole article", article, []string{laika.SignalPaywall}, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			obs := laika.Observation{Text: tt.text, Primary: &laika.Primary{Text: tt.text}, Signals: tt.signals}
+			res, err := Run(context.Background(), &obs, nil, Options{}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.Contains(res.Text, "appears to be behind"); got != tt.blocked || (res.Fallback == FallbackBlocked) != tt.blocked {
+				t.Errorf("blocked notice %v (fallback %q), want %v:\n%s", got, res.Fallback, tt.blocked, res.Text)
+			}
+		})
+	}
+}
+
 // TestLongDocumentBuiltin: a 200-page document (about 600 KB) still
 // summarizes, quickly, with the builtin backend.
 func TestLongDocumentBuiltin(t *testing.T) {

@@ -212,10 +212,17 @@ func (r *runner) run() error {
 	return r.withModel()
 }
 
-// blocked names the blocking signals of the page, or "".
+// blocked names the blocking signals of the page, or "". A consent
+// banner or a dialog over a page whose whole article was read hides none
+// of it: the text behind it is in the document, and the summary covers
+// it all, so it does not claim otherwise.
 func (r *runner) blocked() string {
+	read := r.obs.Primary != nil && max(len(r.obs.Primary.Text), r.obs.Primary.TotalChars) >= laika.ReadableChars
 	var ws []string
 	for _, s := range blockingSignals {
+		if read && (s == laika.SignalConsentOverlay || s == laika.SignalOverlayOrDialog) {
+			continue
+		}
 		if r.obs.HasSignal(s) {
 			ws = append(ws, signalWords[s])
 		}
