@@ -21,7 +21,11 @@ import (
 //     required (front-page stories and hotel cards often have none), but
 //     a card is structured: it holds a link, a heading, an image, a price
 //     or at least two child elements. Paragraphs are never cards, and
-//     table rows only with a link (a data table is not a list).
+//     table rows only with a link (a data table is not a list). A list
+//     written without a wrapper per entry, a linked or headed title
+//     sibling then its summary sibling again and again (both named by a
+//     class, or <dt> then <dd>), reads each pair as one card
+//     (items_flat.go).
 //  2. A run whose cards have no heading, no price and (almost) no text
 //     outside links is a menu or a tag cloud, not a list.
 //     Lists named references/footnotes/citations belong to the article.
@@ -61,6 +65,7 @@ var (
 // card is one candidate entry of a list page.
 type card struct {
 	node   *html.Node
+	body   *html.Node // a flat entry's second sibling (its summary), or nil
 	link   *html.Node // the entry's title link, may be nil
 	title  string
 	text   string
@@ -124,14 +129,13 @@ func (p *page) mainList() []card {
 			}
 			groups[k] = append(groups[k], c)
 		}
-		for _, k := range order {
-			if len(groups[k]) < minItems {
-				continue
-			}
+		// consider scores the entries of one run (each a card and, for a
+		// flat entry, its body) against the best run so far.
+		consider := func(entries [][2]*html.Node) {
 			var cards []card
 			score, own, marked := 0, 0, 0
-			for _, c := range groups[k] {
-				cd, ok := p.card(c)
+			for _, e := range entries {
+				cd, ok := p.card(e[0], e[1])
 				if !ok {
 					continue
 				}
@@ -145,16 +149,35 @@ func (p *page) mainList() []card {
 					marked++
 				}
 			}
-			if len(cards) < minItems || len(cards)*2 < len(groups[k]) {
-				continue
+			if len(cards) < minItems || len(cards)*2 < len(entries) {
+				return
 			}
 			// A menu: no headings or prices, and link text only.
 			if marked == 0 && own < minItemOwnChars*len(cards) {
-				continue
+				return
 			}
 			if score > bestScore {
 				best, bestScore = cards, score
 			}
+		}
+		var kids []*html.Node
+		for _, k := range order {
+			if len(groups[k]) < minItems {
+				continue
+			}
+			entries := make([][2]*html.Node, len(groups[k]))
+			for i, c := range groups[k] {
+				entries[i][0] = c
+			}
+			consider(entries)
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode && !selfHidden(c) && !skipTags[c.DataAtom] {
+				kids = append(kids, c)
+			}
+		}
+		if pairs := flatPairs(kids); pairs != nil {
+			consider(pairs)
 		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			walk(c)
@@ -179,15 +202,19 @@ func shapeKey(n *html.Node) string {
 	return n.Data + "." + strings.Join(cls, ".")
 }
 
-// card reads n as a list entry.
-func (p *page) card(n *html.Node) (card, bool) {
+// card reads n as a list entry; body, when not nil, is the sibling that
+// completes a flat entry (see flatPairs): n holds its title, body the rest.
+func (p *page) card(n, body *html.Node) (card, bool) {
 	if isCommentNode(n) {
 		return card{}, false
 	}
-	if n.DataAtom == atom.P {
+	if n.DataAtom == atom.P && body == nil {
 		return card{}, false
 	}
-	cd := card{node: n, text: textOf(n)}
+	cd := card{node: n, body: body, text: textOf(n)}
+	if body != nil {
+		cd.text = collapse(cd.text + " " + textOf(body))
+	}
 	if len(cd.text) < minItemChars {
 		return card{}, false
 	}
@@ -195,12 +222,13 @@ func (p *page) card(n *html.Node) (card, bool) {
 	var links []*html.Node
 	var heading, named, priceEl, timeEl, ratingEl *html.Node
 	linkChars := 0
+	inBody := false // walking body: its fields count, its links and headings title nothing
 	var walk func(c *html.Node)
 	walk = func(c *html.Node) {
 		if c.Type != html.ElementNode || skipTags[c.DataAtom] || selfHidden(c) {
 			return
 		}
-		if c != n {
+		if c != n && !inBody {
 			if heading == nil && (isHeadingTag(c) || attr(c, "role") == "heading") && textOf(c) != "" {
 				heading = c
 			}
@@ -224,7 +252,9 @@ func (p *page) card(n *html.Node) (card, bool) {
 			kids++
 		}
 		if c.DataAtom == atom.A && resolve(p.base, attr(c, "href")) != "" && c != n {
-			links = append(links, c)
+			if !inBody {
+				links = append(links, c)
+			}
 			linkChars += len(textOf(c))
 		}
 		for ch := c.FirstChild; ch != nil; ch = ch.NextSibling {
@@ -232,6 +262,13 @@ func (p *page) card(n *html.Node) (card, bool) {
 		}
 	}
 	walk(n)
+	if body != nil {
+		inBody = true
+		walk(body)
+		if len(links) == 0 && heading == nil {
+			return card{}, false // a flat entry's first part is its linked or headed title
+		}
+	}
 	cd.head = heading != nil
 	if len(links) == 0 && (n.DataAtom == atom.Tr || heading == nil && !img && priceEl == nil && kids < 2 && n.DataAtom != atom.A && findPrice(cd.text) == "") {
 		return card{}, false // a line of text or a data row, not a card
@@ -276,6 +313,9 @@ func (p *page) card(n *html.Node) (card, bool) {
 		cd.own = len(cd.text) - len(cd.title)
 	}
 	spaced := spacedText(n)
+	if body != nil {
+		spaced = collapse(spaced + " " + spacedText(body))
+	}
 	cd.price = priceOf(priceEl, spaced)
 	cd.rating = ratingOf(ratingEl, n, spaced)
 	if timeEl != nil {
@@ -425,7 +465,11 @@ func ratingOf(el, card *html.Node, text string) string {
 func snippetOf(c card) string {
 	var parts []string
 	title := false
-	for _, l := range renderLines(c.node) {
+	lines := renderLines(c.node)
+	if c.body != nil {
+		lines = append(lines, renderLines(c.body)...)
+	}
+	for _, l := range lines {
 		t := l.text
 		if ctaLine(l) {
 			continue
@@ -434,7 +478,7 @@ func snippetOf(c card) string {
 			title = true
 			t = strings.TrimSpace(strings.Replace(t, c.title, "", 1))
 		}
-		if t = strings.Trim(t, " -–—·|"); t != "" {
+		if t = strings.Trim(strings.TrimLeft(t, ",;: "), " -–—·|"); t != "" {
 			parts = append(parts, t)
 		}
 	}

@@ -96,22 +96,27 @@
   }
   const linkOf = (el) => el.closest('a[href]') || el.querySelector('a[href]');
 
-  // cardOf reads one list entry, or returns null for a non-card.
-  function cardOf(el) {
-    if (el.tagName === 'P' || isComment(el)) return null;
-    const text = clean(el.textContent);
+  // cardOf reads one list entry, or returns null for a non-card; body,
+  // when given, is the sibling that completes a flat entry (flatPairs): el
+  // holds its title, body the rest (extract/items.go card).
+  function cardOf(el, body) {
+    if ((el.tagName === 'P' && !body) || isComment(el)) return null;
+    const text = body ? clean(el.textContent + ' ' + body.textContent) : clean(el.textContent);
     if (text.length < T.MIN_ITEM_CHARS) return null;
     const all = Array.from(el.querySelectorAll('*'));
+    // A flat entry's body adds fields, never its title or links.
+    const fields = body ? all.concat(body, Array.from(body.querySelectorAll('*'))) : all;
     const links = all.filter((a) => a.tagName === 'A' && a.href && a.getAttribute('href'));
     const heading = all.find((h) => (HEADING.test(h.tagName) || h.getAttribute('role') === 'heading') && clean(h.textContent));
     const named = all.find((h) => TITLE_CLASS.test(classOf(h)) && !PRICE_CLASS.test(classOf(h)) && clean(h.textContent));
-    const priceEl = [el, ...all].find((h) => h.getAttribute('itemprop') === 'price' || PRICE_CLASS.test(classOf(h)));
-    const ratingEl = all.find((h) => h.getAttribute('itemprop') === 'ratingValue');
-    const timeEl = all.find((h) => h.tagName === 'TIME');
-    const img = all.some((h) => h.tagName === 'IMG' || h.tagName === 'PICTURE');
-    const spaced = spacedText(el);
+    const priceEl = [el, ...fields].find((h) => h.getAttribute('itemprop') === 'price' || PRICE_CLASS.test(classOf(h)));
+    const ratingEl = fields.find((h) => h.getAttribute('itemprop') === 'ratingValue');
+    const timeEl = fields.find((h) => h.tagName === 'TIME');
+    const img = fields.some((h) => h.tagName === 'IMG' || h.tagName === 'PICTURE');
+    const spaced = body ? clean(spacedText(el) + ' ' + spacedText(body)) : spacedText(el);
+    if (body && !links.length && !heading) return null; // a flat entry's first part is its linked or headed title
     if (!links.length && (el.tagName === 'TR' || (!heading && !img && !priceEl && el.children.length < 2 && el.tagName !== 'A' && !findPrice(text)))) return null;
-    const c = { el, text, seen: spaced.length, head: !!heading, title: '', link: null, own: text.length };
+    const c = { el, body: body || null, text, seen: spaced.length, head: !!heading, title: '', link: null, own: text.length };
     const titleEl = heading || named;
     if (titleEl) {
       c.title = clean(titleEl.textContent);
@@ -134,7 +139,7 @@
     }
     if (!c.link) c.link = el.tagName === 'A' && el.getAttribute('href') ? el : links[0] || null;
     let linked = 0;
-    for (const a of links) linked += clean(a.textContent).length;
+    for (const a of fields) if (a.tagName === 'A' && a.href && a.getAttribute('href')) linked += clean(a.textContent).length;
     c.own = el.tagName === 'A' ? text.length - c.title.length : text.length - linked;
     c.price = '';
     if (priceEl) c.price = findPrice(priceEl.getAttribute('content') || '') || findPrice(spacedText(priceEl));
@@ -142,7 +147,7 @@
     c.rating = '';
     if (ratingEl) c.rating = clean(ratingEl.getAttribute('content') || ratingEl.textContent);
     if (!c.rating) {
-      for (const h of all) {
+      for (const h of fields) {
         c.rating = findRating(h.getAttribute('aria-label')) || findRating(h.getAttribute('title'));
         if (c.rating) break;
       }
@@ -152,6 +157,40 @@
     if (!hasWord(c.title)) return null; // "^", "↑": a mark, not a title
     c.title = clean(c.title, 200);
     return c;
+  }
+
+  // flatPairs finds a list written without a wrapper per entry: a title
+  // sibling followed by its summary sibling, again and again, both named
+  // by a class, or a <dt> and its <dd>. It returns the [title, body] pairs
+  // of the most frequent such alternation, or null when none repeats
+  // MIN_ITEM_RUN times (extract/items_flat.go flatPairs).
+  function flatPairs(kids) {
+    if (kids.length < 2 * T.MIN_ITEM_RUN) return null;
+    const keys = kids.map(shapeKey);
+    const count = new Map();
+    let best = '';
+    let bestCount = 0;
+    for (let i = 0; i + 1 < kids.length; i++) {
+      if (keys[i] === keys[i + 1]) continue;
+      const dtdd = kids[i].tagName === 'DT' && kids[i + 1].tagName === 'DD';
+      if (!dtdd && !(keys[i].includes('.') && keys[i + 1].includes('.'))) continue;
+      const k = keys[i] + '\n' + keys[i + 1];
+      const n = (count.get(k) || 0) + 1;
+      count.set(k, n);
+      if (n > bestCount) {
+        best = k;
+        bestCount = n;
+      }
+    }
+    if (bestCount < T.MIN_ITEM_RUN) return null;
+    const out = [];
+    for (let i = 0; i + 1 < kids.length; i++) {
+      if (keys[i] + '\n' + keys[i + 1] === best) {
+        out.push([kids[i], kids[i + 1]]);
+        i++;
+      }
+    }
+    return out;
   }
 
   // mainList finds the page's main list: the run of same-shaped cards
@@ -164,20 +203,25 @@
       if (NOTES_LIST.test(classOf(el) + ' ' + idOf(el))) return false; // an article's references
       if (el.children.length < T.MIN_ITEM_RUN) return true;
       const groups = new Map();
+      const kids = [];
       for (const c of el.children) {
         if (T.SKIP_TAGS.has(c.tagName) || c.hidden) continue;
+        kids.push(c);
         const k = shapeKey(c);
         if (!groups.has(k)) groups.set(k, []);
         groups.get(k).push(c);
       }
-      for (const g of groups.values()) {
-        if (g.length < T.MIN_ITEM_RUN) continue;
+      const runs = [];
+      for (const g of groups.values()) if (g.length >= T.MIN_ITEM_RUN) runs.push(g.map((c) => [c, null]));
+      const pairs = flatPairs(kids);
+      if (pairs) runs.push(pairs);
+      for (const g of runs) {
         const cards = [];
         let score = 0;
         let own = 0;
         let marked = 0;
-        for (const c of g) {
-          const cd = cardOf(c);
+        for (const [c, body] of g) {
+          const cd = cardOf(c, body);
           if (!cd) continue;
           cards.push(cd);
           // Scored on the text markup shows, as Go's textOf reads it: a
@@ -198,12 +242,13 @@
     return best || [];
   }
 
-  // withoutCTA is a card's text without the calls to action ("Read more",
+  // withoutCTA is card c's text without the calls to action ("Read more",
   // "Shop now") its links and buttons end it with: they say what to do,
   // not what the card is (extract/items.go snippetOf, ctaLine).
-  function withoutCTA(el, text) {
+  function withoutCTA(c, text) {
     const ctas = new Set();
-    for (const a of el.querySelectorAll('a, button, [role="button"]')) {
+    const controls = [c.el, c.body].filter(Boolean).flatMap((e) => Array.from(e.querySelectorAll('a, button, [role="button"]')));
+    for (const a of controls) {
       const t = clean(a.textContent);
       if (t && t.length <= T.MAX_CTA_CHARS && CTA.test(t)) ctas.add(t);
     }
@@ -233,7 +278,7 @@
         if (r.url) it.url = r.url;
       }
       const rest = c.text.startsWith(c.title) ? c.text.slice(c.title.length) : c.text;
-      const snippet = clean(withoutCTA(c.el, rest), Math.max(0, maxChars - it.title.length));
+      const snippet = clean(withoutCTA(c, rest).replace(/^[\s,;:]+/, ''), Math.max(0, maxChars - it.title.length));
       if (snippet) it.snippet = snippet;
       if (c.price) it.price = clean(c.price, 40);
       if (c.rating) it.rating = clean(c.rating, 40);

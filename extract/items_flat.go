@@ -1,0 +1,56 @@
+package extract
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// flatPairs finds a list written without a wrapper per entry: a title
+// sibling followed by its summary sibling, again and again
+// (<p class="blogtitle"> then <p class="blogsummary">, a <dt> then its
+// <dd>). Both shapes must be named by a class, or be <dt> and <dd>: two
+// plain paragraphs in turn are prose. It returns the pairs of the most
+// frequent such alternation, or nil when none repeats minItems times
+// (content/extract.js flatPairs is the same).
+func flatPairs(kids []*html.Node) [][2]*html.Node {
+	if len(kids) < 2*minItems {
+		return nil
+	}
+	keys := make([]string, len(kids))
+	for i, k := range kids {
+		keys[i] = shapeKey(k)
+	}
+	count := map[[2]string]int{}
+	var bestKey [2]string
+	for i := 0; i+1 < len(kids); i++ {
+		k := [2]string{keys[i], keys[i+1]}
+		if k[0] == k[1] || !pairShapes(kids[i], kids[i+1], k) {
+			continue
+		}
+		count[k]++
+		if count[k] > count[bestKey] {
+			bestKey = k
+		}
+	}
+	if count[bestKey] < minItems {
+		return nil
+	}
+	var out [][2]*html.Node
+	for i := 0; i+1 < len(kids); i++ {
+		if keys[i] == bestKey[0] && keys[i+1] == bestKey[1] {
+			out = append(out, [2]*html.Node{kids[i], kids[i+1]})
+			i++
+		}
+	}
+	return out
+}
+
+// pairShapes: a and b, of shapes k, may be a flat entry's title and body.
+func pairShapes(a, b *html.Node, k [2]string) bool {
+	if a.DataAtom == atom.Dt && b.DataAtom == atom.Dd {
+		return true
+	}
+	return strings.Contains(k[0], ".") && strings.Contains(k[1], ".")
+}
