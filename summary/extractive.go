@@ -57,7 +57,13 @@ type doc struct {
 }
 
 func newDoc(in Input, goal string) *doc {
-	d := &doc{in: in, us: units(in), r: newRanker(len(in.Text))}
+	us := units(in, false)
+	if len(us) == 0 {
+		// A page of labels, plans and prices has no sentence to quote:
+		// its headings and short lines are what it says.
+		us = units(in, true)
+	}
+	d := &doc{in: in, us: us, r: newRanker(len(in.Text))}
 	if len(d.us) > 0 {
 		centroid := d.r.vectorize(d.us)
 		d.r.score(d.us, centroid, in.Title, goal, in.Kind == KindPage)
@@ -158,8 +164,11 @@ func leadIndex(us []unit) int {
 // units splits the input into rankable units in document order. Headings
 // are context, never units; captions, credits and other lines that are not
 // sentences are left out; a list item is one unit, whole; a sentence the
-// page repeats (a pull quote, a teaser) is one unit.
-func units(in Input) []unit {
+// page repeats (a pull quote, a teaser) is one unit. When relaxed (a page
+// with no sentence at all: a pricing table, a landing page of taglines),
+// headings below the title and short lines of minItemWords words or more
+// are units too; table rows never are.
+func units(in Input, relaxed bool) []unit {
 	var us []unit
 	heading, toc := "", false
 	seen := map[string]bool{}
@@ -185,6 +194,9 @@ func units(in Input) []unit {
 		}
 		switch kind {
 		case 'h':
+			if relaxed && !strings.EqualFold(body, in.Title) && label(body) {
+				add(unit{text: body, quote: body, nwords: wordCount(body)})
+			}
 			heading = body
 			toc = tocHeading.MatchString(heading) // once per heading, not per item under it
 			continue
@@ -206,7 +218,10 @@ func units(in Input) []unit {
 				author, body = a, rest
 			}
 		}
-		if kind == 'p' && caption(body) {
+		if kind == 'p' && (caption(body) || tableRow(body)) {
+			if relaxed && label(body) && !captionMarked(body) {
+				add(unit{text: body, quote: body, nwords: wordCount(body)})
+			}
 			continue
 		}
 		if kind == '-' && len(body) <= maxPointChars {
@@ -274,18 +289,41 @@ var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': t
 var captionMarks = []string{"photo:", "photograph:", "image:", "picture:", "illustration:", "credit:", "photo by", "image by",
 	"getty images", "shutterstock", "/reuters", "(reuters)", "/ap", "afp via", "via getty", "file photo", "pictured:", "caption:"}
 
+// label reports a short line worth quoting on a page without sentences:
+// minItemWords words of letters or more, no table cells, and not a
+// fragment that a neighbour line completes ("Professional Resume +").
+// A relaxed unit names no heading: the headings are the units.
+func label(p string) bool {
+	if strings.Contains(p, " | ") || strings.HasSuffix(p, "+") || strings.HasPrefix(p, "+") || fragment(p) {
+		return false
+	}
+	n := 0
+	for _, w := range strings.Fields(p) {
+		if strings.IndexFunc(w, unicode.IsLetter) >= 0 {
+			n++
+		}
+	}
+	return n >= minItemWords
+}
+
+// captionMarked reports a line carrying a picture credit's mark.
+func captionMarked(p string) bool {
+	l := strings.ToLower(p)
+	for _, m := range captionMarks {
+		if strings.Contains(l, m) {
+			return true
+		}
+	}
+	return false
+}
+
 // caption reports a paragraph that is a picture's caption or credit, or
 // not a sentence at all (a label, a date line, a byline): no end
 // punctuation and short, or carrying a credit mark.
 func caption(p string) bool {
 	n := wordCount(p)
-	if n < 40 { // a credit mark in a long paragraph is prose; skip 18 scans of it
-		l := strings.ToLower(p)
-		for _, m := range captionMarks {
-			if strings.Contains(l, m) {
-				return true
-			}
-		}
+	if n < 40 && captionMarked(p) { // a credit mark in a long paragraph is prose; skip 18 scans of it
+		return true
 	}
 	t := strings.TrimRight(p, " \"'”’)]")
 	if t == "" {
@@ -363,6 +401,11 @@ func (d *doc) condense(maxChars int) string {
 	}
 	return cutLines(b.String(), maxChars)
 }
+
+// tableRow reports a line that is a table's row, its cells joined by
+// " | " (extract renders tables so): a row of values ("Formats | Word +
+// PDF | Word + PDF") is data to look up, not a sentence to quote.
+func tableRow(p string) bool { return strings.Count(p, " | ") >= 2 }
 
 // fragment reports a sentence that only introduces what follows ("...
 // the following:", "... of I; or"): quoted alone it says nothing.

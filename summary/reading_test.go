@@ -13,7 +13,9 @@ import (
 
 // TestReadingSummaries: built-in summaries quote sentences, not captions,
 // credits or headings; never repeat a sentence the page repeats; split
-// CJK text at its own full stops; and list a how-to's steps in order.
+// CJK text at its own full stops; list a how-to's steps in order, and no
+// dates or table rows as steps or points; and a page with no sentence at
+// all (plans and prices) is summarized by its headings and labels.
 // Inputs are testdata/reading/<name>.txt (first line: the title), outputs
 // the .golden.md next to them.
 func TestReadingSummaries(t *testing.T) {
@@ -28,6 +30,12 @@ func TestReadingSummaries(t *testing.T) {
 		{"captions",
 			[]string{"River otters have returned"},
 			[]string{"An otter on the riverbank", "Reuters", "“Why it matters”"}},
+		{"plans",
+			[]string{"Each week brings a recorded lesson", "The loom rental ships"},
+			[]string{"Steps, in the page's order", "12.01.26", "Video + PDF", "Live critiques"}},
+		{"labels",
+			[]string{"Key points, quoted from the page:", "“Resume with personal, one-on-one career coaching”"},
+			[]string{"no readable text", "Word + PDF", "“Professional Resume +”", "Order Now"}},
 		{"cjk",
 			[]string{"今年の東京の桜は平年より五日早く開花しました。"},
 			[]string{"開花しました。気象庁"}},

@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/laikabrowser/laika/internal/lazyregexp"
@@ -12,7 +13,9 @@ var (
 	// howToTitle names a page of instructions.
 	howToTitle = lazyregexp.New(`(?i)^\s*(how to|how do i|guide to|a guide|step[- ]by[- ]step)\b|\b(recipe|tutorial|instructions)\b`)
 	// stepLine is a paragraph written as a numbered step.
-	stepLine = lazyregexp.New(`(?i)^(step\s*\d+|\d+[.)])\s*[:.\-–—]?\s*\S`)
+	// The number is followed by a space or a separator: "12.01.26" is a
+	// date and "1.5 cups" a quantity, not steps.
+	stepLine = lazyregexp.New(`(?i)^(step\s*\d+\s*[:.\-–—]?|\d{1,3}[.)](\s|$))\s*\S`)
 )
 
 // numberedStart is stepLine's cheap precondition (a digit or "step" first),
@@ -77,7 +80,9 @@ func steps(in Input) []string {
 			// a nested item belongs to the step above it
 		case kind == 'p' && numberedStart(body) && stepLine.MatchString(body):
 			flush()
-			numbered = append(numbered, body)
+			if !slices.Contains(numbered, body) {
+				numbered = append(numbered, body)
+			}
 		default:
 			flush()
 		}
