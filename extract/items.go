@@ -461,10 +461,12 @@ func ratingOf(el, card *html.Node, text string) string {
 // breadcrumb, a description, a price) joined with " — ". A line that is
 // only a call to action ("Read more", "Shop now") says what to do, not
 // what the card is: every card of a list repeats it, and a summary
-// quoted it as the end of each point.
+// quoted it as the end of each point. A line that is the title again is
+// dropped too.
 func snippetOf(c card) string {
 	var parts []string
 	title := false
+	titleKey := wordKey(c.title)
 	lines := renderLines(c.node)
 	if c.body != nil {
 		lines = append(lines, renderLines(c.body)...)
@@ -477,6 +479,8 @@ func snippetOf(c card) string {
 		if !title && strings.Contains(t, c.title) {
 			title = true
 			t = strings.TrimSpace(strings.Replace(t, c.title, "", 1))
+		} else if title && wordKey(t) == titleKey {
+			continue // the title again (a second link, an image caption): said once
 		}
 		if t = strings.Trim(strings.TrimLeft(t, ",;: "), " -–—·|"); t != "" {
 			parts = append(parts, t)

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/laikabrowser/laika/internal/golden"
@@ -53,6 +54,9 @@ func TestSharedItems(t *testing.T) {
 				got = append(got, sharedItem{it.Title, it.URL, it.Price, it.Rating, it.Date})
 				if ctaTail.MatchString(it.Snippet) {
 					t.Errorf("item %q: snippet ends in a call to action: %q", it.Title, it.Snippet)
+				}
+				if name == "title-echo" && strings.Contains(it.Snippet, it.Title) {
+					t.Errorf("item %q: snippet says the title again: %q", it.Title, it.Snippet)
 				}
 			}
 			b, _ := json.MarshalIndent(got, "", "  ")

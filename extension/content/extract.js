@@ -242,6 +242,25 @@
     return best || [];
   }
 
+  // withoutTitle is card c's text without its title, and without the
+  // title said again by another element that holds only it (a second
+  // link, an image caption): once per such element (extract/items.go
+  // snippetOf).
+  function withoutTitle(c) {
+    let n = 0;
+    for (const root of [c.el, c.body]) {
+      if (!root) continue;
+      for (const e of root.querySelectorAll('*')) if (!e.children.length && clean(e.textContent) === c.title) n++;
+    }
+    let out = c.text;
+    for (let k = 0; k < Math.max(n, 1); k++) {
+      const i = out.indexOf(c.title);
+      if (i < 0) break;
+      out = out.slice(0, i) + ' ' + out.slice(i + c.title.length);
+    }
+    return out;
+  }
+
   // withoutCTA is card c's text without the calls to action ("Read more",
   // "Shop now") its links and buttons end it with: they say what to do,
   // not what the card is (extract/items.go snippetOf, ctaLine).
@@ -277,7 +296,7 @@
         if (r.redacted) store.redacted = true;
         if (r.url) it.url = r.url;
       }
-      const rest = c.text.startsWith(c.title) ? c.text.slice(c.title.length) : c.text;
+      const rest = withoutTitle(c);
       const snippet = clean(withoutCTA(c, rest).replace(/^[\s,;:]+/, ''), Math.max(0, maxChars - it.title.length));
       if (snippet) it.snippet = snippet;
       if (c.price) it.price = clean(c.price, 40);
