@@ -33,7 +33,7 @@ var srOnlyClass = shared("srOnlyClass")
 func srOnly(n *html.Node) bool {
 	c := attr(n, "class")
 	// Most classes name none of them: skip the match.
-	if c == "" || !strings.Contains(c, "only") && !strings.Contains(c, "hidden") && !strings.Contains(c, "offscreen") && !strings.Contains(c, "invisible") && !strings.Contains(c, "screen-reader") {
+	if c == "" || !strings.Contains(c, "only") && !strings.Contains(c, "hidden") && !strings.Contains(c, "offscreen") && !strings.Contains(c, "invisible") && !strings.Contains(c, "screen-reader") && !strings.Contains(c, "sr-") && !strings.Contains(c, "assistive") && !strings.Contains(c, "a11y") && !strings.Contains(c, "accessible") {
 		return false
 	}
 	return srOnlyClass.MatchString(c)

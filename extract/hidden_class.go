@@ -13,7 +13,9 @@ import (
 // content. The phone copy of a block (Tailwind "md:hidden", Bootstrap
 // "d-md-none") is hidden too: a browser at a desktop's width shows the
 // desktop copy beside it and hides this one, so reading both repeats
-// every label of a spec or comparison table. A responsive class beside
+// every label of a spec or comparison table. So are the named phone
+// copies ("mobile-only", "show-mobile", Bulma's "is-hidden-desktop",
+// Foundation's "show-for-small-only"). A responsive class beside
 // it ("d-none d-md-block", "hide md:block") shows the element on some
 // screens, and a tab or
 // accordion panel is one click from view (selfHidden asks tabPanel
@@ -36,7 +38,7 @@ var (
 func hiddenByClass(n *html.Node) bool {
 	c := attr(n, "class")
 	// Most classes name none: skip the split.
-	if len(c) < 4 || !strings.Contains(c, "hid") && !strings.Contains(c, "none") {
+	if len(c) < 4 || !strings.Contains(c, "hid") && !strings.Contains(c, "none") && !strings.Contains(c, "mobile") && !strings.Contains(c, "phone") && !strings.Contains(c, "small-only") {
 		return false
 	}
 	hidden := false

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/go-shiori/dom"
 	"github.com/laikabrowser/laika"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -44,6 +45,7 @@ import (
 //     ratingValue, else "4.5 out of 5" or "8.7/10" in an aria-label, title
 //     or the text; a <time> element's datetime, else its text. Text is
 //     read with every text node apart, so neighbours do not run together.
+//  7. Its snippet is its other lines joined with " — " (snippetOf).
 
 var (
 	// ctaText is a link that says what to do, not what the card is.
@@ -461,29 +463,37 @@ func ratingOf(el, card *html.Node, text string) string {
 // breadcrumb, a description, a price) joined with " — ". A line that is
 // only a call to action ("Read more", "Shop now") says what to do, not
 // what the card is: every card of a list repeats it, and a summary
-// quoted it as the end of each point. A line that is the title again is
-// dropped too.
+// quoted it as the end of each point. The title said again, a line said
+// twice (a card's phone copy beside its desktop one) and images' alt
+// texts ("… primary image") are left out too (content/extract.js
+// snippetOf is the same).
 func snippetOf(c card) string {
 	var parts []string
 	title := false
 	titleKey := wordKey(c.title)
-	lines := renderLines(c.node)
-	if c.body != nil {
-		lines = append(lines, renderLines(c.body)...)
-	}
-	for _, l := range lines {
-		t := l.text
-		if ctaLine(l) {
+	seen := map[string]bool{}
+	for _, n := range []*html.Node{c.node, c.body} {
+		if n == nil {
 			continue
 		}
-		if !title && strings.Contains(t, c.title) {
-			title = true
-			t = strings.TrimSpace(strings.Replace(t, c.title, "", 1))
-		} else if title && wordKey(t) == titleKey {
-			continue // the title again (a second link, an image caption): said once
-		}
-		if t = strings.Trim(strings.TrimLeft(t, ",;: "), " -–—·|"); t != "" {
-			parts = append(parts, t)
+		n = dom.Clone(n, true)
+		stripMedia(n)
+		for _, l := range renderLines(n) {
+			t := l.text
+			if ctaLine(l) {
+				continue
+			}
+			if !title && strings.Contains(t, c.title) {
+				title = true
+				t = strings.TrimSpace(strings.Replace(t, c.title, "", 1))
+			} else if title && wordKey(t) == titleKey {
+				continue
+			}
+			t = strings.Trim(strings.TrimLeft(t, ",;: "), " -–—·|")
+			if k := wordKey(t); t != "" && !seen[k] {
+				seen[k] = true
+				parts = append(parts, t)
+			}
 		}
 	}
 	return strings.Join(parts, " — ")

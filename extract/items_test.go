@@ -12,13 +12,14 @@ import (
 )
 
 // sharedItem is the part of an item that Go and the content script must
-// agree on for the same page (snippets and handles differ by design).
+// agree on for the same page (handles differ by design).
 type sharedItem struct {
-	Title  string `json:"title"`
-	URL    string `json:"url,omitempty"`
-	Price  string `json:"price,omitempty"`
-	Rating string `json:"rating,omitempty"`
-	Date   string `json:"date,omitempty"`
+	Title   string `json:"title"`
+	URL     string `json:"url,omitempty"`
+	Snippet string `json:"snippet,omitempty"`
+	Price   string `json:"price,omitempty"`
+	Rating  string `json:"rating,omitempty"`
+	Date    string `json:"date,omitempty"`
 }
 
 // ctaTail: a snippet ending in a call to action, which says what to do,
@@ -51,7 +52,7 @@ func TestSharedItems(t *testing.T) {
 			}
 			got := []sharedItem{}
 			for _, it := range obs.Items {
-				got = append(got, sharedItem{it.Title, it.URL, it.Price, it.Rating, it.Date})
+				got = append(got, sharedItem{it.Title, it.URL, it.Snippet, it.Price, it.Rating, it.Date})
 				if ctaTail.MatchString(it.Snippet) {
 					t.Errorf("item %q: snippet ends in a call to action: %q", it.Title, it.Snippet)
 				}

@@ -1,5 +1,5 @@
 // One set of item rules: the content script must find the same items
-// (title, url, price, rating, date) as Go's extractor on the shared golden
+// (title, url, snippet, price, rating, date) as Go's extractor on the shared golden
 // pages in extract/testdata/items, whose expected.json `go test ./extract`
 // checks too.
 import { test, before, after } from 'node:test';
@@ -40,7 +40,7 @@ for (const name of readdirSync(DIR).sort()) {
     const got = (r.observation.items || []).map((it) => {
       const o = { title: it.title };
       if (it.url) o.url = it.url.split(origin).join(GO_ORIGIN);
-      for (const k of ['price', 'rating', 'date']) if (it[k]) o[k] = it[k];
+      for (const k of ['snippet', 'price', 'rating', 'date']) if (it[k]) o[k] = it[k].split(origin).join(GO_ORIGIN);
       return o;
     });
     assert.deepEqual(got, JSON.parse(readFileSync(join(DIR, name, 'expected.json'), 'utf8')));

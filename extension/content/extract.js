@@ -5,7 +5,7 @@
 (function (root) {
   'use strict';
   const { T, PATTERNS, linkDensity, shapeKey } = root.LaikaHeuristics;
-  const { eachElement, clean, markupHidden, idOf, classOf } = root.LaikaWalk;
+  const { eachElement, clean, markupHidden, idOf, classOf, renderLines, bare, wordKey } = root.LaikaWalk;
   const { redactURL } = root.LaikaURL;
 
   const BLOCK_CONTENT_TAGS = new Set(['P', 'LI', 'BLOCKQUOTE', 'PRE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'TD', 'DD', 'FIGCAPTION']);
@@ -242,46 +242,35 @@
     return best || [];
   }
 
-  // withoutTitle is card c's text without its title, and without the
-  // title said again by another element that holds only it (a second
-  // link, an image caption): once per such element (extract/items.go
+  // snippetOf is card c's text without its title, its lines joined with
+  // " — ": no line that is only a call to action ("Read more", "Shop
+  // now"), the title said again or a line said twice (a phone copy
+  // beside the desktop one), and no images' alt texts (extract/items.go
   // snippetOf).
-  function withoutTitle(c) {
-    let n = 0;
-    for (const root of [c.el, c.body]) {
-      if (!root) continue;
-      for (const e of root.querySelectorAll('*')) if (!e.children.length && clean(e.textContent) === c.title) n++;
-    }
-    let out = c.text;
-    for (let k = 0; k < Math.max(n, 1); k++) {
-      const i = out.indexOf(c.title);
-      if (i < 0) break;
-      out = out.slice(0, i) + ' ' + out.slice(i + c.title.length);
-    }
-    return out;
-  }
-
-  // withoutCTA is card c's text without the calls to action ("Read more",
-  // "Shop now") its links and buttons end it with: they say what to do,
-  // not what the card is (extract/items.go snippetOf, ctaLine).
-  function withoutCTA(c, text) {
-    const ctas = new Set();
-    const controls = [c.el, c.body].filter(Boolean).flatMap((e) => Array.from(e.querySelectorAll('a, button, [role="button"]')));
-    for (const a of controls) {
-      const t = clean(a.textContent);
-      if (t && t.length <= T.MAX_CTA_CHARS && CTA.test(t)) ctas.add(t);
-    }
-    let out = clean(text);
-    for (let cut = true; cut && out; ) {
-      cut = false;
-      for (const t of ctas) {
-        if (out.endsWith(t)) {
-          out = clean(out.slice(0, -t.length));
-          cut = true;
+  function snippetOf(c) {
+    const parts = [];
+    const seen = new Set();
+    const titleKey = wordKey(c.title);
+    let title = false;
+    for (const el of [c.el, c.body]) {
+      if (!el) continue;
+      const r = renderLines(el, { live: true, alt: false });
+      r.lines.forEach((line, i) => {
+        let t = bare(line);
+        if (t.length <= T.MAX_CTA_CHARS && 2 * (r.ctrls[i] || 0) >= t.length && CTA.test(t)) return;
+        if (!title && t.includes(c.title)) {
+          title = true;
+          t = t.replace(c.title, '').trim();
+        } else if (title && wordKey(t) === titleKey) return;
+        t = t.replace(/^[,;: ]+/, '').replace(/^[ \-–—·|]+|[ \-–—·|]+$/g, '');
+        const k = wordKey(t);
+        if (t && !seen.has(k)) {
+          seen.add(k);
+          parts.push(t);
         }
-      }
+      });
     }
-    return out;
+    return parts.join(' — ');
   }
 
   // items lists the main list's cards as observation items.
@@ -296,8 +285,7 @@
         if (r.redacted) store.redacted = true;
         if (r.url) it.url = r.url;
       }
-      const rest = withoutTitle(c);
-      const snippet = clean(withoutCTA(c, rest).replace(/^[\s,;:]+/, ''), Math.max(0, maxChars - it.title.length));
+      const snippet = clean(snippetOf(c), Math.max(0, maxChars - it.title.length));
       if (snippet) it.snippet = snippet;
       if (c.price) it.price = clean(c.price, 40);
       if (c.rating) it.rating = clean(c.rating, 40);

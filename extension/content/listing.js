@@ -56,7 +56,7 @@
   // the content's wrapper, not a control panel.
   const contentForm = (el, total) => el.tagName === 'FORM' && 2 * textLen(el) >= total;
 
-  const wordKey = (s) => (s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
+  const { wordKey } = root.LaikaWalk;
 
   // listPick is the pruned region (prune(region)) when it replaces
   // Readability's pick (text) on a list page whose landmark holds the

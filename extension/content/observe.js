@@ -5,7 +5,7 @@
 (function (root) {
   'use strict';
   const { clampOptions, T } = root.LaikaHeuristics;
-  const { renderLines, newNotes, clean, idOf, classOf } = root.LaikaWalk;
+  const { renderLines, newNotes, clean, idOf, classOf, wordKey } = root.LaikaWalk;
   const X = root.LaikaExtract;
   const { redactURL } = root.LaikaURL;
 
@@ -411,11 +411,6 @@
     for (const el of body.querySelectorAll(CHROME)) {
       if (el.tagName !== 'FORM' && isChrome(el) && !el.querySelector('h1')) el.setAttribute(CHROME_MARK, '1');
     }
-  }
-
-  // wordKey is s as lower-case words joined by single spaces.
-  function wordKey(s) {
-    return (s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
   }
 
   // dropEchoes drops a label-length line that repeats the line just

@@ -6,7 +6,7 @@
 (function (root) {
   'use strict';
   const { T } = root.LaikaHeuristics;
-  const { clean, bare, idOf, classOf } = root.LaikaWalk;
+  const { clean, bare, idOf, classOf, wordKey } = root.LaikaWalk;
 
   // REVIEWS names a product's customer reviews and ratings block
   // (extract/product.go reviewsClass).
@@ -156,12 +156,6 @@
     }
     d = clean(d);
     return d.length < MIN_PRODUCT_DESCRIPTION ? '' : d;
-  }
-
-  // wordKey is s as lower-case words joined by single spaces
-  // (extract/primary.go wordKey).
-  function wordKey(s) {
-    return (s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
   }
 
   // ACTIVE_TOKEN: a class token marking the one open member of a set of

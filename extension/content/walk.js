@@ -150,7 +150,7 @@
 
   // hiddenByClass: cls carries a hiding utility class and no responsive one.
   function hiddenByClass(cls) {
-    if (cls.length < 4 || !/hid|none/.test(cls)) return false;
+    if (cls.length < 4 || !/hid|none|mobile|phone|small-only/.test(cls)) return false;
     let hidden = false;
     for (const t of cls.split(/\s+/)) {
       if (HIDDEN_CLASS.test(t)) hidden = true;
@@ -395,11 +395,18 @@
     return l.replace(/^(?:> )?(?:H[1-6]: |\s*- |Code: )?/, '');
   }
 
+  // wordKey is s as lower-case words joined by single spaces, so the same
+  // sentence matches whatever its quotes, dashes and spacing
+  // (extract/primary.go wordKey).
+  function wordKey(s) {
+    return (s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
+  }
+
   // clean collapses whitespace: the form every short field uses.
   function clean(s, max) {
     const t = (s || '').replace(/\s+/g, ' ').trim();
     return max && t.length > max ? t.slice(0, max - 1) + '…' : t;
   }
 
-  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, idOf, classOf, markupHidden, tabPanel, newNotes, childrenOf, eachElement, isHidden, renderLines, dropRepeats, bare, clean };
+  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, idOf, classOf, markupHidden, tabPanel, newNotes, childrenOf, eachElement, isHidden, renderLines, dropRepeats, bare, clean, wordKey };
 })(globalThis);

@@ -10,13 +10,13 @@ globalThis.LaikaPatterns = Object.freeze({
   // a class or id token naming a promotion
   promoWord: /(?:^|[-_])promo(?:$|[-_])/i,
   // a class token that hides an element on a desktop screen: a utility class for display:none, or one that hides it from a tablet's width up (the phone copy of a block)
-  hiddenClassToken: /^(?:hide|d-none|js-hidden|is-hidden|display-none|u-hidden|is-hide|(?:sm|md):hidden|d-(?:sm|md)-none)$/i,
+  hiddenClassToken: /^(?:hide|d-none|js-hidden|is-hidden|display-none|u-hidden|is-hide|(?:sm|md):hidden|d-(?:sm|md)-none|(?:mobile|phone)-only|only-(?:mobile|phone)|(?:show|visible)-(?:on-)?mobile|mobile-visible|(?:is-)?hidden-(?:on-)?(?:desktop|tablet)|hide-(?:on-)?desktop|desktop-hidden|show-for-small-only|hide-for-(?:medium|large)(?:-up)?)$/i,
   // a class token that shows an element again from some screen size on (Tailwind md:block, Bootstrap d-md-block)
   responsiveShowToken: /^[^:]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents|visible)$|^d-[a-z]+-(?:block|flex|grid|inline|table|contents)$|^show-for-|^visible-/i,
   // Readability's unlikelyCandidates: a class or id it drops an element for before scoring (both Readabilities use this list)
   readabilityUnlikely: /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i,
   // a class naming screen-reader-only text: clipped to one invisible pixel, read aloud but never seen
-  srOnlyClass: /(?:^|\s)(?:sr-only|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|screenreader-only|a-offscreen|hidden-visually|u-hidden-visually|element-invisible|offscreen)(?:\s|$)/i,
+  srOnlyClass: /(?:^|\s)(?:[a-z0-9]+[-_]+)*(?:sr-only|sr-text|visually-?hidden|screen-?reader-(?:text|only)|screenreader-only|a-offscreen|hidden-visually|u-hidden-visually|element-invisible|offscreen|hidden-accessible|assistive-text|a11y-hidden)(?:[-_]+[a-z0-9]+)*(?:\s|$)/i,
   // a class or custom tag naming a tooltip or popover
   tooltipName: /tool-?tip|infotip|popover/i,
   // a class naming the control that opens a tooltip
