@@ -253,7 +253,7 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 		if c.Parent == n {
 			kids++
 		}
-		if c.DataAtom == atom.A && resolve(p.base, attr(c, "href")) != "" && c != n {
+		if c.DataAtom == atom.A && resolve(p.base, attr(c, "href")) != "" && c != n && !p.samePage(attr(c, "href")) {
 			if !inBody {
 				links = append(links, c)
 			}
@@ -267,8 +267,11 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 	if body != nil {
 		inBody = true
 		walk(body)
-		if len(links) == 0 && heading == nil {
-			return card{}, false // a flat entry's first part is its linked or headed title
+		if !p.linksAway(links) {
+			// A flat entry's first part links to the entry. A heading and
+			// its paragraph, in turn, are an article's sections (their
+			// only link a permalink to the heading itself).
+			return card{}, false
 		}
 	}
 	cd.head = heading != nil

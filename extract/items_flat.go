@@ -8,7 +8,8 @@ import (
 )
 
 // flatPairs finds a list written without a wrapper per entry: a title
-// sibling followed by its summary sibling, again and again
+// sibling (linking to the entry) followed by its summary sibling, again
+// and again
 // (<p class="blogtitle"> then <p class="blogsummary">, a <dt> then its
 // <dd>). Both shapes must be named by a class, or be <dt> and <dd>: two
 // plain paragraphs in turn are prose. It returns the pairs of the most
@@ -45,6 +46,35 @@ func flatPairs(kids []*html.Node) [][2]*html.Node {
 		}
 	}
 	return out
+}
+
+// linksAway: one of links has words of its own (a flat entry's title).
+func (p *page) linksAway(links []*html.Node) bool {
+	for _, l := range links {
+		if textOf(l) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// samePage: href leads to this page or a part of it ("#section", a
+// heading's permalink written in full). Such a link is no card's link: a
+// docs page's headings each carry one, and read as cards they made a list
+// of its sections titled "introduction permalink". A hash route
+// ("/#/product/1") is another page.
+func (p *page) samePage(href string) bool {
+	u := resolve(p.base, href)
+	if u == "" || p.base == nil {
+		return false
+	}
+	path, frag, ok := strings.Cut(u, "#")
+	if !ok || strings.HasPrefix(frag, "/") || strings.HasPrefix(frag, "!") {
+		return false
+	}
+	b := *p.base
+	b.Fragment = ""
+	return path == b.String()
 }
 
 // pairShapes: a and b, of shapes k, may be a flat entry's title and body.

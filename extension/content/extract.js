@@ -96,6 +96,25 @@
   }
   const linkOf = (el) => el.closest('a[href]') || el.querySelector('a[href]');
 
+  // samePage: link a leads to this page or a part of it ("#section", a
+  // heading's permalink in full); such a link is no card's link. A hash
+  // route ("/#/product/1") is another page (extract/items_flat.go
+  // samePage).
+  function samePage(a) {
+    const href = (a.getAttribute('href') || '').trim();
+    if (href.startsWith('#')) return true; // a part of this page (Go's resolve reads no link)
+    try {
+      const u = new URL(a.href);
+      if (!u.hash || /^#[/!]/.test(u.hash)) return false;
+      const d = new URL(a.ownerDocument.URL);
+      u.hash = '';
+      d.hash = '';
+      return u.href === d.href;
+    } catch {
+      return false;
+    }
+  }
+
   // cardOf reads one list entry, or returns null for a non-card; body,
   // when given, is the sibling that completes a flat entry (flatPairs): el
   // holds its title, body the rest (extract/items.go card).
@@ -106,7 +125,7 @@
     const all = Array.from(el.querySelectorAll('*'));
     // A flat entry's body adds fields, never its title or links.
     const fields = body ? all.concat(body, Array.from(body.querySelectorAll('*'))) : all;
-    const links = all.filter((a) => a.tagName === 'A' && a.href && a.getAttribute('href'));
+    const links = all.filter((a) => a.tagName === 'A' && a.href && a.getAttribute('href') && !samePage(a));
     const heading = all.find((h) => (HEADING.test(h.tagName) || h.getAttribute('role') === 'heading') && clean(h.textContent));
     const named = all.find((h) => TITLE_CLASS.test(classOf(h)) && !PRICE_CLASS.test(classOf(h)) && clean(h.textContent));
     const priceEl = [el, ...fields].find((h) => h.getAttribute('itemprop') === 'price' || PRICE_CLASS.test(classOf(h)));
@@ -114,7 +133,9 @@
     const timeEl = fields.find((h) => h.tagName === 'TIME');
     const img = fields.some((h) => h.tagName === 'IMG' || h.tagName === 'PICTURE');
     const spaced = body ? clean(spacedText(el) + ' ' + spacedText(body)) : spacedText(el);
-    if (body && !links.length && !heading) return null; // a flat entry's first part is its linked or headed title
+    // A flat entry's first part links to the entry; a heading and its
+    // paragraph in turn are an article's sections (extract/items.go card).
+    if (body && !links.some((a) => clean(a.textContent))) return null;
     if (!links.length && (el.tagName === 'TR' || (!heading && !img && !priceEl && el.children.length < 2 && el.tagName !== 'A' && !findPrice(text)))) return null;
     const c = { el, body: body || null, text, seen: spaced.length, head: !!heading, title: '', link: null, own: text.length };
     const titleEl = heading || named;
