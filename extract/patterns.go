@@ -49,7 +49,10 @@ var sharedPatterns = []Pattern{
 		"a class token that shows an element again from some screen size on (Tailwind md:block, Bootstrap d-md-block)"},
 	{"readabilityUnlikely", `(?i)-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote`,
 		"Readability's unlikelyCandidates: a class or id it drops an element for before scoring (both Readabilities use this list)"},
-	{"srOnlyClass", `(?i)(?:^|\s)(?:[a-z0-9]+[-_]+)*(?:sr-only|sr-text|visually-?hidden|screen-?reader-(?:text|only)|screenreader-only|a-offscreen|hidden-visually|u-hidden-visually|element-invisible|offscreen|hidden-accessible|assistive-text|a11y-hidden)(?:[-_]+[a-z0-9]+)*(?:\s|$)`,
+	// "offscreen" counts only as a whole token: lazy-rendering plugins name
+	// every section below the fold so ("nitro-offscreen"), and scripts add
+	// those names on the live page.
+	{"srOnlyClass", `(?i)(?:^|\s)(?:(?:[a-z0-9]+[-_]+)*(?:sr-only|sr-text|visually-?hidden|screen-?reader-(?:text|only)|screenreader-only|hidden-visually|element-invisible|hidden-accessible|assistive-text|a11y-hidden)(?:[-_]+[a-z0-9]+)*|a-offscreen|offscreen)(?:\s|$)`,
 		"a class naming screen-reader-only text: clipped to one invisible pixel, read aloud but never seen"},
 	{"tooltipName", `(?i)tool-?tip|infotip|popover`,
 		"a class or custom tag naming a tooltip or popover"},

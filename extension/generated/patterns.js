@@ -16,7 +16,7 @@ globalThis.LaikaPatterns = Object.freeze({
   // Readability's unlikelyCandidates: a class or id it drops an element for before scoring (both Readabilities use this list)
   readabilityUnlikely: /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i,
   // a class naming screen-reader-only text: clipped to one invisible pixel, read aloud but never seen
-  srOnlyClass: /(?:^|\s)(?:[a-z0-9]+[-_]+)*(?:sr-only|sr-text|visually-?hidden|screen-?reader-(?:text|only)|screenreader-only|a-offscreen|hidden-visually|u-hidden-visually|element-invisible|offscreen|hidden-accessible|assistive-text|a11y-hidden)(?:[-_]+[a-z0-9]+)*(?:\s|$)/i,
+  srOnlyClass: /(?:^|\s)(?:(?:[a-z0-9]+[-_]+)*(?:sr-only|sr-text|visually-?hidden|screen-?reader-(?:text|only)|screenreader-only|hidden-visually|element-invisible|hidden-accessible|assistive-text|a11y-hidden)(?:[-_]+[a-z0-9]+)*|a-offscreen|offscreen)(?:\s|$)/i,
   // a class or custom tag naming a tooltip or popover
   tooltipName: /tool-?tip|infotip|popover/i,
   // a class naming the control that opens a tooltip
