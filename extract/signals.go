@@ -155,12 +155,13 @@ func (p *page) paywall(lines []string) bool {
 	return found
 }
 
-// anyMarkup reports a visible element among sel whose class or id matches re.
+// anyMarkup reports a rendered element among sel whose class or id
+// matches re. An empty container ("js-global-captcha-trigger", a paywall
+// slot a script would fill) shows nothing and is no evidence.
 func (p *page) anyMarkup(re *lazyregexp.Regexp, sel string) bool {
 	found := false
-	p.doc.Find(sel).EachWithBreak(func(_ int, s *goquery.Selection) bool {
-		n := s.Get(0)
-		found = re.MatchString(classID(n)) && !invisible(n)
+	p.doc.Find(sel).EachWithBreak(func(i int, s *goquery.Selection) bool {
+		found = re.MatchString(classID(s.Get(0))) && rendered(i, s)
 		return !found
 	})
 	return found

@@ -43,6 +43,8 @@ func TestSignals(t *testing.T) {
 		{"teaser behind a paywall", `<main><article>` + prose + `</article><div class="paywall"><p>Subscribe to continue reading.</p></div></main>`, []string{laika.SignalPaywall}},
 		{"zero-size dialog is no overlay", "<main>" + prose + `</main><div role=dialog style="width:0;height:0"><p>Sign up</p></div>`, nil},
 		{"empty dialog is no overlay", "<main>" + prose + `</main><div role=dialog></div>`, nil},
+		{"empty captcha container is no robot check", "<main>" + prose + `</main><div id="js-global-captcha-trigger"></div>`, nil},
+		{"empty paywall slot is no paywall", "<main><article>" + prose + `</article><div class="paywall"></div></main>`, nil},
 		{"image-only page", `<main><img src="/comic.png" alt=""></main>`, []string{laika.SignalSparseText, laika.SignalNonTextContent}},
 	}
 	for _, tt := range tests {
