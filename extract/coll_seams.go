@@ -50,7 +50,12 @@ func (s *seam) space(before, text string) bool {
 	return fuses(prev, next)
 }
 
-// fuses: prev then next would join into one capitalised word.
+// fuses: prev then next would join into one capitalised word
+// ("BrandModel"), or two numbers into one ("$54.95" "4.1 stars",
+// "$116.97" "$145").
 func fuses(prev, next rune) bool {
+	if unicode.IsDigit(prev) && (unicode.IsDigit(next) || unicode.Is(unicode.Sc, next)) {
+		return true
+	}
 	return (unicode.IsLetter(prev) || unicode.IsDigit(prev)) && unicode.IsUpper(next)
 }

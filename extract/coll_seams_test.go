@@ -17,6 +17,9 @@ func TestSeams(t *testing.T) {
 		{"lower-case continuation", `<p><span>Ever</span><span>green</span></p>`, "Evergreen"},
 		{"text between is no seam", `<p><span>Brand</span>Model</p>`, "BrandModel"},
 		{"punctuation before", `<p><span>(300)</span><span>Reviews</span></p>`, "(300)Reviews"},
+		{"price then rating", `<p><span>$54.95</span><span>4.1 out of 5 stars</span></p>`, "$54.95 4.1 out of 5 stars"},
+		{"old price then new", `<p><span>$116.97</span><span>$145</span></p>`, "$116.97 $145"},
+		{"number then letters", `<p><span>8.7/10</span><span>excellent</span></p>`, "8.7/10excellent"},
 		{"spaced already", `<p><span>Brand</span> <span>Model</span></p>`, "Brand Model"},
 		{"a seam ends with its line", `<div><span>Alpha</span></div><div>Betas<span>Gamma</span></div>`, "Alpha\nBetasGamma"},
 	} {

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/go-shiori/dom"
 	"github.com/laikabrowser/laika"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -69,6 +68,7 @@ type card struct {
 	node   *html.Node
 	body   *html.Node // a flat entry's second sibling (its summary), or nil
 	link   *html.Node // the entry's title link, may be nil
+	titled *html.Node // the element the title was read from, may be nil
 	title  string
 	text   string
 	own    int // chars of text outside links
@@ -186,6 +186,15 @@ func (p *page) mainList() []card {
 		}
 	}
 	walk(p.body)
+	for i, c := range best {
+		// The chosen cards' titles read as the eye reads them; seams
+		// cost a render, so only the list's own cards pay it.
+		if c.titled != nil {
+			if t := seamedText(c.titled); hasWord(t) {
+				best[i].title = clip(t, 200)
+			}
+		}
+	}
 	p.list = best
 	return best
 }
@@ -286,7 +295,7 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 		titleEl = named
 	}
 	if titleEl != nil {
-		cd.title = textOf(titleEl)
+		cd.title, cd.titled = textOf(titleEl), titleEl
 		cd.link = linkOf(titleEl, p)
 	} else {
 		var bestLink *html.Node
@@ -301,6 +310,9 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 		}
 		if bestLink != nil {
 			cd.title, cd.link = linkText(bestLink), bestLink
+			if textOf(bestLink) != "" {
+				cd.titled = bestLink
+			}
 		} else {
 			cd.title = prominentText(n)
 		}
@@ -479,9 +491,7 @@ func snippetOf(c card) string {
 		if n == nil {
 			continue
 		}
-		n = dom.Clone(n, true)
-		stripMedia(n)
-		for _, l := range renderLines(n) {
+		for _, l := range renderTextLines(n) {
 			t := l.text
 			if ctaLine(l) {
 				continue

@@ -39,6 +39,7 @@ type renderer struct {
 	block     *html.Node
 	pendingLI bool
 	seam      seam // fused sibling fields (coll_seams.go)
+	noAlt     bool // images read as nothing, not as their alt text
 }
 
 // renderLines renders n's subtree.
@@ -47,6 +48,25 @@ func renderLines(n *html.Node) []line {
 	r.walk(n)
 	r.flush()
 	return r.lines
+}
+
+// renderTextLines renders n's subtree without images' alt text: the
+// words a reader sees (content/walk.js renderLines with alt: false).
+func renderTextLines(n *html.Node) []line {
+	r := &renderer{noAlt: true}
+	r.walk(n)
+	r.flush()
+	return r.lines
+}
+
+// seamedText is n's text on one line, fields that markup sets side by
+// side read apart ("Black Diamond" "Spot 400 Headlamp", coll_seams.go).
+func seamedText(n *html.Node) string {
+	var parts []string
+	for _, l := range renderTextLines(n) {
+		parts = append(parts, l.text)
+	}
+	return collapse(strings.Join(parts, " "))
 }
 
 func joinLines(ls []line) string {
@@ -122,7 +142,7 @@ func (r *renderer) walk(n *html.Node) {
 		return
 	case atom.Img:
 		// Alt text is what a reader without images gets.
-		if alt := collapse(attr(n, "alt")); alt != "" {
+		if alt := collapse(attr(n, "alt")); alt != "" && !r.noAlt {
 			r.cur.WriteString(" " + alt + " ")
 		}
 		return

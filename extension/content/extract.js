@@ -141,6 +141,7 @@
     const titleEl = heading || named;
     if (titleEl) {
       c.title = clean(titleEl.textContent);
+      c.titled = titleEl;
       c.link = linkOf(titleEl);
     } else {
       let best = null;
@@ -152,6 +153,7 @@
       if (best) {
         c.title = best.t;
         c.link = best.a;
+        if (clean(best.a.textContent)) c.titled = best.a;
       } else {
         const bold = all.find((h) => (h.tagName === 'STRONG' || h.tagName === 'B') && clean(h.textContent));
         const first = Array.from(el.children).find((k) => !T.SKIP_TAGS.has(k.tagName) && clean(k.textContent));
@@ -260,6 +262,15 @@
       }
       return true;
     }, notes, true);
+    // The chosen cards' titles read as the eye reads them, fields that
+    // markup sets side by side apart ("Black Diamond" "Spot 400
+    // Headlamp"); only the list's own cards pay for the render
+    // (extract/items.go mainList).
+    for (const c of best || []) {
+      if (!c.titled) continue;
+      const t = clean(renderLines(c.titled, { live: true, alt: false }).lines.map(bare).join(' '));
+      if (hasWord(t)) c.title = clean(t, 200);
+    }
     return best || [];
   }
 
