@@ -51,11 +51,14 @@ func (s *seam) space(before, text string) bool {
 }
 
 // fuses: prev then next would join into one capitalised word
-// ("BrandModel"), or two numbers into one ("$54.95" "4.1 stars",
-// "$116.97" "$145").
+// ("BrandModel"), two numbers into one ("$54.95" "4.1 stars",
+// "$116.97" "$145"), or a label into its value ("Max light:" "400").
 func fuses(prev, next rune) bool {
 	if unicode.IsDigit(prev) && (unicode.IsDigit(next) || unicode.Is(unicode.Sc, next)) {
 		return true
+	}
+	if prev == ':' && (unicode.IsLetter(next) || unicode.IsDigit(next)) {
+		return true // a label and its value: "Max light:" "400 lumens"
 	}
 	return (unicode.IsLetter(prev) || unicode.IsDigit(prev)) && unicode.IsUpper(next)
 }

@@ -475,7 +475,8 @@ func ratingOf(el, card *html.Node, text string) string {
 }
 
 // snippetOf is the card's text without its title, its lines (a URL
-// breadcrumb, a description, a price) joined with " — ". A line that is
+// breadcrumb, a description, a price) joined with " — ", a label ending
+// in a colon with a space to its value. A line that is
 // only a call to action ("Read more", "Shop now") says what to do, not
 // what the card is: every card of a list repeats it, and a summary
 // quoted it as the end of each point. The title said again, a line said
@@ -509,7 +510,18 @@ func snippetOf(c card) string {
 			}
 		}
 	}
-	return strings.Join(parts, " — ")
+	var b strings.Builder
+	for i, t := range parts {
+		if i > 0 {
+			if strings.HasSuffix(parts[i-1], ":") {
+				b.WriteByte(' ') // a label and its value: "Max Light: 400 lumens"
+			} else {
+				b.WriteString(" — ")
+			}
+		}
+		b.WriteString(t)
+	}
+	return b.String()
 }
 
 // ctaLine: l is a short control (a link's or a button's text) that

@@ -302,7 +302,8 @@
         }
       });
     }
-    return parts.join(' — ');
+    // A label ending in a colon joins its value with a space.
+    return parts.map((t, i) => (i === 0 ? '' : parts[i - 1].endsWith(':') ? ' ' : ' — ') + t).join('');
   }
 
   // items lists the main list's cards as observation items.
