@@ -198,6 +198,11 @@ type Meta struct {
 	// reviewCount ("212"). Declared by the page, so untrusted like its text.
 	Rating      string `json:"rating,omitempty"`
 	RatingCount string `json:"ratingCount,omitempty"`
+	// Product: the page offers one product for sale (schema.org Product
+	// or og:type product, else a single buy button). Its list of items is
+	// then other products ("you may also like"), not what the page is
+	// about.
+	Product bool `json:"product,omitempty"`
 }
 
 // HasSignal reports whether the observation carries signal s.

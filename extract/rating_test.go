@@ -8,7 +8,7 @@ import (
 )
 
 // TestRatingSharedFixture: the declared aggregateRating of the shared
-// fixture (inside @graph, after a script that is not JSON, the value a
+// fixture, and that the page offers a product (meta.product), (inside @graph, after a script that is not JSON, the value a
 // number and the count a string) is the golden one; the content script
 // reads the same file against the same golden in real Chromium
 // (e2e/tests/reading.test.mjs).
@@ -18,7 +18,10 @@ func TestRatingSharedFixture(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var want struct{ Rating, RatingCount string }
+	var want struct {
+		Rating, RatingCount string
+		Product             bool
+	}
 	g, err := os.ReadFile(filepath.Join(dir, "rating.golden.json"))
 	if err != nil || json.Unmarshal(g, &want) != nil {
 		t.Fatalf("golden: %v", err)
@@ -27,8 +30,8 @@ func TestRatingSharedFixture(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if obs.Meta == nil || obs.Meta.Rating != want.Rating || obs.Meta.RatingCount != want.RatingCount {
-		t.Fatalf("meta %+v, want rating %q count %q", obs.Meta, want.Rating, want.RatingCount)
+	if obs.Meta == nil || obs.Meta.Rating != want.Rating || obs.Meta.RatingCount != want.RatingCount || obs.Meta.Product != want.Product {
+		t.Fatalf("meta %+v, want rating %q count %q product %v", obs.Meta, want.Rating, want.RatingCount, want.Product)
 	}
 }
 

@@ -143,7 +143,10 @@ func chooseKind(obs *laika.Observation, primary string) string {
 	if len(obs.Comments) >= minComments && commentChars(obs.Comments) >= p/2 {
 		return KindComments
 	}
-	if len(obs.Items) >= minListItems && itemChars(obs.Items) >= p/2 {
+	// A product page's items are other products ("you may also like"):
+	// however long the row, the page is about its own product.
+	product := obs.Meta != nil && obs.Meta.Product
+	if !product && len(obs.Items) >= minListItems && itemChars(obs.Items) >= p/2 {
 		return KindList
 	}
 	return KindPage

@@ -204,3 +204,23 @@ func TestCondenseLongDocument(t *testing.T) {
 		t.Fatalf("%d chunks", n)
 	}
 }
+
+// TestProductPageIsNoList: a product page's row of other products can
+// outweigh its short description, but its summary is about its product;
+// the same items on a page that sells nothing make a list.
+func TestProductPageIsNoList(t *testing.T) {
+	var items []laika.Item
+	for _, n := range []string{"Aspen Beige Hemp Pants", "Vegan Tote Bag", "Ivy White Hemp Co-ord Set", "Sage Linen Shirt"} {
+		items = append(items, laika.Item{Title: n, Snippet: strings.Repeat("AED 395.56 — GBP 79.77 — AUD 167.42 — USD 107.71 — ", 4)})
+	}
+	text := "H1: Iris Rust Hemp Dress\n€132.34\nThree layers of flowy hemp with a side zip and a pocket on the right side."
+	for _, tt := range []struct {
+		product bool
+		want    string
+	}{{true, KindPage}, {false, KindList}} {
+		obs := &laika.Observation{Text: text, Primary: &laika.Primary{Text: text}, Items: items, Meta: &laika.Meta{Product: tt.product}}
+		if got := BuildInput(obs, 0).Kind; got != tt.want {
+			t.Errorf("product=%v: kind %q, want %q", tt.product, got, tt.want)
+		}
+	}
+}

@@ -96,12 +96,13 @@ test('a question whose answer is only in the tail of a long article is answered 
   assert.ok(!/Only the first \d+%/.test(steps), 'the whole text was read: ' + steps);
 });
 
-test('the declared JSON-LD rating is in the observation, as the Go extractor reads it', async () => {
+test('the declared JSON-LD rating and the product it rates are in the observation, as the Go extractor reads them', async () => {
   await page.goto(site.url('reading/rating.html'));
   const want = JSON.parse(readFileSync(new URL('../fixtures/reading/rating.golden.json', import.meta.url), 'utf8'));
   const o = await observe({});
   assert.equal(o.meta.rating, want.rating, JSON.stringify(o.meta));
   assert.equal(o.meta.ratingCount, want.ratingCount, JSON.stringify(o.meta));
+  assert.equal(o.meta.product, want.product, 'the page offers one product: ' + JSON.stringify(o.meta));
 });
 
 // Wikipedia and LWN (saved copies from Mozilla's Readability test pages)

@@ -708,6 +708,8 @@
       description: metaContent(doc, 'meta[name=description]') || metaContent(doc, 'meta[property="og:description"]'),
     };
     [meta.rating, meta.ratingCount] = ldRating(doc);
+    // The page offers one product: its items are other products (laika.Meta.Product).
+    meta.product = root.LaikaProduct.sellsProduct(doc);
     for (const k of Object.keys(meta)) if (!meta[k]) delete meta[k];
     if (Object.keys(meta).length) obs.meta = meta;
     const selection = selectionOf(doc, store);
