@@ -39,6 +39,11 @@ func (p *page) signals(obs *laika.Observation) []string {
 	if obs.Primary != nil {
 		primaryLen = len(obs.Primary.Text)
 	}
+	// A thread's posts are read too: a forum's header login box beside
+	// a short first post and its replies is no wall.
+	for _, c := range obs.Comments {
+		primaryLen += len(c.Text)
+	}
 	has := map[string]bool{}
 
 	authFields := p.doc.Find(`input[type=password], input[autocomplete~="current-password"], input[autocomplete~="one-time-code"]`).FilterFunction(visible).Length() > 0

@@ -43,6 +43,8 @@ func TestSignals(t *testing.T) {
 		{"teaser behind a paywall", `<main><article>` + prose + `</article><div class="paywall"><p>Subscribe to continue reading.</p></div></main>`, []string{laika.SignalPaywall}},
 		{"zero-size dialog is no overlay", "<main>" + prose + `</main><div role=dialog style="width:0;height:0"><p>Sign up</p></div>`, nil},
 		{"empty dialog is no overlay", "<main>" + prose + `</main><div role=dialog></div>`, nil},
+		{"login box over a short thread is no wall", `<form class="login"><input name=u><input type=password><button>Log in</button></form><main><h1>Wrong refresh rate</h1><p>My card shows 60 Hz for 23.976 films, whatever player I use.</p>` +
+			strings.Repeat(`<div class="comment"><span class="author">rick</span><div class="comment-body"><p>Does turning off hardware decoding change anything? Try the other output mode in the driver panel and report back what the display says.</p></div></div>`, 8) + `</main>`, []string{laika.SignalAuthFields}},
 		{"empty captcha container is no robot check", "<main>" + prose + `</main><div id="js-global-captcha-trigger"></div>`, nil},
 		{"empty paywall slot is no paywall", "<main><article>" + prose + `</article><div class="paywall"></div></main>`, nil},
 		{"image-only page", `<main><img src="/comic.png" alt=""></main>`, []string{laika.SignalSparseText, laika.SignalNonTextContent}},

@@ -714,7 +714,10 @@
     if (Object.keys(meta).length) obs.meta = meta;
     const selection = selectionOf(doc, store);
     if (selection) obs.selection = selection;
-    const primaryChars = primary ? primary.totalChars || primary.text.length : 0;
+    // A thread's posts are read too: a header login box beside a short
+    // first post and its replies is no wall (extract/signals.go).
+    let primaryChars = primary ? primary.totalChars || primary.text.length : 0;
+    for (const c of obs.comments || []) primaryChars += (c.text || '').length;
     const signals = root.LaikaSignals.detect(doc, text, notes, store.redacted, primaryChars);
     if (signals.length) obs.signals = signals;
     return { observation: obs };
