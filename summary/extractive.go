@@ -233,7 +233,7 @@ func units(in Input, relaxed bool) []unit {
 		}
 		for _, s := range splitSentences(body) {
 			n := wordCount(s)
-			if n < minWords || fragment(s) {
+			if n < minWords || fragment(s) || mostlyNumbers(s) {
 				continue
 			}
 			add(unit{text: s, quote: s, heading: heading, author: author, nwords: n})
@@ -400,6 +400,22 @@ func (d *doc) condense(maxChars int) string {
 		b.WriteByte('\n')
 	}
 	return cutLines(b.String(), maxChars)
+}
+
+// mostlyNumbers reports a sentence whose words are mostly numbers
+// ("Unsupported versions: 13 / 12 / 11 / 10 / 9.6 …", a score line): data
+// to look up, not a point to quote.
+func mostlyNumbers(s string) bool {
+	letters, numbers := 0, 0
+	for _, w := range strings.Fields(s) {
+		switch {
+		case strings.IndexFunc(w, unicode.IsLetter) >= 0:
+			letters++
+		case strings.IndexFunc(w, unicode.IsDigit) >= 0:
+			numbers++
+		}
+	}
+	return numbers > letters
 }
 
 // tableRow reports a line that is a table's row, its cells joined by

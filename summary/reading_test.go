@@ -32,7 +32,7 @@ func TestReadingSummaries(t *testing.T) {
 			[]string{"An otter on the riverbank", "Reuters", "“Why it matters”"}},
 		{"plans",
 			[]string{"Each week brings a recorded lesson", "The loom rental ships"},
-			[]string{"Steps, in the page's order", "12.01.26", "Video + PDF", "Live critiques"}},
+			[]string{"Steps, in the page's order", "12.01.26", "Video + PDF", "Live critiques", "Past cohorts"}},
 		{"labels",
 			[]string{"Key points, quoted from the page:", "“Resume with personal, one-on-one career coaching”"},
 			[]string{"no readable text", "Word + PDF", "“Professional Resume +”", "Order Now"}},
