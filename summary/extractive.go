@@ -187,6 +187,9 @@ func units(in Input, relaxed bool) []unit {
 			if strings.IndexByte(body, '[') >= 0 { // the regexp is most of the cost of a line
 				body = noteMark.ReplaceAllString(body, "")
 			}
+			if strings.ContainsAny(body, ".!?") && strings.ContainsAny(body, "0123456789") {
+				body = footnoteDigits.ReplaceAllString(body, "$1$2")
+			}
 			body = strings.TrimSpace(body)
 		}
 		if body == "" {
@@ -245,6 +248,12 @@ func units(in Input, relaxed bool) []unit {
 // noteMark is a footnote or edit mark ("[1]", "[edit]", "[citation
 // needed]"): it splits sentences wrongly and says nothing in a quote.
 var noteMark = lazyregexp.New(`\[(?:\d{1,3}|[a-z]|edit|citation needed|note \d+|update)\]`)
+
+// footnoteDigits is a superscript footnote number read as text after a
+// sentence's end ("every task.5", "heart rate.14,15 Plus"): a word's
+// last letter, the full stop, then the digits. "2.5" and "v1.2" are
+// numbers, not notes.
+var footnoteDigits = lazyregexp.New(`(\pL[.!?])\d{1,3}(?:,\d{1,3})*(\s|$)`)
 
 // tocHeading titles a table of contents; sectionNumber starts its entries.
 var (

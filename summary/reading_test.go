@@ -31,7 +31,7 @@ func TestReadingSummaries(t *testing.T) {
 			[]string{"River otters have returned"},
 			[]string{"An otter on the riverbank", "Reuters", "“Why it matters”"}},
 		{"plans",
-			[]string{"Each week brings a recorded lesson", "The loom rental ships"},
+			[]string{"Each week brings a recorded lesson, a live critique of your work and a new pattern to weave at home.”", "The loom rental ships"},
 			[]string{"Steps, in the page's order", "12.01.26", "Video + PDF", "Live critiques", "Past cohorts"}},
 		{"labels",
 			[]string{"Key points, quoted from the page:", "“Resume with personal, one-on-one career coaching”"},
