@@ -69,34 +69,49 @@ test('Stop while planning cancels the model call in the host', async (t) => {
     await page.goto(site.url('article.html'));
     const sc = await openSidecar(b, page);
     const goal = 'write a short poem about this article';
-    await sc.locator('#goal').fill(goal);
-    await sc.locator('#goal').press('Enter');
-    await sc.locator('body[data-state=planning]').waitFor({ timeout: 30000 });
-    // The model request is under way (the host logged it) and planning
-    // has been shown for a while.
+    // The tiny test model may finish a short plan in under three seconds,
+    // before Esc arrives: then there was nothing to cancel, the
+    // precondition failed, and the scenario runs again (twice at most).
     let started = null;
-    for (let i = 0; i < 600 && !started; i++) {
-      started = llmEvents(b.home).find((e) => e.event === 'llm_request' && e.purpose === 'plan');
-      if (!started) await sleep(100);
-    }
-    assert.ok(started, 'the plan reached the model');
-    await sc.locator('[data-testid=working][data-elapsed="2"]').waitFor({ timeout: 30000 });
-    assert.match(await sc.locator('[data-testid=working]').innerText(), /^Planning…\s+2 s$/);
-    await shoot(page, '21-planning-ollama');
-    const stopAt = Date.now();
-    await sc.locator('#goal').press('Escape');
-    await sc.locator('body[data-run=finished]').waitFor({ timeout: 5000 });
-    assert.equal(await sc.locator('#error').isHidden(), true, 'a stop is not an error');
-    assert.equal(await sc.locator('[data-testid=working]').count(), 0, 'the planning indicator is gone');
-    // The host ended the model call (cancelled, not completed) and
-    // recorded the run as stopped, within seconds, not when the plan
-    // would have finished.
     let done = null;
-    for (let i = 0; i < 100 && !done; i++) {
-      done = llmEvents(b.home).find((e) => e.event === 'llm_complete' && e.request_id === started.request_id);
-      if (!done) await sleep(100);
+    let stopAt = 0;
+    const seen = new Set();
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await sc.locator('#goal').fill(goal);
+      await sc.locator('#goal').press('Enter');
+      await sc.locator('body[data-state=planning]').waitFor({ timeout: 30000 });
+      // The model request is under way (the host logged it) and planning
+      // has been shown for a while.
+      started = null;
+      for (let i = 0; i < 600 && !started; i++) {
+        started = llmEvents(b.home).find((e) => e.event === 'llm_request' && e.purpose === 'plan' && !seen.has(e.request_id));
+        if (!started) await sleep(100);
+      }
+      assert.ok(started, 'the plan reached the model');
+      seen.add(started.request_id);
+      await sc.locator('[data-testid=working][data-elapsed="1"]').waitFor({ timeout: 30000 });
+      assert.match(await sc.locator('[data-testid=working]').innerText(), /^Planning…\s+1 s$/);
+      await shoot(page, '21-planning-ollama');
+      stopAt = Date.now();
+      await sc.locator('#goal').press('Escape');
+      await sc.locator('body[data-run=finished]').waitFor({ timeout: 5000 });
+      assert.equal(await sc.locator('#error').isHidden(), true, 'a stop is not an error');
+      assert.equal(await sc.locator('[data-testid=working]').count(), 0, 'the planning indicator is gone');
+      // The host ended the model call (cancelled, not completed) and
+      // recorded the run as stopped, within seconds, not when the plan
+      // would have finished.
+      done = null;
+      for (let i = 0; i < 100 && !done; i++) {
+        done = llmEvents(b.home).find((e) => e.event === 'llm_complete' && e.request_id === started.request_id);
+        if (!done) await sleep(100);
+      }
+      assert.ok(done, 'the model call ended');
+      if (done.error_code !== 'cancelled' && Date.parse(done.ts) < stopAt) {
+        t.diagnostic(`attempt ${attempt}: the model finished (${done.duration_ms} ms) before Esc; again`);
+        continue;
+      }
+      break;
     }
-    assert.ok(done, 'the model call ended');
     assert.equal(done.error_code, 'cancelled', JSON.stringify(done));
     // The host writes the run's end after the aborted call returns (the
     // log line above comes first), so a loaded machine may answer
