@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -151,5 +153,22 @@ func TestCapturer(t *testing.T) {
 	obs, err = NewCapturer(fetch.New(fetch.Options{AllowPrivate: true})).Capture(ctx, srv.URL+"/notes.txt")
 	if err != nil || obs.Text != "plain notes" {
 		t.Errorf("text capture = %+v, %v", obs, err)
+	}
+}
+
+// TestThreadLoginBoxFixture: the shared fixture e2e/tests/reading.test.mjs
+// loads in Chromium gives the same signals in Go: a forum's login box
+// beside a short first post and its read replies is no wall.
+func TestThreadLoginBoxFixture(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "e2e", "fixtures", "reading", "thread-login-box.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	obs, err := HTML(src, "https://forum.example/t/1", pinned)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{laika.SignalAuthFields}; !slices.Equal(obs.Signals, want) {
+		t.Errorf("signals = %v, want %v", obs.Signals, want)
 	}
 }

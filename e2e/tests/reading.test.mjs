@@ -34,6 +34,15 @@ test('hidden, zero-size and in-flow gate hints on a readable article raise no si
   assert.ok(o.primary.text.includes('Part 1: the station'), 'the article is read');
 });
 
+test('a login box over a short thread whose replies are read is no wall, as in Go', async () => {
+  await page.goto(site.url('reading/thread-login-box.html'));
+  const o = await observe({});
+  const signals = o.signals || [];
+  assert.ok(signals.includes('auth_fields'), 'the login box is seen: ' + signals);
+  assert.ok(!signals.includes('auth_gate'), 'auth_gate raised: ' + signals);
+  assert.ok((o.comments || []).length >= 8 || (o.primary && o.primary.text.includes('reply 7')), 'the replies are read');
+});
+
 test('a real wall (teaser under a covering modal) is still flagged', async () => {
   await page.goto(site.url('reading/real-wall.html'));
   const o = await observe({});
