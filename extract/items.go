@@ -120,7 +120,8 @@ func (p *page) mainList() []card {
 			return // footnotes and references belong to the article
 		}
 		groups := map[string][]*html.Node{}
-		var order []string
+		var order, keys []string
+		var kids []*html.Node
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			if c.Type != html.ElementNode || selfHidden(c) || skipTags[c.DataAtom] {
 				continue
@@ -130,6 +131,7 @@ func (p *page) mainList() []card {
 				order = append(order, k)
 			}
 			groups[k] = append(groups[k], c)
+			kids, keys = append(kids, c), append(keys, k)
 		}
 		// consider scores the entries of one run (each a card and, for a
 		// flat entry, its body) against the best run so far.
@@ -162,7 +164,6 @@ func (p *page) mainList() []card {
 				best, bestScore = cards, score
 			}
 		}
-		var kids []*html.Node
 		for _, k := range order {
 			if len(groups[k]) < minItems {
 				continue
@@ -173,12 +174,7 @@ func (p *page) mainList() []card {
 			}
 			consider(entries)
 		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type == html.ElementNode && !selfHidden(c) && !skipTags[c.DataAtom] {
-				kids = append(kids, c)
-			}
-		}
-		if pairs := flatPairs(kids); pairs != nil {
+		if pairs := flatPairs(kids, keys); pairs != nil {
 			consider(pairs)
 		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {

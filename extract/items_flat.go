@@ -15,13 +15,10 @@ import (
 // plain paragraphs in turn are prose. It returns the pairs of the most
 // frequent such alternation, or nil when none repeats minItems times
 // (content/extract.js flatPairs is the same).
-func flatPairs(kids []*html.Node) [][2]*html.Node {
+// keys[i] is shapeKey(kids[i]), which the caller has at hand.
+func flatPairs(kids []*html.Node, keys []string) [][2]*html.Node {
 	if len(kids) < 2*minItems {
 		return nil
-	}
-	keys := make([]string, len(kids))
-	for i, k := range kids {
-		keys[i] = shapeKey(k)
 	}
 	count := map[[2]string]int{}
 	var bestKey [2]string

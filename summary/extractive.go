@@ -316,9 +316,13 @@ func label(p string) bool {
 }
 
 // captionMarked reports a line carrying a picture credit's mark.
-func captionMarked(p string) bool {
-	l := strings.ToLower(p)
-	for _, m := range captionMarks {
+func captionMarked(p string) bool { return mentions(p, captionMarks) }
+
+// mentions reports whether s, lower-cased, contains one of subs (written
+// in lower case): a cheap test before a regexp, or the test itself.
+func mentions(s string, subs []string) bool {
+	l := strings.ToLower(s)
+	for _, m := range subs {
 		if strings.Contains(l, m) {
 			return true
 		}

@@ -28,15 +28,7 @@ func numberedStart(s string) bool {
 // skips the regexp (its \b and (?i) make it the slow part of steps).
 var stepWords = []string{"step", "instruction", "direction", "procedure", "how to", "what to do", "installation"}
 
-func mayNameSteps(h string) bool {
-	l := strings.ToLower(h)
-	for _, w := range stepWords {
-		if strings.Contains(l, w) {
-			return true
-		}
-	}
-	return false
-}
+func mayNameSteps(h string) bool { return mentions(h, stepWords) }
 
 // maxSteps bounds the steps a summary lists.
 const maxSteps = 12

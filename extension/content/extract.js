@@ -187,9 +187,9 @@
   // by a class, or a <dt> and its <dd>. It returns the [title, body] pairs
   // of the most frequent such alternation, or null when none repeats
   // MIN_ITEM_RUN times (extract/items_flat.go flatPairs).
-  function flatPairs(kids) {
+  // keys[i] is shapeKey(kids[i]), which the caller has at hand.
+  function flatPairs(kids, keys) {
     if (kids.length < 2 * T.MIN_ITEM_RUN) return null;
-    const keys = kids.map(shapeKey);
     const count = new Map();
     let best = '';
     let bestCount = 0;
@@ -227,16 +227,18 @@
       if (el.children.length < T.MIN_ITEM_RUN) return true;
       const groups = new Map();
       const kids = [];
+      const keys = [];
       for (const c of el.children) {
         if (T.SKIP_TAGS.has(c.tagName) || c.hidden) continue;
-        kids.push(c);
         const k = shapeKey(c);
+        kids.push(c);
+        keys.push(k);
         if (!groups.has(k)) groups.set(k, []);
         groups.get(k).push(c);
       }
       const runs = [];
       for (const g of groups.values()) if (g.length >= T.MIN_ITEM_RUN) runs.push(g.map((c) => [c, null]));
-      const pairs = flatPairs(kids);
+      const pairs = flatPairs(kids, keys);
       if (pairs) runs.push(pairs);
       for (const g of runs) {
         const cards = [];
