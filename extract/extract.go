@@ -121,6 +121,7 @@ func HTML(src []byte, pageURL string, opts Options) (*laika.Observation, error) 
 		return obs, nil
 	}
 	flattenDeep(root, maxDepth)
+	placeStreamed(root) // streamed.go
 	unwrapNoscript(root)
 	p := &page{doc: goquery.NewDocumentFromNode(root), root: root, base: base, opts: opts}
 	p.base = p.baseURL()
