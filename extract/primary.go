@@ -74,10 +74,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		// kept a part of the list, or the list and the chrome around
 		// the landmark (listing_region.go).
 		node = fb
-	} else if fb := p.fallbackPrimary(); fb != nil && len(collapse(kept)) < readableChars && (float64(len(collapse(kept))) < minReadableShare*float64(len(collapse(textOf(fb)))) || p.product && p.keptOneTab(kept)) && !p.articleHolds(kept) {
-		// Readability kept one block of a page whose content is spread
-		// over several (a service page's sections, a listing, a product's
-		// tabs): the whole main region, chrome pruned, is the content.
+	} else if fb := p.fallbackPrimary(); fb != nil && p.keptOneBlock(node, kept, fb) {
 		node = fb
 	}
 	if node == nil {
@@ -526,4 +523,34 @@ func fixAtoms(n *html.Node) {
 			d.DataAtom = atom.Lookup([]byte(d.Data))
 		}
 	}
+}
+
+// keptOneBlock reports that Readability's pick (its text kept) is one
+// block of a page whose content is spread over several (a service page's
+// sections, a listing, a product's tabs): the whole main region, chrome
+// pruned, is then the content.
+func (p *page) keptOneBlock(pick *html.Node, kept string, region *html.Node) bool {
+	if len(collapse(kept)) >= readableChars || p.articleHolds(kept) {
+		return false
+	}
+	// Weighed by what it says: a pick that repeats a paragraph (an
+	// intro said again under its heading) is no bigger for it.
+	small := float64(len(collapse(distinctText(pick)))) < minReadableShare*float64(len(collapse(textOf(region))))
+	return small || p.product && p.keptOneTab(kept)
+}
+
+// distinctText is n's text with each line once.
+func distinctText(n *html.Node) string {
+	seen := map[string]bool{}
+	var b strings.Builder
+	for _, l := range renderLines(n) {
+		k := wordKey(l.text)
+		if k != "" && seen[k] {
+			continue
+		}
+		seen[k] = true
+		b.WriteString(l.text)
+		b.WriteByte('\n')
+	}
+	return b.String()
 }

@@ -5,7 +5,7 @@
 (function (root) {
   'use strict';
   const { clampOptions, T } = root.LaikaHeuristics;
-  const { renderLines, newNotes, clean, idOf, classOf, wordKey } = root.LaikaWalk;
+  const { renderLines, newNotes, clean, idOf, classOf, wordKey, bare } = root.LaikaWalk;
   const X = root.LaikaExtract;
   const { redactURL } = root.LaikaURL;
 
@@ -109,7 +109,7 @@
       else if (kept < T.READABLE_CHARS) {
         const region = prunedRegion(main);
         if (product) P.dropReviews(region);
-        if (!body || fallback || ((kept < T.MIN_READABLE_SHARE * clean(region.textContent).length || (product && P.keptOneTab(doc, body.textContent))) && !root.LaikaArticle.holds(doc, body.textContent))) body = region;
+        if (!body || fallback || ((distinctLength(body) < T.MIN_READABLE_SHARE * clean(region.textContent).length || (product && P.keptOneTab(doc, body.textContent))) && !root.LaikaArticle.holds(doc, body.textContent))) body = region;
       }
     }
     if (!body) return null;
@@ -152,6 +152,22 @@
 
   // dropDialogs removes dialogs, modals and consent boxes from the copy
   // Readability reads: a long cookie notice is never the main content.
+  // distinctLength is the length of a pick's text with each line once: a
+  // pick that says a paragraph twice (an intro repeated under its
+  // heading) is no bigger for it when weighed against the region
+  // (extract/primary.go distinctText).
+  function distinctLength(body) {
+    const seen = new Set();
+    const kept = [];
+    for (const l of renderLines(body, { live: false, alt: false }).lines.map(bare)) {
+      const k = wordKey(l);
+      if (k && seen.has(k)) continue;
+      seen.add(k);
+      kept.push(l);
+    }
+    return clean(kept.join(' ')).length;
+  }
+
   function dropDialogs(body) {
     if (!body) return;
     const total = clean(body.textContent).length;
