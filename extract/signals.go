@@ -50,7 +50,7 @@ func (p *page) signals(obs *laika.Observation) []string {
 	has[laika.SignalAuthFields] = authFields
 	has[laika.SignalAuthGate] = says(lines, authPhrase, "sign", "log", "account", "member") || (authFields && primaryLen < sparsePrimaryChars)
 	has[laika.SignalPaywall] = p.paywall(lines)
-	has[laika.SignalOverlayOrDialog] = p.doc.Find(`dialog[open], [role=dialog], [role=alertdialog], [aria-modal=true]`).FilterFunction(rendered).Length() > 0
+	has[laika.SignalOverlayOrDialog] = p.doc.Find(`dialog[open], [role=dialog], [role=alertdialog], [aria-modal=true]`).FilterFunction(shownDialog).Length() > 0
 	has[laika.SignalConsentOverlay] = p.consent()
 	has[laika.SignalAgeGate] = says(lines, agePhrase, "18", "21", "age", "birth")
 	has[laika.SignalGeoBlock] = says(lines, geoPhrase, "available")
@@ -132,6 +132,12 @@ func rendered(i int, s *goquery.Selection) bool {
 		return false
 	}
 	return textOf(n) != "" || s.Find("input, button, iframe, img").Length() > 0
+}
+
+// shownDialog is a rendered dialog that its markup does not show closed
+// (dialog_state.go).
+func shownDialog(i int, s *goquery.Selection) bool {
+	return rendered(i, s) && !shutDialog(s.Get(0))
 }
 
 // zeroSize: an inline style that gives the element no area.

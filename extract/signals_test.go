@@ -49,6 +49,16 @@ func TestSignals(t *testing.T) {
 			strings.Repeat(`<div class="comment"><span class="author">rick</span><div class="comment-body"><p>Does turning off hardware decoding change anything? Try the other output mode in the driver panel and report back what the display says.</p></div></div>`, 8) + `</main>`, []string{laika.SignalAuthFields}},
 		{"empty captcha container is no robot check", "<main>" + prose + `</main><div id="js-global-captcha-trigger"></div>`, nil},
 		{"empty paywall slot is no paywall", "<main><article>" + prose + `</article><div class="paywall"></div></main>`, nil},
+		// Shops ship their dialogs closed (dialog_state.go).
+		{"closed modal is no overlay", "<main>" + prose + `</main><div class="modal fade" role=dialog><div class="modal-dialog"><p>Size guide</p></div></div>`, nil},
+		{"shown modal is an overlay", "<main>" + prose + `</main><div class="modal fade show" role=dialog><div class="modal-dialog"><p>Join our list</p></div></div>`, []string{laika.SignalOverlayOrDialog}},
+		{"closed drawer is no overlay", "<main>" + prose + `</main><cart-drawer class="drawer drawer--cart" role=dialog aria-modal=true><p>Your cart is empty</p></cart-drawer>`, nil},
+		{"open drawer is an overlay", "<main>" + prose + `</main><cart-drawer class="drawer drawer--open" role=dialog aria-modal=true><p>Your cart is empty</p></cart-drawer>`, []string{laika.SignalOverlayOrDialog}},
+		{"dialog in a closed details is no overlay", "<main>" + prose + `</main><details><summary>Search</summary><div role=dialog aria-modal=true><input type=search><p>Search the shop</p></div></details>`, nil},
+		{"dialog in an open details is an overlay", "<main>" + prose + `</main><details open><summary>Search</summary><div role=dialog aria-modal=true><input type=search><p>Search the shop</p></div></details>`, []string{laika.SignalOverlayOrDialog}},
+		{"cloaked popup is no overlay", "<main>" + prose + `</main><div role=dialog aria-modal=true x-cloak><p>Join for 10% off</p></div>`, nil},
+		{"inert dialog is no overlay", "<main>" + prose + `</main><div role=dialog aria-modal=true inert><p>Chat with us</p></div>`, nil},
+		{"closed dialog element is no overlay", "<main>" + prose + `</main><dialog role=dialog><p>Chat with us</p></dialog>`, nil},
 		{"image-only page", `<main><img src="/comic.png" alt=""></main>`, []string{laika.SignalSparseText, laika.SignalNonTextContent}},
 	}
 	for _, tt := range tests {
@@ -170,5 +180,28 @@ func TestThreadLoginBoxFixture(t *testing.T) {
 	}
 	if want := []string{laika.SignalAuthFields}; !slices.Equal(obs.Signals, want) {
 		t.Errorf("signals = %v, want %v", obs.Signals, want)
+	}
+}
+
+// TestClosedDialogsFixture: a shop page's dialogs as it ships them (a
+// search panel in a closed <details>, a Bootstrap modal without .show, a
+// theme's drawer and cart notice, a cloaked and an inert popup) are no
+// overlay, as Chromium sees them (e2e/tests/reading.test.mjs reads the
+// same page); with .show the modal is one.
+func TestClosedDialogsFixture(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "e2e", "fixtures", "reading", "closed-dialogs.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	obs, err := HTML(src, "http://reading.test/closed-dialogs.html", pinned)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if slices.Contains(obs.Signals, laika.SignalOverlayOrDialog) {
+		t.Errorf("closed dialogs raised %v", obs.Signals)
+	}
+	open := strings.Replace(string(src), `class="modal fade"`, `class="modal fade show"`, 1)
+	if obs, _ = HTML([]byte(open), "http://reading.test/closed-dialogs.html", pinned); !slices.Contains(obs.Signals, laika.SignalOverlayOrDialog) {
+		t.Errorf("an open modal raised no overlay: %v", obs.Signals)
 	}
 }

@@ -43,6 +43,16 @@ test('a login box over a short thread whose replies are read is no wall, as in G
   assert.ok((o.comments || []).length >= 8 || (o.primary && o.primary.text.includes('reply 7')), 'the replies are read');
 });
 
+test('a shop page ships its dialogs closed: no overlay, as in Go', async () => {
+  await page.goto(site.url('reading/closed-dialogs.html'));
+  const o = await observe({});
+  assert.ok(!(o.signals || []).includes('overlay_or_dialog'), 'overlay raised: ' + o.signals);
+  assert.ok(o.primary.text.includes('boils a litre in four minutes'), 'the product is read');
+  // Opened as its script would, the modal is an overlay.
+  await page.evaluate(() => document.getElementById('size-guide').classList.add('show'));
+  assert.ok(((await observe({})).signals || []).includes('overlay_or_dialog'), 'the opened modal is seen');
+});
+
 test('a real wall (teaser under a covering modal) is still flagged', async () => {
   await page.goto(site.url('reading/real-wall.html'));
   const o = await observe({});

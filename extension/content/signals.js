@@ -43,6 +43,9 @@
     const seen = new Set();
     for (const el of doc.querySelectorAll('dialog[open],[role=dialog],[role=alertdialog],[aria-modal=true]')) {
       if (el.id === 'laika-sidecar-host' || !rendered(el)) continue;
+      // An inert dialog takes no input: it is not the one in front
+      // (extract/dialog_state.go).
+      if (el.closest('[inert]')) continue;
       // A dialog drawn over the page (an open <dialog>, a positioned
       // box, or the child of a fixed full-screen wrapper) covers what is
       // under it; one sitting in the page's flow covers nothing.
