@@ -140,12 +140,13 @@ func chooseKind(obs *laika.Observation, primary string) string {
 	if obs.Primary != nil && obs.Primary.TotalChars > p {
 		p = obs.Primary.TotalChars // the whole main text, not the budget it was cut to
 	}
-	if len(obs.Comments) >= minComments && commentChars(obs.Comments) >= p/2 {
+	// A product page's comments are its reviews and its items other
+	// products ("you may also like"): however many, the page is about
+	// its own product.
+	product := obs.Meta != nil && obs.Meta.Product
+	if !product && len(obs.Comments) >= minComments && commentChars(obs.Comments) >= p/2 {
 		return KindComments
 	}
-	// A product page's items are other products ("you may also like"):
-	// however long the row, the page is about its own product.
-	product := obs.Meta != nil && obs.Meta.Product
 	if !product && len(obs.Items) >= minListItems && itemChars(obs.Items) >= p/2 {
 		return KindList
 	}

@@ -205,22 +205,29 @@ func TestCondenseLongDocument(t *testing.T) {
 	}
 }
 
-// TestProductPageIsNoList: a product page's row of other products can
-// outweigh its short description, but its summary is about its product;
-// the same items on a page that sells nothing make a list.
-func TestProductPageIsNoList(t *testing.T) {
+// TestProductPageIsNoListOrThread: a product page's row of other
+// products, or its reviews, can outweigh its short description, but its
+// summary is about its product; the same items on a page that sells
+// nothing make a list, the same comments a discussion.
+func TestProductPageIsNoListOrThread(t *testing.T) {
 	var items []laika.Item
 	for _, n := range []string{"Aspen Beige Hemp Pants", "Vegan Tote Bag", "Ivy White Hemp Co-ord Set", "Sage Linen Shirt"} {
 		items = append(items, laika.Item{Title: n, Snippet: strings.Repeat("AED 395.56 — GBP 79.77 — AUD 167.42 — USD 107.71 — ", 4)})
 	}
+	var reviews []laika.Comment
+	for _, a := range []string{"Mia", "Jon", "Ana", "Lee"} {
+		reviews = append(reviews, laika.Comment{Author: a, Text: strings.Repeat("Lovely fabric, runs a little small, I sized up and it fits well. ", 3)})
+	}
 	text := "H1: Iris Rust Hemp Dress\n€132.34\nThree layers of flowy hemp with a side zip and a pocket on the right side."
 	for _, tt := range []struct {
-		product bool
-		want    string
-	}{{true, KindPage}, {false, KindList}} {
-		obs := &laika.Observation{Text: text, Primary: &laika.Primary{Text: text}, Items: items, Meta: &laika.Meta{Product: tt.product}}
+		product  bool
+		items    []laika.Item
+		comments []laika.Comment
+		want     string
+	}{{true, items, nil, KindPage}, {false, items, nil, KindList}, {true, nil, reviews, KindPage}, {false, nil, reviews, KindComments}} {
+		obs := &laika.Observation{Text: text, Primary: &laika.Primary{Text: text}, Items: tt.items, Comments: tt.comments, Meta: &laika.Meta{Product: tt.product}}
 		if got := BuildInput(obs, 0).Kind; got != tt.want {
-			t.Errorf("product=%v: kind %q, want %q", tt.product, got, tt.want)
+			t.Errorf("product=%v, %d items, %d comments: kind %q, want %q", tt.product, len(tt.items), len(tt.comments), got, tt.want)
 		}
 	}
 }
