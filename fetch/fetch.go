@@ -305,7 +305,7 @@ func mediaType(header string, body []byte) (string, error) {
 // DetectCharset); contentType may be "" (a local file). Fetched pages and
 // local files both go through it, so they decode alike.
 func ToUTF8(raw []byte, contentType string) []byte {
-	return DetectCharset(raw, contentType).Decode(raw)
+	return undoTwice(DetectCharset(raw, contentType).Decode(raw)) // charset_twice.go
 }
 
 // String describes the options for logs.
