@@ -31,13 +31,16 @@ func undoTwice(text []byte) []byte {
 func fixTwice(text []byte, out *[]byte) int {
 	found := 0
 	for i := 0; i < len(text); {
-		if r, size, ok := twiceAt(text[i:]); ok {
-			found++
-			if out != nil {
-				*out = utf8.AppendRune(*out, r)
+		// Every lead (Â to ô) is C3 xx in UTF-8: other bytes are copied.
+		if text[i] == 0xC3 {
+			if r, size, ok := twiceAt(text[i:]); ok {
+				found++
+				if out != nil {
+					*out = utf8.AppendRune(*out, r)
+				}
+				i += size
+				continue
 			}
-			i += size
-			continue
 		}
 		if out != nil {
 			*out = append(*out, text[i])
