@@ -136,7 +136,7 @@ func (p *page) comments() []laika.Comment {
 	var out []laika.Comment
 	for _, n := range cands {
 		text := ownCommentText(n, isCand)
-		if len(text) < minCommentChars {
+		if len(text) < minCommentChars || entryNaming(n) == weakEntry && p.linkCard(n) {
 			continue
 		}
 		if nested[n] >= 2 && len(text) > 3*p.opts.MaxCommentChars {
@@ -298,4 +298,32 @@ func commentAuthor(n *html.Node, isCand map[*html.Node]bool) string {
 	}
 	walk(n)
 	return found
+}
+
+// linkCard reports an entry that is a card pointing elsewhere: its title
+// is a heading linking away (not its author's name, which a forum sets
+// as a heading linking to the member's page) and its text is mostly
+// links. A blog's list
+// of its posts (WordPress names each card "post" and shows its author)
+// is titles, categories and names to click, where a post in a thread is
+// written text under, at most, a link to itself. Only weakly named
+// entries are judged so: a "comment" that is a bare link is a comment.
+func (p *page) linkCard(n *html.Node) bool {
+	away := false
+	by := commentAuthor(n, nil)
+	for d := range n.Descendants() {
+		if d.Type == html.ElementNode && d.DataAtom == atom.A && headingLevel(d.Parent) > 0 && resolve(p.base, attr(d, "href")) != "" && !p.samePage(attr(d, "href")) && collapse(textOf(d)) != by {
+			away = true
+			break
+		}
+	}
+	if !away {
+		return false
+	}
+	text, links := 0, 0
+	for _, l := range renderTextLines(n) {
+		text += len(l.text)
+		links += l.linkChars
+	}
+	return 2*links >= text
 }
