@@ -57,7 +57,7 @@ func (p *page) signals(obs *laika.Observation) []string {
 	has[laika.SignalScriptRequired] = p.scriptRequired(bodyLen, lines)
 	has[laika.SignalSparseText] = bodyLen < sparseChars || primaryLen < sparseChars/2 && bodyLen < 2*sparseChars
 	has[laika.SignalNonTextContent] = has[laika.SignalSparseText] && p.doc.Find("img, video, canvas, picture, embed, object").Length() > 0
-	has[laika.SignalCaptcha] = says(lines, captchaPhrase, "human", "robot", "checking", "security", "traffic") || p.anyMarkup(captchaMarkup, "div, iframe, form, section")
+	has[laika.SignalCaptcha] = says(lines, captchaPhrase, "human", "robot", "checking", "security", "traffic") || p.robotCheck()
 	has[laika.SignalCrossOriginIframe] = p.crossOriginIframe()
 
 	// Readable content wins over a guess. Without layout the host cannot
@@ -176,6 +176,46 @@ func (p *page) anyMarkup(re *lazyregexp.Regexp, sel string) bool {
 		return !found
 	})
 	return found
+}
+
+// robotCheck: rendered captcha markup that gates the page. One inside a
+// form that asks for more than the check (a contact or comment form's
+// message, name or email) guards that form only; reCAPTCHA v3's corner
+// badge checks nothing the reader must pass.
+func (p *page) robotCheck() bool {
+	found := false
+	p.doc.Find("div, iframe, form, section").EachWithBreak(func(i int, s *goquery.Selection) bool {
+		n := s.Get(0)
+		found = captchaMarkup.MatchString(classID(n)) && rendered(i, s) && !guardsForm(n) && !strings.Contains(attr(n, "class"), "grecaptcha-badge")
+		return !found
+	})
+	return found
+}
+
+// guardsForm reports n inside a form with a field the user fills in
+// besides the check: a textarea, or a text, email or phone input.
+func guardsForm(n *html.Node) bool {
+	for a := n; a != nil; a = a.Parent {
+		if a.DataAtom != atom.Form {
+			continue
+		}
+		for d := range a.Descendants() {
+			if d.Type != html.ElementNode || invisible(d) || captchaMarkup.MatchString(classID(d)) {
+				continue
+			}
+			switch d.DataAtom {
+			case atom.Textarea:
+				return true
+			case atom.Input:
+				switch strings.ToLower(attr(d, "type")) {
+				case "", "text", "email", "tel":
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // consent: a visible consent dialog (named for cookies/consent, talking

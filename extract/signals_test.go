@@ -59,6 +59,10 @@ func TestSignals(t *testing.T) {
 		{"cloaked popup is no overlay", "<main>" + prose + `</main><div role=dialog aria-modal=true x-cloak><p>Join for 10% off</p></div>`, nil},
 		{"inert dialog is no overlay", "<main>" + prose + `</main><div role=dialog aria-modal=true inert><p>Chat with us</p></div>`, nil},
 		{"closed dialog element is no overlay", "<main>" + prose + `</main><dialog role=dialog><p>Chat with us</p></dialog>`, nil},
+		// A robot check gates the page; a contact form's captcha guards the form.
+		{"contact form captcha is no robot check", "<main>" + prose + `<form action="/contact"><input name=name><input type=email name=email><textarea name=msg></textarea><div class="g-recaptcha" data-sitekey="x"><p>reCAPTCHA</p></div><button>Send</button></form></main>`, nil},
+		{"challenge form captcha is a robot check", "<main>" + prose + `<form id="challenge-form" action="/verify"><input type=hidden name=token value=t><div class="g-recaptcha" data-sitekey="x"><p>reCAPTCHA</p></div><button>Continue</button></form></main>`, []string{laika.SignalCaptcha}},
+		{"recaptcha v3 badge is no robot check", "<main>" + prose + `</main><div class="grecaptcha-badge" style="position:fixed;right:0;bottom:14px"><p>protected by reCAPTCHA</p></div>`, nil},
 		{"image-only page", `<main><img src="/comic.png" alt=""></main>`, []string{laika.SignalSparseText, laika.SignalNonTextContent}},
 	}
 	for _, tt := range tests {
@@ -203,5 +207,29 @@ func TestClosedDialogsFixture(t *testing.T) {
 	open := strings.Replace(string(src), `class="modal fade"`, `class="modal fade show"`, 1)
 	if obs, _ = HTML([]byte(open), "http://reading.test/closed-dialogs.html", pinned); !slices.Contains(obs.Signals, laika.SignalOverlayOrDialog) {
 		t.Errorf("an open modal raised no overlay: %v", obs.Signals)
+	}
+}
+
+// TestContactCaptchaFixture: a contact form's reCAPTCHA and the v3 badge
+// are no robot check, as Chromium sees the same page
+// (e2e/tests/reading.test.mjs); without the form's fields it is one.
+func TestContactCaptchaFixture(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "e2e", "fixtures", "reading", "contact-captcha.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	obs, err := HTML(src, "http://reading.test/contact-captcha.html", pinned)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if slices.Contains(obs.Signals, laika.SignalCaptcha) {
+		t.Errorf("a contact form's captcha raised %v", obs.Signals)
+	}
+	bare := src
+	for _, f := range []string{`<label>Name <input name="name"></label>`, `<label>Email <input type="email" name="email"></label>`, `<label>What is wrong? <textarea name="message"></textarea></label>`} {
+		bare = []byte(strings.Replace(string(bare), f, "", 1))
+	}
+	if obs, _ = HTML(bare, "http://reading.test/contact-captcha.html", pinned); !slices.Contains(obs.Signals, laika.SignalCaptcha) {
+		t.Errorf("a bare check raised no robot check: %v", obs.Signals)
 	}
 }

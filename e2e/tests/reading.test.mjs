@@ -53,6 +53,14 @@ test('a shop page ships its dialogs closed: no overlay, as in Go', async () => {
   assert.ok(((await observe({})).signals || []).includes('overlay_or_dialog'), 'the opened modal is seen');
 });
 
+test('a contact form\'s captcha and the reCAPTCHA badge are no robot check, as in Go', async () => {
+  await page.goto(site.url('reading/contact-captcha.html'));
+  assert.ok(!((await observe({})).signals || []).includes('captcha_or_robot_check'), 'robot check raised');
+  // A form that asks only for the check is one.
+  await page.evaluate(() => document.querySelectorAll('#contact label').forEach((l) => l.remove()));
+  assert.ok(((await observe({})).signals || []).includes('captcha_or_robot_check'), 'the bare check is seen');
+});
+
 test('a real wall (teaser under a covering modal) is still flagged', async () => {
   await page.goto(site.url('reading/real-wall.html'));
   const o = await observe({});

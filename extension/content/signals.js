@@ -106,6 +106,31 @@
     return !!doc.querySelector('[role=feed]');
   }
 
+  // robotCheck: a rendered captcha frame that gates the page. One inside
+  // a form that asks for more than the check (a contact or comment form's
+  // message, name or email) guards that form only, and reCAPTCHA v3's
+  // corner badge checks nothing the reader must pass
+  // (extract/signals.go robotCheck).
+  function robotCheck(doc) {
+    for (const f of doc.querySelectorAll('iframe[src*="recaptcha"],iframe[src*="hcaptcha"],iframe[src*="challenges.cloudflare"]')) {
+      if (f.closest('.grecaptcha-badge') || guardsForm(f) || !rendered(f)) continue;
+      return true;
+    }
+    return false;
+  }
+
+  // guardsForm: el is inside a form with a field the user fills in besides
+  // the check (a textarea, or a text, email or phone input).
+  function guardsForm(el) {
+    const form = el.closest('form');
+    if (!form) return false;
+    for (const f of form.querySelectorAll('textarea, input')) {
+      const type = (f.getAttribute('type') || '').toLowerCase();
+      if ((f.tagName === 'TEXTAREA' || ['', 'text', 'email', 'tel'].includes(type)) && rendered(f) && !/captcha/i.test(idOf(f) + ' ' + classOf(f))) return true;
+    }
+    return false;
+  }
+
   // GATE_GUESSES claim the text is hidden from the reader. When the main
   // content is as long as a whole article and no overlay covers it, the
   // reader can read it: readable content wins over these guesses.
@@ -130,7 +155,7 @@
     if (redacted) s.add('url_redacted');
     if (sparse) s.add('sparse_text');
     if (sparse && doc.querySelector('canvas,video,embed,object')) s.add('non_text_content');
-    if (PATTERNS.captcha.test(text) || doc.querySelector('iframe[src*="recaptcha"],iframe[src*="hcaptcha"],iframe[src*="challenges.cloudflare"]')) s.add('captcha_or_robot_check');
+    if (PATTERNS.captcha.test(text) || robotCheck(doc)) s.add('captcha_or_robot_check');
     if (notes.crossOriginIframes) s.add('cross_origin_iframe');
     if (notes.closedShadowRoots) s.add('closed_shadow_root');
     if (isVirtualized(doc)) s.add('virtualized_list');
