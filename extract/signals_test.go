@@ -233,3 +233,20 @@ func TestContactCaptchaFixture(t *testing.T) {
 		t.Errorf("a bare check raised no robot check: %v", obs.Signals)
 	}
 }
+
+// TestNoscriptThreadIsNotSparse: a thread read from what the page serves
+// in <noscript> is text to read, as the content script judges the same
+// page (e2e/tests/noscript.test.mjs).
+func TestNoscriptThreadIsNotSparse(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "primary", "parity-noscript-thread", "source.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	obs, err := HTML(src, "http://primary.test/parity-noscript-thread/", pinned)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if slices.Contains(obs.Signals, laika.SignalSparseText) || obs.Primary == nil {
+		t.Errorf("signals %v, primary %v", obs.Signals, obs.Primary != nil)
+	}
+}

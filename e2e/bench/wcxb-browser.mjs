@@ -136,6 +136,7 @@ for (const p of pages) {
     const r = await observeTab({ type: 'laika.observe', options: { maxPrimaryChars: 1000000 } });
     text = (r && r.observation && r.observation.primary && r.observation.primary.text) || '';
     if (r && r.observation && r.observation.primary && r.observation.primary.truncated) p.truncated = true;
+    p.signals = (r && r.observation && r.observation.signals) || [];
   } catch (e) {
     p.error = String(e.message || e).slice(0, 80);
   }
@@ -143,7 +144,7 @@ for (const p of pages) {
   p.f = f1(plain(text), p.ref);
   if (!byType.has(p.type)) byType.set(p.type, []);
   byType.get(p.type).push(p.f);
-  if (verbose) console.log(`${p.id}\t${p.type}\tF1=${p.f.toFixed(3)}${p.truncated ? '\ttruncated' : ''}${p.error ? '\t' + p.error : ''}`);
+  if (verbose) console.log(`${p.id}\t${p.type}\tF1=${p.f.toFixed(3)}${p.truncated ? '\ttruncated' : ''}${p.error ? '\t' + p.error : ''}${p.signals && p.signals.length ? '\t' + p.signals.join(',') : ''}`);
 }
 await b.close();
 server.close();
@@ -155,3 +156,8 @@ for (const t of [...byType.keys()].sort()) console.log(`| ${t} | ${byType.get(t)
 console.log(`| **overall** | ${pages.length} | **${mean(pages.map((p) => p.f)).toFixed(3)}** |`);
 const cut = pages.filter((p) => p.truncated).length;
 if (cut) console.log(`\n${cut} pages had primary.text cut at the observation budget (the whole text goes to summaries through summary.start).`);
+// Access signals the pages raised: the WCXB pages are all readable, so
+// a gate guess here is a false alarm to look at (run with -v for pages).
+const raised = new Map();
+for (const p of pages) for (const sg of p.signals || []) raised.set(sg, (raised.get(sg) || 0) + 1);
+console.log('\nSignals raised: ' + ([...raised].sort().map(([k, n]) => `${k} ${n}`).join(', ') || 'none'));

@@ -5,15 +5,18 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, inTab, serveFixtures, BROWSERS } from '../lib/harness.mjs';
+import { serveFixtures as serveShared } from '../lib/fixtures.mjs';
 
 const count = (s, sub) => s.split(sub).length - 1;
 
-let fx;
+let fx, shared;
 before(async () => {
   fx = await serveFixtures();
+  shared = await serveShared('primary');
 });
 after(async () => {
   await fx.close();
+  await shared.close();
 });
 
 for (const browser of BROWSERS) {
@@ -33,3 +36,20 @@ for (const browser of BROWSERS) {
     }
   });
 }
+
+for (const browser of BROWSERS) {
+  test(`[${browser}] a thread read from its <noscript> is no sparse page, as in Go`, async () => {
+    const b = await launch({ browser });
+    try {
+      const page = await b.context.newPage();
+      await page.goto(`${shared.origin}/primary/parity-noscript-thread/source.html`);
+      const r = await inTab(b, page, { type: 'laika.observe', options: {} });
+      assert.equal(r.status, 'ok', JSON.stringify(r));
+      assert.ok((r.observation.primary && r.observation.primary.text || '').length > 200, 'the thread is read');
+      assert.ok(!(r.observation.signals || []).includes('sparse_text'), 'sparse_text raised: ' + r.observation.signals);
+    } finally {
+      await b.close();
+    }
+  });
+}
+

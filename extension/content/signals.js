@@ -153,7 +153,10 @@
     if (PATTERNS.geoBlock.test(text)) s.add('geo_block');
     if (PATTERNS.scriptRequired.test(sparse ? text + ' ' + noscriptText(doc) : text)) s.add('script_required');
     if (redacted) s.add('url_redacted');
-    if (sparse) s.add('sparse_text');
+    // What the page shows may be nothing while its main text was read
+    // from what it serves without scripts (<noscript>): that page has
+    // text to read (extract/signals.go counts the served text too).
+    if (sparse && (primaryChars || 0) < T.SPARSE_TEXT_CHARS) s.add('sparse_text');
     if (sparse && doc.querySelector('canvas,video,embed,object')) s.add('non_text_content');
     if (PATTERNS.captcha.test(text) || robotCheck(doc)) s.add('captcha_or_robot_check');
     if (notes.crossOriginIframes) s.add('cross_origin_iframe');
