@@ -88,7 +88,7 @@ func (d *doc) extractive(style string) Extractive {
 	case KindComments:
 		fmt.Fprintf(&b, "%s: a discussion; these points come from the post and its visible comments.", leadName(in.Title, "This page"))
 	default:
-		skip = leadIndex(us)
+		skip = leadIndex(us, in.Description)
 		lead := us[skip]
 		if in.Title != "" && !strings.Contains(strings.ToLower(lead.text), strings.ToLower(in.Title)) {
 			fmt.Fprintf(&b, "**%s**: ", escapeMD(in.Title))
@@ -138,6 +138,19 @@ func (d *doc) extractive(style string) Extractive {
 	return Extractive{Markdown: b.String(), Citations: cites}
 }
 
+// wordKey is s's lower-cased words joined by single spaces: the same
+// sentence whatever its quotes, dashes and spacing.
+func wordKey(s string) string {
+	var b strings.Builder
+	words(s, nil, func(w []byte) {
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.Write(w)
+	})
+	return b.String()
+}
+
 func leadName(title, fallback string) string {
 	if title == "" {
 		return fallback
@@ -145,10 +158,21 @@ func leadName(title, fallback string) string {
 	return "**" + escapeMD(title) + "**"
 }
 
-// leadIndex is the best-scored unit among the first leadWindow units: the
-// lede of an article is usually there, and a summary that starts where the
-// page starts reads naturally.
-func leadIndex(us []unit) int {
+// leadIndex is the first sentence of a product page's own description,
+// when the page says it (a shop opens with its size table and its
+// newsletter box, and says what it sells further down), else the best-scored unit
+// among the first leadWindow units: the lede of an article is usually
+// there, and a summary that starts where the page starts reads naturally.
+// The description only points at the lead; the lead is quoted from the
+// page, as every point is.
+func leadIndex(us []unit, description string) int {
+	if d := wordKey(description); d != "" {
+		for i, u := range us {
+			if !u.item && strings.HasPrefix(d, wordKey(u.text)) {
+				return i
+			}
+		}
+	}
 	best := -1
 	for i := 0; i < min(leadWindow, len(us)); i++ {
 		if us[i].item {

@@ -47,6 +47,11 @@ type Input struct {
 	// page's main content (Primary.Confidence below
 	// laika.LowExtractionConfidence).
 	LowConfidence bool
+	// Description is what a product page says it sells (its declared
+	// description), to find the lead by: untrusted, never quoted itself.
+	// Only a product page's: an article's or a manual's <meta>
+	// description is as often a version banner or a site's motto.
+	Description string
 }
 
 // Note is the italic line a summary of this input starts with when the
@@ -81,6 +86,9 @@ func BuildInput(obs *laika.Observation, maxChars int) Input {
 			in.CapturedChars, in.TotalChars = len(p.Text), p.TotalChars
 		}
 		in.LowConfidence = p.Confidence > 0 && p.Confidence < laika.LowExtractionConfidence
+	}
+	if obs.Meta != nil && obs.Meta.Product && in.Kind == KindPage {
+		in.Description = obs.Meta.Description
 	}
 	var raw string
 	switch in.Kind {

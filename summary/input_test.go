@@ -231,3 +231,29 @@ func TestProductPageIsNoListOrThread(t *testing.T) {
 		}
 	}
 }
+
+// TestProductLeadIsItsDescription: a shop page opens with its newsletter
+// box, shipping terms and size table; its summary opens with what it says
+// it sells, quoted from the page. The same text on a page that sells
+// nothing keeps a lead from its opening, and a description the page never
+// says is not quoted.
+func TestProductLeadIsItsDescription(t *testing.T) {
+	text := "H1: Percale Sheet Set\nPlease enter a valid email to get ten percent off your first order.\nOrders placed before noon ship the same day from our warehouse.\nReturns are free within thirty days of delivery for unwashed sets.\nThread count is 270 and the fabric is long-staple cotton.\nSizes run from twin to California king with deep pockets.\nOur percale sheets are cool, crisp and breathable, woven from long-staple cotton for hot sleepers.\nThey soften with every wash and come with a year-long warranty."
+	const said = "Our percale sheets are cool, crisp and breathable"
+	desc := said + ", woven from long-staple cotton for hot sleepers. Free returns."
+	for _, tt := range []struct {
+		product bool
+		desc    string
+		lead    bool // the lead is the described sentence
+	}{
+		{true, desc, true},
+		{false, desc, false},
+		{true, "Sheets that you will love, declared but never shown on the page itself.", false},
+	} {
+		obs := &laika.Observation{Title: "Percale Sheet Set", Primary: &laika.Primary{Text: text}, Meta: &laika.Meta{Product: tt.product, Description: tt.desc}}
+		got := newDoc(BuildInput(obs, 0), "").extractive("").Markdown
+		if first, _, _ := strings.Cut(got, "\n"); strings.Contains(first, said) != tt.lead {
+			t.Errorf("product=%v, description %q: lead %q", tt.product, tt.desc, first)
+		}
+	}
+}
