@@ -133,10 +133,11 @@ func (p *page) comments() []laika.Comment {
 			}
 		}
 	}
+	cards := p.postCards(cands)
 	var out []laika.Comment
 	for _, n := range cands {
 		text := ownCommentText(n, isCand)
-		if len(text) < minCommentChars || entryNaming(n) == weakEntry && p.linkCard(n) {
+		if len(text) < minCommentChars || cards[n] {
 			continue
 		}
 		if nested[n] >= 2 && len(text) > 3*p.opts.MaxCommentChars {
@@ -300,26 +301,54 @@ func commentAuthor(n *html.Node, isCand map[*html.Node]bool) string {
 	return found
 }
 
-// linkCard reports an entry that is a card pointing elsewhere: its title
-// is a heading linking away (not its author's name, which a forum sets
-// as a heading linking to the member's page) and its text is mostly
-// links. A blog's list
-// of its posts (WordPress names each card "post" and shows its author)
-// is titles, categories and names to click, where a post in a thread is
-// written text under, at most, a link to itself. Only weakly named
-// entries are judged so: a "comment" that is a bare link is a comment.
-func (p *page) linkCard(n *html.Node) bool {
-	away := false
-	by := commentAuthor(n, nil)
-	for d := range n.Descendants() {
-		if d.Type == html.ElementNode && d.DataAtom == atom.A && headingLevel(d.Parent) > 0 && resolve(p.base, attr(d, "href")) != "" && !p.samePage(attr(d, "href")) && collapse(textOf(d)) != by {
-			away = true
-			break
+// postCards finds the entries that are cards pointing elsewhere, not
+// posts: a blog's or a news site's list of its articles, whose cards
+// WordPress and others name "post" and sign with the author. Such an
+// entry's title is a heading linking away (not to a place on the page,
+// and not its author's name, which a forum sets as a heading linking to
+// the member's page). It is a card when its text is mostly links (titles,
+// categories, names to click), or when at least minItems of the entries
+// each title a different page (a teaser under each): a thread's first
+// post may link its title to the topic, but replies do not. Only weakly
+// named entries are judged: a "comment" that is a bare link is a comment.
+func (p *page) postCards(cands []*html.Node) map[*html.Node]bool {
+	titled := map[*html.Node]string{}
+	pages := map[string]bool{}
+	for _, n := range cands {
+		if entryNaming(n) != weakEntry {
+			continue
+		}
+		if u := p.cardTitle(n); u != "" {
+			titled[n] = u
+			pages[u] = true
 		}
 	}
-	if !away {
-		return false
+	many := len(pages) >= minItems
+	cards := map[*html.Node]bool{}
+	for n := range titled {
+		cards[n] = many || mostlyLinks(n)
 	}
+	return cards
+}
+
+// cardTitle is the address an entry's title heading links to, away from
+// the page, to no place in a page and other than its author's name, or "".
+func (p *page) cardTitle(n *html.Node) string {
+	by := commentAuthor(n, nil)
+	for d := range n.Descendants() {
+		if d.Type == html.ElementNode && d.DataAtom == atom.A && headingLevel(d.Parent) > 0 && !p.samePage(attr(d, "href")) && collapse(textOf(d)) != by {
+			// A post's permalink ("viewtopic.php?p=12#p12") points at
+			// a place in a page: no card links so.
+			if u := resolve(p.base, attr(d, "href")); u != "" && !strings.Contains(u, "#") {
+				return u
+			}
+		}
+	}
+	return ""
+}
+
+// mostlyLinks reports n's text is at least half link text.
+func mostlyLinks(n *html.Node) bool {
 	text, links := 0, 0
 	for _, l := range renderTextLines(n) {
 		text += len(l.text)
