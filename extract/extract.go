@@ -121,7 +121,8 @@ func HTML(src []byte, pageURL string, opts Options) (*laika.Observation, error) 
 		return obs, nil
 	}
 	flattenDeep(root, maxDepth)
-	placeStreamed(root) // streamed.go
+	placeStreamed(root)     // streamed.go
+	attachShadowRoots(root) // shadow.go
 	unwrapNoscript(root)
 	p := &page{doc: goquery.NewDocumentFromNode(root), root: root, base: base, opts: opts}
 	p.base = p.baseURL()

@@ -47,6 +47,7 @@
     const unshown = root.LaikaNoscript.unshown(doc);
     try {
       const clone = doc.cloneNode(true);
+      root.LaikaWalk.composeShadows(doc.body, clone.body);
       root.LaikaListing.markCards(doc.documentElement, clone.documentElement, regionCards);
       for (const el of clone.querySelectorAll('#' + root.LaikaWalk.SIDECAR_ID)) el.remove();
       root.LaikaNoscript.unwrap(clone.body, unshown);
@@ -545,6 +546,7 @@
   function prunedRegion(el) {
     const copy = el.cloneNode(true);
     root.LaikaListing.markCards(el, copy, regionCards);
+    root.LaikaWalk.composeShadows(el, copy);
     const total = clean(el.innerText ?? el.textContent).length;
     // A closed tab or accordion panel is one click from view and stays,
     // as in Go (extract/dom.go selfHidden): inside one, only what markup
@@ -556,7 +558,9 @@
         const oc = os[i];
         const panel = inPanel || tabPanel(oc);
         if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) && !root.LaikaListing.contentForm(oc, total) || !tabPanel(oc) && root.LaikaWalk.isHidden(oc, !panel) || boilerplate(oc, total)) cs[i].remove();
-        else walk(oc, cs[i], panel);
+        // A web component's copy holds its drawn shadow tree, not its
+        // light children: nothing to walk in step with.
+        else if (!oc.shadowRoot) walk(oc, cs[i], panel);
       }
     };
     walk(el, copy, false);

@@ -50,6 +50,42 @@
     return out;
   }
 
+  // composeShadows gives copy (a cloneNode of the live body, which leaves
+  // shadow roots behind) the open shadow trees live draws: each shadow
+  // host's children become its shadow content, each slot holding copies
+  // of the light children the browser assigned to it (its own fallback
+  // when none). Readability then reads a web component's text as the
+  // reader sees it (extract/shadow.go composes server-rendered ones).
+  function composeShadows(live, copy) {
+    if (!live || !copy) return;
+    const liveAll = live.querySelectorAll('*');
+    let any = false;
+    for (const el of liveAll) if (el.shadowRoot) any = true;
+    if (!any) return;
+    const copyAll = copy.querySelectorAll('*');
+    if (copyAll.length !== liveAll.length) return; // not a copy of live
+    const hosts = [];
+    liveAll.forEach((el, i) => {
+      if (!el.shadowRoot) return;
+      // A host inside another host's light children is composed with it.
+      for (let p = el.parentElement; p && p !== live; p = p.parentElement) if (p.shadowRoot) return;
+      hosts.push([el, copyAll[i]]);
+    });
+    const doc = copy.ownerDocument;
+    const drawn = (node) => {
+      if (node.nodeType !== 1) return doc.importNode(node, false);
+      const out = doc.importNode(node, false);
+      let kids = node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes;
+      if (node.tagName === 'SLOT' && typeof node.assignedNodes === 'function') {
+        const assigned = node.assignedNodes();
+        if (assigned.length) kids = assigned;
+      }
+      for (const k of kids) out.appendChild(drawn(k));
+      return out;
+    };
+    for (const [el, target] of hosts) target.replaceChildren(...Array.from(el.shadowRoot.childNodes, drawn));
+  }
+
   function isBigEnough(el) {
     try {
       const r = el.getBoundingClientRect();
@@ -412,5 +448,5 @@
     return max && t.length > max ? t.slice(0, max - 1) + '…' : t;
   }
 
-  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, idOf, classOf, markupHidden, tabPanel, newNotes, childrenOf, eachElement, isHidden, renderLines, dropRepeats, bare, clean, wordKey };
+  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, idOf, classOf, markupHidden, tabPanel, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, bare, clean, wordKey };
 })(globalThis);
