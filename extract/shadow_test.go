@@ -1,11 +1,6 @@
 package extract
 
-import (
-	"strings"
-	"testing"
-
-	"golang.org/x/net/html"
-)
+import "testing"
 
 // TestAttachShadowRoots composes server-rendered shadow trees as a
 // browser draws them: the golden is the visible text in order.
@@ -20,12 +15,7 @@ func TestAttachShadowRoots(t *testing.T) {
 		{"a plain template stays unseen", `<template><p>never shown</p></template><p>seen</p>`, "seen"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			root, err := html.Parse(strings.NewReader("<!doctype html><body>" + tc.body))
-			if err != nil {
-				t.Fatal(err)
-			}
-			attachShadowRoots(root)
-			if got := collapse(textOf(root)); got != tc.want {
+			if got := textAfter(t, tc.body, attachShadowRoots); got != tc.want {
 				t.Errorf("text %q, want %q", got, tc.want)
 			}
 		})

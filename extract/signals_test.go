@@ -187,66 +187,54 @@ func TestThreadLoginBoxFixture(t *testing.T) {
 	}
 }
 
-// TestClosedDialogsFixture: a shop page's dialogs as it ships them (a
-// search panel in a closed <details>, a Bootstrap modal without .show, a
-// theme's drawer and cart notice, a cloaked and an inert popup) are no
-// overlay, as Chromium sees them (e2e/tests/reading.test.mjs reads the
-// same page); with .show the modal is one.
-func TestClosedDialogsFixture(t *testing.T) {
-	src, err := os.ReadFile(filepath.Join("..", "e2e", "fixtures", "reading", "closed-dialogs.html"))
-	if err != nil {
-		t.Fatal(err)
+// TestSharedSignalFixtures: the pages the content script reads in real
+// Chromium (e2e/tests/reading.test.mjs, noscript.test.mjs) raise, or do
+// not raise, the same signals in Go, and the edit a row makes turns the
+// page into one that must: a shop's dialogs as it ships them (a search
+// panel in a closed <details>, a Bootstrap modal without .show, a drawer,
+// a cart notice, a cloaked and an inert popup) are no overlay until the
+// modal gets .show; a contact form's reCAPTCHA and the v3 badge are no
+// robot check until the form asks for nothing else; a thread read from
+// its <noscript> is text to read.
+func TestSharedSignalFixtures(t *testing.T) {
+	reading := func(name string) string { return filepath.Join("..", "e2e", "fixtures", "reading", name) }
+	drop := func(parts ...string) func(string) string {
+		return func(s string) string {
+			for _, p := range parts {
+				s = strings.Replace(s, p, "", 1)
+			}
+			return s
+		}
 	}
-	obs, err := HTML(src, "http://reading.test/closed-dialogs.html", pinned)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if slices.Contains(obs.Signals, laika.SignalOverlayOrDialog) {
-		t.Errorf("closed dialogs raised %v", obs.Signals)
-	}
-	open := strings.Replace(string(src), `class="modal fade"`, `class="modal fade show"`, 1)
-	if obs, _ = HTML([]byte(open), "http://reading.test/closed-dialogs.html", pinned); !slices.Contains(obs.Signals, laika.SignalOverlayOrDialog) {
-		t.Errorf("an open modal raised no overlay: %v", obs.Signals)
-	}
-}
-
-// TestContactCaptchaFixture: a contact form's reCAPTCHA and the v3 badge
-// are no robot check, as Chromium sees the same page
-// (e2e/tests/reading.test.mjs); without the form's fields it is one.
-func TestContactCaptchaFixture(t *testing.T) {
-	src, err := os.ReadFile(filepath.Join("..", "e2e", "fixtures", "reading", "contact-captcha.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	obs, err := HTML(src, "http://reading.test/contact-captcha.html", pinned)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if slices.Contains(obs.Signals, laika.SignalCaptcha) {
-		t.Errorf("a contact form's captcha raised %v", obs.Signals)
-	}
-	bare := src
-	for _, f := range []string{`<label>Name <input name="name"></label>`, `<label>Email <input type="email" name="email"></label>`, `<label>What is wrong? <textarea name="message"></textarea></label>`} {
-		bare = []byte(strings.Replace(string(bare), f, "", 1))
-	}
-	if obs, _ = HTML(bare, "http://reading.test/contact-captcha.html", pinned); !slices.Contains(obs.Signals, laika.SignalCaptcha) {
-		t.Errorf("a bare check raised no robot check: %v", obs.Signals)
-	}
-}
-
-// TestNoscriptThreadIsNotSparse: a thread read from what the page serves
-// in <noscript> is text to read, as the content script judges the same
-// page (e2e/tests/noscript.test.mjs).
-func TestNoscriptThreadIsNotSparse(t *testing.T) {
-	src, err := os.ReadFile(filepath.Join("testdata", "primary", "parity-noscript-thread", "source.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	obs, err := HTML(src, "http://primary.test/parity-noscript-thread/", pinned)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if slices.Contains(obs.Signals, laika.SignalSparseText) || obs.Primary == nil {
-		t.Errorf("signals %v, primary %v", obs.Signals, obs.Primary != nil)
+	for _, tt := range []struct {
+		name, file string
+		edit       func(string) string // nil: the page as served
+		signal     string
+		want       bool
+	}{
+		{"closed dialogs", reading("closed-dialogs.html"), nil, laika.SignalOverlayOrDialog, false},
+		{"a shown modal", reading("closed-dialogs.html"), func(s string) string {
+			return strings.Replace(s, `class="modal fade"`, `class="modal fade show"`, 1)
+		}, laika.SignalOverlayOrDialog, true},
+		{"a contact form's captcha", reading("contact-captcha.html"), nil, laika.SignalCaptcha, false},
+		{"a bare check", reading("contact-captcha.html"), drop(`<label>Name <input name="name"></label>`, `<label>Email <input type="email" name="email"></label>`, `<label>What is wrong? <textarea name="message"></textarea></label>`), laika.SignalCaptcha, true},
+		{"a thread read from its noscript", filepath.Join("testdata", "primary", "parity-noscript-thread", "source.html"), nil, laika.SignalSparseText, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			src, err := os.ReadFile(tt.file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tt.edit != nil {
+				src = []byte(tt.edit(string(src)))
+			}
+			obs, err := HTML(src, "http://reading.test/"+filepath.Base(tt.file), pinned)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := slices.Contains(obs.Signals, tt.signal); got != tt.want {
+				t.Errorf("%s raised: %v, want %v (signals %v)", tt.signal, got, tt.want, obs.Signals)
+			}
+		})
 	}
 }

@@ -25,14 +25,21 @@ func TestPlaceStreamed(t *testing.T) {
 		{"missing segment", `<!--$?--><template id="B:0"></template><p>Loading</p><!--/$--><script>$RC("B:0","S:7")</script>`, "Loading"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			root, err := html.Parse(strings.NewReader("<!doctype html><body>" + tc.body))
-			if err != nil {
-				t.Fatal(err)
-			}
-			placeStreamed(root)
-			if got := collapse(textOf(root)); got != tc.want {
+			if got := textAfter(t, tc.body, placeStreamed); got != tc.want {
 				t.Errorf("text %q, want %q", got, tc.want)
 			}
 		})
 	}
+}
+
+// textAfter parses body as a page's <body>, runs step on the tree and
+// returns the text a reader sees.
+func textAfter(t *testing.T, body string, step func(*html.Node)) string {
+	t.Helper()
+	root, err := html.Parse(strings.NewReader("<!doctype html><body>" + body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	step(root)
+	return collapse(textOf(root))
 }
