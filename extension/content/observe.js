@@ -151,8 +151,6 @@
   // this is the page (extract/primary.go maxDialogShare).
   const MAX_DIALOG_SHARE = 0.5;
 
-  // dropDialogs removes dialogs, modals and consent boxes from the copy
-  // Readability reads: a long cookie notice is never the main content.
   // distinctLength is the length of a pick's text with each line once: a
   // pick that says a paragraph twice (an intro repeated under its
   // heading) is no bigger for it when weighed against the region
@@ -169,6 +167,8 @@
     return clean(kept.join(' ')).length;
   }
 
+  // dropDialogs removes dialogs, modals and consent boxes from the copy
+  // Readability reads: a long cookie notice is never the main content.
   function dropDialogs(body) {
     if (!body) return;
     const total = clean(body.textContent).length;
