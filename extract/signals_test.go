@@ -238,3 +238,20 @@ func TestSharedSignalFixtures(t *testing.T) {
 		})
 	}
 }
+
+// TestTwiceEncodedFixture: a page encoded to UTF-8 twice reads as
+// written once it is decoded as the host decodes every page, as the
+// content script reads the same page (e2e/tests/reading.test.mjs).
+func TestTwiceEncodedFixture(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "e2e", "fixtures", "reading", "twice-encoded.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	obs, err := HTML(fetch.ToUTF8(src, "text/html"), "http://reading.test/twice-encoded.html", pinned)
+	if err != nil || obs.Primary == nil {
+		t.Fatal(err, obs.Primary)
+	}
+	if !strings.Contains(obs.Primary.Text, "Keep the screen at arm’s length") || strings.Contains(obs.Title, "â€") {
+		t.Errorf("title %q, text:\n%s", obs.Title, obs.Primary.Text)
+	}
+}

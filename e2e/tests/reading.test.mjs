@@ -61,6 +61,14 @@ test('a contact form\'s captcha and the reCAPTCHA badge are no robot check, as i
   assert.ok(((await observe({})).signals || []).includes('captcha_or_robot_check'), 'the bare check is seen');
 });
 
+test('text encoded to UTF-8 twice reads as written, as in Go', async () => {
+  await page.goto(site.url('reading/twice-encoded.html'));
+  const o = await observe({});
+  assert.ok(o.primary.text.includes('Keep the screen at arm’s length'), o.primary.text);
+  assert.ok(o.title.includes('that’s kind to your back'), o.title);
+  assert.ok(!/â€/.test(JSON.stringify(o)), 'garbled text left');
+});
+
 test('a real wall (teaser under a covering modal) is still flagged', async () => {
   await page.goto(site.url('reading/real-wall.html'));
   const o = await observe({});

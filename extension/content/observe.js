@@ -151,6 +151,24 @@
   // this is the page (extract/primary.go maxDialogShare).
   const MAX_DIALOG_SHARE = 0.5;
 
+  // undoTwiceIn undoes text encoded to UTF-8 twice ("â€™" for "’") in
+  // every string of obs when the page holds three or more such
+  // characters: fewer could be real text (fetch/charset_twice.go, which
+  // the host's own reading goes through).
+  function undoTwiceIn(doc, obs) {
+    const { undoTwice } = root.LaikaWalk;
+    if (undoTwice(doc.body ? doc.body.textContent : '').found < 3) return;
+    const fix = (v) => {
+      if (typeof v === 'string') return undoTwice(v).text;
+      if (Array.isArray(v)) return v.map(fix);
+      if (v && typeof v === 'object') {
+        for (const k of Object.keys(v)) v[k] = fix(v[k]);
+      }
+      return v;
+    };
+    fix(obs);
+  }
+
   // distinctLength is the length of a pick's text with each line once: a
   // pick that says a paragraph twice (an intro repeated under its
   // heading) is no bigger for it when weighed against the region
@@ -740,6 +758,7 @@
     for (const c of obs.comments || []) primaryChars += (c.text || '').length;
     const signals = root.LaikaSignals.detect(doc, text, notes, store.redacted, primaryChars);
     if (signals.length) obs.signals = signals;
+    undoTwiceIn(doc, obs);
     return { observation: obs };
   }
 

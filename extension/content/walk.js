@@ -448,5 +448,51 @@
     return max && t.length > max ? t.slice(0, max - 1) + '…' : t;
   }
 
-  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, idOf, classOf, markupHidden, tabPanel, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, bare, clean, wordKey };
+  // Text encoded to UTF-8 twice reads "â€™" for "’" and "Ã©" for "é": its
+  // UTF-8 bytes were read as windows-1252 (or Latin-1) on the way. CP1252
+  // maps the characters windows-1252 gives bytes 0x80 to 0x9F back to
+  // them; Latin-1's own characters stand for themselves
+  // (fetch/charset_twice.go undoes the same in Go).
+  const CP1252 = new Map(Array.from('€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ', (c, i) => [c, 0x80 + i]));
+  const TWICE = /[\u00c2-\u00f4][\u0080-\u00bf€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]{1,3}/g;
+  const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+  // twiceAt is the character the double-encoded run m stands for, or ''.
+  function twiceAt(m) {
+    const lead = m.charCodeAt(0);
+    const want = lead >= 0xf0 ? 3 : lead >= 0xe0 ? 2 : 1;
+    if (m.length < 1 + want) return '';
+    const bytes = [lead];
+    for (const c of m.slice(1, 1 + want)) {
+      const code = c.charCodeAt(0);
+      const b = code >= 0x80 && code <= 0xff ? code : CP1252.get(c);
+      if (b === undefined || b < 0x80 || b > 0xbf) return '';
+      bytes.push(b);
+    }
+    try {
+      const r = UTF8.decode(new Uint8Array(bytes));
+      const cp = r.codePointAt(0);
+      return cp >= 0x80 && cp < 0xa0 ? '' : r;
+    } catch {
+      return '';
+    }
+  }
+
+  // undoTwice returns s with double-encoded characters undone, and how
+  // many it found; the caller judges whether they are many enough to be
+  // no accident (fetch/charset_twice.go: three in a document).
+  function undoTwice(s) {
+    let found = 0;
+    const out = (s || '').replace(TWICE, (m) => {
+      const lead = m.charCodeAt(0);
+      const want = lead >= 0xf0 ? 3 : lead >= 0xe0 ? 2 : 1;
+      const r = twiceAt(m);
+      if (!r) return m;
+      found++;
+      return r + m.slice(1 + want);
+    });
+    return { text: out, found };
+  }
+
+  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, idOf, classOf, markupHidden, tabPanel, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, bare, clean, wordKey, undoTwice };
 })(globalThis);
