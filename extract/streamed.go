@@ -17,12 +17,20 @@ import (
 // page only after that; the host's fetcher runs no scripts and would read
 // a skeleton and a hidden page (a whole product page sits in S:0). So the
 // instructions are carried out here, in the order they were streamed.
-// Only moves the page itself asks for are made, and only of hidden
-// segments into templates, so nothing a browser would keep hidden shows.
+// Only moves the page itself asks for, with a runtime it defines, are
+// made, and only of hidden segments into templates, so nothing a browser
+// would keep hidden shows.
 
 // streamCall is one instruction in an inline script: $RC/$RR complete a
 // boundary (RR after its stylesheets load), $RS completes a segment.
-var streamCall = regexp.MustCompile(`\$R([CRS])\("([^"\\]{1,64})","([^"\\]{1,64})"`)
+// streamRuntime is the inline definition of one of them: a call the page
+// never defines fails in a browser and moves nothing, so it moves
+// nothing here either (a page cannot show the host text its readers
+// never see by writing the calls alone).
+var (
+	streamCall    = regexp.MustCompile(`\$R([CRS])\("([^"\\]{1,64})","([^"\\]{1,64})"`)
+	streamRuntime = regexp.MustCompile(`\$R([CRS])\s*=\s*function`)
+)
 
 // maxStreamSteps bounds the work a hostile page can ask for; real pages
 // stream tens of pieces.
@@ -32,11 +40,13 @@ type streamStep struct {
 	segment bool   // $RS: segment into placeholder; else segment into boundary
 	target  string // the boundary's or placeholder's template id
 	seg     string // the hidden segment's id
+	call    string // the function an inline call needs defined: "C", "R" or "S"; "" for data
 }
 
 // placeStreamed carries out a streamed page's instructions (see above).
 func placeStreamed(root *html.Node) {
 	ids := map[string]*html.Node{}
+	defined := map[string]bool{}
 	var steps []streamStep
 	for n := range root.Descendants() {
 		if n.Type != html.ElementNode {
@@ -52,11 +62,14 @@ func placeStreamed(root *html.Node) {
 			if n.FirstChild == nil || n.FirstChild.Type != html.TextNode || attr(n, "src") != "" {
 				continue
 			}
+			for _, m := range streamRuntime.FindAllStringSubmatch(n.FirstChild.Data, -1) {
+				defined[m[1]] = true
+			}
 			for _, m := range streamCall.FindAllStringSubmatch(n.FirstChild.Data, maxStreamSteps) {
 				if m[1] == "S" {
-					steps = append(steps, streamStep{segment: true, seg: m[2], target: m[3]})
+					steps = append(steps, streamStep{segment: true, seg: m[2], target: m[3], call: m[1]})
 				} else {
-					steps = append(steps, streamStep{target: m[2], seg: m[3]})
+					steps = append(steps, streamStep{target: m[2], seg: m[3], call: m[1]})
 				}
 			}
 		case atom.Template:
@@ -73,6 +86,9 @@ func placeStreamed(root *html.Node) {
 		steps = steps[:maxStreamSteps]
 	}
 	for _, s := range steps {
+		if s.call != "" && !defined[s.call] {
+			continue
+		}
 		seg, at := ids[s.seg], ids[s.target]
 		if seg == nil || seg.Parent == nil || seg.DataAtom != atom.Div || !hasAttr(seg, "hidden") ||
 			at == nil || at.Parent == nil || at.DataAtom != atom.Template || contains(seg, at) {

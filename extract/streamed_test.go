@@ -11,6 +11,8 @@ import (
 // browser's scripts would, and refuses the moves a browser would not make
 // (or that would loop): the visible text after placing is the golden.
 func TestPlaceStreamed(t *testing.T) {
+	// The page's own runtime, which every case defines.
+	const runtime = `<script>$RC=function(b,c){};$RS=function(a,b){};$RR=function(b,c,s){}</script>`
 	for _, tc := range []struct{ name, body, want string }{
 		{"boundary", `<main><!--$?--><template id="B:0"></template><p>Loading</p><!--/$--></main><div hidden id="S:0"><p>Ready</p></div><script>$RC("B:0","S:0")</script>`, "Ready"},
 		{"segment", `<p>A</p><template id="P:1"></template><p>C</p><div hidden id="S:1"><p>B</p></div><script>$RS("S:1","P:1")</script>`, "A B C"},
@@ -25,10 +27,20 @@ func TestPlaceStreamed(t *testing.T) {
 		{"missing segment", `<!--$?--><template id="B:0"></template><p>Loading</p><!--/$--><script>$RC("B:0","S:7")</script>`, "Loading"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := textAfter(t, tc.body, placeStreamed); got != tc.want {
+			if got := textAfter(t, runtime+tc.body, placeStreamed); got != tc.want {
 				t.Errorf("text %q, want %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestStreamedNeedsItsRuntime: a call the page never defines fails in a
+// browser and moves nothing, so a page cannot show the host hidden words
+// its readers never see by writing the calls alone.
+func TestStreamedNeedsItsRuntime(t *testing.T) {
+	body := `<main><!--$?--><template id="B:0"></template><p>Loading</p><!--/$--></main><div hidden id="S:0"><p>Hidden words</p></div><script>$RC("B:0","S:0")</script>`
+	if got := textAfter(t, body, placeStreamed); got != "Loading" {
+		t.Errorf("text %q, want the skeleton", got)
 	}
 }
 
