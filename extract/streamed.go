@@ -29,7 +29,7 @@ import (
 // never see by writing the calls alone).
 var (
 	streamCall    = regexp.MustCompile(`\$R([CRS])\("([^"\\]{1,64})","([^"\\]{1,64})"`)
-	streamRuntime = regexp.MustCompile(`\$R([CRS])\s*=\s*function`)
+	streamRuntime = regexp.MustCompile(`\$R([CRS])\s*=\s*(?:function\b|\([^)]*\)\s*=>)`)
 )
 
 // maxStreamSteps bounds the work a hostile page can ask for; real pages

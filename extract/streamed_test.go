@@ -12,7 +12,7 @@ import (
 // (or that would loop): the visible text after placing is the golden.
 func TestPlaceStreamed(t *testing.T) {
 	// The page's own runtime, which every case defines.
-	const runtime = `<script>$RC=function(b,c){};$RS=function(a,b){};$RR=function(b,c,s){}</script>`
+	const runtime = `<script>$RC=function(b,c){};$RS=(a,b)=>{};$RR=function(b,c,s){}</script>`
 	for _, tc := range []struct{ name, body, want string }{
 		{"boundary", `<main><!--$?--><template id="B:0"></template><p>Loading</p><!--/$--></main><div hidden id="S:0"><p>Ready</p></div><script>$RC("B:0","S:0")</script>`, "Ready"},
 		{"segment", `<p>A</p><template id="P:1"></template><p>C</p><div hidden id="S:1"><p>B</p></div><script>$RS("S:1","P:1")</script>`, "A B C"},
