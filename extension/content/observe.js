@@ -157,7 +157,10 @@
   // the host's own reading goes through).
   function undoTwiceIn(doc, obs) {
     const { undoTwice } = root.LaikaWalk;
-    if (undoTwice(doc.body ? doc.body.textContent : '').found < 3) return;
+    // Most pages have none in what was read: the page's whole text is
+    // counted only when the observation's own text holds some.
+    const read = obs.text + (obs.primary ? obs.primary.text : '');
+    if (!undoTwice(read).found || undoTwice(doc.body ? doc.body.textContent : '').found < 3) return;
     const fix = (v) => {
       if (typeof v === 'string') return undoTwice(v).text;
       if (Array.isArray(v)) return v.map(fix);
