@@ -39,6 +39,9 @@ const (
 	// minItemOwnChars: a card needs this much text outside its links
 	// (a snippet, a price) to count as a result rather than navigation.
 	minItemOwnChars = 5
+	// maxTagWords: a topic or tag link has at most this many words; a
+	// row of longer links is a list of titles (items_title.go).
+	maxTagWords = 3
 	// maxNavLinkDensity: blocks whose text is mostly link text are dropped
 	// first when the block budget is exceeded.
 	maxNavLinkDensity = 0.5

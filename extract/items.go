@@ -33,7 +33,8 @@ import (
 //     up to 400 characters, plus 100 for a heading).
 //  4. A card's title is its first heading; else its most prominent text:
 //     an element named title/name/headline, else the longest link text
-//     that is not a call to action ("Order", "Read more"), else its first
+//     that is not a call to action ("Order", "Read more") nor one of a row
+//     of links (a card's topics or tags, see titleLink), else its first
 //     bold text, else its first child element's text. A title needs a
 //     letter or digit ("^" is a backlink, not a title).
 //  5. Its URL is the title's link (inside or around the heading), else
@@ -45,6 +46,10 @@ import (
 //     or the text; a <time> element's datetime, else its text. Text is
 //     read with every text node apart, so neighbours do not run together.
 //  7. Its snippet is its other lines joined with " — " (snippetOf).
+//  8. A list of lists is read as its inner cards (items_nested.go): when
+//     the chosen run's entries are sections that each hold a run of cards
+//     of one shape (a home page's "Today", "Yesterday", "Last week"), the
+//     page's list is those cards, section after section.
 
 var (
 	// ctaText is a link that says what to do, not what the card is.
@@ -108,6 +113,7 @@ func (p *page) mainList() []card {
 	p.listDone = true
 	var best []card
 	bestScore := 0
+	var runs []run // every run that is a list, for nestedCards
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
 		if n.Type != html.ElementNode && n.Type != html.DocumentNode {
@@ -160,6 +166,7 @@ func (p *page) mainList() []card {
 			if marked == 0 && own < minItemOwnChars*len(cards) {
 				return
 			}
+			runs = append(runs, run{cards: cards, score: score})
 			if score > bestScore {
 				best, bestScore = cards, score
 			}
@@ -182,6 +189,7 @@ func (p *page) mainList() []card {
 		}
 	}
 	walk(p.body)
+	best = nestedCards(best, runs)
 	for i, c := range best {
 		// The chosen cards' titles read as the eye reads them; seams
 		// cost a render, so only the list's own cards pay it.
@@ -294,15 +302,9 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 		cd.title, cd.titled = textOf(titleEl), titleEl
 		cd.link = linkOf(titleEl, p)
 	} else {
-		var bestLink *html.Node
-		for _, l := range links {
-			t := linkText(l)
-			if !hasWord(t) || ctaText.MatchString(t) {
-				continue
-			}
-			if bestLink == nil || len(t) > len(linkText(bestLink)) {
-				bestLink = l
-			}
+		bestLink := titleLink(n, links, false)
+		if bestLink == nil {
+			bestLink = titleLink(n, links, true)
 		}
 		if bestLink != nil {
 			cd.title, cd.link = linkText(bestLink), bestLink

@@ -115,6 +115,44 @@
     }
   }
 
+  const linkText = (a) => clean(a.textContent) || clean(a.getAttribute('aria-label') || a.getAttribute('title') || '');
+  const letters = (s) => (s.match(/[\p{L}\p{N}]/gu) || []).length;
+
+  // titleLink is the longest-texted link of card el's links that is not a
+  // call to action and, unless rows is set, not in a row of topic or tag
+  // links: a topic's name is easily longer than a short product name
+  // (extract/items_title.go).
+  function titleLink(el, links, rows) {
+    let best = null;
+    for (const a of links) {
+      const t = linkText(a);
+      if (!hasWord(t) || CTA.test(t) || (!rows && inLinkRow(el, a))) continue;
+      if (!best || t.length > best.t.length) best = { a, t };
+    }
+    return best;
+  }
+
+  // inLinkRow: link a of card el sits in a row of links: the element
+  // around it (past wrappers holding only the link) is not the card, holds
+  // two or more links that are not calls to action, none of more than
+  // MAX_TAG_WORDS words, and no letters or digits outside them.
+  function inLinkRow(el, a) {
+    const own = letters(a.textContent);
+    let w = a;
+    while (w.parentElement && w.parentElement !== el && letters(w.parentElement.textContent) === own) w = w.parentElement;
+    const row = w.parentElement;
+    if (!row || row === el) return false;
+    let count = 0;
+    let inLinks = 0;
+    for (const d of row.querySelectorAll('a')) {
+      const t = linkText(d);
+      if (t.split(/\s+/).filter(Boolean).length > T.MAX_TAG_WORDS) return false;
+      if (hasWord(t) && !CTA.test(t)) count++;
+      inLinks += letters(d.textContent);
+    }
+    return count >= 2 && inLinks >= letters(row.textContent);
+  }
+
   // cardOf reads one list entry, or returns null for a non-card; body,
   // when given, is the sibling that completes a flat entry (flatPairs): el
   // holds its title, body the rest (extract/items.go card).
@@ -144,12 +182,7 @@
       c.titled = titleEl;
       c.link = linkOf(titleEl);
     } else {
-      let best = null;
-      for (const a of links) {
-        const t = clean(a.textContent) || clean(a.getAttribute('aria-label') || a.getAttribute('title') || '');
-        if (!hasWord(t) || CTA.test(t)) continue;
-        if (!best || t.length > best.t.length) best = { a, t };
-      }
+      const best = titleLink(el, links, false) || titleLink(el, links, true);
       if (best) {
         c.title = best.t;
         c.link = best.a;
@@ -221,6 +254,7 @@
   function mainList(start, notes) {
     let best = null;
     let bestScore = 0;
+    const lists = []; // every run that is a list, for nestedCards
     eachElement(start, (el) => {
       if (CHROME_TAGS.has(el.tagName) && el.tagName !== 'HEADER' || el.getAttribute('role') === 'navigation' || el.tagName === 'ASIDE' || el.getAttribute('role') === 'complementary') return false;
       if (NOTES_LIST.test(classOf(el) + ' ' + idOf(el))) return false; // an article's references
@@ -257,6 +291,7 @@
         }
         if (cards.length < T.MIN_ITEM_RUN || cards.length * 2 < g.length) continue;
         if (!marked && own < T.MIN_ITEM_OWN_CHARS * cards.length) continue; // a menu
+        lists.push({ cards, score });
         if (score > bestScore) {
           best = cards;
           bestScore = score;
@@ -264,6 +299,7 @@
       }
       return true;
     }, notes, true);
+    best = nestedCards(best || [], lists);
     // The chosen cards' titles read as the eye reads them, fields that
     // markup sets side by side apart ("Black Diamond" "Spot 400
     // Headlamp"); only the list's own cards pay for the render
@@ -274,6 +310,39 @@
       if (hasWord(t)) c.title = clean(t, 200);
     }
     return best || [];
+  }
+
+  // nestedCards reads a list of lists as its inner cards: when at least
+  // two of the chosen entries, and at least half, each hold a list whose
+  // best run is of one shape in all of them, and those cards all link
+  // somewhere with four in five titles distinct, the page's list is those
+  // cards in page order (extract/items_nested.go).
+  function nestedCards(best, lists) {
+    if (best.length < 2) return best;
+    const inner = [];
+    let shape = '';
+    let held = 0;
+    for (const c of best) {
+      let top = null;
+      for (const r of lists) {
+        const first = r.cards[0].el;
+        if (first === c.el || !c.el.contains(first)) continue;
+        if (!top || r.score > top.score) top = r;
+      }
+      if (!top) continue;
+      const k = shapeKey(top.cards[0].el);
+      if (held > 0 && k !== shape) return best;
+      shape = k;
+      held++;
+      inner.push(...top.cards);
+    }
+    if (held < 2 || 2 * held < best.length) return best;
+    const titles = new Set();
+    for (const c of inner) {
+      if (!c.link) return best;
+      titles.add(wordKey(c.title));
+    }
+    return 5 * titles.size >= 4 * inner.length ? inner : best;
   }
 
   // snippetOf is card c's text without its title, its lines joined with

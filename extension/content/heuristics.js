@@ -28,6 +28,9 @@
     // Link-only cards need this much text outside links per card, unless
     // they have a heading or a price (minItemOwnChars).
     MIN_ITEM_OWN_CHARS: 5,
+    // A topic or tag link has at most this many words; a row of longer
+    // links is a list of titles (extract/heuristics.go maxTagWords).
+    MAX_TAG_WORDS: 3,
     // Main content this long (characters) is a whole article, not a wall's
     // teaser: login and paywall guesses yield to it (extract/heuristics.go
     // readableChars is the same).
