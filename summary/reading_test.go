@@ -14,7 +14,8 @@ import (
 // TestReadingSummaries: built-in summaries quote sentences, not captions,
 // credits or headings; never repeat a sentence the page repeats; split
 // CJK text at its own full stops; list a how-to's steps in order, and no
-// dates or table rows as steps or points; and a page with no sentence at
+// dates or table rows as steps or points, nor rankings or numbered
+// questions as steps; and a page with no sentence at
 // all (plans and prices) is summarized by its headings and labels.
 // Inputs are testdata/reading/<name>.txt (first line: the title), outputs
 // the .golden.md next to them.
@@ -36,6 +37,9 @@ func TestReadingSummaries(t *testing.T) {
 		{"labels",
 			[]string{"Key points, quoted from the page:", "“Resume with personal, one-on-one career coaching”"},
 			[]string{"no readable text", "Word + PDF", "“Professional Resume +”", "Order Now"}},
+		{"rankings",
+			[]string{"Key points, quoted from the page:"},
+			[]string{"Steps, in the page's order", "1. 1.", "How are the daily rankings decided?"}},
 		{"cjk",
 			[]string{"今年の東京の桜は平年より五日早く開花しました。"},
 			[]string{"開花しました。気象庁"}},

@@ -36,14 +36,19 @@ const maxSteps = 12
 // steps returns the page's instructions in page order: the first run of
 // two or more top-level list items under a heading that names steps (or
 // anywhere on a page titled as a how-to), else paragraphs written as
-// "Step 1: …". A how-to summarized as a few central sentences loses the
-// one thing the reader came for: what to do, in order.
+// "Step 1: …", or as "1. …" on a how-to or under a steps heading when
+// they count 1, 2, 3 and are no questions. A how-to summarized as a few
+// central sentences loses the one thing the reader came for: what to do,
+// in order. Bare numbers elsewhere order something else: a ranking ("1.
+// TestSprite", restarting in each of a page's sections), the numbered
+// questions of an FAQ or a forum post.
 func steps(in Input) []string {
 	if in.Kind != KindPage {
 		return nil
 	}
 	howTo := howToTitle.MatchString(in.Title)
 	var run, headed, anyRun, numbered []string
+	countOff := false
 	underStepHeading := false
 	flush := func() {
 		if len(run) >= 2 {
@@ -72,8 +77,20 @@ func steps(in Input) []string {
 			// a nested item belongs to the step above it
 		case kind == 'p' && numberedStart(body) && stepLine.MatchString(body):
 			flush()
-			if !slices.Contains(numbered, body) {
-				numbered = append(numbered, body)
+			if slices.Contains(numbered, body) {
+				break
+			}
+			n, rest, bare := leadingNumber(body)
+			switch {
+			case !bare:
+				numbered = append(numbered, body) // "Step 2: …"
+			case !howTo && !underStepHeading || strings.HasSuffix(rest, "?"):
+				// A ranking, a list of questions, a numbered remark in a
+				// post: numbers that order no instructions.
+			case n != len(numbered)+1:
+				countOff = true // numbers that restart or skip: several rankings
+			default:
+				numbered = append(numbered, rest)
 			}
 		default:
 			flush()
@@ -81,7 +98,7 @@ func steps(in Input) []string {
 	}
 	flush()
 	best := headed
-	if best == nil && len(numbered) >= 2 {
+	if best == nil && len(numbered) >= 2 && !countOff {
 		best = numbered
 	}
 	if best == nil {
@@ -91,4 +108,18 @@ func steps(in Input) []string {
 		best = best[:maxSteps]
 	}
 	return best
+}
+
+// leadingNumber splits "12. Rinse" into 12 and "Rinse"; bare is false for
+// the "Step 12: …" form, whose word says what the number is.
+func leadingNumber(s string) (n int, rest string, bare bool) {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		n = n*10 + int(s[i]-'0')
+		i++
+	}
+	if i == 0 {
+		return 0, s, false
+	}
+	return n, strings.TrimSpace(s[i+1:]), true
 }
