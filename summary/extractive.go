@@ -205,7 +205,7 @@ func units(in Input, relaxed bool) []unit {
 		u.pos = len(us)
 		us = append(us, u)
 	}
-	for line := range strings.Lines(in.Text) {
+	for line := range strings.Lines(reflowProse(in.Text)) { // prose_code.go
 		body, kind := stripPrefix(strings.TrimRight(line, "\n"))
 		if kind != 'c' {
 			if strings.IndexByte(body, '[') >= 0 { // the regexp is most of the cost of a line

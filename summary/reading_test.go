@@ -15,7 +15,8 @@ import (
 // credits or headings; never repeat a sentence the page repeats; split
 // CJK text at its own full stops; list a how-to's steps in order, and no
 // dates or table rows as steps or points, nor rankings or numbered
-// questions as steps; and a page with no sentence at
+// questions as steps; a man page's prose, typeset in <pre>, read as
+// sentences while code and logs stay out; and a page with no sentence at
 // all (plans and prices) is summarized by its headings and labels.
 // Inputs are testdata/reading/<name>.txt (first line: the title), outputs
 // the .golden.md next to them.
@@ -40,6 +41,9 @@ func TestReadingSummaries(t *testing.T) {
 		{"rankings",
 			[]string{"Key points, quoted from the page:"},
 			[]string{"Steps, in the page's order", "1. 1.", "How are the daily rankings decided?"}},
+		{"manpage",
+			[]string{"tidy reads each FILE and writes its lines sorted, with runs of blank lines folded into one."},
+			[]string{"“DESCRIPTION top”", "do tidy", "Build started"}},
 		{"cjk",
 			[]string{"今年の東京の桜は平年より五日早く開花しました。"},
 			[]string{"開花しました。気象庁"}},
