@@ -182,6 +182,11 @@ func leadIndex(us []unit, description string) int {
 			best = i
 		}
 	}
+	if best < 0 {
+		// The page opens with a list (a product's facts, a menu of
+		// features): its first sentence, wherever it is, is the lede.
+		best = slices.IndexFunc(us, func(u unit) bool { return !u.item })
+	}
 	return max(best, 0)
 }
 
@@ -252,8 +257,10 @@ func units(in Input, relaxed bool) []unit {
 			continue
 		}
 		if kind == '-' && len(body) <= maxPointChars {
-			// A list item stays whole: its parts mean little alone.
-			if n := wordCount(body); n >= minItemWords && !fragment(body) {
+			// A list item stays whole: its parts mean little alone. A
+			// fact ("Shipping weight: 0.16 kg") or a table row is data
+			// to look up, not a point to quote.
+			if n := wordCount(body); n >= minItemWords && !fragment(body) && (relaxed || !fact(body) && !tableRow(body)) {
 				add(unit{text: body, quote: body, heading: heading, author: author, nwords: n, item: true})
 			}
 			continue
@@ -454,6 +461,23 @@ func mostlyNumbers(s string) bool {
 	}
 	return numbers > letters
 }
+
+// fact reports a "label: value" line whose value is no sentence and is
+// short or a measure: a spec or a product's facts ("Product code:
+// ALD-00601", "Dimensions: 9.7 x 12.4 x 6.6 cm , 0.16 kg").
+func fact(p string) bool {
+	k, v, ok := strings.Cut(p, ": ")
+	if !ok || wordCount(k) > maxFactLabelWords {
+		return false
+	}
+	return caption(v) && (wordCount(p) <= maxFactWords || strings.ContainsAny(v, "0123456789"))
+}
+
+// Sizes of a fact line: its label's words and its words in all.
+const (
+	maxFactLabelWords = 4
+	maxFactWords      = 8
+)
 
 // tableRow reports a line that is a table's row, its cells joined by
 // " | " (extract renders tables so): a row of values ("Formats | Word +

@@ -16,7 +16,8 @@ import (
 // CJK text at its own full stops; list a how-to's steps in order, and no
 // dates or table rows as steps or points, nor rankings or numbered
 // questions as steps; a man page's prose, typeset in <pre>, read as
-// sentences while code and logs stay out; and a page with no sentence at
+// sentences while code and logs stay out; a product's facts ("Product
+// code: …") neither its lede nor its points; and a page with no sentence at
 // all (plans and prices) is summarized by its headings and labels.
 // Inputs are testdata/reading/<name>.txt (first line: the title), outputs
 // the .golden.md next to them.
@@ -44,6 +45,9 @@ func TestReadingSummaries(t *testing.T) {
 		{"manpage",
 			[]string{"tidy reads each FILE and writes its lines sorted, with runs of blank lines folded into one."},
 			[]string{"“DESCRIPTION top”", "do tidy", "Build started"}},
+		{"facts",
+			[]string{"**Cranberry Almond Thins, 5.25 oz**: Our family bakes", "Key points, quoted from the page:"},
+			[]string{"First available", "Product code", "Dimensions:", "Calories 120"}},
 		{"cjk",
 			[]string{"今年の東京の桜は平年より五日早く開花しました。"},
 			[]string{"開花しました。気象庁"}},
