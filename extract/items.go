@@ -502,7 +502,7 @@ func snippetOf(c card) string {
 				continue
 			}
 			t = strings.Trim(strings.TrimLeft(t, ",;: "), " -–—·|")
-			if k := wordKey(t); t != "" && !seen[k] {
+			if k := wordKey(t); hasWord(t) && !seen[k] { // "/" between two prices says nothing
 				seen[k] = true
 				parts = append(parts, t)
 			}

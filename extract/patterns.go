@@ -98,7 +98,7 @@ var sharedPatterns = []Pattern{
 		"a JSON-LD type declaring a thread or a Q&A page"},
 
 	// Cards and products.
-	{"ctaText", `(?i)^(order|buy|buy now|shop|shop now|add to (cart|bag|basket)|read more|more|learn more|see more|view|view details|details|open|book|book now|reserve|get|download|watch|listen|continue|continue reading|sign up|subscribe|compare|select|choose|more info|info)\b`,
+	{"ctaText", `(?i)^(order|buy|buy now|shop|shop now|quick (?:shop|view|add|buy)|add to (cart|bag|basket)|read more|more|learn more|see more|view|view details|details|open|book|book now|reserve|get|download|watch|listen|continue|continue reading|sign up|subscribe|compare|select|choose|more info|info)\b`,
 		"a link text saying what to do, not what a card is"},
 	{"titleClass", `(?i)(^|[-_ ])(title|name|headline|heading)([-_ ]|$)`,
 		"a class naming the element holding a card's name"},

@@ -367,7 +367,7 @@
         } else if (title && wordKey(t) === titleKey) return;
         t = t.replace(/^[,;: ]+/, '').replace(/^[ \-–—·|]+|[ \-–—·|]+$/g, '');
         const k = wordKey(t);
-        if (t && !seen.has(k)) {
+        if (hasWord(t) && !seen.has(k)) {
           seen.add(k);
           parts.push(t);
         }

@@ -56,7 +56,7 @@ globalThis.LaikaPatterns = Object.freeze({
   // a JSON-LD type declaring a thread or a Q&A page
   discussionLD: /"@type"\s*:\s*\[?\s*"(?:https?:\/\/schema\.org\/)?(?:DiscussionForumPosting|QAPage)"/,
   // a link text saying what to do, not what a card is
-  ctaText: /^(order|buy|buy now|shop|shop now|add to (cart|bag|basket)|read more|more|learn more|see more|view|view details|details|open|book|book now|reserve|get|download|watch|listen|continue|continue reading|sign up|subscribe|compare|select|choose|more info|info)\b/i,
+  ctaText: /^(order|buy|buy now|shop|shop now|quick (?:shop|view|add|buy)|add to (cart|bag|basket)|read more|more|learn more|see more|view|view details|details|open|book|book now|reserve|get|download|watch|listen|continue|continue reading|sign up|subscribe|compare|select|choose|more info|info)\b/i,
   // a class naming the element holding a card's name
   titleClass: /(^|[-_ ])(title|name|headline|heading)([-_ ]|$)/i,
   // a class naming a price element
