@@ -121,7 +121,8 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		out.Truncated = true
 		out.TotalChars = len(whole)
 	}
-	out.Confidence = confidence(lines, whole, len(collapse(joinLines(p.lines))), fallback)
+	list := len(p.mainList()) >= minListCards && p.listShare(whole) >= minListCover
+	out.Confidence = confidence(lines, whole, len(collapse(joinLines(p.lines))), fallback, list)
 	out.Markdown = clipLines(markdown(node, p.base.String()), p.opts.MaxPrimaryChars)
 	if out.Title == "" {
 		out.Title = m.Title

@@ -68,13 +68,25 @@
     if (region === doc.body) return null;
     const cards = root.LaikaExtract.mainList(doc.body, newNotes());
     if (cards.length < MIN_LIST_CARDS || cards.some((c) => !region.contains(c.el))) return null;
-    const k = wordKey(text);
-    const share = cards.filter((c) => k.includes(wordKey(c.title))).length / cards.length;
+    const share = listShare(cards, text);
     if (share > 0 && share < MAX_LIST_PART) return prune(region);
     if (share < MIN_LIST_COVER) return null;
     const r = prune(region);
     return clean(text).length > clean(r.textContent).length ? r : null;
   }
+
+  // listShare is the share of cards whose title text holds
+  // (extract/listing_region.go listShare).
+  function listShare(cards, text) {
+    if (!cards.length) return 0;
+    const k = wordKey(text);
+    return cards.filter((c) => k.includes(wordKey(c.title))).length / cards.length;
+  }
+
+  // readsAsList: text holds the page's main list (MIN_LIST_CARDS cards or
+  // more, MIN_LIST_COVER of their titles), so it is a list, not prose
+  // that failed (extract/confidence.go).
+  const readsAsList = (cards, text) => cards.length >= MIN_LIST_CARDS && listShare(cards, text) >= MIN_LIST_COVER;
 
   // forTheEye prepares the copy Readability.js reads, which drops every
   // aria-hidden node (extract/collection_visual.go forTheEye):
@@ -134,5 +146,5 @@
     return out;
   }
 
-  root.LaikaListing = { regionOf, contentForm, listPick, forTheEye, markCards, dropCardEchoes };
+  root.LaikaListing = { regionOf, contentForm, listPick, readsAsList, forTheEye, markCards, dropCardEchoes };
 })(globalThis);

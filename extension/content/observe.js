@@ -135,7 +135,7 @@
       p.truncated = true;
       p.totalChars = whole.length;
     }
-    p.confidence = confidence(read, whole, doc, fallback);
+    p.confidence = confidence(read, whole, doc, fallback, root.LaikaListing.readsAsList(regionCards, whole));
     if (article && article.title) p.title = clean(article.title, 300);
     if (article && article.byline) p.byline = clean(article.byline, 200);
     if (article && article.excerpt) p.excerpt = clean(article.excerpt, 500);
@@ -617,7 +617,7 @@
   // page's main content, by the rules in extract/confidence.go: the
   // region fallback, short text, text made of short link and button lines
   // (a menu), lists of short lines and a small share of the page lower it.
-  function confidence(read, whole, doc, fallback) {
+  function confidence(read, whole, doc, fallback, list) {
     // Chinese and Japanese put no spaces between words: each character
     // counts as one (extract/confidence.go unbrokenScript).
     const words = (whole.match(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]|(?:(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])[\p{L}\p{N}])+/gu) || []).length;
@@ -631,25 +631,28 @@
       if (t.length < MAX_MENU_LINK_CHARS) linked += read.ctrls[i];
       total += t.length;
     });
-    const ld = total ? linked / total : 0;
+    // A text that holds the page's main list is a list: few sentences,
+    // short items and link titles are what it is made of
+    // (extract/confidence.go).
+    const ld = total && !list ? linked / total : 0;
     if (ld > 0.5) c *= 0.4;
     else if (ld > 0.3) c *= 0.7;
     // Prose links a few words; a text a tenth of which is links is a list
     // of pages or a menu (extract/confidence.go maxProseLinkShare).
     const links = (read.links || []).reduce((a, n) => a + n, 0);
-    if (total && links / total > 0.1) c *= 0.8;
+    if (total && !list && links / total > 0.1) c *= 0.8;
     // Prose has sentences (about 4 to 5 per 100 words); names, prices,
     // headlines and menus have few: ".", "!" or "?" before a space or
     // the end, or a full-width "。", "！" or "？", which no space follows.
     const sentences = (whole.match(/[.!?](?=\s|$)|[。！？]/g) || []).length;
-    if (words) {
+    if (words && !list) {
       const sd = (100 * sentences) / words;
       if (sd < 1) c *= 0.5;
       else if (sd < 2) c *= 0.7;
     }
     const lines = read.lines;
     const shortItems = lines.filter((l) => /^\s*- /.test(l) && l.length < 60).length;
-    if (lines.length >= 10 && shortItems / lines.length > 0.6) c *= 0.6;
+    if (!list && lines.length >= 10 && shortItems / lines.length > 0.6) c *= 0.6;
     const pageLen = ((doc.body && doc.body.innerText) || '').length;
     if (pageLen > 0 && whole.length / pageLen < 0.1 && words < 300) c *= 0.7;
     return Math.round(c * 100) / 100;
