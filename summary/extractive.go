@@ -250,7 +250,7 @@ func units(in Input, relaxed bool) []unit {
 				author, body = a, rest
 			}
 		}
-		if kind == 'p' && (caption(body) || tableRow(body)) {
+		if (kind == 'p' || kind == '>') && (caption(body) || tableRow(body)) {
 			if relaxed && label(body) && !captionMarked(body) {
 				add(unit{text: body, quote: body, nwords: wordCount(body)})
 			}
