@@ -73,13 +73,22 @@ func selfHidden(n *html.Node) bool {
 	if n.DataAtom == atom.Input && strings.EqualFold(attr(n, "type"), "hidden") {
 		return true
 	}
-	if s := attr(n, "style"); s != "" {
-		s = strings.ToLower(strings.ReplaceAll(s, " ", ""))
+	if s := inlineStyle(n); s != "" {
 		if strings.Contains(s, "display:none") || strings.Contains(s, "visibility:hidden") {
 			return true
 		}
 	}
 	return false
+}
+
+// inlineStyle is n's style attribute lower-cased without spaces, so a
+// declaration reads the same however it was typed ("Display: none").
+func inlineStyle(n *html.Node) string {
+	s := attr(n, "style")
+	if s == "" {
+		return ""
+	}
+	return strings.ToLower(strings.ReplaceAll(s, " ", ""))
 }
 
 // invisible reports whether n or an ancestor is hidden or never rendered.

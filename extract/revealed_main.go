@@ -1,7 +1,6 @@
 package extract
 
 import (
-	"slices"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -49,15 +48,14 @@ func revealHiddenMain(root *html.Node) {
 		if best == nil || bestLen < minRevealChars {
 			return
 		}
-		best.Attr = slices.DeleteFunc(best.Attr, func(a html.Attribute) bool { return a.Key == "style" })
+		removeAttr(best, "style")
 		return
 	}
 }
 
 // styleHidden reports an element hidden by its own inline style.
 func styleHidden(n *html.Node) bool {
-	s := strings.ToLower(strings.ReplaceAll(attr(n, "style"), " ", ""))
-	return strings.Contains(s, "display:none")
+	return strings.Contains(inlineStyle(n), "display:none")
 }
 
 // visibleTextUnder is the text of n as if n itself were shown: its
