@@ -48,7 +48,11 @@ func revealHiddenMain(root *html.Node) {
 		if best == nil || bestLen < minRevealChars {
 			return
 		}
-		removeAttr(best, "style")
+		for i, a := range best.Attr {
+			if a.Key == "style" {
+				best.Attr[i].Val = visibleStyle(a.Val) // tabs.go: the rest of the style stays
+			}
+		}
 		return
 	}
 }
