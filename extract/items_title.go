@@ -33,10 +33,12 @@ func titleLink(n *html.Node, links []*html.Node, rows bool) *html.Node {
 
 // inLinkRow reports whether link l of card n sits in a row of links: the
 // element around it (past wrappers that hold only the link, such as <li>)
-// is not the card itself, holds two or more links that are not calls to
-// action, all of at most maxTagWords words (a tag's name is short; a list
-// of post titles is no row of tags), and has no letters or digits outside
-// them but separators.
+// is not the card itself, holds two or more links, all of at most
+// maxTagWords words (a tag's name is short; a list of post titles is no
+// row of tags), and has no letters or digits outside them but separators.
+// A call to action counts: a tag may read like one ("Open Source"), and a
+// title that shares its row with "Read more" only is still found, as the
+// row's one link that is no call to action (titleLink with rows).
 func inLinkRow(n, l *html.Node) bool {
 	w := l
 	for w.Parent != nil && w.Parent != n && letters(textOf(w.Parent)) == letters(textOf(l)) {
@@ -55,7 +57,7 @@ func inLinkRow(n, l *html.Node) bool {
 		if len(strings.Fields(t)) > maxTagWords {
 			return false // a list of titles, not of tags
 		}
-		if hasWord(t) && !ctaText.MatchString(t) {
+		if hasWord(t) {
 			count++
 		}
 		inLinks += letters(textOf(d))

@@ -134,8 +134,8 @@
 
   // inLinkRow: link a of card el sits in a row of links: the element
   // around it (past wrappers holding only the link) is not the card, holds
-  // two or more links that are not calls to action, none of more than
-  // MAX_TAG_WORDS words, and no letters or digits outside them.
+  // two or more links, none of more than MAX_TAG_WORDS words, and no
+  // letters or digits outside them (extract/items_title.go inLinkRow).
   function inLinkRow(el, a) {
     const own = letters(a.textContent);
     let w = a;
@@ -147,7 +147,7 @@
     for (const d of row.querySelectorAll('a')) {
       const t = linkText(d);
       if (t.split(/\s+/).filter(Boolean).length > T.MAX_TAG_WORDS) return false;
-      if (hasWord(t) && !CTA.test(t)) count++;
+      if (hasWord(t)) count++; // a tag may read like a call to action ("Open Source")
       inLinks += letters(d.textContent);
     }
     return count >= 2 && inLinks >= letters(row.textContent);
