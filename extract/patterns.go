@@ -92,6 +92,8 @@ var sharedPatterns = []Pattern{
 		"a (lower-cased) class marking an entry's text"},
 	{"previewClass", `(?i)(?:^|[-_ ])(?:onebox|link-?preview|link-?card|unfurl(?:ed)?)(?:$|[-_ ])`,
 		"a class naming a link preview card a forum inlines under a pasted URL"},
+	{"idToken", `(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}`,
+		"a machine identifier (a UUID) written into a page's text"},
 	{"discussionItemType", `schema\.org/(?:DiscussionForumPosting|QAPage)\b`,
 		"a microdata type declaring a thread or a Q&A page"},
 	{"discussionLD", `"@type"\s*:\s*\[?\s*"(?:https?://schema\.org/)?(?:DiscussionForumPosting|QAPage)"`,

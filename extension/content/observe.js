@@ -119,7 +119,7 @@
     // observation can say how much it left out.
     const full = renderLines(body, { live: false, alt: false, maxChars: FULL_TEXT_CHARS });
     const cardRead = root.LaikaListing.dropCardEchoes({ lines: full.lines.map(collapseTicker), ctrls: full.ctrls, links: full.links, cards: full.cards }, thread ? [] : regionCards);
-    let read = dropCredits(dropEchoes(root.LaikaWalk.dropRepeats(cardRead.lines, cardRead.ctrls, cardRead.links)));
+    let read = dropIdentifierLines(dropCredits(dropEchoes(root.LaikaWalk.dropRepeats(cardRead.lines, cardRead.ctrls, cardRead.links))));
     // Readability's pick, or the region that stood in for a short one, is
     // an article: its closing list of other posts is not part of it
     // (extract/article_tail.go trimLinkTail).
@@ -487,6 +487,29 @@
     read.lines.forEach((l, i) => {
       const t = root.LaikaWalk.bare(l);
       if (t.length <= MAX_CREDIT_CHARS && !/^\s*(?:> )*Code: /.test(l) && CREDIT_LINE.test(t)) return;
+      out.lines.push(l);
+      out.ctrls.push(read.ctrls[i]);
+      out.links.push(read.links[i]);
+    });
+    return out;
+  }
+
+  // dropIdentifierLines removes lines made mostly of machine identifiers
+  // (two or more UUIDs, over 60% of the characters spaces aside): a
+  // marketplace's off-screen anti-ad-block strings, never code
+  // (extract/identifiers.go).
+  const ID_TOKENS = new RegExp(root.LaikaPatterns.idToken.source, 'gi');
+  function identifierLine(t) {
+    if (t.length < 72 || !t.includes('-')) return false;
+    const ids = t.match(ID_TOKENS) || [];
+    if (ids.length < 2) return false;
+    const inIds = ids.reduce((a, m) => a + m.length, 0);
+    return inIds > 0.6 * t.replace(/ /g, '').length;
+  }
+  function dropIdentifierLines(read) {
+    const out = { lines: [], ctrls: [], links: [] };
+    read.lines.forEach((l, i) => {
+      if (!/^\s*(?:> )*Code: /.test(l) && identifierLine(root.LaikaWalk.bare(l))) return;
       out.lines.push(l);
       out.ctrls.push(read.ctrls[i]);
       out.links.push(read.links[i]);

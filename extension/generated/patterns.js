@@ -51,6 +51,8 @@ globalThis.LaikaPatterns = Object.freeze({
   bodyClass: /(?:^|[-_ ])(?:body|content|text|message|md|entry)(?:$| )/,
   // a class naming a link preview card a forum inlines under a pasted URL
   previewClass: /(?:^|[-_ ])(?:onebox|link-?preview|link-?card|unfurl(?:ed)?)(?:$|[-_ ])/i,
+  // a machine identifier (a UUID) written into a page's text
+  idToken: /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i,
   // a microdata type declaring a thread or a Q&A page
   discussionItemType: /schema\.org\/(?:DiscussionForumPosting|QAPage)\b/,
   // a JSON-LD type declaring a thread or a Q&A page
