@@ -38,7 +38,9 @@ var skipTags = map[atom.Atom]bool{
 }
 
 // tabPanel reports a tab or accordion panel: role=tabpanel, or a class
-// naming one ("tab-pane", "tab-content", "accordion-body", ...).
+// naming one ("tab-pane", "tab-content", "accordion-body", ...), or a
+// collapsed "read more" block ("expander-content", "collapsible-content":
+// a book's excerpt, a product's long description), as one click from view.
 func tabPanel(n *html.Node) bool {
 	if attr(n, "role") == "tabpanel" {
 		return true
@@ -50,7 +52,8 @@ func tabPanel(n *html.Node) bool {
 	c = strings.ToLower(c)
 	return strings.Contains(c, "tab-pane") || strings.Contains(c, "tabpanel") || strings.Contains(c, "tab-content") ||
 		strings.Contains(c, "accordion-body") || strings.Contains(c, "accordion-content") || strings.Contains(c, "accordion-panel") ||
-		strings.Contains(c, "accordion__content") || strings.Contains(c, "accordion__panel") || strings.Contains(c, "accordion__body") || strings.Contains(c, "collapse")
+		strings.Contains(c, "accordion__content") || strings.Contains(c, "accordion__panel") || strings.Contains(c, "accordion__body") || strings.Contains(c, "collapse") ||
+		strings.Contains(c, "expander-content") || strings.Contains(c, "expandable-content") || strings.Contains(c, "collapsible-content") || strings.Contains(c, "collapsible__content")
 }
 
 // selfHidden reports whether n itself is hidden by markup (not by CSS

@@ -168,7 +168,7 @@
   }
 
   // TAB_PANEL_CLASS names a tab or accordion panel (extract/dom.go tabPanel).
-  const TAB_PANEL_CLASS = /tab-pane|tabpanel|tab-content|accordion-body|accordion-content|accordion-panel|accordion__(?:content|panel|body)|collapse/i;
+  const TAB_PANEL_CLASS = /tab-pane|tabpanel|tab-content|accordion-body|accordion-content|accordion-panel|accordion__(?:content|panel|body)|collapse|expander-content|expandable-content|collapsible-content|collapsible__content/i;
 
   // tabPanel: el is a tab or accordion panel (extract/dom.go tabPanel): one
   // click from view, so it is read whatever hides it.
