@@ -531,7 +531,10 @@ func fixAtoms(n *html.Node) {
 // sections, a listing, a product's tabs): the whole main region, chrome
 // pruned, is then the content.
 func (p *page) keptOneBlock(pick *html.Node, kept string, region *html.Node) bool {
-	if len(collapse(kept)) >= readableChars || p.articleHolds(kept) {
+	// A product page's sections are its content however long the one
+	// block Readability kept: a landing page's spec sheet ran past
+	// readableChars beside feature sections twice its size.
+	if len(collapse(kept)) >= readableChars && !p.product || p.articleHolds(kept) {
 		return false
 	}
 	// Weighed by what it says: a pick that repeats a paragraph (an

@@ -107,7 +107,10 @@
       // (extract/listing_region.go listPick).
       const listed = body && !fallback && !product ? L.listPick(doc, main, body.textContent, prunedRegion) : null;
       if (listed) body = listed;
-      else if (kept < T.READABLE_CHARS) {
+      else if (kept < T.READABLE_CHARS || product) {
+        // A product page's sections are its content however long the
+        // one block Readability kept (a spec sheet beside the feature
+        // sections): extract/primary.go keptOneBlock.
         const region = prunedRegion(main);
         if (product) P.dropReviews(region);
         if (!body || fallback || ((distinctLength(body) < T.MIN_READABLE_SHARE * clean(region.textContent).length || (product && P.keptOneTab(doc, body.textContent))) && !root.LaikaArticle.holds(doc, body.textContent))) body = region;
