@@ -43,8 +43,9 @@ func (p *page) keptOneTab(kept string) bool {
 }
 
 // tabSet finds, among n's element children, a set of two or more of one
-// tag sharing a class token of which exactly one carries an activeToken:
-// it returns that one and the others.
+// tag sharing a class token of which exactly one is open, by an
+// activeToken class or by its inline style showing it while the others'
+// hide them: it returns that one and the others.
 func tabSet(n *html.Node) (open *html.Node, others []*html.Node) {
 	var kids []*html.Node
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -65,6 +66,9 @@ func tabSet(n *html.Node) (open *html.Node, others []*html.Node) {
 			} else {
 				toks[t] = true
 			}
+		}
+		if shownByStyle(c) {
+			active = true // style="display:block" beside panels set to display:none
 		}
 		if c.DataAtom != kids[0].DataAtom {
 			return nil, nil
@@ -91,4 +95,11 @@ func tabSet(n *html.Node) (open *html.Node, others []*html.Node) {
 		return nil, nil
 	}
 	return open, others
+}
+
+// shownByStyle reports a panel whose inline style sets a display other
+// than none: the open one of panels a script switches by style.
+func shownByStyle(n *html.Node) bool {
+	s := inlineStyle(n)
+	return strings.Contains(s, "display:") && !strings.Contains(s, "display:none")
 }

@@ -180,6 +180,10 @@
         if (ACTIVE_TOKEN.has(t)) active = true;
         else toks.add(t);
       }
+      // style="display:block" beside panels set to display:none is open
+      // (extract/product_tabset.go shownByStyle).
+      const style = (c.getAttribute('style') || '').toLowerCase().replace(/ /g, '');
+      if (style.includes('display:') && !style.includes('display:none')) active = true;
       if (base === null) base = toks;
       else for (const t of [...base]) if (!toks.has(t)) base.delete(t);
       if (active) {
