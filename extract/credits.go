@@ -15,12 +15,7 @@ var creditLine = shared("creditLine")
 // dropCredits removes picture credit lines (creditLine); code is never
 // one ("image: postgres:18" in a compose file).
 func dropCredits(lines []line) []line {
-	out := lines[:0:0]
-	for _, l := range lines {
-		if len(l.text) <= maxCreditChars && !strings.Contains(l.prefix, "Code: ") && creditLine.MatchString(l.text) {
-			continue
-		}
-		out = append(out, l)
-	}
-	return out
+	return keepLines(lines, func(l line) bool {
+		return len(l.text) > maxCreditChars || strings.Contains(l.prefix, "Code: ") || !creditLine.MatchString(l.text)
+	})
 }

@@ -20,14 +20,9 @@ const maxIdentifierShare = 0.6
 
 // dropIdentifierLines removes the lines made of identifiers (see above).
 func dropIdentifierLines(lines []line) []line {
-	out := lines[:0:0]
-	for _, l := range lines {
-		if !strings.Contains(l.prefix, "Code: ") && identifierLine(l.text) {
-			continue
-		}
-		out = append(out, l)
-	}
-	return out
+	return keepLines(lines, func(l line) bool {
+		return strings.Contains(l.prefix, "Code: ") || !identifierLine(l.text)
+	})
 }
 
 // identifierLine reports a line of two or more identifiers that make up

@@ -265,3 +265,15 @@ func (r *renderer) code(n *html.Node) {
 		}
 	}
 }
+
+// keepLines returns lines without those keep refuses: the one shape of
+// the filters that drop whole lines (credits, identifiers).
+func keepLines(lines []line, keep func(line) bool) []line {
+	out := lines[:0:0]
+	for _, l := range lines {
+		if keep(l) {
+			out = append(out, l)
+		}
+	}
+	return out
+}

@@ -486,15 +486,10 @@
   // dropCredits drops picture credit lines; a code line ("Code: image:
   // postgres:18") is never one (extract/credits.go dropCredits).
   function dropCredits(read) {
-    const out = { lines: [], ctrls: [], links: [] };
-    read.lines.forEach((l, i) => {
+    return root.LaikaWalk.keepLines(read, (l) => {
       const t = root.LaikaWalk.bare(l);
-      if (t.length <= MAX_CREDIT_CHARS && !/^\s*(?:> )*Code: /.test(l) && CREDIT_LINE.test(t)) return;
-      out.lines.push(l);
-      out.ctrls.push(read.ctrls[i]);
-      out.links.push(read.links[i]);
+      return !(t.length <= MAX_CREDIT_CHARS && !/^\s*(?:> )*Code: /.test(l) && CREDIT_LINE.test(t));
     });
-    return out;
   }
 
   // dropIdentifierLines removes lines made mostly of machine identifiers
@@ -510,14 +505,7 @@
     return inIds > 0.6 * t.replace(/ /g, '').length;
   }
   function dropIdentifierLines(read) {
-    const out = { lines: [], ctrls: [], links: [] };
-    read.lines.forEach((l, i) => {
-      if (!/^\s*(?:> )*Code: /.test(l) && identifierLine(root.LaikaWalk.bare(l))) return;
-      out.lines.push(l);
-      out.ctrls.push(read.ctrls[i]);
-      out.links.push(read.links[i]);
-    });
-    return out;
+    return root.LaikaWalk.keepLines(read, (l) => /^\s*(?:> )*Code: /.test(l) || !identifierLine(root.LaikaWalk.bare(l)));
   }
 
   // inFurniture: text reads, word for word, inside the page's small

@@ -404,6 +404,19 @@
     return /[\p{L}\p{Nd}]$/u.test(before) && /^\p{Lu}/u.test(text);
   }
 
+  // keepLines is read (lines with their ctrls and links) without the
+  // lines keep refuses: the one shape of every line filter.
+  function keepLines(read, keep) {
+    const out = { lines: [], ctrls: [], links: [] };
+    read.lines.forEach((l, i) => {
+      if (!keep(l, i)) return;
+      out.lines.push(l);
+      out.ctrls.push(read.ctrls[i]);
+      out.links.push(read.links[i]);
+    });
+    return out;
+  }
+
   // dropRepeats keeps the first of a short control line (a link's or a
   // button's text) that repeats T.MIN_REPEATS times or more: a card's
   // "Add to cart", a ticker's "Book now" (extract/primary.go dropRepeats).
@@ -494,5 +507,5 @@
     return { text: out, found };
   }
 
-  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, idOf, classOf, markupHidden, tabPanel, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, bare, clean, wordKey, undoTwice };
+  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, idOf, classOf, markupHidden, tabPanel, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, keepLines, bare, clean, wordKey, undoTwice };
 })(globalThis);
