@@ -31,6 +31,10 @@
     // A topic or tag link has at most this many words; a row of longer
     // links is a list of titles (extract/heuristics.go maxTagWords).
     MAX_TAG_WORDS: 3,
+    // A line whose characters (spaces aside) are more than this share
+    // machine identifiers is no content (extract/identifiers.go
+    // maxIdentifierShare).
+    MAX_IDENTIFIER_SHARE: 0.6,
     // Main content this long (characters) is a whole article, not a wall's
     // teaser: login and paywall guesses yield to it (extract/heuristics.go
     // readableChars is the same).

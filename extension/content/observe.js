@@ -493,7 +493,7 @@
   }
 
   // dropIdentifierLines removes lines made mostly of machine identifiers
-  // (two or more UUIDs, over 60% of the characters spaces aside): a
+  // (two or more UUIDs, over MAX_IDENTIFIER_SHARE of the characters spaces aside): a
   // marketplace's off-screen anti-ad-block strings, never code
   // (extract/identifiers.go).
   const ID_TOKENS = new RegExp(root.LaikaPatterns.idToken.source, 'gi');
@@ -502,7 +502,7 @@
     const ids = t.match(ID_TOKENS) || [];
     if (ids.length < 2) return false;
     const inIds = ids.reduce((a, m) => a + m.length, 0);
-    return inIds > 0.6 * t.replace(/ /g, '').length;
+    return inIds > T.MAX_IDENTIFIER_SHARE * t.replace(/ /g, '').length;
   }
   function dropIdentifierLines(read) {
     return root.LaikaWalk.keepLines(read, (l) => /^\s*(?:> )*Code: /.test(l) || !identifierLine(root.LaikaWalk.bare(l)));

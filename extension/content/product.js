@@ -110,11 +110,15 @@
   // product; "Buy now, pay later" is a finance banner (extract/product_cart.go).
   const CART_TEXT = root.LaikaPatterns.cartText;
 
+  // inlineStyle is el's style attribute lower-cased without spaces
+  // (extract/dom.go inlineStyle).
+  const inlineStyle = (el) => (el.getAttribute('style') || '').toLowerCase().replace(/ /g, '');
+
   // selfHidden: el itself is marked hidden (extract/dom.go selfHidden).
   function selfHidden(el) {
     if (el.hidden || el.getAttribute('aria-hidden') === 'true') return true;
     if (el.tagName === 'INPUT' && (el.getAttribute('type') || '').toLowerCase() === 'hidden') return true;
-    const st = (el.getAttribute('style') || '').toLowerCase().replace(/ /g, '');
+    const st = inlineStyle(el);
     return st.includes('display:none') || st.includes('visibility:hidden');
   }
 
@@ -182,7 +186,7 @@
       }
       // style="display:block" beside panels set to display:none is open
       // (extract/product_tabset.go shownByStyle).
-      const style = (c.getAttribute('style') || '').toLowerCase().replace(/ /g, '');
+      const style = inlineStyle(c);
       if (style.includes('display:') && !style.includes('display:none')) active = true;
       if (base === null) base = toks;
       else for (const t of [...base]) if (!toks.has(t)) base.delete(t);
