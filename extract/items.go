@@ -56,6 +56,9 @@ var (
 	ctaText = shared("ctaText")
 	// titleClass names the element holding a card's name.
 	titleClass = shared("titleClass")
+	// rankMark is a line holding only the entry's place in its list ("1."):
+	// the list's order already says it, so a snippet leaves it out.
+	rankMark = shared("rankMark")
 	// priceText is a currency amount with the currency first ("$16.00",
 	// "EUR 12"); priceAfter one with the currency after ("12,50 €"),
 	// tried only when there is none of the first kind.
@@ -244,10 +247,12 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 			return
 		}
 		if c != n && !inBody {
-			if heading == nil && (isHeadingTag(c) || attr(c, "role") == "heading") && textOf(c) != "" {
+			// A title has letters: "1." in a cell named "title" is the
+			// entry's rank (a ranked board), "#3" a position.
+			if heading == nil && (isHeadingTag(c) || attr(c, "role") == "heading") && hasLetter(textOf(c)) {
 				heading = c
 			}
-			if named == nil && titleClass.MatchString(attr(c, "class")) && textOf(c) != "" && !priceClass.MatchString(attr(c, "class")) {
+			if named == nil && titleClass.MatchString(attr(c, "class")) && hasLetter(textOf(c)) && !priceClass.MatchString(attr(c, "class")) {
 				named = c
 			}
 		}
@@ -320,7 +325,7 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 		case n.DataAtom == atom.A && resolve(p.base, attr(n, "href")) != "":
 			cd.link = n
 		case len(links) > 0:
-			cd.link = links[0]
+			cd.link = firstWorded(links)
 		}
 	}
 	cd.own = len(cd.text) - linkChars
@@ -350,6 +355,23 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 // hasWord reports a letter or digit in s.
 func hasWord(s string) bool {
 	return strings.IndexFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
+}
+
+// hasLetter reports a letter in s.
+func hasLetter(s string) bool {
+	return strings.IndexFunc(s, unicode.IsLetter) >= 0
+}
+
+// firstWorded is the first of links with words in its text, else the
+// first: an entry's wordless links are icons, often for an action (a vote
+// arrow, a wishlist heart), and do not lead to the entry.
+func firstWorded(links []*html.Node) *html.Node {
+	for _, l := range links {
+		if hasWord(linkText(l)) {
+			return l
+		}
+	}
+	return links[0]
 }
 
 func isHeadingTag(n *html.Node) bool {
@@ -502,7 +524,7 @@ func snippetOf(c card) string {
 				continue
 			}
 			t = strings.Trim(strings.TrimLeft(t, ",;: "), " -–—·|")
-			if k := wordKey(t); hasWord(t) && !seen[k] { // "/" between two prices says nothing
+			if k := wordKey(t); hasWord(t) && !rankMark.MatchString(t) && !seen[k] { // "/" between two prices says nothing
 				seen[k] = true
 				parts = append(parts, t)
 			}

@@ -51,9 +51,10 @@ type Extractive struct {
 // doc is an input split into ranked units, shared by the extractive summary
 // and by citation matching for model answers.
 type doc struct {
-	in Input
-	us []unit
-	r  *ranker
+	in   Input
+	us   []unit
+	r    *ranker
+	goal bool // the user asked something: points are ranked by it
 }
 
 func newDoc(in Input, goal string) *doc {
@@ -63,7 +64,7 @@ func newDoc(in Input, goal string) *doc {
 		// its headings and short lines are what it says.
 		us = units(in, true)
 	}
-	d := &doc{in: in, us: us, r: newRanker(len(in.Text))}
+	d := &doc{in: in, us: us, r: newRanker(len(in.Text)), goal: strings.TrimSpace(goal) != ""}
 	if len(d.us) > 0 {
 		centroid := d.r.vectorize(d.us)
 		d.r.score(d.us, centroid, in.Title, goal, in.Kind == KindPage)
@@ -83,8 +84,16 @@ func (d *doc) extractive(style string) Extractive {
 	skip := -1
 	switch in.Kind {
 	case KindList:
-		fmt.Fprintf(&b, "%s lists %d visible items.", leadName(in.Title, "This page"), len(us))
 		k = min(k+3, len(us))
+		fmt.Fprintf(&b, "%s lists %d visible items", leadName(in.Title, "This page"), len(us))
+		switch {
+		case d.goal:
+			b.WriteString(".")
+		case k < len(us):
+			fmt.Fprintf(&b, "; the first %d:", k)
+		default:
+			b.WriteString(":")
+		}
 	case KindComments:
 		fmt.Fprintf(&b, "%s: a discussion; these points come from the post and its visible comments.", leadName(in.Title, "This page"))
 	default:
@@ -113,9 +122,18 @@ func (d *doc) extractive(style string) Extractive {
 		b.WriteString("\n")
 		k = max(2, k-2)
 	}
-	picked := mmr(us, k, skip)
+	var picked []int
+	if in.Kind == KindList && !d.goal {
+		// A list is told by its entries in its own order (a feed's newest,
+		// an engine's best match first), not by the most typical ones.
+		for i := range min(k, len(us)) {
+			picked = append(picked, i)
+		}
+	} else {
+		picked = mmr(us, k, skip)
+	}
 	picked = slices.DeleteFunc(picked, func(i int) bool { return used[us[i].text] })
-	if len(picked) > 0 {
+	if len(picked) > 0 && (in.Kind != KindList || d.goal) {
 		b.WriteString("Key points, quoted from the page:\n\n")
 	}
 	for _, i := range picked {
@@ -240,8 +258,7 @@ func units(in Input, relaxed bool) []unit {
 			continue // code is quoted, not summarized
 		}
 		if in.Kind == KindList && kind == '-' {
-			title, _, _ := strings.Cut(body, ": ")
-			add(unit{text: body, quote: title, heading: heading, nwords: len(strings.Fields(body))})
+			add(unit{text: body, quote: in.itemTitle(body), heading: heading, nwords: len(strings.Fields(body))})
 			continue
 		}
 		author := ""

@@ -52,6 +52,26 @@ type Input struct {
 	// Only a product page's: an article's or a manual's <meta>
 	// description is as often a version banner or a site's motto.
 	Description string
+	// titles are the list's item titles, to quote an entry by (a title
+	// may hold ": " itself, as "Show HN: ..." does); nil when Text was
+	// not made from items.
+	titles []string
+}
+
+// itemTitle is the title that list line body (a "title: snippet" line of
+// listText) starts with: the longest of in.titles that fits, else the
+// line up to its first ": ".
+func (in Input) itemTitle(body string) string {
+	best := ""
+	for _, t := range in.titles {
+		if len(t) > len(best) && (body == t || strings.HasPrefix(body, t+": ")) {
+			best = t
+		}
+	}
+	if best == "" {
+		best, _, _ = strings.Cut(body, ": ")
+	}
+	return best
 }
 
 // Note is the italic line a summary of this input starts with when the
@@ -94,6 +114,9 @@ func BuildInput(obs *laika.Observation, maxChars int) Input {
 	switch in.Kind {
 	case KindList:
 		raw = listText(obs.Items)
+		for _, it := range obs.Items {
+			in.titles = append(in.titles, oneLine(it.Title))
+		}
 	case KindComments:
 		raw = commentsText(primary, obs.Comments)
 	default:

@@ -61,6 +61,9 @@
   // child; price, rating and date are read where shown.
   const CTA = root.LaikaPatterns.ctaText;
   const TITLE_CLASS = root.LaikaPatterns.titleClass;
+  // A line that is only the entry's place in its list ("1."): the list's
+  // order says it already (extract/items.go rankMark).
+  const RANK_MARK = root.LaikaPatterns.rankMark;
   const PRICE_CLASS = root.LaikaPatterns.priceClass;
   const PRICE = root.LaikaPatterns.priceText;
   const PRICE_AFTER = root.LaikaPatterns.priceAfter;
@@ -68,6 +71,7 @@
   const HEADING = /^H[1-6]$/;
   const NOTES_LIST = root.LaikaPatterns.notesList;
   const hasWord = (s) => /[\p{L}\p{N}]/u.test(s || '');
+  const hasLetter = (s) => /\p{L}/u.test(s || '');
 
   const findPrice = (s) => clean((s.match(PRICE) || s.match(PRICE_AFTER) || [''])[0]);
   const findRating = (s) => {
@@ -164,8 +168,9 @@
     // A flat entry's body adds fields, never its title or links.
     const fields = body ? all.concat(body, Array.from(body.querySelectorAll('*'))) : all;
     const links = all.filter((a) => a.tagName === 'A' && a.href && a.getAttribute('href') && !samePage(a));
-    const heading = all.find((h) => (HEADING.test(h.tagName) || h.getAttribute('role') === 'heading') && clean(h.textContent));
-    const named = all.find((h) => TITLE_CLASS.test(classOf(h)) && !PRICE_CLASS.test(classOf(h)) && clean(h.textContent));
+    // A title has letters: "1." in a cell named "title" is a rank.
+    const heading = all.find((h) => (HEADING.test(h.tagName) || h.getAttribute('role') === 'heading') && hasLetter(h.textContent));
+    const named = all.find((h) => TITLE_CLASS.test(classOf(h)) && !PRICE_CLASS.test(classOf(h)) && hasLetter(h.textContent));
     const priceEl = [el, ...fields].find((h) => h.getAttribute('itemprop') === 'price' || PRICE_CLASS.test(classOf(h)));
     const ratingEl = fields.find((h) => h.getAttribute('itemprop') === 'ratingValue');
     const timeEl = fields.find((h) => h.tagName === 'TIME');
@@ -193,7 +198,9 @@
         c.title = clean((bold || first || el).textContent);
       }
     }
-    if (!c.link) c.link = el.tagName === 'A' && el.getAttribute('href') ? el : links[0] || null;
+    // A wordless link is an icon, often an action (a vote arrow): the
+    // entry's link is the first with words (extract/items.go firstWorded).
+    if (!c.link) c.link = el.tagName === 'A' && el.getAttribute('href') ? el : links.find((a) => hasWord(a.textContent)) || links[0] || null;
     let linked = 0;
     for (const a of fields) if (a.tagName === 'A' && a.href && a.getAttribute('href')) linked += clean(a.textContent).length;
     c.own = el.tagName === 'A' ? text.length - c.title.length : text.length - linked;
@@ -367,7 +374,7 @@
         } else if (title && wordKey(t) === titleKey) return;
         t = t.replace(/^[,;: ]+/, '').replace(/^[ \-–—·|]+|[ \-–—·|]+$/g, '');
         const k = wordKey(t);
-        if (hasWord(t) && !seen.has(k)) {
+        if (hasWord(t) && !RANK_MARK.test(t) && !seen.has(k)) {
           seen.add(k);
           parts.push(t);
         }

@@ -1,0 +1,66 @@
+package summary
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/laikabrowser/laika"
+)
+
+// A list page is summarized by its entries in the page's order, each
+// quoted by its whole title, even a title that holds ": " itself.
+func TestListSummaryKeepsOrderAndWholeTitles(t *testing.T) {
+	var items []laika.Item
+	for i := range 12 {
+		items = append(items, laika.Item{
+			Title:   fmt.Sprintf("Show HN: tool number %d that tracks the tides", i+1),
+			Snippet: fmt.Sprintf("%d points by user%d", 40-i, i),
+		})
+	}
+	obs := &laika.Observation{URL: "https://board.test/newest", Title: "New links", Text: "New links", Items: items}
+	tests := []struct {
+		goal  string
+		lead  string
+		first string // the first point
+	}{
+		{"", "lists 12 visible items; the first 8:", "- Show HN: tool number 1 that"},
+		{"tool number 11", "lists 12 visible items.", ""},
+	}
+	for _, tt := range tests {
+		t.Run("goal="+tt.goal, func(t *testing.T) {
+			res, err := Run(context.Background(), obs, nil, Options{Goal: tt.goal}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			md := res.Text
+			if !strings.Contains(md, tt.lead) {
+				t.Fatalf("lead %q missing:\n%s", tt.lead, md)
+			}
+			if tt.first != "" {
+				_, after, _ := strings.Cut(md, "\n\n")
+				if !strings.HasPrefix(after, tt.first) {
+					t.Errorf("points start %q, want %q", after[:min(60, len(after))], tt.first)
+				}
+				for i := 1; i < 8; i++ {
+					a := strings.Index(md, fmt.Sprintf("number %d that", i))
+					b := strings.Index(md, fmt.Sprintf("number %d that", i+1))
+					if a < 0 || b < a {
+						t.Errorf("entry %d and %d not in the page's order:\n%s", i, i+1, md)
+					}
+				}
+			} else if !strings.Contains(md, "number 11 that") {
+				t.Errorf("the entry asked for is not among the points:\n%s", md)
+			}
+			if len(res.Citations) == 0 {
+				t.Fatal("no citations")
+			}
+			for _, c := range res.Citations {
+				if !strings.HasPrefix(c.Quote, "Show HN: tool number ") || !strings.HasSuffix(c.Quote, "tides") {
+					t.Errorf("citation quotes %q, not an entry's whole title", c.Quote)
+				}
+			}
+		})
+	}
+}
