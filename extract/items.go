@@ -325,7 +325,7 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 		case n.DataAtom == atom.A && resolve(p.base, attr(n, "href")) != "":
 			cd.link = n
 		case len(links) > 0:
-			cd.link = firstWorded(links)
+			cd.link = entryLink(links)
 		}
 	}
 	cd.own = len(cd.text) - linkChars
@@ -362,16 +362,42 @@ func hasLetter(s string) bool {
 	return strings.IndexFunc(s, unicode.IsLetter) >= 0
 }
 
-// firstWorded is the first of links with words in its text, else the
-// first: an entry's wordless links are icons, often for an action (a vote
-// arrow, a wishlist heart), and do not lead to the entry.
-func firstWorded(links []*html.Node) *html.Node {
-	for _, l := range links {
-		if hasWord(linkText(l)) {
+// isCTA reports a call to action, past the marks it may start with
+// ("+ Add to cart", "→ Read more").
+func isCTA(s string) bool {
+	return ctaText.MatchString(strings.TrimLeftFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
+}
+
+// entryLink is the link of an entry that has no title link: the first that
+// shows words or a picture and is no call to action, else the first that
+// shows anything, else the first. A link showing nothing is an icon, often
+// for an action (a vote arrow, a wishlist heart); a call to action may be
+// an action too ("+ Add to cart": "?add-to-cart=1554").
+func entryLink(links []*html.Node) *html.Node {
+	shown := -1
+	for i, l := range links {
+		t := linkText(l)
+		if !hasWord(t) && !holdsPicture(l) {
+			continue
+		}
+		if !isCTA(t) {
 			return l
 		}
+		if shown < 0 {
+			shown = i
+		}
 	}
-	return links[0]
+	return links[max(shown, 0)]
+}
+
+// holdsPicture reports an image inside n.
+func holdsPicture(n *html.Node) bool {
+	for d := range n.Descendants() {
+		if d.DataAtom == atom.Img || d.DataAtom == atom.Picture {
+			return true
+		}
+	}
+	return false
 }
 
 func isHeadingTag(n *html.Node) bool {
@@ -547,5 +573,5 @@ func snippetOf(c card) string {
 // ctaLine: l is a short control (a link's or a button's text) that
 // calls to action.
 func ctaLine(l line) bool {
-	return len(l.text) <= maxCTAChars && 2*l.ctrlChars >= len(l.text) && ctaText.MatchString(l.text)
+	return len(l.text) <= maxCTAChars && 2*l.ctrlChars >= len(l.text) && isCTA(l.text)
 }

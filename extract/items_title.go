@@ -21,7 +21,7 @@ func titleLink(n *html.Node, links []*html.Node, rows bool) *html.Node {
 	var best *html.Node
 	for _, l := range links {
 		t := linkText(l)
-		if !hasWord(t) || ctaText.MatchString(t) || !rows && inLinkRow(n, l) {
+		if !hasWord(t) || isCTA(t) || !rows && inLinkRow(n, l) {
 			continue
 		}
 		if best == nil || len(t) > len(linkText(best)) {

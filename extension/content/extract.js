@@ -72,6 +72,8 @@
   const NOTES_LIST = root.LaikaPatterns.notesList;
   const hasWord = (s) => /[\p{L}\p{N}]/u.test(s || '');
   const hasLetter = (s) => /\p{L}/u.test(s || '');
+  // A call to action, past the marks it may start with ("+ Add to cart").
+  const isCTA = (s) => CTA.test((s || '').replace(/^[^\p{L}\p{N}]+/u, ''));
 
   const findPrice = (s) => clean((s.match(PRICE) || s.match(PRICE_AFTER) || [''])[0]);
   const findRating = (s) => {
@@ -130,7 +132,7 @@
     let best = null;
     for (const a of links) {
       const t = linkText(a);
-      if (!hasWord(t) || CTA.test(t) || (!rows && inLinkRow(el, a))) continue;
+      if (!hasWord(t) || isCTA(t) || (!rows && inLinkRow(el, a))) continue;
       if (!best || t.length > best.t.length) best = { a, t };
     }
     return best;
@@ -198,9 +200,14 @@
         c.title = clean((bold || first || el).textContent);
       }
     }
-    // A wordless link is an icon, often an action (a vote arrow): the
-    // entry's link is the first with words (extract/items.go firstWorded).
-    if (!c.link) c.link = el.tagName === 'A' && el.getAttribute('href') ? el : links.find((a) => hasWord(a.textContent)) || links[0] || null;
+    // A link showing no words and no picture is an icon, often for an
+    // action (a vote arrow), and a call to action may be an action too
+    // (extract/items.go entryLink).
+    if (!c.link && el.tagName === 'A' && el.getAttribute('href')) c.link = el;
+    if (!c.link) {
+      const shown = links.filter((a) => hasWord(linkText(a)) || a.querySelector('img, picture'));
+      c.link = shown.find((a) => !isCTA(linkText(a))) || shown[0] || links[0] || null;
+    }
     let linked = 0;
     for (const a of fields) if (a.tagName === 'A' && a.href && a.getAttribute('href')) linked += clean(a.textContent).length;
     c.own = el.tagName === 'A' ? text.length - c.title.length : text.length - linked;
@@ -367,7 +374,7 @@
       const r = renderLines(el, { live: true, alt: false });
       r.lines.forEach((line, i) => {
         let t = bare(line);
-        if (t.length <= T.MAX_CTA_CHARS && 2 * (r.ctrls[i] || 0) >= t.length && CTA.test(t)) return;
+        if (t.length <= T.MAX_CTA_CHARS && 2 * (r.ctrls[i] || 0) >= t.length && isCTA(t)) return;
         if (!title && t.includes(c.title)) {
           title = true;
           t = t.replace(c.title, '').trim();
