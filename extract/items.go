@@ -128,6 +128,9 @@ func (p *page) mainList() []card {
 		if n.Type == html.ElementNode && notesList.MatchString(attr(n, "class")+" "+attr(n, "id")) {
 			return // footnotes and references belong to the article
 		}
+		if n.DataAtom == atom.Pre {
+			return // a code block's lines (a highlighter's spans) are code, not cards
+		}
 		groups := map[string][]*html.Node{}
 		var order, keys []string
 		var kids []*html.Node

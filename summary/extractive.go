@@ -344,7 +344,10 @@ var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': t
 
 // captionWords start or fill the credit lines under pictures.
 var captionMarks = []string{"photo:", "photograph:", "image:", "picture:", "illustration:", "credit:", "photo by", "image by",
-	"getty images", "shutterstock", "/reuters", "(reuters)", "/ap", "afp via", "via getty", "file photo", "pictured:", "caption:"}
+	"getty images", "shutterstock", "/reuters", "(reuters)", "/ap", "afp via", "via getty", "file photo", "pictured:", "caption:",
+	// A sponsor's label over a story is no more the page's point than a
+	// credit is ("This content was paid for by ... and produced by ...").
+	"content was paid for by", "content is paid for by", "paid content", "sponsored content", "paid post", "paid partnership", "advertiser content"}
 
 // label reports a short line worth quoting on a page without sentences:
 // minItemWords words of letters or more, no table cells, and not a

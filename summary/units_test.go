@@ -22,3 +22,20 @@ func TestUnitsSkipNonSentences(t *testing.T) {
 		t.Errorf("units = %q, want %q", got, want)
 	}
 }
+
+// A sponsor's label is a credit line, not the page's lead or a point; a
+// sentence that only mentions paying for something is prose.
+func TestUnitsSkipSponsorLabels(t *testing.T) {
+	in := Input{Kind: KindPage, Text: "This content was paid for by Iberdrola and produced by the Guardian Labs team.\n" +
+		"Tidal turbines off the coast of Orkney produced more electricity last winter than ever.\n" +
+		"Paid content: Ten ways to heat your home for less this winter.\n" +
+		"The new harbour wall was paid for by the council and finished in March.\n"}
+	var got []string
+	for _, u := range units(in, false) {
+		got = append(got, u.text)
+	}
+	want := []string{"Tidal turbines off the coast of Orkney produced more electricity last winter than ever.", "The new harbour wall was paid for by the council and finished in March."}
+	if !slices.Equal(got, want) {
+		t.Errorf("units = %q, want %q", got, want)
+	}
+}

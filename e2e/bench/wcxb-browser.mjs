@@ -8,12 +8,18 @@
 // waiting). Prints word F1 per page type and overall, and the pages where
 // the browser and Go differ most when -v is given.
 //
-//   node e2e/bench/wcxb-browser.mjs [--type T] [--browser firefox] [-v] [--limit N] [--ids A,B] [--out DIR]
+// With --items it also compares the page's items with Go's
+// (laika-host observe on the same URL): the share of pages whose item
+// titles agree, and their mean overlap.
+//
+//   node e2e/bench/wcxb-browser.mjs [--type T] [--browser firefox] [-v] [--limit N] [--ids A,B] [--out DIR] [--items]
 import { createServer } from 'node:http';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { launch, ROOT } from '../lib/harness.mjs';
+import { launch, ROOT, HOST_BIN } from '../lib/harness.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, def) => {
@@ -24,6 +30,7 @@ const only = opt('--type', '');
 const browser = opt('--browser', 'chromium');
 const limit = Number(opt('--limit', '0'));
 const verbose = args.includes('-v');
+const withItems = args.includes('--items');
 // --out DIR writes each page's primary text to DIR/ID.txt, to diff with
 // Go's (go run -tags candidates ./scripts/benchextract -show ID).
 const outDir = opt('--out', '');
@@ -53,6 +60,22 @@ function f1(pred, ref) {
 }
 // plain drops the text's structure prefixes, as the Go bench does.
 const plain = (s) => (s || '').replace(/^(?:> )*(?:H[1-6]: |\s*- |Code: )?/gm, '');
+
+// overlap is the share of two item title lists in common (1 when both
+// are empty): matched titles over the longer list.
+function overlap(a, b) {
+  if (!a.length && !b.length) return 1;
+  const left = new Map();
+  for (const t of b) left.set(t, (left.get(t) || 0) + 1);
+  let same = 0;
+  for (const t of a) {
+    if (left.get(t) > 0) {
+      same++;
+      left.set(t, left.get(t) - 1);
+    }
+  }
+  return same / Math.max(a.length, b.length);
+}
 
 const pages = [];
 for (const f of readdirSync(join(DIR, 'ground-truth')).sort()) {
@@ -137,6 +160,13 @@ for (const p of pages) {
     text = (r && r.observation && r.observation.primary && r.observation.primary.text) || '';
     if (r && r.observation && r.observation.primary && r.observation.primary.truncated) p.truncated = true;
     p.signals = (r && r.observation && r.observation.signals) || [];
+    if (withItems) {
+      // Asynchronously: this process serves the page laika-host fetches.
+      const { stdout } = await promisify(execFile)(HOST_BIN, ['observe', '--allow-private', url], { maxBuffer: 64 << 20 });
+      const goObs = JSON.parse(stdout);
+      p.goItems = (goObs.items || []).map((it) => it.title);
+      p.items = ((r && r.observation && r.observation.items) || []).map((it) => it.title);
+    }
   } catch (e) {
     p.error = String(e.message || e).slice(0, 80);
   }
@@ -144,7 +174,20 @@ for (const p of pages) {
   p.f = f1(plain(text), p.ref);
   if (!byType.has(p.type)) byType.set(p.type, []);
   byType.get(p.type).push(p.f);
-  if (verbose) console.log(`${p.id}\t${p.type}\tF1=${p.f.toFixed(3)}${p.truncated ? '\ttruncated' : ''}${p.error ? '\t' + p.error : ''}${p.signals && p.signals.length ? '\t' + p.signals.join(',') : ''}`);
+  if (p.items) {
+    // Both at the extension's budget: the CLI lists up to 50 items, an
+    // observation in the browser 30.
+    p.items = p.items.slice(0, 30);
+    p.goItems = p.goItems.slice(0, 30);
+    p.agree = overlap(p.items, p.goItems);
+  }
+  if (verbose) console.log(`${p.id}\t${p.type}\tF1=${p.f.toFixed(3)}${p.items ? `\titems=${p.items.length}/${p.goItems.length} agree=${p.agree.toFixed(2)}` : ''}${p.truncated ? '\ttruncated' : ''}${p.error ? '\t' + p.error : ''}${p.signals && p.signals.length ? '\t' + p.signals.join(',') : ''}`);
+  if (verbose && p.items && p.agree < 1) {
+    const go = new Set(p.goItems);
+    const js = new Set(p.items);
+    console.log(`\t  only in the browser: ${JSON.stringify(p.items.filter((t) => !go.has(t)).slice(0, 3))}`);
+    console.log(`\t  only in Go: ${JSON.stringify(p.goItems.filter((t) => !js.has(t)).slice(0, 3))}`);
+  }
 }
 await b.close();
 server.close();
@@ -154,6 +197,11 @@ console.log(`\nContent script (${browser}) word F1 on ${pages.length} WCXB dev p
 console.log('| page type | pages | content script |\n|---|---|---|');
 for (const t of [...byType.keys()].sort()) console.log(`| ${t} | ${byType.get(t).length} | ${mean(byType.get(t)).toFixed(3)} |`);
 console.log(`| **overall** | ${pages.length} | **${mean(pages.map((p) => p.f)).toFixed(3)}** |`);
+const compared = pages.filter((p) => p.items);
+if (compared.length) {
+  const same = compared.filter((p) => p.agree === 1).length;
+  console.log(`\nItems, content script vs Go on the same URL: ${same} of ${compared.length} pages agree on every title; mean overlap ${mean(compared.map((p) => p.agree)).toFixed(3)}.`);
+}
 const cut = pages.filter((p) => p.truncated).length;
 if (cut) console.log(`\n${cut} pages had primary.text cut at the observation budget (the whole text goes to summaries through summary.start).`);
 // Access signals the pages raised: the WCXB pages are all readable, so

@@ -272,6 +272,7 @@
     eachElement(start, (el) => {
       if (CHROME_TAGS.has(el.tagName) && el.tagName !== 'HEADER' || el.getAttribute('role') === 'navigation' || el.tagName === 'ASIDE' || el.getAttribute('role') === 'complementary') return false;
       if (NOTES_LIST.test(classOf(el) + ' ' + idOf(el))) return false; // an article's references
+      if (el.tagName === 'PRE') return false; // a code block's lines are code, not cards
       if (el.children.length < T.MIN_ITEM_RUN) return true;
       const groups = new Map();
       const kids = [];
