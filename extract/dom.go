@@ -349,6 +349,18 @@ func clip(s string, n int) string {
 	return strings.TrimRight(s[:cut], " ") + "…"
 }
 
+// clipChars shortens s to at most n characters, the last an ellipsis: the
+// content script's clean (walk.js), for fields both sides must give alike.
+// (clean counts UTF-16 units, which are characters outside emoji and the
+// rarer scripts.)
+func clipChars(s string, n int) string {
+	if n <= 0 || utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n-1]) + "…"
+}
+
 // clipLines shortens line-preserving text to at most n bytes, cutting at a
 // line end when one is near so structure prefixes stay intact.
 func clipLines(s string, n int) string {

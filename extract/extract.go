@@ -53,7 +53,7 @@ const (
 	DefaultMaxBlocks       = 150
 	DefaultMaxBlockChars   = 600
 	DefaultMaxItems        = 50
-	DefaultMaxItemChars    = 300
+	DefaultMaxItemChars    = 400 // title and snippet together, as in the browser
 	DefaultMaxComments     = 100
 	DefaultMaxCommentChars = 800
 	DefaultMaxElements     = 200

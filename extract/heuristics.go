@@ -53,6 +53,8 @@ const (
 	// an item's snippet is no longer than this; a longer link that starts
 	// so ("Read more: the GX37 review") names something.
 	maxCTAChars = 30
+	// maxTitleChars: an item's title is cut to this many characters.
+	maxTitleChars = 200
 	// maxReadabilityElems: bigger documents skip Readability (whose scoring
 	// is superlinear) and use the <main>/<article>/<body> fallback.
 	maxReadabilityElems = 60000

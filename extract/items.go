@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/laikabrowser/laika"
 	"golang.org/x/net/html"
@@ -92,11 +93,15 @@ func (p *page) items() []laika.Item {
 	best := p.mainList()
 	out := make([]laika.Item, 0, len(best))
 	for _, c := range best {
-		it := laika.Item{Title: clip(c.title, p.opts.MaxItemChars), Price: c.price, Rating: c.rating, Date: c.date}
+		// The title and the snippet share the item's budget, counted in
+		// characters, as content/extract.js items counts them.
+		it := laika.Item{Title: clipChars(c.title, min(maxTitleChars, p.opts.MaxItemChars)), Price: c.price, Rating: c.rating, Date: c.date}
 		if c.link != nil {
 			it.URL = resolve(p.base, attr(c.link, "href"))
 		}
-		it.Snippet = clip(snippetOf(c), p.opts.MaxItemChars)
+		if room := p.opts.MaxItemChars - utf8.RuneCountInString(it.Title); room > 1 {
+			it.Snippet = clipChars(snippetOf(c), room)
+		}
 		out = append(out, it)
 		if len(out) >= p.opts.MaxItems {
 			break
@@ -201,7 +206,7 @@ func (p *page) mainList() []card {
 		// cost a render, so only the list's own cards pay it.
 		if c.titled != nil {
 			if t := seamedText(c.titled); hasWord(t) {
-				best[i].title = clip(t, 200)
+				best[i].title = t
 			}
 		}
 	}
@@ -351,7 +356,6 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 	if !hasWord(cd.title) {
 		return card{}, false // "^", "↑", "›": a mark, not a title
 	}
-	cd.title = clip(cd.title, 200)
 	return cd, true
 }
 
@@ -536,6 +540,7 @@ func snippetOf(c card) string {
 	var parts []string
 	title := false
 	titleKey := wordKey(c.title)
+	rest := titleKey // the title's words not yet met in the lines
 	seen := map[string]bool{}
 	for _, n := range []*html.Node{c.node, c.body} {
 		if n == nil {
@@ -549,7 +554,13 @@ func snippetOf(c card) string {
 			if !title && strings.Contains(t, c.title) {
 				title = true
 				t = strings.TrimSpace(strings.Replace(t, c.title, "", 1))
-			} else if title && wordKey(t) == titleKey {
+			} else if k := wordKey(t); !title && k != "" && (rest == k || strings.HasPrefix(rest, k+" ")) {
+				// The title drawn over several lines ("Hi Ada!", "Just
+				// a note ..."): each of its lines is left out.
+				rest = strings.TrimPrefix(rest[len(k):], " ")
+				title = rest == ""
+				continue
+			} else if title && k == titleKey {
 				continue
 			}
 			t = strings.Trim(strings.TrimLeft(t, ",;: "), " -–—·|")

@@ -5,7 +5,7 @@
 (function (root) {
   'use strict';
   const { T, PATTERNS, linkDensity, shapeKey } = root.LaikaHeuristics;
-  const { eachElement, clean, markupHidden, idOf, classOf, renderLines, bare, wordKey } = root.LaikaWalk;
+  const { eachElement, clean, textOf, markupHidden, idOf, classOf, renderLines, bare, wordKey } = root.LaikaWalk;
   const { redactURL } = root.LaikaURL;
 
   const BLOCK_CONTENT_TAGS = new Set(['P', 'LI', 'BLOCKQUOTE', 'PRE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'TD', 'DD', 'FIGCAPTION']);
@@ -121,7 +121,7 @@
     }
   }
 
-  const linkText = (a) => clean(a.textContent) || clean(a.getAttribute('aria-label') || a.getAttribute('title') || '');
+  const linkText = (a) => textOf(a) || clean(a.getAttribute('aria-label') || a.getAttribute('title') || '');
   const letters = (s) => (s.match(/[\p{L}\p{N}]/gu) || []).length;
 
   // titleLink is the longest-texted link of card el's links that is not a
@@ -185,7 +185,7 @@
     const c = { el, body: body || null, text, seen: spaced.length, head: !!heading, title: '', link: null, own: text.length };
     const titleEl = heading || named;
     if (titleEl) {
-      c.title = clean(titleEl.textContent);
+      c.title = textOf(titleEl);
       c.titled = titleEl;
       c.link = linkOf(titleEl);
     } else {
@@ -197,7 +197,7 @@
       } else {
         const bold = all.find((h) => (h.tagName === 'STRONG' || h.tagName === 'B') && clean(h.textContent));
         const first = Array.from(el.children).find((k) => !T.SKIP_TAGS.has(k.tagName) && clean(k.textContent));
-        c.title = clean((bold || first || el).textContent);
+        c.title = textOf(bold || first || el);
       }
     }
     // A link showing no words and no picture is an icon, often for an
@@ -225,7 +225,6 @@
     if (!c.rating) c.rating = findRating(spaced);
     c.date = timeEl ? clean(timeEl.getAttribute('datetime') || timeEl.textContent, 40) : '';
     if (!hasWord(c.title)) return null; // "^", "↑": a mark, not a title
-    c.title = clean(c.title, 200);
     return c;
   }
 
@@ -322,7 +321,7 @@
     for (const c of best || []) {
       if (!c.titled) continue;
       const t = clean(renderLines(c.titled, { live: true, alt: false }).lines.map(bare).join(' '));
-      if (hasWord(t)) c.title = clean(t, 200);
+      if (hasWord(t)) c.title = t;
     }
     return best || [];
   }
@@ -369,6 +368,7 @@
     const parts = [];
     const seen = new Set();
     const titleKey = wordKey(c.title);
+    let rest = titleKey; // the title's words not yet met in the lines
     let title = false;
     for (const el of [c.el, c.body]) {
       if (!el) continue;
@@ -376,10 +376,17 @@
       r.lines.forEach((line, i) => {
         let t = bare(line);
         if (t.length <= T.MAX_CTA_CHARS && 2 * (r.ctrls[i] || 0) >= t.length && isCTA(t)) return;
+        const k0 = wordKey(t);
         if (!title && t.includes(c.title)) {
           title = true;
           t = t.replace(c.title, '').trim();
-        } else if (title && wordKey(t) === titleKey) return;
+        } else if (!title && k0 && (rest === k0 || rest.startsWith(k0 + ' '))) {
+          // The title drawn over several lines: each is left out
+          // (extract/items.go snippetOf).
+          rest = rest.slice(k0.length).replace(/^ /, '');
+          title = rest === '';
+          return;
+        } else if (title && k0 === titleKey) return;
         t = t.replace(/^[,;: ]+/, '').replace(/^[ \-–—·|]+|[ \-–—·|]+$/g, '');
         const k = wordKey(t);
         if (hasWord(t) && !RANK_MARK.test(t) && !seen.has(k)) {
@@ -398,13 +405,16 @@
     if (max === 0) return out;
     for (const c of mainList(start, notes)) {
       if (out.length >= max) break;
-      const it = { handleId: store.mint(c.el), title: clean(c.title, Math.min(200, maxChars)) };
+      const it = { handleId: store.mint(c.el), title: clean(c.title, Math.min(T.MAX_TITLE_CHARS, maxChars)) };
       if (c.link) {
         const r = redactURL(c.link.href);
         if (r.redacted) store.redacted = true;
         if (r.url) it.url = r.url;
       }
-      const snippet = clean(snippetOf(c), Math.max(0, maxChars - it.title.length));
+      // The title and the snippet share the item's budget (clean(s, 0)
+      // would not cut at all).
+      const room = maxChars - it.title.length;
+      const snippet = room > 1 ? clean(snippetOf(c), room) : '';
       if (snippet) it.snippet = snippet;
       if (c.price) it.price = clean(c.price, 40);
       if (c.rating) it.rating = clean(c.rating, 40);

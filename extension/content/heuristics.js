@@ -48,6 +48,9 @@
     // A call to action left out of an item's snippet is no longer than
     // this (extract/heuristics.go maxCTAChars).
     MAX_CTA_CHARS: 30,
+    // An item's title is cut to this many characters
+    // (extract/heuristics.go maxTitleChars).
+    MAX_TITLE_CHARS: 200,
     // A short Readability pick that is at least this share of the page's
     // only <article> is that article (extract/heuristics.go minArticleShare).
     MIN_ARTICLE_SHARE: 0.4,

@@ -455,6 +455,26 @@
     return (s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
   }
 
+  // textOf is el's text as one line, as extract/dom.go textOf reads it: a
+  // line break, a block or a control is a space ("Hi Olivia!<br>Just"
+  // reads "Hi Olivia! Just", not textContent's "Hi Olivia!Just"), and
+  // what markup hides is left out.
+  function textOf(el) {
+    let out = '';
+    const walk = (n) => {
+      for (const c of n.childNodes) {
+        if (c.nodeType === 3) out += c.data;
+        if (c.nodeType !== 1 || T.SKIP_TAGS.has(c.tagName) || c.hidden || markupHidden(c)) continue;
+        const sp = T.BLOCK_TAGS.has(c.tagName) || SPACED_TAGS.has(c.tagName) || SPACED_ROLES.has(c.getAttribute('role'));
+        if (sp) out += ' ';
+        walk(c);
+        if (sp) out += ' ';
+      }
+    };
+    walk(el);
+    return clean(out);
+  }
+
   // clean collapses whitespace: the form every short field uses.
   function clean(s, max) {
     const t = (s || '').replace(/\s+/g, ' ').trim();
@@ -507,5 +527,5 @@
     return { text: out, found };
   }
 
-  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, idOf, classOf, markupHidden, tabPanel, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, keepLines, bare, clean, wordKey, undoTwice };
+  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, idOf, classOf, markupHidden, tabPanel, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, keepLines, bare, clean, textOf, wordKey, undoTwice };
 })(globalThis);
