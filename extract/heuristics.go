@@ -53,6 +53,9 @@ const (
 	// an item's snippet is no longer than this; a longer link that starts
 	// so ("Read more: the GX37 review") names something.
 	maxCTAChars = 30
+	// maxIndexLetters: a card titled by no more letters or digits than
+	// this is an index's letter ("A", "0-9"; items_nested.go indexLinks).
+	maxIndexLetters = 2
 	// maxTitleChars: an item's title is cut to this many characters.
 	maxTitleChars = 200
 	// maxReadabilityElems: bigger documents skip Readability (whose scoring

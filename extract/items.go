@@ -200,7 +200,7 @@ func (p *page) mainList() []card {
 		}
 	}
 	walk(p.body)
-	best = nestedCards(best, runs)
+	best = p.indexLinks(nestedCards(best, runs))
 	for i, c := range best {
 		// The chosen cards' titles read as the eye reads them; seams
 		// cost a render, so only the list's own cards pay it.

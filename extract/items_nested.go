@@ -1,5 +1,10 @@
 package extract
 
+import (
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
 // A home page often lists its stories in sections, each a heading over its
 // own run of cards ("Top today", "Yesterday", "Last week"). Scored by text,
 // the run of sections beats any one section's cards: each section counts
@@ -70,4 +75,56 @@ func distinctLinked(cards []card) bool {
 		seen[wordKey(c.title)] = true
 	}
 	return 5*len(seen) >= 4*len(cards)
+}
+
+// An index groups its entries under letters: a wiki's category page ("A",
+// "B", "C", each over its links), a glossary, a shop's brands from A to
+// Z. Read as cards, its items would be the letters. So when at least half
+// of the chosen cards are titled by at most maxIndexLetters letters or
+// digits, the page's list is the links of their container, each an item
+// titled by its text. content/extract.js indexLinks is the same rule.
+
+// indexLinks returns the links of an index's groups (see above), else best.
+func (p *page) indexLinks(best []card) []card {
+	if len(best) < minItems {
+		return best
+	}
+	short := 0
+	for _, c := range best {
+		if letters(c.title) <= maxIndexLetters {
+			short++
+		}
+	}
+	if 2*short < len(best) {
+		return best
+	}
+	// The links of the run's whole container: a letter with one short
+	// entry ("H", "Haskell") is too short for a card, not for an entry.
+	box := best[0].node.Parent
+	for _, c := range best {
+		if c.node.Parent != box {
+			return best
+		}
+	}
+	var out []card
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if n.Type != html.ElementNode || skipTags[n.DataAtom] || selfHidden(n) {
+			return
+		}
+		if n.DataAtom == atom.A && resolve(p.base, attr(n, "href")) != "" && !p.samePage(attr(n, "href")) {
+			if t := linkText(n); hasWord(t) && !isCTA(t) {
+				out = append(out, card{node: n, link: n, titled: n, title: t, text: textOf(n)})
+			}
+			return
+		}
+		for ch := n.FirstChild; ch != nil; ch = ch.NextSibling {
+			walk(ch)
+		}
+	}
+	walk(box)
+	if len(out) < minItems {
+		return best
+	}
+	return out
 }

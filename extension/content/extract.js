@@ -5,7 +5,7 @@
 (function (root) {
   'use strict';
   const { T, PATTERNS, linkDensity, shapeKey } = root.LaikaHeuristics;
-  const { eachElement, clean, textOf, markupHidden, idOf, classOf, renderLines, bare, wordKey } = root.LaikaWalk;
+  const { eachElement, clean, textOf, markupHidden, isHidden, idOf, classOf, renderLines, bare, wordKey } = root.LaikaWalk;
   const { redactURL } = root.LaikaURL;
 
   const BLOCK_CONTENT_TAGS = new Set(['P', 'LI', 'BLOCKQUOTE', 'PRE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'TD', 'DD', 'FIGCAPTION']);
@@ -313,7 +313,7 @@
       }
       return true;
     }, notes, true);
-    best = nestedCards(best || [], lists);
+    best = indexLinks(nestedCards(best || [], lists));
     // The chosen cards' titles read as the eye reads them, fields that
     // markup sets side by side apart ("Black Diamond" "Spot 400
     // Headlamp"); only the list's own cards pay for the render
@@ -324,6 +324,29 @@
       if (hasWord(t)) c.title = t;
     }
     return best || [];
+  }
+
+  // indexLinks reads an index (a wiki's category page, a glossary, brands
+  // from A to Z) as the links under its letters: when at least half of the
+  // chosen cards are titled by at most MAX_INDEX_LETTERS letters or digits,
+  // each link of their container is an item titled by its text
+  // (extract/items_nested.go indexLinks).
+  function indexLinks(best) {
+    if (best.length < T.MIN_ITEM_RUN) return best;
+    const short = best.filter((c) => letters(c.title) <= T.MAX_INDEX_LETTERS).length;
+    if (2 * short < best.length) return best;
+    // The links of the run's whole container: a letter with one short
+    // entry is too short for a card, not for an entry.
+    const box = best[0].el.parentElement;
+    if (!box || best.some((c) => c.el.parentElement !== box)) return best;
+    const out = [];
+    for (const a of box.querySelectorAll('a[href]')) {
+      if (!a.href || samePage(a) || isHidden(a, true)) continue;
+      const t = linkText(a);
+      if (!hasWord(t) || isCTA(t)) continue;
+      out.push({ el: a, body: null, text: t, seen: t.length, head: false, title: t, titled: a, link: a, own: 0, price: '', rating: '', date: '' });
+    }
+    return out.length < T.MIN_ITEM_RUN ? best : out;
   }
 
   // nestedCards reads a list of lists as its inner cards: when at least

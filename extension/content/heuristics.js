@@ -48,6 +48,9 @@
     // A call to action left out of an item's snippet is no longer than
     // this (extract/heuristics.go maxCTAChars).
     MAX_CTA_CHARS: 30,
+    // A card titled by no more letters or digits than this is an index's
+    // letter (extract/heuristics.go maxIndexLetters).
+    MAX_INDEX_LETTERS: 2,
     // An item's title is cut to this many characters
     // (extract/heuristics.go maxTitleChars).
     MAX_TITLE_CHARS: 200,
