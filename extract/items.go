@@ -376,7 +376,7 @@ func isCTA(s string) bool {
 }
 
 // entryLink is the link of an entry that has no title link: the first that
-// shows words or a picture and is no call to action, else the first that
+// shows letters or a picture and is no call to action, else the first that
 // shows anything, else the first. A link showing nothing is an icon, often
 // for an action (a vote arrow, a wishlist heart); a call to action may be
 // an action too ("+ Add to cart": "?add-to-cart=1554").
@@ -384,8 +384,8 @@ func entryLink(links []*html.Node) *html.Node {
 	shown := -1
 	for i, l := range links {
 		t := linkText(l)
-		if !hasWord(t) && !holdsPicture(l) {
-			continue
+		if !hasLetter(t) && !holdsPicture(l) {
+			continue // an icon, or a count: "8" on a vote button
 		}
 		if !isCTA(t) {
 			return l

@@ -200,12 +200,12 @@
         c.title = textOf(bold || first || el);
       }
     }
-    // A link showing no words and no picture is an icon, often for an
-    // action (a vote arrow), and a call to action may be an action too
-    // (extract/items.go entryLink).
+    // A link showing no letters and no picture is an icon or a count,
+    // often for an action (a vote arrow, "8" on a vote button), and a call
+    // to action may be an action too (extract/items.go entryLink).
     if (!c.link && el.tagName === 'A' && el.getAttribute('href')) c.link = el;
     if (!c.link) {
-      const shown = links.filter((a) => hasWord(linkText(a)) || a.querySelector('img, picture'));
+      const shown = links.filter((a) => hasLetter(linkText(a)) || a.querySelector('img, picture'));
       c.link = shown.find((a) => !isCTA(linkText(a))) || shown[0] || links[0] || null;
     }
     let linked = 0;
