@@ -91,6 +91,9 @@ type card struct {
 // grid, feed, story cards (rules above).
 func (p *page) items() []laika.Item {
 	best := p.mainList()
+	if labelled(best) {
+		return nil
+	}
 	out := make([]laika.Item, 0, len(best))
 	for _, c := range best {
 		// The title and the snippet share the item's budget, counted in
@@ -362,6 +365,24 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 // hasWord reports a letter or digit in s.
 func hasWord(s string) bool {
 	return strings.IndexFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
+}
+
+// labelled reports cards that share a label rather than name things:
+// fewer than a third of their titles differ ("Note:" over every callout of
+// a manual, "Re: <the thread>" over every post, "HR actions to take" under
+// every trend); a run with prices is a shop's, whatever its titles. Such a
+// run still shapes the page's main text (it is the page's repeated
+// structure), but its entries are no items.
+// content/extract.js items is the same rule.
+func labelled(cards []card) bool {
+	seen := map[string]bool{}
+	for _, c := range cards {
+		if c.price != "" {
+			return false // priced entries are things for sale, however titled
+		}
+		seen[wordKey(c.title)] = true
+	}
+	return len(cards) >= minItems && 3*len(seen) < len(cards)
 }
 
 // hasLetter reports a letter in s.

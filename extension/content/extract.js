@@ -426,7 +426,12 @@
   function items(start, store, notes, max, maxChars) {
     const out = [];
     if (max === 0) return out;
-    for (const c of mainList(start, notes)) {
+    const list = mainList(start, notes);
+    // Cards that share a label ("Note:", "Re: <the thread>") rather than
+    // name things are no items, unless priced (extract/items.go labelled).
+    const labelled = list.length >= T.MIN_ITEM_RUN && !list.some((c) => c.price) && 3 * new Set(list.map((c) => wordKey(c.title))).size < list.length;
+    if (labelled) return out;
+    for (const c of list) {
       if (out.length >= max) break;
       const it = { handleId: store.mint(c.el), title: clean(c.title, Math.min(T.MAX_TITLE_CHARS, maxChars)) };
       if (c.link) {
