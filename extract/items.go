@@ -78,6 +78,7 @@ type card struct {
 	body   *html.Node // a flat entry's second sibling (its summary), or nil
 	link   *html.Node // the entry's title link, may be nil
 	titled *html.Node // the element the title was read from, may be nil
+	links  []*html.Node
 	title  string
 	text   string
 	own    int // chars of text outside links
@@ -203,7 +204,7 @@ func (p *page) mainList() []card {
 		}
 	}
 	walk(p.body)
-	best = p.indexLinks(nestedCards(best, runs))
+	best = retitleLabels(p.indexLinks(nestedCards(best, runs)))
 	for i, c := range best {
 		// The chosen cards' titles read as the eye reads them; seams
 		// cost a render, so only the list's own cards pay it.
@@ -304,6 +305,7 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 		}
 	}
 	cd.head = heading != nil
+	cd.links = links
 	if len(links) == 0 && (n.DataAtom == atom.Tr || heading == nil && !img && priceEl == nil && kids < 2 && n.DataAtom != atom.A && findPrice(cd.text) == "") {
 		return card{}, false // a line of text or a data row, not a card
 	}
@@ -383,6 +385,35 @@ func labelled(cards []card) bool {
 		seen[wordKey(c.title)] = true
 	}
 	return len(cards) >= minItems && 3*len(seen) < len(cards)
+}
+
+// retitleLabels titles a shop's cards by their title links when their
+// titles are one shared label: a class named for the title's format
+// ("zg-book-title-format-text": "3 formats available") is no title.
+// content/extract.js retitleLabels is the same rule.
+func retitleLabels(cards []card) []card {
+	seen := map[string]bool{}
+	priced := false
+	for _, c := range cards {
+		seen[wordKey(c.title)] = true
+		priced = priced || c.price != ""
+	}
+	if len(cards) < minItems || 3*len(seen) >= len(cards) || !priced {
+		return cards
+	}
+	for i, c := range cards {
+		l := titleLink(c.node, c.links, false)
+		if l == nil {
+			l = titleLink(c.node, c.links, true)
+		}
+		if l != nil {
+			cards[i].title, cards[i].link, cards[i].titled = linkText(l), l, nil
+			if textOf(l) != "" {
+				cards[i].titled = l
+			}
+		}
+	}
+	return cards
 }
 
 // hasLetter reports a letter in s.

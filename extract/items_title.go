@@ -21,7 +21,7 @@ func titleLink(n *html.Node, links []*html.Node, rows bool) *html.Node {
 	var best *html.Node
 	for _, l := range links {
 		t := linkText(l)
-		if !hasWord(t) || isCTA(t) || !rows && inLinkRow(n, l) {
+		if !hasWord(t) || isCTA(t) || ratingLink(t) || !rows && inLinkRow(n, l) {
 			continue
 		}
 		if best == nil || len(t) > len(linkText(best)) {
@@ -29,6 +29,13 @@ func titleLink(n *html.Node, links []*html.Node, rows bool) *html.Node {
 		}
 	}
 	return best
+}
+
+// ratingLink: the link's text opens with a rating ("4.7 out of 5 stars
+// 58,483"), a link to the reviews, however long.
+func ratingLink(t string) bool {
+	r := findRating(t)
+	return r != "" && strings.HasPrefix(t, r)
 }
 
 // inLinkRow reports whether link l of card n sits in a row of links: the

@@ -124,6 +124,13 @@
   const linkText = (a) => textOf(a) || clean(a.getAttribute('aria-label') || a.getAttribute('title') || '');
   const letters = (s) => (s.match(/[\p{L}\p{N}]/gu) || []).length;
 
+  // ratingLink: the link's text opens with a rating ("4.7 out of 5 stars
+  // 58,483"), a link to the reviews (extract/items_title.go ratingLink).
+  const ratingLink = (t) => {
+    const r = findRating(t);
+    return !!r && t.startsWith(r);
+  };
+
   // titleLink is the longest-texted link of card el's links that is not a
   // call to action and, unless rows is set, not in a row of topic or tag
   // links: a topic's name is easily longer than a short product name
@@ -132,7 +139,7 @@
     let best = null;
     for (const a of links) {
       const t = linkText(a);
-      if (!hasWord(t) || isCTA(t) || (!rows && inLinkRow(el, a))) continue;
+      if (!hasWord(t) || isCTA(t) || ratingLink(t) || (!rows && inLinkRow(el, a))) continue;
       if (!best || t.length > best.t.length) best = { a, t };
     }
     return best;
@@ -182,7 +189,7 @@
     // paragraph in turn are an article's sections (extract/items.go card).
     if (body && !links.some((a) => clean(a.textContent))) return null;
     if (!links.length && (el.tagName === 'TR' || (!heading && !img && !priceEl && el.children.length < 2 && el.tagName !== 'A' && !findPrice(text)))) return null;
-    const c = { el, body: body || null, text, seen: spaced.length, head: !!heading, title: '', link: null, own: text.length };
+    const c = { el, body: body || null, text, seen: spaced.length, head: !!heading, title: '', link: null, own: text.length, links };
     const titleEl = heading || named;
     if (titleEl) {
       c.title = textOf(titleEl);
@@ -313,7 +320,7 @@
       }
       return true;
     }, notes, true);
-    best = indexLinks(nestedCards(best || [], lists));
+    best = retitleLabels(indexLinks(nestedCards(best || [], lists)));
     // The chosen cards' titles read as the eye reads them, fields that
     // markup sets side by side apart ("Black Diamond" "Spot 400
     // Headlamp"); only the list's own cards pay for the render
@@ -324,6 +331,23 @@
       if (hasWord(t)) c.title = t;
     }
     return best || [];
+  }
+
+  // retitleLabels titles a shop's cards by their title links when their
+  // titles are one shared label ("3 formats available", read from a class
+  // named for the title's format; extract/items.go retitleLabels).
+  function retitleLabels(cards) {
+    const same = 3 * new Set(cards.map((c) => wordKey(c.title))).size < cards.length;
+    if (cards.length < T.MIN_ITEM_RUN || !same || !cards.some((c) => c.price)) return cards;
+    for (const c of cards) {
+      const best = titleLink(c.el, c.links || [], false) || titleLink(c.el, c.links || [], true);
+      if (best) {
+        c.title = best.t;
+        c.link = best.a;
+        c.titled = clean(best.a.textContent) ? best.a : null;
+      }
+    }
+    return cards;
   }
 
   // indexLinks reads an index (a wiki's category page, a glossary, brands
