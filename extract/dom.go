@@ -42,7 +42,7 @@ var skipTags = map[atom.Atom]bool{
 // collapsed "read more" block ("expander-content", "collapsible-content":
 // a book's excerpt, a product's long description), as one click from view.
 func tabPanel(n *html.Node) bool {
-	if attr(n, "role") == "tabpanel" {
+	if attr(n, "role") == "tabpanel" || foldedAnswer(n) {
 		return true
 	}
 	c := attr(n, "class")
@@ -54,6 +54,21 @@ func tabPanel(n *html.Node) bool {
 		strings.Contains(c, "accordion-body") || strings.Contains(c, "accordion-content") || strings.Contains(c, "accordion-panel") ||
 		strings.Contains(c, "accordion__content") || strings.Contains(c, "accordion__panel") || strings.Contains(c, "accordion__body") || strings.Contains(c, "collapse") ||
 		strings.Contains(c, "expander-content") || strings.Contains(c, "expandable-content") || strings.Contains(c, "collapsible-content") || strings.Contains(c, "collapsible__content")
+}
+
+// foldedAnswer: n is hidden by its own inline display:none right after a
+// heading, the way an accordion without named classes folds an answer
+// under its question (an FAQ's "Can I use it outdoors?"): the script that
+// opens it sets the style, so it is one click from view.
+func foldedAnswer(n *html.Node) bool {
+	if !strings.Contains(inlineStyle(n), "display:none") {
+		return false
+	}
+	prev := n.PrevSibling
+	for prev != nil && prev.Type != html.ElementNode {
+		prev = prev.PrevSibling
+	}
+	return prev != nil && (isHeadingTag(prev) && prev.DataAtom != atom.H1 || attr(prev, "role") == "heading")
 }
 
 // selfHidden reports whether n itself is hidden by markup (not by CSS

@@ -79,7 +79,8 @@ type card struct {
 	link   *html.Node // the entry's title link, may be nil
 	titled *html.Node // the element the title was read from, may be nil
 	links  []*html.Node
-	title  string
+	title  string // cut to maxTitleChars, as matched against the page's lines
+	full   string // the whole title, which a snippet leaves out
 	text   string
 	own    int // chars of text outside links
 	head   bool
@@ -210,7 +211,7 @@ func (p *page) mainList() []card {
 		// cost a render, so only the list's own cards pay it.
 		if c.titled != nil {
 			if t := seamedText(c.titled); hasWord(t) {
-				best[i].title = t
+				best[i].full, best[i].title = t, clipChars(t, maxTitleChars)
 			}
 		}
 	}
@@ -361,6 +362,7 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 	if !hasWord(cd.title) {
 		return card{}, false // "^", "↑", "›": a mark, not a title
 	}
+	cd.full, cd.title = cd.title, clipChars(cd.title, maxTitleChars)
 	return cd, true
 }
 
@@ -407,7 +409,8 @@ func retitleLabels(cards []card) []card {
 			l = titleLink(c.node, c.links, true)
 		}
 		if l != nil {
-			cards[i].title, cards[i].link, cards[i].titled = linkText(l), l, nil
+			t := linkText(l)
+			cards[i].full, cards[i].title, cards[i].link, cards[i].titled = t, clipChars(t, maxTitleChars), l, nil
 			if textOf(l) != "" {
 				cards[i].titled = l
 			}
@@ -591,7 +594,11 @@ func ratingOf(el, card *html.Node, text string) string {
 func snippetOf(c card) string {
 	var parts []string
 	title := false
-	titleKey := wordKey(c.title)
+	full := c.full
+	if full == "" {
+		full = c.title
+	}
+	titleKey := wordKey(full)
 	rest := titleKey // the title's words not yet met in the lines
 	seen := map[string]bool{}
 	for _, n := range []*html.Node{c.node, c.body} {
@@ -603,9 +610,9 @@ func snippetOf(c card) string {
 			if ctaLine(l) {
 				continue
 			}
-			if !title && strings.Contains(t, c.title) {
+			if !title && strings.Contains(t, full) {
 				title = true
-				t = strings.TrimSpace(strings.Replace(t, c.title, "", 1))
+				t = strings.TrimSpace(strings.Replace(t, full, "", 1))
 			} else if k := wordKey(t); !title && k != "" && (rest == k || strings.HasPrefix(rest, k+" ")) {
 				// The title drawn over several lines ("Hi Ada!", "Just
 				// a note ..."): each of its lines is left out.

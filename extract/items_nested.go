@@ -114,7 +114,7 @@ func (p *page) indexLinks(best []card) []card {
 		}
 		if n.DataAtom == atom.A && resolve(p.base, attr(n, "href")) != "" && !p.samePage(attr(n, "href")) {
 			if t := linkText(n); hasWord(t) && !isCTA(t) {
-				out = append(out, card{node: n, link: n, titled: n, title: t, text: textOf(n)})
+				out = append(out, card{node: n, link: n, titled: n, title: clipChars(t, maxTitleChars), full: t, text: textOf(n)})
 			}
 			return
 		}

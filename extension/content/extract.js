@@ -198,7 +198,8 @@
     } else {
       const best = titleLink(el, links, false) || titleLink(el, links, true);
       if (best) {
-        c.title = best.t;
+        c.full = best.t;
+        c.title = clean(best.t, T.MAX_TITLE_CHARS);
         c.link = best.a;
         if (clean(best.a.textContent)) c.titled = best.a;
       } else {
@@ -232,6 +233,10 @@
     if (!c.rating) c.rating = findRating(spaced);
     c.date = timeEl ? clean(timeEl.getAttribute('datetime') || timeEl.textContent, 40) : '';
     if (!hasWord(c.title)) return null; // "^", "↑": a mark, not a title
+    // title is cut, as matched against the page's lines; full is what a
+    // snippet leaves out (extract/items.go card).
+    c.full = c.title;
+    c.title = clean(c.title, T.MAX_TITLE_CHARS);
     return c;
   }
 
@@ -328,7 +333,10 @@
     for (const c of best || []) {
       if (!c.titled) continue;
       const t = clean(renderLines(c.titled, { live: true, alt: false }).lines.map(bare).join(' '));
-      if (hasWord(t)) c.title = t;
+      if (hasWord(t)) {
+        c.full = t;
+        c.title = clean(t, T.MAX_TITLE_CHARS);
+      }
     }
     return best || [];
   }
@@ -368,7 +376,7 @@
       if (!a.href || samePage(a) || isHidden(a, true)) continue;
       const t = linkText(a);
       if (!hasWord(t) || isCTA(t)) continue;
-      out.push({ el: a, body: null, text: t, seen: t.length, head: false, title: t, titled: a, link: a, own: 0, price: '', rating: '', date: '' });
+      out.push({ el: a, body: null, text: t, seen: t.length, head: false, title: clean(t, T.MAX_TITLE_CHARS), full: t, titled: a, link: a, own: 0, price: '', rating: '', date: '' });
     }
     return out.length < T.MIN_ITEM_RUN ? best : out;
   }
@@ -414,7 +422,8 @@
   function snippetOf(c) {
     const parts = [];
     const seen = new Set();
-    const titleKey = wordKey(c.title);
+    const full = c.full || c.title;
+    const titleKey = wordKey(full);
     let rest = titleKey; // the title's words not yet met in the lines
     let title = false;
     for (const el of [c.el, c.body]) {
@@ -424,9 +433,9 @@
         let t = bare(line);
         if (t.length <= T.MAX_CTA_CHARS && 2 * (r.ctrls[i] || 0) >= t.length && isCTA(t)) return;
         const k0 = wordKey(t);
-        if (!title && t.includes(c.title)) {
+        if (!title && t.includes(full)) {
           title = true;
-          t = t.replace(c.title, '').trim();
+          t = t.replace(full, '').trim();
         } else if (!title && k0 && (rest === k0 || rest.startsWith(k0 + ' '))) {
           // The title drawn over several lines: each is left out
           // (extract/items.go snippetOf).

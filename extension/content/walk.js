@@ -174,7 +174,16 @@
   // click from view, so it is read whatever hides it.
   function tabPanel(el) {
     const cls = classOf(el);
-    return el.getAttribute('role') === 'tabpanel' || TAB_PANEL_CLASS.test(cls);
+    return el.getAttribute('role') === 'tabpanel' || TAB_PANEL_CLASS.test(cls) || foldedAnswer(el);
+  }
+
+  // foldedAnswer: el is hidden by its own inline display:none right after
+  // a heading, as an accordion without named classes folds an FAQ's answer
+  // under its question (extract/dom.go foldedAnswer).
+  function foldedAnswer(el) {
+    if (!(el.getAttribute('style') || '').toLowerCase().replace(/ /g, '').includes('display:none')) return false;
+    const prev = el.previousElementSibling;
+    return !!prev && ((/^H[2-6]$/.test(prev.tagName)) || prev.getAttribute('role') === 'heading');
   }
 
   // HIDDEN_CLASS: a class token that hides an element on a desktop screen;
