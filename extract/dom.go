@@ -57,11 +57,39 @@ func tabPanel(n *html.Node) bool {
 }
 
 // foldedAnswer: n is hidden by its own inline display:none right after a
-// heading, the way an accordion without named classes folds an answer
-// under its question (an FAQ's "Can I use it outdoors?"): the script that
-// opens it sets the style, so it is one click from view.
+// heading, and so is at least one more beside it: the way an
+// accordion without named classes folds each answer under its question
+// (an FAQ's "Can I use it outdoors?"). The script that opens one sets the
+// style, so it is one click from view. One such pair alone is as likely a
+// message waiting for its moment ("Thanks, we will be in touch").
 func foldedAnswer(n *html.Node) bool {
-	if !strings.Contains(inlineStyle(n), "display:none") {
+	if !foldedAfterHeading(n) || n.Parent == nil {
+		return false
+	}
+	// Another pair beside this one, or in a wrapper beside this pair's
+	// wrapper (one <div> per question and answer).
+	boxes := []*html.Node{n.Parent}
+	if g := n.Parent.Parent; g != nil {
+		for c := g.FirstChild; c != nil; c = c.NextSibling {
+			if c != n.Parent && c.Type == html.ElementNode {
+				boxes = append(boxes, c)
+			}
+		}
+	}
+	for _, box := range boxes {
+		for c := box.FirstChild; c != nil; c = c.NextSibling {
+			if c != n && foldedAfterHeading(c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// foldedAfterHeading: n is hidden by its own inline display:none and its
+// previous element sibling is an h2-h6 heading.
+func foldedAfterHeading(n *html.Node) bool {
+	if n.Type != html.ElementNode || !strings.Contains(inlineStyle(n), "display:none") {
 		return false
 	}
 	prev := n.PrevSibling

@@ -178,12 +178,22 @@
   }
 
   // foldedAnswer: el is hidden by its own inline display:none right after
-  // a heading, as an accordion without named classes folds an FAQ's answer
-  // under its question (extract/dom.go foldedAnswer).
+  // a heading, and so is another beside it, as an accordion without
+  // named classes folds each FAQ answer under its question; one such pair
+  // alone is as likely a message waiting for its moment
+  // (extract/dom.go foldedAnswer).
   function foldedAnswer(el) {
+    const box = el.parentElement;
+    if (!foldedAfterHeading(el) || !box) return false;
+    // Another pair beside this one, or in a wrapper beside this pair's.
+    const boxes = [box, ...(box.parentElement ? Array.from(box.parentElement.children).filter((c) => c !== box) : [])];
+    return boxes.some((b) => Array.from(b.children).some((c) => c !== el && foldedAfterHeading(c)));
+  }
+
+  function foldedAfterHeading(el) {
     if (!(el.getAttribute('style') || '').toLowerCase().replace(/ /g, '').includes('display:none')) return false;
     const prev = el.previousElementSibling;
-    return !!prev && ((/^H[2-6]$/.test(prev.tagName)) || prev.getAttribute('role') === 'heading');
+    return !!prev && (/^H[2-6]$/.test(prev.tagName) || prev.getAttribute('role') === 'heading');
   }
 
   // HIDDEN_CLASS: a class token that hides an element on a desktop screen;
