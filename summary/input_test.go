@@ -137,18 +137,26 @@ func TestBlockedPagesSaySoInsteadOfGuessing(t *testing.T) {
 // claim to cover only the visible part; over a short text it still says so.
 func TestConsentOverReadArticle(t *testing.T) {
 	article := strings.Repeat("The council voted on Monday night to rebuild the harbour wall before the winter storms arrive. ", 40)
+	var stories []laika.Item
+	for i := range 6 {
+		stories = append(stories, laika.Item{Title: fmt.Sprintf("Harbour story %d", i+1), Snippet: "The council voted to rebuild the harbour wall before the winter storms arrive."})
+	}
 	for _, tt := range []struct {
 		name    string
 		text    string
+		items   []laika.Item
 		signals []string
 		blocked bool
 	}{
-		{"consent over a whole article", article, []string{laika.SignalConsentOverlay, laika.SignalOverlayOrDialog}, false},
-		{"consent over a teaser", article[:600], []string{laika.SignalConsentOverlay}, true},
-		{"paywall over a whole article", article, []string{laika.SignalPaywall}, true},
+		{"consent over a whole article", article, nil, []string{laika.SignalConsentOverlay, laika.SignalOverlayOrDialog}, false},
+		{"consent over a teaser", article[:600], nil, []string{laika.SignalConsentOverlay}, true},
+		{"paywall over a whole article", article, nil, []string{laika.SignalPaywall}, true},
+		// A news section's stories are there to read, short as each is.
+		{"consent over a list of stories", "Economy", stories, []string{laika.SignalConsentOverlay, laika.SignalOverlayOrDialog}, false},
+		{"login wall over a list of stories", "Economy", stories, []string{laika.SignalAuthGate}, true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			obs := laika.Observation{Text: tt.text, Primary: &laika.Primary{Text: tt.text}, Signals: tt.signals}
+			obs := laika.Observation{Text: tt.text, Primary: &laika.Primary{Text: tt.text}, Items: tt.items, Signals: tt.signals}
 			res, err := Run(context.Background(), &obs, nil, Options{}, nil)
 			if err != nil {
 				t.Fatal(err)
