@@ -154,9 +154,15 @@ func TestConsentOverReadArticle(t *testing.T) {
 		// A news section's stories are there to read, short as each is.
 		{"consent over a list of stories", "Economy", stories, []string{laika.SignalConsentOverlay, laika.SignalOverlayOrDialog}, false},
 		{"login wall over a list of stories", "Economy", stories, []string{laika.SignalAuthGate}, true},
+		// So is a product page's product, short as its description is.
+		{"dialog over a product", article[:600], nil, []string{laika.SignalOverlayOrDialog}, false},
+		{"paywall over a product", article[:600], nil, []string{laika.SignalPaywall}, true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			obs := laika.Observation{Text: tt.text, Primary: &laika.Primary{Text: tt.text}, Items: tt.items, Signals: tt.signals}
+			if strings.HasSuffix(tt.name, "product") {
+				obs.Meta = &laika.Meta{Product: true}
+			}
 			res, err := Run(context.Background(), &obs, nil, Options{}, nil)
 			if err != nil {
 				t.Fatal(err)

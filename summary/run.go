@@ -217,10 +217,12 @@ func (r *runner) run() error {
 // of it: the text behind it is in the document, and the summary covers
 // it all, so it does not claim otherwise.
 func (r *runner) blocked() string {
-	// Readable content wins over a dialog: a long main text, or a list of
-	// entries (a news section, search results), is there to read whatever
-	// box a page also opens over it on a first visit.
-	read := r.obs.Primary != nil && max(len(r.obs.Primary.Text), r.obs.Primary.TotalChars) >= laika.ReadableChars || r.in.Kind == KindList
+	// Readable content wins over a dialog: a long main text, a list of
+	// entries (a news section, search results) or a product page's product
+	// (served with the page, however short its description) is there to
+	// read whatever box a page also opens over it on a first visit.
+	product := r.obs.Meta != nil && r.obs.Meta.Product
+	read := r.obs.Primary != nil && max(len(r.obs.Primary.Text), r.obs.Primary.TotalChars) >= laika.ReadableChars || r.in.Kind == KindList || product
 	var ws []string
 	for _, s := range blockingSignals {
 		if read && (s == laika.SignalConsentOverlay || s == laika.SignalOverlayOrDialog) {
