@@ -371,95 +371,9 @@ func hasWord(s string) bool {
 	return strings.IndexFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
 }
 
-// labelled reports cards that share a label rather than name things:
-// fewer than a third of their titles differ ("Note:" over every callout of
-// a manual, "Re: <the thread>" over every post, "HR actions to take" under
-// every trend); a run with prices is a shop's, whatever its titles. Such a
-// run still shapes the page's main text (it is the page's repeated
-// structure), but its entries are no items.
-// content/extract.js items is the same rule.
-func labelled(cards []card) bool {
-	seen := map[string]bool{}
-	for _, c := range cards {
-		if c.price != "" {
-			return false // priced entries are things for sale, however titled
-		}
-		seen[wordKey(c.title)] = true
-	}
-	return len(cards) >= minItems && 3*len(seen) < len(cards)
-}
-
-// retitleLabels titles a shop's cards by their title links when their
-// titles are one shared label: a class named for the title's format
-// ("zg-book-title-format-text": "3 formats available") is no title.
-// content/extract.js retitleLabels is the same rule.
-func retitleLabels(cards []card) []card {
-	seen := map[string]bool{}
-	priced := false
-	for _, c := range cards {
-		seen[wordKey(c.title)] = true
-		priced = priced || c.price != ""
-	}
-	if len(cards) < minItems || 3*len(seen) >= len(cards) || !priced {
-		return cards
-	}
-	for i, c := range cards {
-		l := titleLink(c.node, c.links, false)
-		if l == nil {
-			l = titleLink(c.node, c.links, true)
-		}
-		if l != nil {
-			t := linkText(l)
-			cards[i].full, cards[i].title, cards[i].link, cards[i].titled = t, clipChars(t, maxTitleChars), l, nil
-			if textOf(l) != "" {
-				cards[i].titled = l
-			}
-		}
-	}
-	return cards
-}
-
 // hasLetter reports a letter in s.
 func hasLetter(s string) bool {
 	return strings.IndexFunc(s, unicode.IsLetter) >= 0
-}
-
-// isCTA reports a call to action, past the marks it may start with
-// ("+ Add to cart", "→ Read more").
-func isCTA(s string) bool {
-	return ctaText.MatchString(strings.TrimLeftFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
-}
-
-// entryLink is the link of an entry that has no title link: the first that
-// shows letters or a picture and is no call to action, else the first that
-// shows anything, else the first. A link showing nothing is an icon, often
-// for an action (a vote arrow, a wishlist heart); a call to action may be
-// an action too ("+ Add to cart": "?add-to-cart=1554").
-func entryLink(links []*html.Node) *html.Node {
-	shown := -1
-	for i, l := range links {
-		t := linkText(l)
-		if !hasLetter(t) && !holdsPicture(l) {
-			continue // an icon, or a count: "8" on a vote button
-		}
-		if !isCTA(t) {
-			return l
-		}
-		if shown < 0 {
-			shown = i
-		}
-	}
-	return links[max(shown, 0)]
-}
-
-// holdsPicture reports an image inside n.
-func holdsPicture(n *html.Node) bool {
-	for d := range n.Descendants() {
-		if d.DataAtom == atom.Img || d.DataAtom == atom.Picture {
-			return true
-		}
-	}
-	return false
 }
 
 func isHeadingTag(n *html.Node) bool {

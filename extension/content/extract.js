@@ -210,7 +210,7 @@
     }
     // A link showing no letters and no picture is an icon or a count,
     // often for an action (a vote arrow, "8" on a vote button), and a call
-    // to action may be an action too (extract/items.go entryLink).
+    // to action may be an action too (extract/items_title.go entryLink).
     if (!c.link && el.tagName === 'A' && el.getAttribute('href')) c.link = el;
     if (!c.link) {
       const shown = links.filter((a) => hasLetter(linkText(a)) || a.querySelector('img, picture'));
@@ -343,7 +343,7 @@
 
   // retitleLabels titles a shop's cards by their title links when their
   // titles are one shared label ("3 formats available", read from a class
-  // named for the title's format; extract/items.go retitleLabels).
+  // named for the title's format; extract/items_title.go retitleLabels).
   function retitleLabels(cards) {
     const same = 3 * new Set(cards.map((c) => wordKey(c.title))).size < cards.length;
     if (cards.length < T.MIN_ITEM_RUN || !same || !cards.some((c) => c.price)) return cards;
@@ -461,7 +461,7 @@
     if (max === 0) return out;
     const list = mainList(start, notes);
     // Cards that share a label ("Note:", "Re: <the thread>") rather than
-    // name things are no items, unless priced (extract/items.go labelled).
+    // name things are no items, unless priced (extract/items_title.go labelled).
     const labelled = list.length >= T.MIN_ITEM_RUN && !list.some((c) => c.price) && 3 * new Set(list.map((c) => wordKey(c.title))).size < list.length;
     if (labelled) return out;
     for (const c of list) {
