@@ -57,6 +57,8 @@ var (
 	ctaText = shared("ctaText")
 	// titleClass names the element holding a card's name.
 	titleClass = shared("titleClass")
+	// placeholderTitle is a card still waiting for its content.
+	placeholderTitle = shared("placeholderTitle")
 	// rankMark is a line holding only the entry's place in its list ("1."):
 	// the list's order already says it, so a snippet leaves it out.
 	rankMark = shared("rankMark")
@@ -359,8 +361,8 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 		}
 		cd.date = clip(cd.date, 40)
 	}
-	if !hasWord(cd.title) {
-		return card{}, false // "^", "↑", "›": a mark, not a title
+	if !hasWord(cd.title) || placeholderTitle.MatchString(cd.title) {
+		return card{}, false // "^", "↑", "›": a mark, not a title; "Loading...": a skeleton
 	}
 	cd.full, cd.title = cd.title, clipChars(cd.title, maxTitleChars)
 	return cd, true

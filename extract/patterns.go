@@ -102,6 +102,8 @@ var sharedPatterns = []Pattern{
 	// Cards and products.
 	{"ctaText", `(?i)^(order|buy|buy now|shop|shop now|quick (?:shop|view|add|buy)|add to (cart|bag|basket)|read more|more|learn more|see more|view|view details|details|open|book|book now|reserve|get|download|watch|listen|continue|continue reading|sign up|subscribe|compare|select|choose|more info|info)\b`,
 		"a link text saying what to do, not what a card is"},
+	{"placeholderTitle", `(?i)^(?:loading|please wait|coming soon)(?:\s*(?:\.{3}|…))?$`,
+		"a card's text while its content is still on the way: a skeleton, not an entry"},
 	{"rankMark", `^(?:#\d{1,4}|\d{1,4}[.)])$`,
 		"a line that is only an entry's place in a ranked list: 1. 12) #3"},
 	{"titleClass", `(?i)(^|[-_ ])(title|name|headline|heading)([-_ ]|$)`,

@@ -64,6 +64,9 @@
   // A line that is only the entry's place in its list ("1."): the list's
   // order says it already (extract/items.go rankMark).
   const RANK_MARK = root.LaikaPatterns.rankMark;
+  // A card still waiting for its content ("Loading...") is a skeleton
+  // (extract/items.go placeholderTitle).
+  const PLACEHOLDER = root.LaikaPatterns.placeholderTitle;
   const PRICE_CLASS = root.LaikaPatterns.priceClass;
   const PRICE = root.LaikaPatterns.priceText;
   const PRICE_AFTER = root.LaikaPatterns.priceAfter;
@@ -232,7 +235,7 @@
     }
     if (!c.rating) c.rating = findRating(spaced);
     c.date = timeEl ? clean(timeEl.getAttribute('datetime') || timeEl.textContent, 40) : '';
-    if (!hasWord(c.title)) return null; // "^", "↑": a mark, not a title
+    if (!hasWord(c.title) || PLACEHOLDER.test(c.title)) return null; // "^", "↑": a mark, not a title; "Loading...": a skeleton
     // title is cut, as matched against the page's lines; full is what a
     // snippet leaves out (extract/items.go card).
     c.full = c.title;
