@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -84,36 +85,37 @@ func letters(s string) int {
 	return k
 }
 
-// labelled reports cards that share a label rather than name things:
+// shareLabel reports cards that share a label rather than name things:
 // fewer than a third of their titles differ ("Note:" over every callout of
 // a manual, "Re: <the thread>" over every post, "HR actions to take" under
-// every trend); a run with prices is a shop's, whatever its titles. Such a
-// run still shapes the page's main text (it is the page's repeated
-// structure), but its entries are no items.
-// content/extract.js items is the same rule.
-func labelled(cards []card) bool {
+// every trend, "3 formats available" under every book).
+// content/extract.js shareLabel is the same rule.
+func shareLabel(cards []card) bool {
 	seen := map[string]bool{}
 	for _, c := range cards {
-		if c.price != "" {
-			return false // priced entries are things for sale, however titled
-		}
 		seen[wordKey(c.title)] = true
 	}
 	return len(cards) >= minItems && 3*len(seen) < len(cards)
 }
 
+// priced reports a card with a price: the run is a shop's, whatever its
+// titles say.
+func priced(cards []card) bool {
+	return slices.ContainsFunc(cards, func(c card) bool { return c.price != "" })
+}
+
+// labelled: cards that share a label and sell nothing. Such a run still
+// shapes the page's main text (it is the page's repeated structure), but
+// its entries are no items.
+func labelled(cards []card) bool {
+	return shareLabel(cards) && !priced(cards)
+}
+
 // retitleLabels titles a shop's cards by their title links when their
 // titles are one shared label: a class named for the title's format
 // ("zg-book-title-format-text": "3 formats available") is no title.
-// content/extract.js retitleLabels is the same rule.
 func retitleLabels(cards []card) []card {
-	seen := map[string]bool{}
-	priced := false
-	for _, c := range cards {
-		seen[wordKey(c.title)] = true
-		priced = priced || c.price != ""
-	}
-	if len(cards) < minItems || 3*len(seen) >= len(cards) || !priced {
+	if !shareLabel(cards) || !priced(cards) {
 		return cards
 	}
 	for i, c := range cards {

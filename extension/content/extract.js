@@ -344,12 +344,16 @@
     return best || [];
   }
 
+  // shareLabel: fewer than a third of the cards' titles differ, a label
+  // shared rather than names ("Note:", "Re: <the thread>"; extract/
+  // items_title.go shareLabel).
+  const shareLabel = (cards) => cards.length >= T.MIN_ITEM_RUN && 3 * new Set(cards.map((c) => wordKey(c.title))).size < cards.length;
+
   // retitleLabels titles a shop's cards by their title links when their
   // titles are one shared label ("3 formats available", read from a class
   // named for the title's format; extract/items_title.go retitleLabels).
   function retitleLabels(cards) {
-    const same = 3 * new Set(cards.map((c) => wordKey(c.title))).size < cards.length;
-    if (cards.length < T.MIN_ITEM_RUN || !same || !cards.some((c) => c.price)) return cards;
+    if (!shareLabel(cards) || !cards.some((c) => c.price)) return cards;
     for (const c of cards) {
       const best = titleLink(c.el, c.links || [], false) || titleLink(c.el, c.links || [], true);
       if (best) {
@@ -465,8 +469,7 @@
     const list = mainList(start, notes);
     // Cards that share a label ("Note:", "Re: <the thread>") rather than
     // name things are no items, unless priced (extract/items_title.go labelled).
-    const labelled = list.length >= T.MIN_ITEM_RUN && !list.some((c) => c.price) && 3 * new Set(list.map((c) => wordKey(c.title))).size < list.length;
-    if (labelled) return out;
+    if (shareLabel(list) && !list.some((c) => c.price)) return out;
     for (const c of list) {
       if (out.length >= max) break;
       const it = { handleId: store.mint(c.el), title: clean(c.title, Math.min(T.MAX_TITLE_CHARS, maxChars)) };
