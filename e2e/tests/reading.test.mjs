@@ -61,6 +61,14 @@ test('a contact form\'s captcha and the reCAPTCHA badge are no robot check, as i
   assert.ok(((await observe({})).signals || []).includes('captcha_or_robot_check'), 'the bare check is seen');
 });
 
+test('text inside display: contents wrappers is read: such a box has no rects of its own, its children do', async () => {
+  await page.goto(site.url('reading/display-contents.html'));
+  const o = await observe({});
+  for (const phrase of ['trimmed by hand every evening', 'The oil came by boat once a month', 'the keeper burned seal oil', 'The log ends in 1931']) {
+    assert.ok(o.text.includes(phrase), `${JSON.stringify(phrase)} not in the page text:\n${o.text}`);
+  }
+});
+
 test('text encoded to UTF-8 twice reads as written, as in Go', async () => {
   await page.goto(site.url('reading/twice-encoded.html'));
   const o = await observe({});

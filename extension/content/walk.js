@@ -220,8 +220,13 @@
     if (el.id === SIDECAR_ID) return true;
     if (el.hidden || markupHidden(el)) return true;
     if (!live) return false;
-    if (typeof el.checkVisibility === 'function') return !el.checkVisibility({ visibilityProperty: true });
-    return el.getClientRects().length === 0;
+    if (typeof el.checkVisibility === 'function' ? el.checkVisibility({ visibilityProperty: true }) : el.getClientRects().length > 0) return false;
+    // An element drawn as its children only (display: contents: a
+    // framework's island, a layout wrapper) has no box of its own, yet
+    // its children are on screen; each is judged on its own. Its own text
+    // shows unless it is invisible.
+    const cs = getComputedStyle(el);
+    return cs.display !== 'contents' || cs.visibility !== 'visible';
   }
 
   // eachElement calls fn(el, depth) for every readable element under start
