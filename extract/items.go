@@ -126,9 +126,7 @@ func (p *page) mainList() []card {
 		return p.list
 	}
 	p.listDone = true
-	var best []card
-	bestScore := 0
-	var runs []run // every run that is a list, for nestedCards
+	var runs []run // every run that is a list
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
 		if n.Type != html.ElementNode && n.Type != html.DocumentNode {
@@ -168,11 +166,8 @@ func (p *page) mainList() []card {
 					continue
 				}
 				cards = append(cards, cd)
-				score += min(len(cd.text), 400)
+				score += cardScore(cd) // items_nested.go
 				own += cd.own
-				if cd.head {
-					score += 100
-				}
 				if cd.head || cd.price != "" {
 					marked++
 				}
@@ -185,9 +180,6 @@ func (p *page) mainList() []card {
 				return
 			}
 			runs = append(runs, run{cards: cards, score: score})
-			if score > bestScore {
-				best, bestScore = cards, score
-			}
 		}
 		for _, k := range order {
 			if len(groups[k]) < minItems {
@@ -207,7 +199,19 @@ func (p *page) mainList() []card {
 		}
 	}
 	walk(p.body)
-	best = retitleLabels(p.indexLinks(nestedCards(best, runs)))
+	// The run with the most text is the list; a list of lists is read
+	// as its sections' cards (items_nested.go).
+	var best []card
+	bestScore := 0
+	for _, r := range runs {
+		if r.score > bestScore {
+			best, bestScore = r.cards, r.score
+		}
+	}
+	if inner, ok := p.nestedCards(best, innerRuns(runs)); ok {
+		best = inner
+	}
+	best = retitleLabels(p.indexLinks(best))
 	for i, c := range best {
 		// The chosen cards' titles read as the eye reads them; seams
 		// cost a render, so only the list's own cards pay it.

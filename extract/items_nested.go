@@ -1,25 +1,28 @@
 package extract
 
 import (
+	"slices"
+
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
 
 // A home page often lists its stories in sections, each a heading over its
-// own run of cards ("Top today", "Yesterday", "Last week"). Scored by text,
-// the run of sections beats any one section's cards: each section counts
-// its capped 400 characters and its heading, and there are several. Read
-// as cards, the sections would make one item per heading, their titles the
-// section names, and the stories would be lost in the snippets.
+// own run of cards ("Top today", "Yesterday", "Last week"). Read as cards,
+// the sections would make one item per heading, their titles the section
+// names, and the stories would be lost in the snippets.
 //
-// So a chosen run whose entries hold runs of their own is a list of lists
-// when at least two entries, and at least half of them, each hold a list
-// (rules 1 and 2 of items.go), and the best run in each is of one shape:
-// the same card drawn in every section. The page's list is then those
-// inner cards, in page order. Requiring one shape keeps a thread of posts
-// or a page of articles (whose bodies may each hold a bullet list of a
-// different kind) a list of entries. content/extract.js nestedCards is
-// the same rule.
+// So a chosen run whose entries hold runs of their own is a list of lists when at
+// least two entries, and at least half of them, each hold a list (rules 1
+// and 2 of items.go), and most of those lists, two at least, are of one
+// shape: the same card drawn in every section. A section may draw its
+// cards otherwise ("Most viewed" as a ranked column) and one may hold no
+// run at all: a front page's lead stories, each drawn at its own size.
+// That one is read by its headlines (headlineCards). The list is then the
+// sections' cards in page order, each story once (a story is often also
+// in "Most viewed"). Requiring one shape for most keeps a thread of posts or a page of articles (whose
+// bodies may each hold a bullet list of a different kind) a list of
+// entries. content/extract.js nestedCards is the same rule.
 
 // run is one candidate list found by mainList's walk.
 type run struct {
@@ -27,45 +30,84 @@ type run struct {
 	score int
 }
 
-// nestedCards returns the inner cards of best when best is a list of
-// lists (see above), else best.
-func nestedCards(best []card, runs []run) []card {
-	if len(best) < 2 {
-		return best
+// cardScore is what a card adds to its run's score: its text, capped so
+// that one long entry does not outweigh a list, and its heading.
+func cardScore(cd card) int {
+	s := min(len(cd.text), 400)
+	if cd.head {
+		s += 100
 	}
-	var inner []card
-	shape, held := "", 0
-	for _, c := range best {
-		var top *run
-		for i := range runs {
-			r := &runs[i]
-			if r.cards[0].node == c.node || !contains(c.node, r.cards[0].node) {
-				continue
-			}
-			if top == nil || r.score > top.score {
-				top = r
+	return s
+}
+
+// innerRuns maps each card of every run to the best-scored run inside it.
+func innerRuns(runs []run) map[*html.Node]*run {
+	isCard := map[*html.Node]bool{}
+	for _, r := range runs {
+		for _, c := range r.cards {
+			isCard[c.node] = true
+		}
+	}
+	tops := map[*html.Node]*run{}
+	for i := range runs {
+		r := &runs[i]
+		for a := r.cards[0].node.Parent; a != nil; a = a.Parent {
+			if t := tops[a]; isCard[a] && (t == nil || r.score > t.score) {
+				tops[a] = r
 			}
 		}
+	}
+	return tops
+}
+
+// nestedCards returns the inner cards of cards when they are a list of
+// lists (see above), and whether they are. tops is innerRuns' map.
+func (p *page) nestedCards(cards []card, tops map[*html.Node]*run) ([]card, bool) {
+	if len(cards) < 2 {
+		return nil, false
+	}
+	held := make([][]card, len(cards))
+	shapes := map[string]int{}
+	n, most := 0, 0
+	for i, c := range cards {
+		top := tops[c.node]
 		if top == nil {
 			continue
 		}
+		held[i] = top.cards
+		n++
 		k := shapeKey(top.cards[0].node)
-		if held > 0 && k != shape {
-			return best
+		shapes[k]++
+		most = max(most, shapes[k])
+	}
+	if n < 2 || 2*n < len(cards) || most < 2 || 2*most < n {
+		return nil, false
+	}
+	var inner []card
+	for i, c := range cards {
+		if held[i] == nil {
+			held[i] = p.headlineCards(c)
 		}
-		shape = k
-		held++
-		inner = append(inner, top.cards...)
+		inner = append(inner, held[i]...)
 	}
-	if held < 2 || 2*held < len(best) || !distinctLinked(inner) {
-		return best
+	// Judged before a story said twice is dropped: a comparison's rows
+	// repeat their links in every column.
+	if !distinctLinked(inner) {
+		return nil, false
 	}
-	return inner
+	seen := map[string]bool{}
+	return slices.DeleteFunc(inner, func(cd card) bool {
+		u := resolve(p.base, attr(cd.link, "href"))
+		dup := seen[u]
+		seen[u] = true
+		return dup
+	}), true
 }
 
-// distinctLinked reports whether every card links somewhere and at least
-// four in five titles differ: a list of things, each with its own page,
-// not a comparison table whose rows repeat their labels in every column.
+// distinctLinked reports whether every card links somewhere and more
+// than half of the titles differ: a list of things, each with its own
+// page, not a comparison whose rows repeat their labels in every column.
+// A front page may say a story twice, in its section and in "Most read".
 func distinctLinked(cards []card) bool {
 	seen := map[string]bool{}
 	for _, c := range cards {
@@ -74,7 +116,45 @@ func distinctLinked(cards []card) bool {
 		}
 		seen[wordKey(c.title)] = true
 	}
-	return 5*len(seen) >= 4*len(cards)
+	return 2*len(seen) > len(cards)
+}
+
+// headlineCards reads a section that holds no run of alike cards as one
+// card per headline: each heading with letters below the section's own,
+// read from the largest box around it that holds no other heading. Cards
+// that do not link away are left to distinctLinked to refuse.
+func (p *page) headlineCards(sec card) []card {
+	var heads []*html.Node
+	for d := range sec.node.Descendants() {
+		if d.Type == html.ElementNode && (isHeadingTag(d) || attr(d, "role") == "heading") && d != sec.titled && !hiddenIn(d, sec.node) && hasLetter(textOf(d)) {
+			heads = append(heads, d)
+		}
+	}
+	var out []card
+	for _, h := range heads {
+		box := h
+		for box.Parent != nil && box.Parent != sec.node && !holdsOther(box.Parent, h, sec.titled, heads) {
+			box = box.Parent
+		}
+		if cd, ok := p.card(box, nil); ok && cd.link != nil {
+			out = append(out, cd)
+		}
+	}
+	return out
+}
+
+// holdsOther reports whether box holds a heading other than h: another
+// story's, or the section's own (own, which may be nil).
+func holdsOther(box, h, own *html.Node, heads []*html.Node) bool {
+	if own != nil && contains(box, own) {
+		return true
+	}
+	for _, o := range heads {
+		if o != h && contains(box, o) {
+			return true
+		}
+	}
+	return false
 }
 
 // An index groups its entries under letters: a wiki's category page ("A",
@@ -127,4 +207,15 @@ func (p *page) indexLinks(best []card) []card {
 		return best
 	}
 	return out
+}
+
+// hiddenIn reports whether d, or a box around it inside top, is hidden
+// or not drawn at all (a template, a script).
+func hiddenIn(d, top *html.Node) bool {
+	for a := d; a != nil && a != top; a = a.Parent {
+		if skipTags[a.DataAtom] || selfHidden(a) {
+			return true
+		}
+	}
+	return false
 }

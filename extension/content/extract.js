@@ -389,36 +389,88 @@
   }
 
   // nestedCards reads a list of lists as its inner cards: when at least
-  // two of the chosen entries, and at least half, each hold a list whose
-  // best run is of one shape in all of them, and those cards all link
-  // somewhere with four in five titles distinct, the page's list is those
-  // cards in page order (extract/items_nested.go).
+  // two of the chosen entries, and at least half, each hold a list, and
+  // most of those lists, two at least, are of one shape, the page's list
+  // is the sections' cards in page order, each link once; a section
+  // without a run is read by its headlines (headlineCards). The cards
+  // must all link somewhere, more than half of their titles distinct
+  // (extract/items_nested.go).
   function nestedCards(best, lists) {
     if (best.length < 2) return best;
-    const inner = [];
-    let shape = '';
-    let held = 0;
+    const tops = innerRuns(lists);
+    const held = [];
+    const shapes = new Map();
+    let n = 0;
+    let most = 0;
     for (const c of best) {
-      let top = null;
-      for (const r of lists) {
-        const first = r.cards[0].el;
-        if (first === c.el || !c.el.contains(first)) continue;
-        if (!top || r.score > top.score) top = r;
-      }
+      const top = tops.get(c.el);
+      held.push(top ? top.cards : null);
       if (!top) continue;
+      n++;
       const k = shapeKey(top.cards[0].el);
-      if (held > 0 && k !== shape) return best;
-      shape = k;
-      held++;
-      inner.push(...top.cards);
+      shapes.set(k, (shapes.get(k) || 0) + 1);
+      most = Math.max(most, shapes.get(k));
     }
-    if (held < 2 || 2 * held < best.length) return best;
+    if (n < 2 || 2 * n < best.length || most < 2 || 2 * most < n) return best;
+    const inner = [];
+    best.forEach((c, i) => inner.push(...(held[i] || headlineCards(c))));
+    // Judged before a story said twice is dropped: a comparison's rows
+    // repeat their links in every column.
     const titles = new Set();
     for (const c of inner) {
       if (!c.link) return best;
       titles.add(wordKey(c.title));
     }
-    return 5 * titles.size >= 4 * inner.length ? inner : best;
+    if (2 * titles.size <= inner.length) return best;
+    const seen = new Set();
+    return inner.filter((c) => !seen.has(c.link.href) && seen.add(c.link.href));
+  }
+
+  // innerRuns maps each card of every run to the best-scored run inside
+  // it (extract/items_nested.go innerRuns).
+  function innerRuns(lists) {
+    const isCard = new Set();
+    for (const r of lists) for (const c of r.cards) isCard.add(c.el);
+    const tops = new Map();
+    for (const r of lists) {
+      for (let a = r.cards[0].el.parentElement; a; a = a.parentElement) {
+        const t = tops.get(a);
+        if (isCard.has(a) && (!t || r.score > t.score)) tops.set(a, r);
+      }
+    }
+    return tops;
+  }
+
+  // headlineCards reads a section that holds no run of alike cards (a
+  // front page's lead stories, each drawn at its own size) as one card per
+  // headline: each heading with letters below the section's own, read from
+  // the largest box around it that holds no other heading
+  // (extract/items_nested.go headlineCards).
+  function headlineCards(sec) {
+    const heads = Array.from(sec.el.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')).filter(
+      (h) => h !== sec.titled && hasLetter(h.textContent) && !hiddenIn(h, sec.el));
+    const out = [];
+    for (const h of heads) {
+      let box = h;
+      while (box.parentElement && box.parentElement !== sec.el && !holdsOther(box.parentElement, h)) box = box.parentElement;
+      const cd = cardOf(box, null);
+      if (cd && cd.link) out.push(cd);
+    }
+    return out;
+
+    function holdsOther(box, h) {
+      if (sec.titled && box.contains(sec.titled)) return true;
+      return heads.some((o) => o !== h && box.contains(o));
+    }
+  }
+
+  // hiddenIn: el, or a box around it inside top, is hidden or not drawn
+  // (extract/items_nested.go hiddenIn).
+  function hiddenIn(el, top) {
+    for (let a = el; a && a !== top; a = a.parentElement) {
+      if (T.SKIP_TAGS.has(a.tagName) || isHidden(a, true)) return true;
+    }
+    return false;
   }
 
   // snippetOf is card c's text without its title, its lines joined with
