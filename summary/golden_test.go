@@ -2,6 +2,7 @@ package summary
 
 import (
 	"context"
+	"os"
 	"testing"
 
 	"github.com/laikabrowser/laika/internal/golden"
@@ -20,6 +21,10 @@ func TestExtractiveGolden(t *testing.T) {
 		{"gospec", article100K(t), Options{}},
 		{"gospec-goal", article100K(t), Options{Goal: "how do goroutines and channels work", Style: StyleBrief}},
 		{"otters", shortArticle(), Options{}},
+		// A news front's headlines over their teasers are its list; a
+		// service page's label headings over their lines are a page.
+		{"front", primaryOf(t, "front", "Science | The Harbour"), Options{}},
+		{"services", primaryOf(t, "services", "Services | Northwind Studio"), Options{}},
 		{"results", &laika.Observation{Title: "otter – Search", Items: []laika.Item{
 			{Title: "Eurasian otter - Wikipedia", URL: "https://en.wikipedia.org/wiki/Eurasian_otter", Snippet: "The Eurasian otter is a semiaquatic mammal native to Eurasia."},
 			{Title: "Otters return to UK rivers", Snippet: "Otters have now returned to every county in England after decades of decline."},
@@ -43,4 +48,14 @@ func TestExtractiveGolden(t *testing.T) {
 			golden.Check(t, path, []byte(res.Text))
 		})
 	}
+}
+
+// primaryOf is an observation whose main text is testdata/name.txt.
+func primaryOf(t *testing.T, name, title string) *laika.Observation {
+	t.Helper()
+	b, err := os.ReadFile("testdata/" + name + ".txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &laika.Observation{Title: title, Primary: &laika.Primary{Text: string(b)}}
 }

@@ -101,6 +101,12 @@ func BuildInput(obs *laika.Observation, maxChars int) Input {
 	}
 	primary := primaryText(obs)
 	in.Kind = chooseKind(obs, primary)
+	items := obs.Items
+	if in.Kind == KindPage && (obs.Meta == nil || !obs.Meta.Product) {
+		if hs := headlineItems(primary); hs != nil { // headlines.go
+			in.Kind, items = KindList, hs
+		}
+	}
 	if p := obs.Primary; p != nil && in.Kind == KindPage {
 		if p.Truncated && p.TotalChars > len(p.Text) {
 			in.CapturedChars, in.TotalChars = len(p.Text), p.TotalChars
@@ -113,8 +119,8 @@ func BuildInput(obs *laika.Observation, maxChars int) Input {
 	var raw string
 	switch in.Kind {
 	case KindList:
-		raw = listText(obs.Items)
-		for _, it := range obs.Items {
+		raw = listText(items)
+		for _, it := range items {
 			in.titles = append(in.titles, oneLine(it.Title))
 		}
 	case KindComments:
