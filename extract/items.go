@@ -2,6 +2,7 @@ package extract
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -267,8 +268,11 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 		}
 		if c != n && !inBody {
 			// A title has letters: "1." in a cell named "title" is the
-			// entry's rank (a ranked board), "#3" a position.
-			if heading == nil && (isHeadingTag(c) || attr(c, "role") == "heading") && hasLetter(textOf(c)) {
+			// entry's rank (a ranked board), "#3" a position. A later
+			// heading of a higher rank and more words is the title, the
+			// first one its kicker: a show's name over a story ("h3 Short
+			// Wave", then "h2 Teen sleep is …"), a company over a job.
+			if r := headingRank(c); r > 0 && hasLetter(textOf(c)) && (heading == nil || r < headingRank(heading) && len(strings.Fields(textOf(c))) > len(strings.Fields(textOf(heading)))) {
 				heading = c
 			}
 			if named == nil && titleClass.MatchString(attr(c, "class")) && hasLetter(textOf(c)) && !priceClass.MatchString(attr(c, "class")) {
@@ -380,6 +384,22 @@ func hasWord(s string) bool {
 // hasLetter reports a letter in s.
 func hasLetter(s string) bool {
 	return strings.IndexFunc(s, unicode.IsLetter) >= 0
+}
+
+// headingRank is n's heading level, 1 to 6 (an ARIA heading's
+// aria-level, 2 when it has none, as ARIA defines), or 0 for no heading.
+// content/extract.js headingRank is the same.
+func headingRank(n *html.Node) int {
+	if isHeadingTag(n) {
+		return int(n.Data[1] - '0')
+	}
+	if attr(n, "role") != "heading" {
+		return 0
+	}
+	if l, err := strconv.Atoi(attr(n, "aria-level")); err == nil && l >= 1 && l <= 6 {
+		return l
+	}
+	return 2
 }
 
 func isHeadingTag(n *html.Node) bool {

@@ -169,6 +169,16 @@
     return count >= 2 && inLinks >= letters(row.textContent);
   }
 
+  // headingRank is el's heading level, 1 to 6 (an ARIA heading's
+  // aria-level, 2 when it has none), or 0 (extract/items.go headingRank).
+  function headingRank(el) {
+    if (HEADING.test(el.tagName)) return Number(el.tagName[1]);
+    if (el.getAttribute('role') !== 'heading') return 0;
+    const l = Number(el.getAttribute('aria-level'));
+    return Number.isInteger(l) && l >= 1 && l <= 6 ? l : 2;
+  }
+  const wordsIn = (s) => (s || '').split(/\s+/).filter(Boolean).length;
+
   // cardOf reads one list entry, or returns null for a non-card; body,
   // when given, is the sibling that completes a flat entry (flatPairs): el
   // holds its title, body the rest (extract/items.go card).
@@ -180,8 +190,15 @@
     // A flat entry's body adds fields, never its title or links.
     const fields = body ? all.concat(body, Array.from(body.querySelectorAll('*'))) : all;
     const links = all.filter((a) => a.tagName === 'A' && a.href && a.getAttribute('href') && !samePage(a));
-    // A title has letters: "1." in a cell named "title" is a rank.
-    const heading = all.find((h) => (HEADING.test(h.tagName) || h.getAttribute('role') === 'heading') && hasLetter(h.textContent));
+    // A title has letters: "1." in a cell named "title" is a rank. A
+    // later heading of a higher rank and more words is the title, the
+    // first one its kicker (extract/items.go card).
+    let heading = null;
+    for (const h of all) {
+      const r = headingRank(h);
+      if (!r || !hasLetter(h.textContent)) continue;
+      if (!heading || (r < headingRank(heading) && wordsIn(h.textContent) > wordsIn(heading.textContent))) heading = h;
+    }
     const named = all.find((h) => TITLE_CLASS.test(classOf(h)) && !PRICE_CLASS.test(classOf(h)) && hasLetter(h.textContent));
     const priceEl = [el, ...fields].find((h) => h.getAttribute('itemprop') === 'price' || PRICE_CLASS.test(classOf(h)));
     const ratingEl = fields.find((h) => h.getAttribute('itemprop') === 'ratingValue');
