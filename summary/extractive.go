@@ -54,7 +54,7 @@ type doc struct {
 	in   Input
 	us   []unit
 	r    *ranker
-	goal bool // the user asked something: points are ranked by it
+	goal bool // the user asked about something: points are ranked by it (topical)
 }
 
 func newDoc(in Input, goal string) *doc {
@@ -64,7 +64,7 @@ func newDoc(in Input, goal string) *doc {
 		// its headings and short lines are what it says.
 		us = units(in, true)
 	}
-	d := &doc{in: in, us: us, r: newRanker(len(in.Text)), goal: strings.TrimSpace(goal) != ""}
+	d := &doc{in: in, us: us, r: newRanker(len(in.Text)), goal: topical(goal)}
 	if len(d.us) > 0 {
 		centroid := d.r.vectorize(d.us)
 		d.r.score(d.us, centroid, in.Title, goal, in.Kind == KindPage)

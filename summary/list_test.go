@@ -26,6 +26,7 @@ func TestListSummaryKeepsOrderAndWholeTitles(t *testing.T) {
 		first string // the first point
 	}{
 		{"", "lists 12 visible items; the first 8:", "- Show HN: tool number 1 that"},
+		{"Summarize this page", "lists 12 visible items; the first 8:", "- Show HN: tool number 1 that"},
 		{"tool number 11", "lists 12 visible items.", ""},
 	}
 	for _, tt := range tests {
@@ -62,5 +63,28 @@ func TestListSummaryKeepsOrderAndWholeTitles(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// A request for a summary names no topic: the sidecar's Summarize button
+// sends "Summarize this page", and a list is still told in its order.
+func TestTopical(t *testing.T) {
+	tests := []struct {
+		goal string
+		want bool
+	}{
+		{"", false},
+		{"Summarize this page", false},
+		{"tl;dr", false},
+		{"Give me the key points of this article", false},
+		{"What are the main ideas?", false},
+		{"summarize the part about pricing", true},
+		{"tool number 11", true},
+		{"Which trains run at night?", true},
+	}
+	for _, tt := range tests {
+		if got := topical(tt.goal); got != tt.want {
+			t.Errorf("topical(%q) = %v, want %v", tt.goal, got, tt.want)
+		}
 	}
 }

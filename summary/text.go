@@ -93,3 +93,30 @@ used using many much well even still back way`) {
 	}
 	return m
 }()
+
+// topical reports whether goal asks about something on the page rather
+// than for a summary as such: whether it holds a word that is neither a
+// stopword nor one of requestWords. The sidecar's Summarize button sends
+// "Summarize this page"; read as a topic, it turned a list page's entries
+// from the page's order into a ranking by the words "summarize" and
+// "page".
+func topical(goal string) bool {
+	found := false
+	words(goal, nil, func(w []byte) {
+		if !found && !stopwords[string(w)] && !requestWords[string(w)] {
+			found = true
+		}
+	})
+	return found
+}
+
+// requestWords ask for a summary without saying about what.
+var requestWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`summarize summarise summarized summarised summary summaries sum
+recap tldr tl dr gist overview brief briefly short quick quickly key main points point takeaways
+ideas idea page article post thread story document text site give tell show please`) {
+		m[w] = true
+	}
+	return m
+}()

@@ -139,6 +139,20 @@ test('a question whose answer is only in the tail of a long article is answered 
   assert.ok(!/Only the first \d+%/.test(steps), 'the whole text was read: ' + steps);
 });
 
+test('a news front drawn story by story is summarized in the sidecar as its headlines, in order, without its section labels', async () => {
+  await page.goto(site.url('reading/headline-front.html'));
+  const sc = await openSidecar(b, page);
+  await sc.locator('#goal').fill('');
+  await sc.locator('#summarize').click();
+  await sc.locator('[data-testid=summary][data-done="1"]').waitFor({ timeout: 90000 });
+  const text = await sc.locator('[data-testid=summary]').innerText();
+  await shoot(page, 'reading-headline-front');
+  assert.match(text, /lists 9 visible items; the first 8:/, text);
+  const at = ['Tidal power plant opens', 'River sensors now warn', 'Night trains return', 'A seed bank for the islands'].map((h) => text.indexOf(h));
+  assert.ok(at.every((i, k) => i >= 0 && (k === 0 || i > at[k - 1])), 'the first headlines in the page\'s order: ' + text);
+  for (const label of ['Watch', 'Listen', 'The Harbour Podcast']) assert.ok(!text.includes(label), label + ' listed: ' + text);
+});
+
 test('the declared JSON-LD rating and the product it rates are in the observation, as the Go extractor reads them', async () => {
   await page.goto(site.url('reading/rating.html'));
   const want = JSON.parse(readFileSync(new URL('../fixtures/reading/rating.golden.json', import.meta.url), 'utf8'));
