@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"html"
 	"slices"
 	"strings"
 	"sync"
@@ -202,6 +203,13 @@ func (r *runner) run() error {
 	if r.in.Kind == KindEmpty || len(r.doc().us) == 0 {
 		r.res.Fallback = FallbackEmpty
 		r.emit("The page has no readable text to summarize.\n")
+		// A page built by its scripts (a forum, a shop) read where they did
+		// not run is an empty shell, but it may still say what it is in its
+		// metadata: quoted as the page's own claim, not as its content
+		// (unescaped once more: a forum escapes its teaser's "…" twice).
+		if d := r.obs.Meta; d != nil && wordCount(d.Description) >= minWords {
+			r.emit(fmt.Sprintf("\nIts own description, from the page's metadata, reads: “%s”\n", escapeMD(cutWords(oneLine(html.UnescapeString(d.Description)), maxPointChars))))
+		}
 		return nil
 	}
 	if laika.IsBuiltin(r.model) {
