@@ -12,17 +12,18 @@ import (
 // the sections would make one item per heading, their titles the section
 // names, and the stories would be lost in the snippets.
 //
-// So a chosen run whose entries hold runs of their own is a list of lists when at
-// least two entries, and at least half of them, each hold a list (rules 1
-// and 2 of items.go), and most of those lists, two at least, are of one
-// shape: the same card drawn in every section. A section may draw its
-// cards otherwise ("Most viewed" as a ranked column) and one may hold no
-// run at all: a front page's lead stories, each drawn at its own size.
+// So a chosen run whose entries hold runs of their own is a list of lists
+// when at least two entries, and at least half of them, each hold a list
+// (rules 1 and 2 of items.go), and most of those lists, two at least, are
+// of one shape: the same card drawn in every section. A section may draw
+// its cards otherwise ("Most viewed" as a ranked column) and one may hold
+// no run at all: a front page's lead stories, each drawn at its own size.
 // That one is read by its headlines (headlineCards). The list is then the
 // sections' cards in page order, each story once (a story is often also
-// in "Most viewed"). Requiring one shape for most keeps a thread of posts or a page of articles (whose
-// bodies may each hold a bullet list of a different kind) a list of
-// entries. content/extract.js nestedCards is the same rule.
+// in "Most viewed"). Requiring one shape for most keeps a thread of posts
+// or a page of articles (whose bodies may each hold a bullet list of a
+// different kind) a list of entries. content/extract.js nestedCards is
+// the same rule.
 
 // run is one candidate list found by mainList's walk.
 type run struct {

@@ -36,7 +36,8 @@ type section struct {
 // section with lines under it, and each bare heading of minHeadlineWords
 // words or more (a story drawn without a teaser), is an item whose snippet
 // is its lines; a label of one or two words is an item only over a teaser
-// of minLabelledChars or more. It returns nil when primary is not such a page.
+// of minLabelledChars or more. It returns nil when primary is not such a
+// page.
 func headlineItems(primary string) []laika.Item {
 	var secs []section
 	total := 0
