@@ -125,16 +125,28 @@ func distinctLinked(cards []card) bool {
 // read from the largest box around it that holds no other heading. Cards
 // that do not link away are left to distinctLinked to refuse.
 func (p *page) headlineCards(sec card) []card {
+	// held counts the headings inside each box below the section, the
+	// section's own heading as many as it takes to stop any climb.
+	held := map[*html.Node]int{}
+	mark := func(h *html.Node, n int) {
+		for a := h.Parent; a != nil && a != sec.node; a = a.Parent {
+			held[a] += n
+		}
+	}
+	if sec.titled != nil {
+		mark(sec.titled, 2)
+	}
 	var heads []*html.Node
 	for d := range sec.node.Descendants() {
 		if d.Type == html.ElementNode && (isHeadingTag(d) || attr(d, "role") == "heading") && d != sec.titled && !hiddenIn(d, sec.node) && hasLetter(textOf(d)) {
 			heads = append(heads, d)
+			mark(d, 1)
 		}
 	}
 	var out []card
 	for _, h := range heads {
 		box := h
-		for box.Parent != nil && box.Parent != sec.node && !holdsOther(box.Parent, h, sec.titled, heads) {
+		for box.Parent != nil && box.Parent != sec.node && held[box.Parent] == 1 {
 			box = box.Parent
 		}
 		if cd, ok := p.card(box, nil); ok && cd.link != nil {
@@ -142,20 +154,6 @@ func (p *page) headlineCards(sec card) []card {
 		}
 	}
 	return out
-}
-
-// holdsOther reports whether box holds a heading other than h: another
-// story's, or the section's own (own, which may be nil).
-func holdsOther(box, h, own *html.Node, heads []*html.Node) bool {
-	if own != nil && contains(box, own) {
-		return true
-	}
-	for _, o := range heads {
-		if o != h && contains(box, o) {
-			return true
-		}
-	}
-	return false
 }
 
 // An index groups its entries under letters: a wiki's category page ("A",

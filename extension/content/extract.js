@@ -464,21 +464,24 @@
   // the largest box around it that holds no other heading
   // (extract/items_nested.go headlineCards).
   function headlineCards(sec) {
+    // held counts the headings inside each box below the section, the
+    // section's own heading as many as it takes to stop any climb.
+    const held = new Map();
+    const mark = (h, n) => {
+      for (let a = h.parentElement; a && a !== sec.el; a = a.parentElement) held.set(a, (held.get(a) || 0) + n);
+    };
+    if (sec.titled) mark(sec.titled, 2);
     const heads = Array.from(sec.el.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')).filter(
       (h) => h !== sec.titled && hasLetter(h.textContent) && !hiddenIn(h, sec.el));
+    for (const h of heads) mark(h, 1);
     const out = [];
     for (const h of heads) {
       let box = h;
-      while (box.parentElement && box.parentElement !== sec.el && !holdsOther(box.parentElement, h)) box = box.parentElement;
+      while (box.parentElement && box.parentElement !== sec.el && held.get(box.parentElement) === 1) box = box.parentElement;
       const cd = cardOf(box, null);
       if (cd && cd.link) out.push(cd);
     }
     return out;
-
-    function holdsOther(box, h) {
-      if (sec.titled && box.contains(sec.titled)) return true;
-      return heads.some((o) => o !== h && box.contains(o));
-    }
   }
 
   // hiddenIn: el, or a box around it inside top, is hidden or not drawn
