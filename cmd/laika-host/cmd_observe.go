@@ -122,10 +122,13 @@ func observeFile(path string) (*laika.Observation, error) {
 		return nil, laika.Errorf(laika.CodePermissionDenied, "%s: %v", path, err)
 	}
 	fileURL := (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String()
+	// The main text at a capture's budget, as a fetched URL gets it: a
+	// long manual read from disk is summarized whole, not its first 40 KB.
+	opts := extract.Options{MaxPrimaryChars: extract.CaptureMaxPrimaryChars}
 	if strings.EqualFold(filepath.Ext(abs), ".txt") || strings.EqualFold(filepath.Ext(abs), ".md") {
-		return extract.Text(fetch.ToUTF8(b, "text/plain"), fileURL, extract.Options{}), nil
+		return extract.Text(fetch.ToUTF8(b, "text/plain"), fileURL, opts), nil
 	}
-	return extract.HTML(fetch.ToUTF8(b, ""), fileURL, extract.Options{})
+	return extract.HTML(fetch.ToUTF8(b, ""), fileURL, opts)
 }
 
 // cliFail prints err with its code and returns the exit status.

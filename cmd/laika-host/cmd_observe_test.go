@@ -163,3 +163,29 @@ func TestSummarizeWithOllama(t *testing.T) {
 		t.Errorf("summary has no grounding trailer:\n%s", out)
 	}
 }
+
+// A long local file is read at a capture's budget, as a fetched URL is:
+// its summary covers the whole main text and says nothing was cut.
+func TestSummarizeLongFileReadsWhole(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("<html><head><title>Harbour log</title></head><body><article><h1>Harbour log</h1>")
+	for i := range 300 {
+		fmt.Fprintf(&b, "<p>Entry %d: the tide came in at the usual hour, the boats were counted at the quay, and the lamp on the point was trimmed before dusk as the log requires.</p>", i)
+	}
+	b.WriteString("<p>The last entry records a green flash over the harbour at dawn.</p></article></body></html>")
+	path := filepath.Join(t.TempDir(), "log.html")
+	if err := os.WriteFile(path, []byte(b.String()), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI(t, "observe", path)
+	if code != 0 || !strings.Contains(out, "green flash over the harbour") {
+		t.Fatalf("observe: exit %d, the tail is missing (%d bytes out): %s", code, len(out), errs)
+	}
+	code, out, errs = runCLI(t, "summarize", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if strings.Contains(out, "Only the first") {
+		t.Errorf("a local file was cut:\n%s", out)
+	}
+}
