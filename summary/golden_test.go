@@ -25,6 +25,8 @@ func TestExtractiveGolden(t *testing.T) {
 		// service page's label headings over their lines are a page.
 		{"front", primaryOf(t, "front", "Science | The Harbour"), Options{}},
 		{"services", primaryOf(t, "services", "Services | Northwind Studio"), Options{}},
+		// A recipe archive drawn as titles over pictures is its titles.
+		{"archive", primaryOf(t, "archive", "Air fryer recipes | Fit Kitchen"), Options{}},
 		{"results", &laika.Observation{Title: "otter – Search", Items: []laika.Item{
 			{Title: "Eurasian otter - Wikipedia", URL: "https://en.wikipedia.org/wiki/Eurasian_otter", Snippet: "The Eurasian otter is a semiaquatic mammal native to Eurasia."},
 			{Title: "Otters return to UK rivers", Snippet: "Otters have now returned to every county in England after decades of decline."},

@@ -28,6 +28,7 @@ const (
 // section is a heading and the lines under it, up to the next heading.
 type section struct {
 	title string
+	h1    bool // the page's own name, when nothing is under it
 	lines []string
 	chars int
 }
@@ -48,7 +49,7 @@ func headlineItems(primary string) []laika.Item {
 			continue
 		}
 		if kind == 'h' {
-			secs = append(secs, section{title: body})
+			secs = append(secs, section{title: body, h1: strings.HasPrefix(strings.TrimSpace(line), "H1: ")})
 			continue
 		}
 		total += len(body)
@@ -70,19 +71,38 @@ func headlineItems(primary string) []laika.Item {
 			shortChars += s.chars
 		}
 	}
-	if len(words) < minHeadlines || 5*len(words) < 4*bodied || 5*shortChars < 3*total {
+	// A bare heading is an entry when it reads as a headline, or on a
+	// page of titles alone when it has three words.
+	bare := minHeadlineWords
+	if titlesOnly(secs, total) {
+		bare = 3
+	} else if len(words) < minHeadlines || 5*len(words) < 4*bodied || 5*shortChars < 3*total {
 		return nil
-	}
-	slices.Sort(words)
-	if words[len(words)/2] < minHeadlineWords {
+	} else if slices.Sort(words); words[len(words)/2] < minHeadlineWords {
 		return nil
 	}
 	var items []laika.Item
 	for _, s := range secs {
-		if len(s.lines) == 0 && wordCount(s.title) < minHeadlineWords || wordCount(s.title) < 3 && s.chars < minLabelledChars {
-			continue // a section's label ("Watch"; "Latest", "View all")
+		if len(s.lines) == 0 && (s.h1 || wordCount(s.title) < bare) || wordCount(s.title) < 3 && s.chars < minLabelledChars {
+			continue // the page's name, a section's label ("Watch"; "Latest", "View all")
 		}
 		items = append(items, laika.Item{Title: s.title, Snippet: cutWords(strings.Join(s.lines, " — "), maxTeaserChars)})
 	}
 	return items
+}
+
+// titlesOnly reports a page of titles alone: an archive drawn as headings
+// over pictures ("Air Fryer Shrimp", "Fish Tacos with Mango Salsa"), at
+// least minHeadlines of three words or more, four in five of its
+// sections, with less text beside them than in them. Each is an entry,
+// however short.
+func titlesOnly(secs []section, total int) bool {
+	n, chars := 0, 0
+	for _, s := range secs {
+		if len(s.lines) == 0 && wordCount(s.title) >= 3 {
+			n++
+			chars += len(s.title)
+		}
+	}
+	return n >= minHeadlines && 5*n >= 4*len(secs) && total < chars
 }
