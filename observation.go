@@ -19,16 +19,20 @@ type Observation struct {
 
 	// Text is line-preserving page text with structure prefixes
 	// ("H2: ", "- ", "> ", "Code: ").
-	Text     string         `json:"text"`
-	Primary  *Primary       `json:"primary,omitempty"`
-	Blocks   []Block        `json:"blocks,omitempty"`
-	Items    []Item         `json:"items,omitempty"`
-	Outline  []OutlineEntry `json:"outline,omitempty"`
-	Comments []Comment      `json:"comments,omitempty"`
-	Elements []Element      `json:"elements,omitempty"`
-	Links    []Link         `json:"links,omitempty"`
-	Meta     *Meta          `json:"meta,omitempty"`
-	Signals  []string       `json:"signals,omitempty"`
+	Text    string   `json:"text"`
+	Primary *Primary `json:"primary,omitempty"`
+	Blocks  []Block  `json:"blocks,omitempty"`
+	Items   []Item   `json:"items,omitempty"`
+	// ItemsTotal is how many entries the page's list has when Items holds
+	// only the first of them (the observation's item budget); 0 when
+	// Items is the whole list.
+	ItemsTotal int            `json:"itemsTotal,omitempty"`
+	Outline    []OutlineEntry `json:"outline,omitempty"`
+	Comments   []Comment      `json:"comments,omitempty"`
+	Elements   []Element      `json:"elements,omitempty"`
+	Links      []Link         `json:"links,omitempty"`
+	Meta       *Meta          `json:"meta,omitempty"`
+	Signals    []string       `json:"signals,omitempty"`
 	// Selection is what the user has selected on the page, if anything:
 	// the strongest hint of what "this" means in their request.
 	Selection *Selection `json:"selection,omitempty"`

@@ -93,11 +93,12 @@ type card struct {
 }
 
 // items lists the page's main repeated list: search results, product
-// grid, feed, story cards (rules above).
-func (p *page) items() []laika.Item {
+// grid, feed, story cards (rules above), up to MaxItems of them, and the
+// list's whole length when that cut it (else 0).
+func (p *page) items() ([]laika.Item, int) {
 	best := p.mainList()
 	if labelled(best) {
-		return nil
+		return nil, 0
 	}
 	out := make([]laika.Item, 0, len(best))
 	for _, c := range best {
@@ -116,9 +117,12 @@ func (p *page) items() []laika.Item {
 		}
 	}
 	if len(out) == 0 {
-		return nil
+		return nil, 0
 	}
-	return out
+	if len(best) > len(out) {
+		return out, len(best)
+	}
+	return out, 0
 }
 
 // mainList finds the cards of the page's main list, once.

@@ -58,3 +58,29 @@ func TestSharedItems(t *testing.T) {
 		})
 	}
 }
+
+// An item budget cuts the list, not the count: ItemsTotal says how many
+// entries the page lists when Items holds only the first (the content
+// script reports the same, e2e/tests/items.test.mjs).
+func TestItemsTotal(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "items", "news-front", "source.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ max, items, total int }{
+		{4, 4, 11},
+		{11, 11, 0},
+		{50, 11, 0},
+	}
+	for _, tt := range tests {
+		opts := pinned
+		opts.MaxItems = tt.max
+		obs, err := HTML(src, itemsFixtureBase+"items/news-front/source.html", opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(obs.Items) != tt.items || obs.ItemsTotal != tt.total {
+			t.Errorf("MaxItems %d: %d items, total %d; want %d, %d", tt.max, len(obs.Items), obs.ItemsTotal, tt.items, tt.total)
+		}
+	}
+}

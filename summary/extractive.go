@@ -85,11 +85,11 @@ func (d *doc) extractive(style string) Extractive {
 	switch in.Kind {
 	case KindList:
 		k = min(k+3, len(us))
-		fmt.Fprintf(&b, "%s lists %d visible items", leadName(in.Title, "This page"), len(us))
+		fmt.Fprintf(&b, "%s lists %d visible items", leadName(in.Title, "This page"), max(len(us), in.ListTotal))
 		switch {
 		case d.goal:
 			b.WriteString(".")
-		case k < len(us):
+		case k < max(len(us), in.ListTotal):
 			fmt.Fprintf(&b, "; the first %d:", k)
 		default:
 			b.WriteString(":")

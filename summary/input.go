@@ -52,6 +52,9 @@ type Input struct {
 	// Only a product page's: an article's or a manual's <meta>
 	// description is as often a version banner or a site's motto.
 	Description string
+	// ListTotal is how many entries the page's list has when Text holds
+	// only the first of them (laika.Observation.ItemsTotal), else 0.
+	ListTotal int
 	// titles are the list's item titles, to quote an entry by (a title
 	// may hold ": " itself, as "Show HN: ..." does); nil when Text was
 	// not made from items.
@@ -101,10 +104,10 @@ func BuildInput(obs *laika.Observation, maxChars int) Input {
 	}
 	primary := primaryText(obs)
 	in.Kind = chooseKind(obs, primary)
-	items := obs.Items
+	items, total := obs.Items, obs.ItemsTotal
 	if in.Kind == KindPage && (obs.Meta == nil || !obs.Meta.Product) {
 		if hs := headlineItems(primary); hs != nil { // headlines.go
-			in.Kind, items = KindList, hs
+			in.Kind, items, total = KindList, hs, 0
 		}
 	}
 	if p := obs.Primary; p != nil && in.Kind == KindPage {
@@ -120,6 +123,7 @@ func BuildInput(obs *laika.Observation, maxChars int) Input {
 	switch in.Kind {
 	case KindList:
 		raw = listText(items)
+		in.ListTotal = total
 		for _, it := range items {
 			in.titles = append(in.titles, oneLine(it.Title))
 		}
@@ -184,7 +188,13 @@ func chooseKind(obs *laika.Observation, primary string) string {
 	if !product && len(obs.Comments) >= minComments && commentChars(obs.Comments) >= p/2 {
 		return KindComments
 	}
-	if !product && len(obs.Items) >= minListItems && itemChars(obs.Items) >= p/2 {
+	// Items cut to the observation's budget stand for the whole list: a
+	// category of 180 pages lists 50 of them, its main text all 180.
+	n := itemChars(obs.Items)
+	if len(obs.Items) > 0 && obs.ItemsTotal > len(obs.Items) {
+		n = n * obs.ItemsTotal / len(obs.Items)
+	}
+	if !product && len(obs.Items) >= minListItems && n >= p/2 {
 		return KindList
 	}
 	return KindPage

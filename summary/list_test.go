@@ -88,3 +88,34 @@ func TestTopical(t *testing.T) {
 		}
 	}
 }
+
+// Items cut to the observation's budget stand for the whole list: the
+// summary counts the page's entries, not the budget's, and a long main
+// text made of the list does not outweigh the first 12 entries of 60.
+func TestListTotal(t *testing.T) {
+	var items []laika.Item
+	var primary strings.Builder
+	for i := range 60 {
+		title := fmt.Sprintf("Harbour tide table for pier number %d", i+1)
+		if i < 12 {
+			items = append(items, laika.Item{Title: title})
+		}
+		fmt.Fprintf(&primary, "- %s\n", title)
+	}
+	for _, tt := range []struct {
+		total int
+		lead  string
+	}{
+		{60, "lists 60 visible items; the first 8:"},
+		{0, "Key points"}, // 12 entries against a main text of 60: a page
+	} {
+		obs := &laika.Observation{Title: "Tide tables", Items: items, ItemsTotal: tt.total, Primary: &laika.Primary{Text: primary.String()}}
+		res, err := Run(context.Background(), obs, nil, Options{}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(res.Text, tt.lead) {
+			t.Errorf("total %d: want %q in:\n%s", tt.total, tt.lead, res.Text)
+		}
+	}
+}

@@ -46,3 +46,14 @@ for (const name of readdirSync(DIR).sort()) {
     assert.deepEqual(got, JSON.parse(readFileSync(join(DIR, name, 'expected.json'), 'utf8')));
   });
 }
+
+test('an item budget cuts the list, not its count: itemsTotal, as Go reports it', async () => {
+  await page.goto(`${origin}/items/news-front/source.html`);
+  const r = await inTab(b, page, { type: 'laika.observe', options: { maxItems: 4 } });
+  assert.equal(r.status, 'ok', JSON.stringify(r));
+  assert.equal(r.observation.items.length, 4);
+  assert.equal(r.observation.itemsTotal, 11, 'extract/items_test.go TestItemsTotal');
+  const whole = await inTab(b, page, { type: 'laika.observe', options: {} });
+  assert.equal(whole.observation.items.length, 11);
+  assert.equal(whole.observation.itemsTotal, undefined, 'no total when nothing was cut');
+});

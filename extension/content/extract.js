@@ -560,6 +560,9 @@
       if (c.date) it.date = c.date;
       out.push(it);
     }
+    // The list's whole length when the budget cut it (laika.Observation
+    // ItemsTotal; extract/items.go items).
+    if (list.length > out.length && out.length) out.total = list.length;
     return out;
   }
 

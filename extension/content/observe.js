@@ -757,6 +757,7 @@
       links: X.links(start, store, notes, Math.min(T.MAX_LINKS, b.maxElements)),
     };
     for (const [k, v] of Object.entries(parts)) if (v.length) obs[k] = v;
+    if (parts.items.total) obs.itemsTotal = parts.items.total;
     const meta = {
       title: clean(doc.title, 300),
       byline: primary && primary.byline,
