@@ -218,6 +218,7 @@ func leadIndex(us []unit, description string) int {
 func units(in Input, relaxed bool) []unit {
 	var us []unit
 	heading, toc := "", false
+	cutAtComma := false // the last line read ended in a comma
 	seen := map[string]bool{}
 	add := func(u unit) {
 		key := strings.ToLower(oneLine(u.text))
@@ -229,6 +230,8 @@ func units(in Input, relaxed bool) []unit {
 		us = append(us, u)
 	}
 	for line := range strings.Lines(reflowProse(in.Text)) { // prose_code.go
+		afterComma := cutAtComma
+		cutAtComma = false
 		body, kind := stripPrefix(strings.TrimRight(line, "\n"))
 		if kind != 'c' {
 			if strings.IndexByte(body, '[') >= 0 { // the regexp is most of the cost of a line
@@ -242,6 +245,7 @@ func units(in Input, relaxed bool) []unit {
 		if body == "" {
 			continue
 		}
+		cutAtComma = kind == 'p' && strings.HasSuffix(body, ",")
 		switch kind {
 		case 'h':
 			if relaxed && !strings.EqualFold(body, in.Title) && label(body) {
@@ -282,9 +286,13 @@ func units(in Input, relaxed bool) []unit {
 			}
 			continue
 		}
-		for _, s := range splitSentences(body) {
+		// A line that goes on from a line cut at a comma ("Enter your
+		// email for 10% off,", then "plus the latest news.") is the rest
+		// of a fragment, not a sentence.
+		rest := afterComma && startsLower(body)
+		for i, s := range splitSentences(body) {
 			n := wordCount(s)
-			if n < minWords || fragment(s) || mostlyNumbers(s) {
+			if n < minWords || fragment(s) || mostlyNumbers(s) || i == 0 && rest {
 				continue
 			}
 			add(unit{text: s, quote: s, heading: heading, author: author, nwords: n})
@@ -506,6 +514,14 @@ func tableRow(p string) bool { return strings.Count(p, " | ") >= 2 }
 
 // fragment reports a sentence that only introduces what follows ("...
 // the following:", "... of I; or"): quoted alone it says nothing.
+// startsLower reports a first word of lower-case letters only ("plus",
+// not "iPhone").
+func startsLower(s string) bool {
+	w, _, _ := strings.Cut(s, " ")
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsLower(r) && strings.ToLower(w) == w
+}
+
 func fragment(s string) bool {
 	return strings.HasSuffix(s, ":") || strings.HasSuffix(s, "; or") || strings.HasSuffix(s, "; and") ||
 		strings.HasSuffix(s, ",") || strings.HasSuffix(s, ";")

@@ -27,6 +27,15 @@ func TestUnitsSkipNonSentences(t *testing.T) {
 			"Paid content: Ten ways to heat your home for less this winter.\n" +
 			"The new harbour wall was paid for by the council and finished in March.\n"},
 			[]string{"Tidal turbines off the coast of Orkney produced more electricity last winter than ever.", "The new harbour wall was paid for by the council and finished in March."}},
+		// A line cut at a comma and the line that goes on from it are one
+		// fragment; a brand written in lower case ("iPhone") starts a
+		// sentence of its own.
+		{"lines cut at a comma", Input{Kind: KindPage, Text: "Enter your email for 10% off your first order,\n" +
+			"plus the latest news from the sock drawer.\n" +
+			"These socks are knitted in Portugal from long-staple cotton.\n" +
+			"Ask us anything about sizes,\n" +
+			"iPhone owners can also order in the app in two taps.\n"},
+			[]string{"These socks are knitted in Portugal from long-staple cotton.", "iPhone owners can also order in the app in two taps."}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
