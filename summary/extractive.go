@@ -193,8 +193,8 @@ func leadIndex(us []unit, description string) int {
 	}
 	best := -1
 	for i := 0; i < min(leadWindow, len(us)); i++ {
-		if us[i].item {
-			continue // a list item is no lede
+		if us[i].item || goesOn(us[i].text, i == 0) {
+			continue // a list item is no lede, nor a sentence that goes on from another
 		}
 		if best < 0 || us[i].score > us[best].score {
 			best = i
@@ -514,6 +514,20 @@ func tableRow(p string) bool { return strings.Count(p, " | ") >= 2 }
 
 // fragment reports a sentence that only introduces what follows ("...
 // the following:", "... of I; or"): quoted alone it says nothing.
+// goesOn reports a sentence that opens by pointing back at the one before
+// it ("In fact, …", "However, …", "This is part of the reason …"): it
+// means little as the first thing a summary says. The page's own first
+// sentence has nothing before it: its "This is" is the page ("This is the
+// reference manual for …").
+func goesOn(s string, first bool) bool {
+	return goesOnOpener.MatchString(s) || !first && pointsBack.MatchString(s)
+}
+
+var (
+	goesOnOpener = lazyregexp.New(`^(?:In fact|However|But|And|Also|Moreover|Furthermore|Therefore|Thus|Hence|So|Still|Yet|Instead|Otherwise|Meanwhile|Which)\b`)
+	pointsBack   = lazyregexp.New(`^(?:This|That) (?:is|was|means|meant)\b|^That's\b`)
+)
+
 // startsLower reports a first word of lower-case letters only ("plus",
 // not "iPhone").
 func startsLower(s string) bool {

@@ -49,3 +49,26 @@ func TestUnitsSkipNonSentences(t *testing.T) {
 		})
 	}
 }
+
+// A lead never opens by pointing back at a sentence before it; the page's
+// own first sentence may say "This is" about the page.
+func TestGoesOn(t *testing.T) {
+	tests := []struct {
+		s     string
+		first bool
+		want  bool
+	}{
+		{"In fact, small firms are attacked more often.", false, true},
+		{"However, after this is processed the figure is empty.", false, true},
+		{"But that is no problem for ferns.", true, true},
+		{"This is part of the reason the city draws speakers.", false, true},
+		{"This is the reference manual for the Go programming language.", true, false},
+		{"Thistle seeds travel far on the wind.", false, false},
+		{"Sonar maps the harbour floor every spring.", false, false},
+	}
+	for _, tt := range tests {
+		if got := goesOn(tt.s, tt.first); got != tt.want {
+			t.Errorf("goesOn(%q, %v) = %v, want %v", tt.s, tt.first, got, tt.want)
+		}
+	}
+}
