@@ -276,7 +276,7 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 			// heading of a higher rank and more words is the title, the
 			// first one its kicker: a show's name over a story ("h3 Short
 			// Wave", then "h2 Teen sleep is …"), a company over a job.
-			if r := headingRank(c); r > 0 && hasLetter(textOf(c)) && (heading == nil || r < headingRank(heading) && len(strings.Fields(textOf(c))) > len(strings.Fields(textOf(heading)))) {
+			if headingRank(c) > 0 && hasLetter(textOf(c)) && (heading == nil || outranks(c, heading)) {
 				heading = c
 			}
 			if named == nil && titleClass.MatchString(attr(c, "class")) && hasLetter(textOf(c)) && !priceClass.MatchString(attr(c, "class")) {
@@ -404,6 +404,13 @@ func headingRank(n *html.Node) int {
 		return l
 	}
 	return 2
+}
+
+// outranks reports a later heading h of a higher rank and more words than
+// the card's first one, first: h is the title, first its kicker
+// (content/extract.js outranks).
+func outranks(h, first *html.Node) bool {
+	return headingRank(h) < headingRank(first) && len(strings.Fields(textOf(h))) > len(strings.Fields(textOf(first)))
 }
 
 func isHeadingTag(n *html.Node) bool {

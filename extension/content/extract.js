@@ -75,6 +75,7 @@
   const NOTES_LIST = root.LaikaPatterns.notesList;
   const hasWord = (s) => /[\p{L}\p{N}]/u.test(s || '');
   const hasLetter = (s) => /\p{L}/u.test(s || '');
+  const wordsIn = (s) => (s || '').split(/\s+/).filter(Boolean).length;
   // A call to action, past the marks it may start with ("+ Add to cart").
   const isCTA = (s) => CTA.test((s || '').replace(/^[^\p{L}\p{N}]+/u, ''));
 
@@ -162,7 +163,7 @@
     let inLinks = 0;
     for (const d of row.querySelectorAll('a')) {
       const t = linkText(d);
-      if (t.split(/\s+/).filter(Boolean).length > T.MAX_TAG_WORDS) return false;
+      if (wordsIn(t) > T.MAX_TAG_WORDS) return false;
       if (hasWord(t)) count++; // a tag may read like a call to action ("Open Source")
       inLinks += letters(d.textContent);
     }
@@ -177,7 +178,10 @@
     const l = Number(el.getAttribute('aria-level'));
     return Number.isInteger(l) && l >= 1 && l <= 6 ? l : 2;
   }
-  const wordsIn = (s) => (s || '').split(/\s+/).filter(Boolean).length;
+  // outranks: a later heading h of a higher rank and more words than the
+  // card's first one is the title, first its kicker (extract/items.go
+  // outranks).
+  const outranks = (h, first) => headingRank(h) < headingRank(first) && wordsIn(h.textContent) > wordsIn(first.textContent);
 
   // cardOf reads one list entry, or returns null for a non-card; body,
   // when given, is the sibling that completes a flat entry (flatPairs): el
@@ -195,9 +199,7 @@
     // first one its kicker (extract/items.go card).
     let heading = null;
     for (const h of all) {
-      const r = headingRank(h);
-      if (!r || !hasLetter(h.textContent)) continue;
-      if (!heading || (r < headingRank(heading) && wordsIn(h.textContent) > wordsIn(heading.textContent))) heading = h;
+      if (headingRank(h) && hasLetter(h.textContent) && (!heading || outranks(h, heading))) heading = h;
     }
     const named = all.find((h) => TITLE_CLASS.test(classOf(h)) && !PRICE_CLASS.test(classOf(h)) && hasLetter(h.textContent));
     const priceEl = [el, ...fields].find((h) => h.getAttribute('itemprop') === 'price' || PRICE_CLASS.test(classOf(h)));
