@@ -1,7 +1,7 @@
 package extract
 
 import (
-	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -234,7 +234,10 @@ func (p *page) mainList() []card {
 // sorted class names (content/heuristics.js shapeKey is the same).
 func shapeKey(n *html.Node) string {
 	cls := strings.Fields(attr(n, "class"))
-	slices.Sort(cls)
+	if t := wpEntryType(cls); t != "" {
+		return n.Data + "." + t
+	}
+	sort.Strings(cls)
 	if len(cls) > 3 {
 		cls = cls[:3]
 	}
@@ -242,6 +245,27 @@ func shapeKey(n *html.Node) string {
 		return n.Data
 	}
 	return n.Data + "." + strings.Join(cls, ".")
+}
+
+// wpEntryType is the "type-…" class of a WordPress entry, which names its
+// post type beside a "status-…" class, and "" for other elements. The
+// rest of an entry's classes are its own (its id, its categories and
+// tags, its stock, "first" or "last" in a row), so a list's entries
+// share no three of them (content/heuristics.js wpEntryType).
+func wpEntryType(cls []string) string {
+	typ, status := "", false
+	for _, c := range cls {
+		switch {
+		case strings.HasPrefix(c, "type-") && typ == "":
+			typ = c
+		case strings.HasPrefix(c, "status-"):
+			status = true
+		}
+	}
+	if !status {
+		return ""
+	}
+	return typ
 }
 
 // card reads n as a list entry; body, when not nil, is the sibling that

@@ -109,10 +109,24 @@
   }
 
   // shapeKey is a sibling's structural signature (tag plus sorted classes):
-  // result lists and feeds repeat one shape.
+  // result lists and feeds repeat one shape. A WordPress entry's is its
+  // post type (wpEntryType; extract/items.go shapeKey).
   function shapeKey(el) {
-    const cls = (typeof el.className === 'string' ? el.className : '').trim().split(/\s+/).filter(Boolean).sort().slice(0, 3).join('.');
+    const all = (typeof el.className === 'string' ? el.className : '').trim().split(/\s+/).filter(Boolean);
+    const wp = wpEntryType(all);
+    if (wp) return el.tagName + '.' + wp;
+    const cls = all.sort().slice(0, 3).join('.');
     return el.tagName + (cls ? '.' + cls : '');
+  }
+
+  // wpEntryType is the "type-…" class of a WordPress entry, which names
+  // its post type beside a "status-…" class, and '' for other elements:
+  // the rest of an entry's classes are its own (its id, categories, tags,
+  // stock, "first" or "last" in a row), so a list's entries share no
+  // three of them (extract/items.go wpEntryType).
+  function wpEntryType(cls) {
+    if (!cls.some((c) => c.startsWith('status-'))) return '';
+    return cls.find((c) => c.startsWith('type-')) || '';
   }
 
   // isSensitiveField reports whether typing into el would hand a secret to
