@@ -22,9 +22,13 @@ var readabilityUnlikely = shared("readabilityUnlikely")
 // bare values ("1.78 lbs."), and Wikipedia's <span class="mw-headline"
 // id="Community"> lost its section's heading. The content script does the
 // same to its copy (observe.js unnameLabels).
+//
+// A list card's header goes the same way: a WordPress theme's <header
+// class="entry-header"> around each entry's <h2> took every title out of
+// a category page, which kept the entries' excerpts only.
 func unnameLabels(root *html.Node) {
 	for n := range root.Descendants() {
-		if n.Type != html.ElementNode || !labelTags[n.DataAtom] || hasAttr(n, furnitureMark) {
+		if n.Type != html.ElementNode || hasAttr(n, furnitureMark) || !labelTags[n.DataAtom] && !cardHeader(n) {
 			continue
 		}
 		if name := attr(n, "class") + " " + attr(n, "id"); readabilityUnlikely.MatchString(name) && len(collapse(textOf(n))) <= maxLabelChars {
@@ -32,4 +36,18 @@ func unnameLabels(root *html.Node) {
 			removeAttr(n, "id")
 		}
 	}
+}
+
+// cardHeader reports an element inside a main-list card (marked by
+// markCards) that holds a heading: the card's title block.
+func cardHeader(n *html.Node) bool {
+	if cardOf(n) < 0 {
+		return false
+	}
+	for d := range n.Descendants() {
+		if isHeadingTag(d) {
+			return true
+		}
+	}
+	return false
 }

@@ -103,6 +103,8 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	}
 	if p.product {
 		lines = p.withBuyBox(dropRepeatedRuns(lines))
+	} else if !thread {
+		lines = p.withIntro(lines) // list_intro.go
 	}
 	whole := joinLines(lines)
 	if d := p.productDescription(); p.product && d != "" && !strings.Contains(wordKey(whole), wordKey(strings.TrimSuffix(clip(d, minProductDescription), "…"))) {

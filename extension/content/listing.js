@@ -146,5 +146,81 @@
     return out;
   }
 
-  root.LaikaListing = { regionOf, contentForm, listPick, readsAsList, forTheEye, markCards, dropCardEchoes };
+  // MAX_INTRO_CHARS bounds a list's introduction, MIN_INTRO_WORDS is a
+  // sentence's least length in it, MIN_LIST_WEIGHT the share of the main
+  // text the list's cards must hold (extract/list_intro.go).
+  const MAX_INTRO_CHARS = 1500;
+  const MIN_INTRO_WORDS = 6;
+  const MIN_LIST_WEIGHT = 0.5;
+
+  // withIntro puts the main list's introduction (the page's <h1> and the
+  // sentences between it and the first card) before read, a list as
+  // read, leaving out what read already says (extract/list_intro.go
+  // withIntro). prune(el, keep) is the page's pruned copy of el, keeping
+  // the nodes keep accepts.
+  function withIntro(doc, read, cards, prune) {
+    const whole = read.lines.join('\n');
+    const len = clean(whole).length;
+    if (cards.length < MIN_LIST_CARDS || !len || listShare(cards, whole) < MIN_LIST_COVER) return read;
+    if (cards.reduce((n, c) => n + clean(c.text).length, 0) / len < MIN_LIST_WEIGHT) return read;
+    const intro = listIntro(doc, cards[0].el, prune);
+    if (!intro) return read;
+    const k = wordKey(whole);
+    const add = intro.filter((l) => wordKey(l) && !k.includes(wordKey(l)));
+    if (!add.length || (add.length === 1 && add[0] === intro[0])) return read; // a heading alone introduces nothing
+    return {
+      lines: add.map((l, i) => (i === 0 && l === intro[0] ? 'H1: ' + l : l)).concat(read.lines),
+      ctrls: add.map(() => 0).concat(read.ctrls),
+      links: add.map(() => 0).concat(read.links),
+    };
+  }
+
+  // listIntro is the heading before first and the sentences between the
+  // two, or null (extract/list_intro.go listIntro).
+  function listIntro(doc, first, prune) {
+    const { isHidden, renderLines, bare } = root.LaikaWalk;
+    let h = null;
+    for (const el of doc.querySelectorAll('h1')) {
+      if (!(el.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) || el.contains(first)) break;
+      if (clean(el.textContent) && !el.closest('nav,footer,dialog,script,style,template') && !hiddenUp(el, isHidden)) h = el;
+    }
+    if (!h) return null;
+    let top = h.parentElement;
+    while (top && !top.contains(first)) top = top.parentElement;
+    if (!top || top === doc.documentElement) return null;
+    const title = clean(renderLines(h, { live: true, alt: false }).lines.map(bare).join(' '));
+    const P = Node.DOCUMENT_POSITION_PRECEDING;
+    const F = Node.DOCUMENT_POSITION_FOLLOWING;
+    // Between h and first only: what precedes h, h itself, first and
+    // what follows it go.
+    const between = (n) => {
+      if (n === h || n === first) return false;
+      if (n.contains(h) || n.contains(first)) return true;
+      return !!(h.compareDocumentPosition(n) & F) && !!(first.compareDocumentPosition(n) & P);
+    };
+    const copy = prune(top, between);
+    const r = renderLines(copy, { live: false, alt: false });
+    if (!title || clean(r.lines.join('\n')).length > MAX_INTRO_CHARS) return null;
+    const out = [title];
+    r.lines.forEach((l, i) => {
+      const t = bare(l);
+      // Prose only, as in Go: a sentence of MIN_INTRO_WORDS or more that
+      // ends as one and links at most three words in four.
+      if (t.split(/\s+/).length >= MIN_INTRO_WORDS && 4 * Math.max(r.links[i] || 0, r.ctrls[i] || 0) <= 3 * t.length && endsSentence(t)) out.push(t);
+    });
+    return out;
+  }
+
+  // hiddenUp: el or an ancestor is hidden on the live page.
+  function hiddenUp(el, isHidden) {
+    for (let e = el; e && e.nodeType === 1; e = e.parentElement) if (isHidden(e, true)) return true;
+    return false;
+  }
+
+  // endsSentence: s ends with a full stop, a question or exclamation mark
+  // or an ellipsis, maybe inside a closing quote or bracket
+  // (extract/list_intro.go endsSentence).
+  const endsSentence = (s) => /[.!?…。！？][\s"'”’)\]»]*$/.test(s);
+
+  root.LaikaListing = { regionOf, contentForm, listPick, readsAsList, forTheEye, markCards, dropCardEchoes, withIntro };
 })(globalThis);

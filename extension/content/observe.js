@@ -130,6 +130,8 @@
     if (product) read = P.withDescription(doc, P.withBuyBox(doc, P.dropRepeatedRuns(P.dropRepeatedBlocks(read)), prunedRegion));
     // A thread's quoted posts repeat earlier ones (extract/primary.go).
     else if (thread || (root.LaikaPosts && root.LaikaPosts.isDiscussionPage(doc, unshown))) read = P.dropRepeatedBlocks(read);
+    // A list is read with its introduction (extract/list_intro.go).
+    if (!product && !thread) read = root.LaikaListing.withIntro(doc, read, regionCards, prunedRegion);
     const whole = read.lines.join('\n');
     if (!whole.trim()) return null;
     const text = cutLines(whole, maxChars);
@@ -384,11 +386,16 @@
   // of a short label Readability would drop as furniture for its name
   // (<strong class="table__header">Weight:</strong>, Wikipedia's
   // <span id="Community"> heading text), unless markFurniture marked it
-  // (extract/labels.go unnameLabels).
+  // (extract/labels.go unnameLabels). So does a list card's header, the
+  // block in a card (marked by markCards) that holds its heading: a
+  // WordPress theme's <header class="entry-header"> took every title out
+  // of a category page (extract/labels.go cardHeader).
   function unnameLabels(body) {
     if (!body) return;
-    for (const el of body.querySelectorAll(LABEL_TAGS)) {
+    const mark = root.LaikaWalk.CARD_MARK;
+    for (const el of body.querySelectorAll(`${LABEL_TAGS},[${mark}],[${mark}] *`)) {
       if (el.hasAttribute(FURNITURE_MARK)) continue;
+      if (!el.matches(LABEL_TAGS) && !el.querySelector('h1,h2,h3,h4,h5,h6')) continue;
       if (!READABILITY_UNLIKELY.test(classOf(el) + ' ' + idOf(el))) continue;
       if (clean(el.textContent).length > T.MAX_LABEL_CHARS) continue;
       el.removeAttribute('class');
@@ -577,8 +584,10 @@
 
   // prunedRegion is a detached copy of a live element without what the
   // reader does not see there: hidden parts, page chrome (navigation,
-  // header, footer, sidebars, forms, dialogs) and furniture.
-  function prunedRegion(el) {
+  // header, footer, sidebars, forms, dialogs) and furniture. keep, when
+  // given, also cuts every live node it refuses (a list's introduction
+  // is the part of a region between two nodes).
+  function prunedRegion(el, keep) {
     const copy = el.cloneNode(true);
     root.LaikaListing.markCards(el, copy, regionCards);
     root.LaikaWalk.composeShadows(el, copy);
@@ -587,12 +596,17 @@
     // as in Go (extract/dom.go selfHidden): inside one, only what markup
     // hides is dropped, since the closed panel hides all it holds.
     const walk = (o, c, inPanel) => {
+      if (keep) {
+        const on = Array.from(o.childNodes);
+        const cn = Array.from(c.childNodes);
+        for (let i = 0; i < on.length && i < cn.length; i++) if (on[i].nodeType === 3 && !keep(on[i])) cn[i].remove();
+      }
       const os = Array.from(o.children);
       const cs = Array.from(c.children);
       for (let i = 0; i < os.length && i < cs.length; i++) {
         const oc = os[i];
         const panel = inPanel || tabPanel(oc);
-        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) && !root.LaikaListing.contentForm(oc, total) || !tabPanel(oc) && root.LaikaWalk.isHidden(oc, !panel) || boilerplate(oc, total)) cs[i].remove();
+        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) && !root.LaikaListing.contentForm(oc, total) || !tabPanel(oc) && root.LaikaWalk.isHidden(oc, !panel) || boilerplate(oc, total) || keep && !keep(oc)) cs[i].remove();
         // A web component's copy holds its drawn shadow tree, not its
         // light children: nothing to walk in step with.
         else if (!oc.shadowRoot) walk(oc, cs[i], panel);

@@ -1,0 +1,218 @@
+package extract
+
+import (
+	"strings"
+
+	"github.com/go-shiori/dom"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// A list page (a category archive, a shop's gallery, a blog's index) often
+// opens with its own words: the page's heading and a paragraph or two
+// that say what the list is ("Louie's Tux Shop offers the best selection
+// of shoes for your rental…"). Readability picks the list, which is the
+// bigger block, and the introduction sits outside it, so the main text
+// began at the first card. listIntro reads the introduction back: the
+// page's <h1> and what lies between it and the list's first card.
+
+// maxIntroChars bounds an introduction: more text than this between the
+// heading and the list is a part of the page of its own (a lead story, a
+// featured block), not the list's preface.
+const maxIntroChars = 1500
+
+// minIntroWords: a shorter line under the heading is a label, not a
+// sentence of the introduction.
+const minIntroWords = 6
+
+// minListWeight: the share of the main text a list's cards must make up
+// for the text to be a list with an introduction, not an article that
+// holds a list.
+const minListWeight = 0.5
+
+// listIntro is the introduction of the page's main list (rules above) as
+// lines, or nil when the page has no list, no heading before it, or
+// more than an introduction between the two.
+func (p *page) listIntro() []line {
+	list := p.mainList()
+	if len(list) < minListCards {
+		return nil
+	}
+	first := list[0].node
+	h := p.headingBefore(first)
+	if h == nil {
+		return nil
+	}
+	top := commonAncestor(h, first)
+	if top == nil || top == p.root || top.DataAtom == atom.Html {
+		return nil
+	}
+	c := dom.Clone(top, true)
+	hc, fc := follow(c, pathFrom(top, h)), follow(c, pathFrom(top, first))
+	if hc == nil || fc == nil {
+		return nil
+	}
+	cutBefore(hc, c)
+	cutFrom(fc, c)
+	title := collapse(seamedText(hc))
+	hc.Parent.RemoveChild(hc)
+	total := len(collapse(textOf(c)))
+	removeWhere(c, func(n *html.Node) bool {
+		return skipTags[n.DataAtom] || selfHidden(n) || isChromeElement(n) || boilerplate(n, total)
+	})
+	stripMedia(c)
+	all := renderLines(c)
+	if title == "" || len(collapse(joinLines(all))) > maxIntroChars {
+		return nil
+	}
+	out := []line{{prefix: "H1: ", text: title, block: h}}
+	for _, l := range all {
+		// Prose only: the filter chips, bylines and "Read more" links
+		// a heading may also have under it are no introduction. A
+		// sentence ends as one, and may link what it names, up to
+		// three words in four.
+		if len(strings.Fields(l.text)) >= minIntroWords && 4*max(l.linkChars, l.ctrlChars) <= 3*len(l.text) && endsSentence(l.text) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// headingBefore is the last visible <h1> before n in document order that
+// is not in a navigation bar, a dialog or the page footer.
+func (p *page) headingBefore(n *html.Node) *html.Node {
+	var found *html.Node
+	done := false
+	var walk func(*html.Node)
+	walk = func(x *html.Node) {
+		if done {
+			return
+		}
+		if x == n {
+			done = true
+			return
+		}
+		if x.Type == html.ElementNode {
+			if skipTags[x.DataAtom] || selfHidden(x) || x.DataAtom == atom.Nav || x.DataAtom == atom.Footer || x.DataAtom == atom.Dialog {
+				return
+			}
+			if x.DataAtom == atom.H1 && collapse(textOf(x)) != "" {
+				found = x
+			}
+		}
+		for ch := x.FirstChild; ch != nil; ch = ch.NextSibling {
+			walk(ch)
+		}
+	}
+	walk(p.root)
+	return found
+}
+
+// commonAncestor is the nearest element holding both a and b.
+func commonAncestor(a, b *html.Node) *html.Node {
+	for x := a; x != nil; x = x.Parent {
+		if contains(x, b) {
+			return x
+		}
+	}
+	return nil
+}
+
+// pathFrom is the child indexes leading from top down to n.
+func pathFrom(top, n *html.Node) []int {
+	var path []int
+	for x := n; x != top && x != nil; x = x.Parent {
+		i := 0
+		for s := x.PrevSibling; s != nil; s = s.PrevSibling {
+			i++
+		}
+		path = append(path, i)
+	}
+	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
+		path[i], path[j] = path[j], path[i]
+	}
+	return path
+}
+
+// follow walks path down from top (in a clone of the tree pathFrom read).
+func follow(top *html.Node, path []int) *html.Node {
+	n := top
+	for _, i := range path {
+		c := n.FirstChild
+		for ; c != nil && i > 0; i-- {
+			c = c.NextSibling
+		}
+		if c == nil {
+			return nil
+		}
+		n = c
+	}
+	return n
+}
+
+// cutBefore removes everything before n (in document order) inside top.
+func cutBefore(n, top *html.Node) {
+	for x := n; x != top; x = x.Parent {
+		for s := x.PrevSibling; s != nil; {
+			prev := s.PrevSibling
+			x.Parent.RemoveChild(s)
+			s = prev
+		}
+	}
+}
+
+// cutFrom removes n and everything after it inside top.
+func cutFrom(n, top *html.Node) {
+	for x := n; x != top; x = x.Parent {
+		for s := x.NextSibling; s != nil; {
+			next := s.NextSibling
+			x.Parent.RemoveChild(s)
+			s = next
+		}
+	}
+	n.Parent.RemoveChild(n)
+}
+
+// withIntro puts the list's introduction before lines, a list as read,
+// leaving out what lines already say.
+func (p *page) withIntro(lines []line) []line {
+	if p.listShare(joinLines(lines)) < minListCover || p.listWeight(lines) < minListWeight {
+		return lines
+	}
+	intro := p.listIntro()
+	if len(intro) == 0 {
+		return lines
+	}
+	k := wordKey(joinLines(lines))
+	var add []line
+	for _, l := range intro {
+		if w := wordKey(l.text); w != "" && !strings.Contains(k, w) {
+			add = append(add, l)
+		}
+	}
+	if len(add) == 0 || len(add) == 1 && add[0].block == intro[0].block {
+		return lines // a heading alone introduces nothing
+	}
+	return append(add, lines...)
+}
+
+// listWeight is the share of lines' text that the main list's cards hold.
+func (p *page) listWeight(lines []line) float64 {
+	total := len(collapse(joinLines(lines)))
+	if total == 0 {
+		return 0
+	}
+	cards := 0
+	for _, c := range p.mainList() {
+		cards += len(collapse(c.text))
+	}
+	return float64(cards) / float64(total)
+}
+
+// endsSentence reports whether s ends as a sentence does: with a full
+// stop, a question or exclamation mark or an ellipsis, maybe inside a
+// closing quote or bracket.
+func endsSentence(s string) bool {
+	r := []rune(strings.TrimRight(s, " \"'”’)]»"))
+	return len(r) > 0 && strings.ContainsRune(".!?…。！？", r[len(r)-1])
+}
