@@ -56,10 +56,7 @@ func (p *page) listIntro() []line {
 	cutFrom(fc, c)
 	title := collapse(seamedText(hc))
 	hc.Parent.RemoveChild(hc)
-	total := len(collapse(textOf(c)))
-	removeWhere(c, func(n *html.Node) bool {
-		return skipTags[n.DataAtom] || selfHidden(n) || isChromeElement(n) || boilerplate(n, total)
-	})
+	pruneCut(c)
 	stripMedia(c)
 	all := renderLines(c)
 	if title == "" || len(collapse(joinLines(all))) > maxIntroChars {
@@ -215,4 +212,56 @@ func (p *page) listWeight(lines []line) float64 {
 func endsSentence(s string) bool {
 	r := []rune(strings.TrimRight(s, " \"'”’)]»"))
 	return len(r) > 0 && strings.ContainsRune(".!?…。！？", r[len(r)-1])
+}
+
+// minIntroListCards: a list this long after a pick that is all
+// introduction is the page's content, the introduction its preface. A
+// related-posts grid under a short article is shorter.
+const minIntroListCards = 12
+
+// introPick is the page's heading, its introduction and its main list,
+// chrome pruned, when Readability's pick, kept, is the introduction
+// alone (a category page whose cards have too little prose to win),
+// else nil.
+func (p *page) introPick(kept string) *html.Node {
+	list := p.mainList()
+	if p.product || len(list) < minIntroListCards || p.listShare(kept) > 0 {
+		return nil
+	}
+	first, last := list[0].node, list[len(list)-1].node
+	h := p.headingBefore(first)
+	if h == nil {
+		return nil
+	}
+	top := commonAncestor(commonAncestor(h, first), last)
+	if top == nil || top == p.root || top.DataAtom == atom.Html {
+		return nil
+	}
+	// The heading and all that follows it: the introduction, the list
+	// and what closes it (a buying guide under a parts grid). Its part
+	// before the list must hold the whole pick and be no more than an
+	// introduction: a pick that reaches past the list's start is more
+	// than the list's preface, and is left as Readability made it.
+	c := dom.Clone(top, true)
+	hc, fc := follow(c, pathFrom(top, h)), follow(c, pathFrom(top, first))
+	if hc == nil || fc == nil {
+		return nil
+	}
+	cutBefore(hc, c)
+	span := dom.Clone(c, true)
+	cutFrom(follow(span, pathFrom(c, fc)), span)
+	if k := wordKey(kept); k == "" || !strings.Contains(wordKey(textOf(span)), k) || len(collapse(textOf(span))) > 2*maxIntroChars {
+		return nil
+	}
+	pruneCut(c)
+	return c
+}
+
+// pruneCut drops from c, a cut of the page, what the reader does not see
+// there: hidden parts, page chrome and furniture.
+func pruneCut(c *html.Node) {
+	total := len(collapse(textOf(c)))
+	removeWhere(c, func(n *html.Node) bool {
+		return skipTags[n.DataAtom] || selfHidden(n) || isChromeElement(n) || boilerplate(n, total)
+	})
 }

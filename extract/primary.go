@@ -74,6 +74,10 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		// kept a part of the list, or the list and the chrome around
 		// the landmark (listing_region.go).
 		node = fb
+	} else if fb := p.introPick(kept); fb != nil {
+		// A list page whose cards lost to its introduction
+		// (list_intro.go).
+		node = fb
 	} else if fb := p.fallbackPrimary(); fb != nil && p.keptOneBlock(node, kept, fb) {
 		node = fb
 	}
@@ -102,7 +106,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		lines = dropRepeatedBlocks(lines)
 	}
 	if p.product {
-		lines = p.withBuyBox(dropRepeatedRuns(lines))
+		lines = p.withBuyBox(dropRepeatedWords(dropRepeatedRuns(lines)))
 	} else if !thread {
 		lines = p.withIntro(lines) // list_intro.go
 	}

@@ -62,3 +62,66 @@ func dropRepeatedRuns(lines []line) []line {
 	}
 	return out
 }
+
+// repeatedWordsRun is how many words in a row a later copy must share
+// with an earlier part of the page for dropRepeatedWords.
+const repeatedWordsRun = 8
+
+// dropRepeatedWords drops, on a product page, each line whose every word
+// sits in a run of repeatedWordsRun or more words that the page already
+// said, in the same order, in earlier lines: a theme's copy for narrow
+// screens breaks its lines elsewhere ("Light rain, sweat and" / "brief
+// water contact."), so dropRepeatedRuns, which matches whole lines, does
+// not see it.
+func dropRepeatedWords(lines []line) []line {
+	type word struct {
+		w    string
+		line int
+	}
+	var ws []word
+	for i, l := range lines {
+		for _, w := range strings.Fields(wordKey(l.text)) {
+			ws = append(ws, word{w, i})
+		}
+	}
+	covered := make([]bool, len(ws))
+	first := map[string]int{} // a run's words → where it first starts
+	for s := 0; s+repeatedWordsRun <= len(ws); s++ {
+		var b strings.Builder
+		for _, x := range ws[s : s+repeatedWordsRun] {
+			b.WriteString(x.w)
+			b.WriteByte(' ')
+		}
+		k := b.String()
+		p, ok := first[k]
+		if !ok {
+			first[k] = s
+			continue
+		}
+		// Only a run that ended in lines before this one is earlier
+		// text; a line that says a phrase twice keeps it.
+		if ws[p+repeatedWordsRun-1].line < ws[s].line {
+			for j := s; j < s+repeatedWordsRun; j++ {
+				covered[j] = true
+			}
+		}
+	}
+	drop := make([]bool, len(lines))
+	for i := range drop {
+		drop[i] = true
+	}
+	seen := make([]bool, len(lines))
+	for j, x := range ws {
+		seen[x.line] = true
+		if !covered[j] {
+			drop[x.line] = false
+		}
+	}
+	out := lines[:0:0]
+	for i, l := range lines {
+		if !seen[i] || !drop[i] {
+			out = append(out, l)
+		}
+	}
+	return out
+}

@@ -178,15 +178,9 @@
   // listIntro is the heading before first and the sentences between the
   // two, or null (extract/list_intro.go listIntro).
   function listIntro(doc, first, prune) {
-    const { isHidden, renderLines, bare } = root.LaikaWalk;
-    let h = null;
-    for (const el of doc.querySelectorAll('h1')) {
-      if (!(el.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) || el.contains(first)) break;
-      if (clean(el.textContent) && !el.closest('nav,footer,dialog,script,style,template') && !hiddenUp(el, isHidden)) h = el;
-    }
-    if (!h) return null;
-    let top = h.parentElement;
-    while (top && !top.contains(first)) top = top.parentElement;
+    const { renderLines, bare } = root.LaikaWalk;
+    const h = headingBefore(doc, first);
+    const top = h && commonAncestor(h, first);
     if (!top || top === doc.documentElement) return null;
     const title = clean(renderLines(h, { live: true, alt: false }).lines.map(bare).join(' '));
     const P = Node.DOCUMENT_POSITION_PRECEDING;
@@ -211,6 +205,51 @@
     return out;
   }
 
+  // headingBefore is the last visible <h1> before first in document order
+  // outside navigation, dialogs and the footer (extract/list_intro.go).
+  function headingBefore(doc, first) {
+    const { isHidden } = root.LaikaWalk;
+    let h = null;
+    for (const el of doc.querySelectorAll('h1')) {
+      if (!(el.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) || el.contains(first)) break;
+      if (clean(el.textContent) && !el.closest('nav,footer,dialog,script,style,template') && !hiddenUp(el, isHidden)) h = el;
+    }
+    return h;
+  }
+
+  // commonAncestor is the nearest element holding both a and b.
+  function commonAncestor(a, b) {
+    let top = a.parentElement;
+    while (top && !top.contains(b)) top = top.parentElement;
+    return top;
+  }
+
+  // MIN_INTRO_LIST_CARDS: a list this long after a pick that is all
+  // introduction is the page's content (extract/list_intro.go).
+  const MIN_INTRO_LIST_CARDS = 12;
+
+  // introPick is the page's heading, its introduction and its main list,
+  // pruned (prune(el, keep) as in withIntro), when Readability's pick,
+  // text, is the introduction alone: a category page whose cards have too
+  // little prose to win. Else null (extract/list_intro.go introPick).
+  function introPick(doc, text, cards, prune) {
+    if (cards.length < MIN_INTRO_LIST_CARDS || listShare(cards, text) > 0) return null;
+    const first = cards[0].el;
+    const h = headingBefore(doc, first);
+    const top = h && commonAncestor(commonAncestor(h, first), cards[cards.length - 1].el);
+    if (!top || top === doc.documentElement) return null;
+    // The introduction as read: what lies between the heading and the
+    // first card must hold the whole pick.
+    const range = doc.createRange();
+    range.setStartBefore(h);
+    range.setEndBefore(first);
+    const span = range.toString();
+    const k = wordKey(text);
+    if (!k || !wordKey(span).includes(k) || clean(span).length > 2 * MAX_INTRO_CHARS) return null;
+    // The heading and all that follows it: the list and what closes it.
+    return prune(top, (n) => n === h || n.contains(h) || !!(h.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING));
+  }
+
   // hiddenUp: el or an ancestor is hidden on the live page.
   function hiddenUp(el, isHidden) {
     for (let e = el; e && e.nodeType === 1; e = e.parentElement) if (isHidden(e, true)) return true;
@@ -222,5 +261,5 @@
   // (extract/list_intro.go endsSentence).
   const endsSentence = (s) => /[.!?…。！？][\s"'”’)\]»]*$/.test(s);
 
-  root.LaikaListing = { regionOf, contentForm, listPick, readsAsList, forTheEye, markCards, dropCardEchoes, withIntro };
+  root.LaikaListing = { regionOf, contentForm, listPick, readsAsList, forTheEye, markCards, dropCardEchoes, withIntro, introPick };
 })(globalThis);

@@ -105,7 +105,7 @@
       // A list page whose landmark holds the list: a pick of a part of
       // it, or of it and the chrome around, yields to the landmark
       // (extract/listing_region.go listPick).
-      const listed = body && !fallback && !product ? L.listPick(doc, main, body.textContent, prunedRegion) : null;
+      const listed = body && !fallback && !product ? L.listPick(doc, main, body.textContent, prunedRegion) || L.introPick(doc, body.textContent, regionCards, prunedRegion) : null;
       if (listed) body = listed;
       else if (kept < T.READABLE_CHARS || product) {
         // A product page's sections are its content however long the
@@ -127,7 +127,7 @@
     // an article: its closing list of other posts is not part of it
     // (extract/article_tail.go trimLinkTail).
     if (!thread && !fallback && !product) read = root.LaikaArticle.trimLinkTail(read);
-    if (product) read = P.withDescription(doc, P.withBuyBox(doc, P.dropRepeatedRuns(P.dropRepeatedBlocks(read)), prunedRegion));
+    if (product) read = P.withDescription(doc, P.withBuyBox(doc, P.dropRepeatedWords(P.dropRepeatedRuns(P.dropRepeatedBlocks(read))), prunedRegion));
     // A thread's quoted posts repeat earlier ones (extract/primary.go).
     else if (thread || (root.LaikaPosts && root.LaikaPosts.isDiscussionPage(doc, unshown))) read = P.dropRepeatedBlocks(read);
     // A list is read with its introduction (extract/list_intro.go).

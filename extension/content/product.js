@@ -443,5 +443,44 @@
     return out;
   }
 
-  root.LaikaProduct = { sellsProduct, keptOneTab, prepareCopy, cleanPick, description, withDescription, withBuyBox, dropReviews, dropOtherProducts, dropRepeatedBlocks, dropRepeatedRuns };
+  // REPEATED_WORDS_RUN: extract/product_repeats.go repeatedWordsRun.
+  const REPEATED_WORDS_RUN = 8;
+
+  // dropRepeatedWords drops, on a product page, each line whose every word
+  // sits in a run of REPEATED_WORDS_RUN or more words the page already
+  // said, in order, in earlier lines: a theme's narrow-screen copy breaks
+  // its lines elsewhere (extract/product_repeats.go dropRepeatedWords).
+  function dropRepeatedWords(read) {
+    const ws = [];
+    read.lines.forEach((l, i) => {
+      for (const w of wordKey(bare(l)).split(' ')) if (w) ws.push({ w, line: i });
+    });
+    const covered = new Array(ws.length).fill(false);
+    const first = new Map();
+    for (let s = 0; s + REPEATED_WORDS_RUN <= ws.length; s++) {
+      const k = ws.slice(s, s + REPEATED_WORDS_RUN).map((x) => x.w + ' ').join('');
+      if (!first.has(k)) {
+        first.set(k, s);
+        continue;
+      }
+      // Only a run that ended in lines before this one is earlier text.
+      if (ws[first.get(k) + REPEATED_WORDS_RUN - 1].line < ws[s].line) for (let j = s; j < s + REPEATED_WORDS_RUN; j++) covered[j] = true;
+    }
+    const drop = new Array(read.lines.length).fill(true);
+    const seen = new Array(read.lines.length).fill(false);
+    ws.forEach((x, j) => {
+      seen[x.line] = true;
+      if (!covered[j]) drop[x.line] = false;
+    });
+    const out = { lines: [], ctrls: [], links: [] };
+    read.lines.forEach((l, i) => {
+      if (seen[i] && drop[i]) return;
+      out.lines.push(l);
+      out.ctrls.push(read.ctrls[i]);
+      out.links.push((read.links && read.links[i]) || 0);
+    });
+    return out;
+  }
+
+  root.LaikaProduct = { sellsProduct, keptOneTab, prepareCopy, cleanPick, description, withDescription, withBuyBox, dropReviews, dropOtherProducts, dropRepeatedBlocks, dropRepeatedRuns, dropRepeatedWords };
 })(globalThis);
