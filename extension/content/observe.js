@@ -122,7 +122,7 @@
     // observation can say how much it left out.
     const full = renderLines(body, { live: false, alt: false, maxChars: FULL_TEXT_CHARS });
     const cardRead = root.LaikaListing.dropCardEchoes({ lines: full.lines.map(collapseTicker), ctrls: full.ctrls, links: full.links, cards: full.cards }, thread ? [] : regionCards);
-    let read = dropIdentifierLines(dropCredits(dropEchoes(root.LaikaWalk.dropRepeats(cardRead.lines, cardRead.ctrls, cardRead.links))));
+    let read = dropStutters(dropIdentifierLines(dropCredits(dropEchoes(root.LaikaWalk.dropRepeats(cardRead.lines, cardRead.ctrls, cardRead.links)))));
     // Readability's pick, or the region that stood in for a short one, is
     // an article: its closing list of other posts is not part of it
     // (extract/article_tail.go trimLinkTail).
@@ -510,6 +510,15 @@
     if (ids.length < 2) return false;
     const inIds = ids.reduce((a, m) => a + m.length, 0);
     return inIds > T.MAX_IDENTIFIER_SHARE * t.replace(/ /g, '').length;
+  }
+  // MAX_STUTTER_CHARS and dropStutters: a short line without a prefix
+  // that says exactly what the line before it said goes (a carousel's
+  // captions, a sale price equal to the regular one); code, list items,
+  // quotes and headings keep theirs (extract/primary.go dropStutters).
+  const MAX_STUTTER_CHARS = 80;
+  function dropStutters(read) {
+    const { bare } = root.LaikaWalk;
+    return root.LaikaWalk.keepLines(read, (l, i) => !(i > 0 && l.length <= MAX_STUTTER_CHARS && l === read.lines[i - 1] && bare(l) === l));
   }
   function dropIdentifierLines(read) {
     return root.LaikaWalk.keepLines(read, (l) => /^\s*(?:> )*Code: /.test(l) || !identifierLine(root.LaikaWalk.bare(l)));
