@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/go-shiori/dom"
+	"github.com/laikabrowser/laika/internal/sentence"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -20,10 +21,6 @@ import (
 // heading and the list is a part of the page of its own (a lead story, a
 // featured block), not the list's preface.
 const maxIntroChars = 1500
-
-// minIntroWords: a shorter line under the heading is a label, not a
-// sentence of the introduction.
-const minIntroWords = 6
 
 // minListWeight: the share of the main text a list's cards must make up
 // for the text to be a list with an introduction, not an article that
@@ -68,7 +65,7 @@ func (p *page) listIntro() []line {
 		// a heading may also have under it are no introduction. A
 		// sentence ends as one, and may link what it names, up to
 		// three words in four.
-		if len(strings.Fields(l.text)) >= minIntroWords && 4*max(l.linkChars, l.ctrlChars) <= 3*len(l.text) && endsSentence(l.text) {
+		if len(strings.Fields(l.text)) >= sentence.MinWords && 4*max(l.linkChars, l.ctrlChars) <= 3*len(l.text) && sentence.Ends(l.text) {
 			out = append(out, l)
 		}
 	}
@@ -204,14 +201,6 @@ func (p *page) listWeight(lines []line) float64 {
 		cards += len(collapse(c.text))
 	}
 	return float64(cards) / float64(total)
-}
-
-// endsSentence reports whether s ends as a sentence does: with a full
-// stop, a question or exclamation mark or an ellipsis, maybe inside a
-// closing quote or bracket.
-func endsSentence(s string) bool {
-	r := []rune(strings.TrimRight(s, " \"'”’)]»"))
-	return len(r) > 0 && strings.ContainsRune(".!?…。！？", r[len(r)-1])
 }
 
 // minIntroListCards: a list this long after a pick that is all

@@ -85,7 +85,13 @@ func (d *doc) extractive(style string) Extractive {
 	switch in.Kind {
 	case KindList:
 		k = min(k+3, len(us))
-		fmt.Fprintf(&b, "%s lists %d visible items", leadName(in.Title, "This page"), max(len(us), in.ListTotal))
+		if in.Intro != "" {
+			// The page's own words for its list lead (list_intro.go).
+			fmt.Fprintf(&b, "%s: %s\n\nIt lists %d visible items", leadName(in.Title, "This page"), escapeMD(cutWords(in.Intro, maxPointChars)), max(len(us), in.ListTotal))
+			cites = append(cites, cite(in.Intro))
+		} else {
+			fmt.Fprintf(&b, "%s lists %d visible items", leadName(in.Title, "This page"), max(len(us), in.ListTotal))
+		}
 		switch {
 		case d.goal:
 			b.WriteString(".")

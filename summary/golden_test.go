@@ -3,6 +3,7 @@ package summary
 import (
 	"context"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/laikabrowser/laika/internal/golden"
@@ -27,6 +28,8 @@ func TestExtractiveGolden(t *testing.T) {
 		{"services", primaryOf(t, "services", "Services | Northwind Studio"), Options{}},
 		// A recipe archive drawn as titles over pictures is its titles.
 		{"archive", primaryOf(t, "archive", "Air fryer recipes | Fit Kitchen"), Options{}},
+		// A shop's category opens with its own words for its list.
+		{"category", withItems(primaryOf(t, "category", "Formal shoes | Harbor Tux")), Options{}},
 		{"results", &laika.Observation{Title: "otter – Search", Items: []laika.Item{
 			{Title: "Eurasian otter - Wikipedia", URL: "https://en.wikipedia.org/wiki/Eurasian_otter", Snippet: "The Eurasian otter is a semiaquatic mammal native to Eurasia."},
 			{Title: "Otters return to UK rivers", Snippet: "Otters have now returned to every county in England after decades of decline."},
@@ -60,4 +63,16 @@ func primaryOf(t *testing.T, name, title string) *laika.Observation {
 		t.Fatal(err)
 	}
 	return &laika.Observation{Title: title, Primary: &laika.Primary{Text: string(b)}}
+}
+
+// withItems gives obs the list its primary text draws: each H3 heading
+// an item, the line under it its snippet.
+func withItems(obs *laika.Observation) *laika.Observation {
+	lines := strings.Split(obs.Primary.Text, "\n")
+	for i, l := range lines {
+		if t, ok := strings.CutPrefix(l, "H3: "); ok && i+1 < len(lines) {
+			obs.Items = append(obs.Items, laika.Item{Title: t, Snippet: lines[i+1]})
+		}
+	}
+	return obs
 }

@@ -52,6 +52,10 @@ type Input struct {
 	// Only a product page's: an article's or a manual's <meta>
 	// description is as often a version banner or a site's motto.
 	Description string
+	// Intro is the sentence a list page says its list with, before the
+	// first entry (list_intro.go), quoted as the list summary's lead;
+	// "" for other kinds.
+	Intro string
 	// ListTotal is how many entries the page's list has when Text holds
 	// only the first of them (laika.Observation.ItemsTotal), else 0.
 	ListTotal int
@@ -127,6 +131,11 @@ func BuildInput(obs *laika.Observation, maxChars int) Input {
 		for _, it := range items {
 			in.titles = append(in.titles, oneLine(it.Title))
 		}
+		about := in.Title
+		if obs.Meta != nil {
+			about += " " + obs.Meta.Description
+		}
+		in.Intro = listIntro(primary, items, about)
 	case KindComments:
 		raw = commentsText(primary, obs.Comments)
 	default:

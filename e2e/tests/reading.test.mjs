@@ -6,6 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { launch, serveFixtures, inTab, openSidecar, shoot } from '../lib/harness.mjs';
+import { serveFixtures as serveShared } from '../lib/fixtures.mjs';
 
 let b, site, page;
 before(async () => {
@@ -137,6 +138,30 @@ test('a question whose answer is only in the tail of a long article is answered 
   assert.match(steps, /The first \d+% of this page's text .* reading the whole page/, 'the planning cut is said: ' + steps);
   assert.ok(steps.includes('green flash over the harbour'), 'the sentinel at the end of the article answers it: ' + steps);
   assert.ok(!/Only the first \d+%/.test(steps), 'the whole text was read: ' + steps);
+});
+
+test('a category page is summarized in the sidecar by its own words for its list, then its entries in order', async () => {
+  // The page Go's fixture extract/testdata/primary/listing-intro is.
+  const shared = await serveShared('primary');
+  let text;
+  try {
+    await page.goto(`${shared.origin}/primary/listing-intro/source.html`);
+    const sc = await openSidecar(b, page);
+    await sc.locator('#goal').fill('');
+    await sc.locator('#summarize').click();
+    await sc.locator('[data-testid=summary][data-done="1"]').waitFor({ timeout: 90000 });
+    text = await sc.locator('[data-testid=summary]').innerText();
+    await shoot(page, 'reading-category');
+  } finally {
+    await shared.close();
+  }
+  // The introduction sits outside the <main> that holds the entries, under
+  // the page's <h1>; the entries' titles sit in WordPress headers named
+  // "entry-header", which Readability drops by name.
+  assert.match(text, /Quick and healthy dinners for busy evenings, from one-pan salmon to soups that freeze well\.\s+It lists 8 visible items/, text);
+  const at = ['Crispy Chickpea Bowls', 'Maple Roasted Squash', 'Turkey Bacon Egg Cups'].map((h) => text.indexOf(h));
+  assert.ok(at.every((i, k) => i >= 0 && (k === 0 || i > at[k - 1])), 'the entries in the page\'s order: ' + text);
+  assert.ok(!text.includes('Gluten free'), 'a filter chip quoted: ' + text);
 });
 
 test('a news front drawn story by story is summarized in the sidecar as its headlines, in order, without its section labels', async () => {

@@ -147,8 +147,9 @@
   }
 
   // MAX_INTRO_CHARS bounds a list's introduction, MIN_INTRO_WORDS is a
-  // sentence's least length in it, MIN_LIST_WEIGHT the share of the main
-  // text the list's cards must hold (extract/list_intro.go).
+  // sentence's least length in it (internal/sentence MinWords),
+  // MIN_LIST_WEIGHT the share of the main text the list's cards must hold
+  // (extract/list_intro.go).
   const MAX_INTRO_CHARS = 1500;
   const MIN_INTRO_WORDS = 6;
   const MIN_LIST_WEIGHT = 0.5;
