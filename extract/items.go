@@ -1,7 +1,7 @@
 package extract
 
 import (
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -237,7 +237,7 @@ func shapeKey(n *html.Node) string {
 	if t := wpEntryType(cls); t != "" {
 		return n.Data + "." + t
 	}
-	sort.Strings(cls)
+	slices.Sort(cls)
 	if len(cls) > 3 {
 		cls = cls[:3]
 	}

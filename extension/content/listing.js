@@ -259,7 +259,7 @@
 
   // endsSentence: s ends with a full stop, a question or exclamation mark
   // or an ellipsis, maybe inside a closing quote or bracket
-  // (extract/list_intro.go endsSentence).
+  // (internal/sentence Ends).
   const endsSentence = (s) => /[.!?…。！？][\s"'”’)\]»]*$/.test(s);
 
   root.LaikaListing = { regionOf, contentForm, listPick, readsAsList, forTheEye, markCards, dropCardEchoes, withIntro, introPick };
