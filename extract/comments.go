@@ -58,6 +58,16 @@ func entryNaming(n *html.Node) int {
 	if it := attr(n, "itemtype"); strings.Contains(it, "Comment") || postType.MatchString(it) || attr(n, "itemprop") == "comment" || hasAttr(n, "data-comment-id") {
 		return strongEntry
 	}
+	if t := wpEntryType(strings.Fields(attr(n, "class"))); t != "" {
+		// A WordPress entry is what its post type says: its other
+		// classes are the type's name ("post"), its categories and its
+		// tags (a blog post tagged "code-review"). bbPress's replies are
+		// type-reply.
+		if strongComment.MatchString(t) {
+			return strongEntry
+		}
+		return notEntry
+	}
 	weak := false
 	if id := strings.ToLower(attr(n, "id")); commentID.MatchString(id) {
 		if strongComment.MatchString(id) {

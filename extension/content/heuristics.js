@@ -151,5 +151,5 @@
     return out;
   }
 
-  root.LaikaHeuristics = { LIMITS, T, PATTERNS, linkDensity, shapeKey, isSensitiveField, clampOptions };
+  root.LaikaHeuristics = { LIMITS, T, PATTERNS, linkDensity, shapeKey, wpEntryType, isSensitiveField, clampOptions };
 })(globalThis);

@@ -81,6 +81,12 @@
     if (T.SKIP_TAGS.has(el.tagName) || NOT_ENTRY.has(el.tagName)) return 0;
     const it = el.getAttribute('itemtype') || '';
     if (it.includes('Comment') || POST_TYPE.test(it) || el.getAttribute('itemprop') === 'comment' || el.hasAttribute('data-comment-id')) return 2;
+    // A WordPress entry is what its post type says, not its other classes
+    // (the type's name "post", its categories and tags: a blog post
+    // tagged "code-review"); bbPress's replies are type-reply
+    // (extract/comments.go entryNaming).
+    const wp = root.LaikaHeuristics.wpEntryType(rawCls(el).split(/\s+/).filter(Boolean));
+    if (wp) return STRONG.test(wp) ? 2 : 0;
     let weak = false;
     const id = idOf(el).toLowerCase();
     if (ENTRY_ID.test(id)) {
