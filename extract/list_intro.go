@@ -40,16 +40,10 @@ func (p *page) listIntro() []line {
 	if h == nil {
 		return nil
 	}
-	top := commonAncestor(h, first)
-	if top == nil || top == p.root || top.DataAtom == atom.Html {
+	c, hc, fc := p.fromHeading(commonAncestor(h, first), h, first)
+	if c == nil {
 		return nil
 	}
-	c := dom.Clone(top, true)
-	hc, fc := follow(c, pathFrom(top, h)), follow(c, pathFrom(top, first))
-	if hc == nil || fc == nil {
-		return nil
-	}
-	cutBefore(hc, c)
 	cutFrom(fc, c)
 	title := collapse(seamedText(hc))
 	hc.Parent.RemoveChild(hc)
@@ -222,21 +216,15 @@ func (p *page) introPick(kept string) *html.Node {
 	if h == nil {
 		return nil
 	}
-	top := commonAncestor(commonAncestor(h, first), last)
-	if top == nil || top == p.root || top.DataAtom == atom.Html {
-		return nil
-	}
 	// The heading and all that follows it: the introduction, the list
 	// and what closes it (a buying guide under a parts grid). Its part
 	// before the list must hold the whole pick and be no more than an
 	// introduction: a pick that reaches past the list's start is more
 	// than the list's preface, and is left as Readability made it.
-	c := dom.Clone(top, true)
-	hc, fc := follow(c, pathFrom(top, h)), follow(c, pathFrom(top, first))
-	if hc == nil || fc == nil {
+	c, _, fc := p.fromHeading(commonAncestor(commonAncestor(h, first), last), h, first)
+	if c == nil {
 		return nil
 	}
-	cutBefore(hc, c)
 	span := dom.Clone(c, true)
 	cutFrom(follow(span, pathFrom(c, fc)), span)
 	if k := wordKey(kept); k == "" || !strings.Contains(wordKey(textOf(span)), k) || len(collapse(textOf(span))) > 2*maxIntroChars {
@@ -253,4 +241,21 @@ func pruneCut(c *html.Node) {
 	removeWhere(c, func(n *html.Node) bool {
 		return skipTags[n.DataAtom] || selfHidden(n) || isChromeElement(n) || boilerplate(n, total)
 	})
+}
+
+// fromHeading is a copy of top, a box of the page holding the heading h
+// and the list's first card, cut to start at h, with h's and first's
+// copies in it; nil when top is no box of the page's own (the whole
+// document).
+func (p *page) fromHeading(top, h, first *html.Node) (c, hc, fc *html.Node) {
+	if top == nil || top == p.root || top.DataAtom == atom.Html {
+		return nil, nil, nil
+	}
+	c = dom.Clone(top, true)
+	hc, fc = follow(c, pathFrom(top, h)), follow(c, pathFrom(top, first))
+	if hc == nil || fc == nil {
+		return nil, nil, nil
+	}
+	cutBefore(hc, c)
+	return c, hc, fc
 }
