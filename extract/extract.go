@@ -125,6 +125,7 @@ func HTML(src []byte, pageURL string, opts Options) (*laika.Observation, error) 
 	attachShadowRoots(root) // shadow.go
 	unwrapNoscript(root)
 	revealHiddenMain(root) // revealed_main.go
+	readFormulas(root)     // formula.go
 	p := &page{doc: goquery.NewDocumentFromNode(root), root: root, base: base, opts: opts}
 	p.base = p.baseURL()
 	p.body = p.doc.Find("body").Get(0)

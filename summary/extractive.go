@@ -3,6 +3,7 @@ package summary
 import (
 	"cmp"
 	"fmt"
+	"github.com/laikabrowser/laika/internal/sentence"
 	"slices"
 	"strings"
 	"unicode"
@@ -198,12 +199,23 @@ func leadIndex(us []unit, description string) int {
 		}
 	}
 	best := -1
-	for i := 0; i < min(leadWindow, len(us)); i++ {
-		if us[i].item || goesOn(us[i].text, i == 0) {
-			continue // a list item is no lede, nor a sentence that goes on from another
+	for _, whole := range []bool{true, false} {
+		for i := 0; i < min(leadWindow, len(us)); i++ {
+			if us[i].item || goesOn(us[i].text, i == 0) {
+				continue // a list item is no lede, nor a sentence that goes on from another
+			}
+			if whole && !sentence.Ends(us[i].text) {
+				// "… can be written concisely as", its formula on the
+				// next line: a sentence that stops short is no lede
+				// while one that ends is there.
+				continue
+			}
+			if best < 0 || us[i].score > us[best].score {
+				best = i
+			}
 		}
-		if best < 0 || us[i].score > us[best].score {
-			best = i
+		if best >= 0 {
+			break
 		}
 	}
 	if best < 0 {
@@ -287,7 +299,7 @@ func units(in Input, relaxed bool) []unit {
 			// A list item stays whole: its parts mean little alone. A
 			// fact ("Shipping weight: 0.16 kg") or a table row is data
 			// to look up, not a point to quote.
-			if n := wordCount(body); n >= minItemWords && !fragment(body) && (relaxed || !fact(body) && !tableRow(body)) {
+			if n := wordCount(body); n >= minItemWords && !fragment(body) && !formula(body) && (relaxed || !fact(body) && !tableRow(body)) {
 				add(unit{text: body, quote: body, heading: heading, author: author, nwords: n, item: true})
 			}
 			continue
@@ -298,7 +310,7 @@ func units(in Input, relaxed bool) []unit {
 		rest := afterComma && startsLower(body)
 		for i, s := range splitSentences(body) {
 			n := wordCount(s)
-			if n < minWords || fragment(s) || mostlyNumbers(s) || i == 0 && rest {
+			if n < minWords || fragment(s) || mostlyNumbers(s) || formula(s) || i == 0 && rest {
 				continue
 			}
 			add(unit{text: s, quote: s, heading: heading, author: author, nwords: n})
@@ -494,6 +506,31 @@ func mostlyNumbers(s string) bool {
 		}
 	}
 	return numbers > letters
+}
+
+// formula reports a sentence that is mostly a formula, as the extractor
+// writes one (extract/formula.go: TeX, or MathML in a line such as
+// "x = (− b ± √(b^2 − 4 a c))/(2 a)"): a mark of TeX or of an equation,
+// and fewer than three plain words (two letters or more), or TeX commands
+// and fewer than half its words plain. A formula is quoted with the
+// sentence around it, not as a point alone; "a total of 10^5 * 300 =
+// 30,000,000 lists" is prose.
+func formula(s string) bool {
+	if !strings.ContainsAny(s, `\^_=√∑∫`) {
+		return false
+	}
+	words, plain := 0, 0
+	for _, w := range strings.Fields(s) {
+		w = strings.Trim(w, ".,;:!?()\"'“”‘’")
+		if w == "" {
+			continue
+		}
+		words++
+		if utf8.RuneCountInString(w) >= 2 && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '’' }) < 0 {
+			plain++
+		}
+	}
+	return plain < 3 || strings.Contains(s, `\`) && 2*plain < words
 }
 
 // fact reports a "label: value" line whose value is no sentence and is

@@ -30,6 +30,8 @@ func TestExtractiveGolden(t *testing.T) {
 		{"archive", primaryOf(t, "archive", "Air fryer recipes | Fit Kitchen"), Options{}},
 		// A shop's category opens with its own words for its list.
 		{"category", withItems(primaryOf(t, "category", "Formal shoes | Harbor Tux")), Options{}},
+		// A formula is read with its sentence, never quoted alone.
+		{"formulas", primaryOf(t, "formulas", "Hermitian matrix"), Options{}},
 		{"results", &laika.Observation{Title: "otter – Search", Items: []laika.Item{
 			{Title: "Eurasian otter - Wikipedia", URL: "https://en.wikipedia.org/wiki/Eurasian_otter", Snippet: "The Eurasian otter is a semiaquatic mammal native to Eurasia."},
 			{Title: "Otters return to UK rivers", Snippet: "Otters have now returned to every county in England after decades of decline."},

@@ -51,6 +51,8 @@
       root.LaikaListing.markCards(doc.documentElement, clone.documentElement, regionCards);
       for (const el of clone.querySelectorAll('#' + root.LaikaWalk.SIDECAR_ID)) el.remove();
       root.LaikaNoscript.unwrap(clone.body, unshown);
+      // Formula boxes are named by classes Readability drops (formula.js).
+      root.LaikaFormula.readFormulas(clone.body);
       markFurniture(clone.body);
       markPageChrome(clone.body);
       dropDialogs(clone.body);
@@ -615,6 +617,14 @@
       for (let i = 0; i < os.length && i < cs.length; i++) {
         const oc = os[i];
         const panel = inPanel || tabPanel(oc);
+        // A formula box is read from the live page, where its twins
+        // still say which one shows (formula.js).
+        const f = root.LaikaFormula.formulaOf(oc);
+        if (f) {
+          if (!f.text || (oc.tagName !== 'SCRIPT' && root.LaikaWalk.isHidden(oc, !panel))) cs[i].remove();
+          else cs[i].replaceWith(root.LaikaFormula.nodeFor(f, copy.ownerDocument));
+          continue;
+        }
         if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) && !root.LaikaListing.contentForm(oc, total) || !tabPanel(oc) && root.LaikaWalk.isHidden(oc, !panel) || boilerplate(oc, total) || keep && !keep(oc)) cs[i].remove();
         // A web component's copy holds its drawn shadow tree, not its
         // light children: nothing to walk in step with.

@@ -148,6 +148,13 @@
     const copy = (n) => {
       const c = n.cloneNode(false);
       for (const ch of n.childNodes) {
+        // A formula is read, not copied: its source is a script or
+        // MathML, which are dropped (formula.js).
+        const f = ch.nodeType === 1 ? root.LaikaFormula.formulaOf(ch) : null;
+        if (f) {
+          if (f.text && (ch.tagName === 'SCRIPT' || !hidden(ch))) c.appendChild(root.LaikaFormula.nodeFor(f, c.ownerDocument));
+          continue;
+        }
         if (ch.nodeType === 1 && drop(ch)) continue;
         c.appendChild(ch.nodeType === 1 ? copy(ch) : ch.cloneNode(false));
       }

@@ -340,6 +340,16 @@
       }
       if (node.nodeType !== 1) return;
       const tag = node.tagName;
+      // A formula reads as its source, once (formula.js); a script
+      // holding one is never shown, so only its rendering's box is asked.
+      const f = root.LaikaFormula.formulaOf(node);
+      if (f) {
+        if (!f.text || (tag !== 'SCRIPT' && isHidden(node, live))) return;
+        if (f.block) flush();
+        cur += ' ' + f.text + ' ';
+        if (f.block) flush();
+        return;
+      }
       if (T.SKIP_TAGS.has(tag) && tag !== 'IFRAME') return;
       if (isHidden(node, live)) return;
       if (tag === 'BR') {

@@ -32,6 +32,7 @@ await import('../generated/patterns.js');
 await import('../lib/url.js');
 await import('../content/heuristics.js');
 await import('../content/handles.js');
+await import('../content/formula.js');
 await import('../content/walk.js');
 await import('../content/semantics.js');
 await import('../content/extract.js');

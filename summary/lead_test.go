@@ -1,0 +1,27 @@
+package summary
+
+import "testing"
+
+// TestLeadIndex: the lede is the best-scored sentence among the first
+// units that is no list item, does not go on from another and ends as a
+// sentence; a sentence that stops short leads only when none ends.
+func TestLeadIndex(t *testing.T) {
+	u := func(text string, score float64, item bool) unit { return unit{text: text, score: score, item: item} }
+	for _, c := range []struct {
+		name string
+		us   []unit
+		want int
+	}{
+		{"best scored", []unit{u("Otters are back.", 1, false), u("They live in every county.", 2, false)}, 1},
+		{"a list item is no lede", []unit{u("Otters are back.", 1, false), u("Every county has them.", 3, true)}, 0},
+		{"a sentence that stops short, its formula next", []unit{u("The defining property can be written concisely as", 5, false), u("Hermitian matrices have real eigenvalues.", 1, false)}, 1},
+		{"stopping short leads when nothing ends", []unit{u("Open daily from nine", 1, false), u("Closed on public holidays", 2, false)}, 1},
+		{"one that goes on from another", []unit{u("Otters are back.", 1, false), u("However, mink are not.", 4, false)}, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := leadIndex(c.us, ""); got != c.want {
+				t.Errorf("leadIndex = %d, want %d", got, c.want)
+			}
+		})
+	}
+}
