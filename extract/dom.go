@@ -147,8 +147,10 @@ func invisible(n *html.Node) bool {
 	return false
 }
 
-// collapse folds runs of whitespace to one space and trims. It is the
-// hottest function of an extraction, hence no Fields+Join garbage.
+// collapse folds runs of whitespace to one space, drops the invisible
+// characters that only mark where a word may break (invisibleBreak), and
+// trims. It is the hottest function of an extraction, hence no
+// Fields+Join garbage.
 func collapse(s string) string {
 	clean := true
 	for i := 0; i < len(s); i++ {
@@ -170,6 +172,9 @@ func collapse(s string) string {
 			space = b.Len() > 0
 			continue
 		}
+		if invisibleBreak(r) {
+			continue
+		}
 		if space {
 			b.WriteByte(' ')
 			space = false
@@ -177,6 +182,17 @@ func collapse(s string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// invisibleBreak reports a character that draws nothing and joins no
+// words: a soft hyphen (German and Dutch news sites put one in every
+// long word, "Bundes&shy;regierung"), a zero-width space, a word joiner,
+// a stray byte-order mark. Left in, a word no longer matches itself: a
+// search, a quote or a model reads "Bundes\u00adregierung". Zero-width
+// joiners stay: they shape Indic and Persian script and emoji. The
+// content script drops the same (content/walk.js INVISIBLE).
+func invisibleBreak(r rune) bool {
+	return r == '\u00ad' || r == '\u200b' || r == '\u2060' || r == '\ufeff'
 }
 
 // textOf is the collapsed visible text of n.

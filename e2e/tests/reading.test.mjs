@@ -164,6 +164,26 @@ test('a category page is summarized in the sidecar by its own words for its list
   assert.ok(!text.includes('Gluten free'), 'a filter chip quoted: ' + text);
 });
 
+test('a soft-hyphenated page reads its words whole, and a quote of them is found and highlighted in the page', async () => {
+  // The page Go's fixture extract/testdata/primary/art-soft-hyphens is.
+  const shared = await serveShared('primary');
+  try {
+    await page.goto(`${shared.origin}/primary/art-soft-hyphens/source.html`);
+    const o = await observe({});
+    assert.ok(o.primary.text.includes('Die Bundesregierung hat am Mittwoch einen Gesetzentwurf beschlossen'), o.primary.text);
+    assert.ok(!/[\u00ad\u200b\u2060]/.test(o.text + o.primary.text), 'an invisible character is left in the text');
+    // A citation quotes the text as read; the page still holds its soft
+    // hyphens, and the quote is found there all the same.
+    const quote = 'Die Bundesnetzagentur prüft dafür jeden Antrag';
+    const r = await inTab(b, page, { type: 'laika.highlight', quote });
+    assert.equal(r.status, 'ok', JSON.stringify(r));
+    const hl = await page.evaluate(() => { const [x] = CSS.highlights.get('laika-citation'); return x.toString(); });
+    assert.equal(hl.replace(/\u00ad/g, ''), quote);
+  } finally {
+    await shared.close();
+  }
+});
+
 test('a news front drawn story by story is summarized in the sidecar as its headlines, in order, without its section labels', async () => {
   await page.goto(site.url('reading/headline-front.html'));
   const sc = await openSidecar(b, page);

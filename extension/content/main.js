@@ -27,7 +27,10 @@
   // it into view and marks it with the CSS Custom Highlight API, which
   // changes no page DOM.
   function highlight(quote) {
-    const want = (quote || '').replace(/\s+/g, ' ').trim().toLowerCase();
+    // Characters that draw nothing (walk.js INVISIBLE) are in the page,
+    // not in the quote read from it: both sides go without them.
+    const invisible = root.LaikaWalk.INVISIBLE;
+    const want = (quote || '').replace(invisible, '').replace(/\s+/g, ' ').trim().toLowerCase();
     if (!want) return { status: 'error', error: 'invalid_arguments', message: 'quote is empty' };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
       acceptNode: (n) => (n.parentElement && n.parentElement.closest('#' + root.LaikaWalk.SIDECAR_ID + ',script,style') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
@@ -38,6 +41,7 @@
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const s = n.data;
       for (let i = 0; i < s.length; i++) {
+        if (!s[i].replace(invisible, '')) continue;
         const space = /\s/.test(s[i]);
         if (space && prevSpace) continue;
         flat += space ? ' ' : s[i].toLowerCase();

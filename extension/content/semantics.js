@@ -11,8 +11,13 @@
   const MAX_CONTEXT = 240;
   const MAX_OPTIONS = 50;
 
+  // INVISIBLE: soft hyphens, zero-width spaces, word joiners and stray
+  // byte-order marks, which draw nothing (walk.js INVISIBLE; this file
+  // also runs without walk.js in its tests).
+  const INVISIBLE = /[\u00ad\u200b\u2060\ufeff]/g;
+
   function clean(s, n) {
-    const t = String(s || '').replace(/\s+/g, ' ').trim();
+    const t = String(s || '').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
     return n && t.length > n ? t.slice(0, n) : t;
   }
 

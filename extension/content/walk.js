@@ -312,7 +312,7 @@
       total += line.length + 1;
     };
     const flush = () => {
-      const t = cur.replace(/\s+/g, ' ').trim();
+      const t = cur.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
       const ctrl = curCtrl;
       const link = curLink;
       cur = '';
@@ -509,9 +509,14 @@
     return clean(out);
   }
 
+  // INVISIBLE: characters that draw nothing and join no words (a soft
+  // hyphen, a zero-width space, a word joiner, a stray byte-order mark),
+  // dropped so that a word matches itself (extract/dom.go invisibleBreak).
+  const INVISIBLE = /[\u00ad\u200b\u2060\ufeff]/g;
+
   // clean collapses whitespace: the form every short field uses.
   function clean(s, max) {
-    const t = (s || '').replace(/\s+/g, ' ').trim();
+    const t = (s || '').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
     return max && t.length > max ? t.slice(0, max - 1) + '…' : t;
   }
 
@@ -561,5 +566,5 @@
     return { text: out, found };
   }
 
-  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, idOf, classOf, markupHidden, tabPanel, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, keepLines, bare, clean, textOf, wordKey, undoTwice };
+  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, tabPanel, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, keepLines, bare, clean, textOf, wordKey, undoTwice };
 })(globalThis);
