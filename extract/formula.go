@@ -74,7 +74,6 @@ type formula struct {
 // with nothing to read (a MathJax preview, a script MathJax already
 // rendered) is a box read as nothing.
 func formulaOf(n *html.Node) (formula, bool) {
-	cls := " " + attr(n, "class") + " "
 	switch {
 	case n.Data == "math" && n.Namespace == "math":
 		return formula{mathText(n), attr(n, "display") == "block"}, true
@@ -87,17 +86,30 @@ func formulaOf(n *html.Node) (formula, bool) {
 			return formula{}, true // its rendering, before it, reads it
 		}
 		return formula{cleanTeX(rawText(n)), strings.Contains(t, "mode=display")}, true
-	case strings.Contains(cls, " katex "):
-		block := n.Parent != nil && strings.Contains(" "+attr(n.Parent, "class")+" ", " katex-display ")
-		if m := firstMath(n); m != nil {
-			return formula{mathText(m), block}, true
-		}
-		return formula{}, false
 	case n.Data == "mjx-container":
 		if m := firstMath(n); m != nil {
 			return formula{mathText(m), attr(n, "display") == "true"}, true
 		}
 		return formula{}, true // glyphs only: nothing to read
+	case n.DataAtom == atom.Img:
+		if alt := attr(n, "alt"); formulaImage(" "+attr(n, "class")+" ", alt) {
+			return formula{cleanTeX(alt), false}, true
+		}
+		return formula{}, false
+	}
+	// The rest are named by their class; most elements have none of
+	// these words, and this runs on every element of the page.
+	c := attr(n, "class")
+	if !strings.Contains(c, "katex") && !strings.Contains(c, "MathJax") && !strings.Contains(c, "mwe-math") {
+		return formula{}, false
+	}
+	cls := " " + c + " "
+	switch {
+	case strings.Contains(cls, " katex "):
+		block := n.Parent != nil && strings.Contains(" "+attr(n.Parent, "class")+" ", " katex-display ")
+		if m := firstMath(n); m != nil {
+			return formula{mathText(m), block}, true
+		}
 	case strings.Contains(cls, " MathJax_Preview "):
 		return formula{}, true
 	case mathJaxBox(n):
@@ -110,11 +122,6 @@ func formulaOf(n *html.Node) (formula, bool) {
 			if d.DataAtom == atom.Img {
 				return formula{cleanTeX(attr(d, "alt")), false}, true
 			}
-		}
-		return formula{}, false
-	case n.DataAtom == atom.Img:
-		if alt := attr(n, "alt"); formulaImage(cls, alt) {
-			return formula{cleanTeX(alt), false}, true
 		}
 	}
 	return formula{}, false
