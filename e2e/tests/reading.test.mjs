@@ -184,6 +184,22 @@ test('a soft-hyphenated page reads its words whole, and a quote of them is found
   }
 });
 
+test('a page with ruby readings reads its text without them, and a quote of it is highlighted in the page', async () => {
+  // The page Go's fixture extract/testdata/primary/art-ruby is.
+  const shared = await serveShared('primary');
+  try {
+    await page.goto(`${shared.origin}/primary/art-ruby/source.html`);
+    const o = await observe({});
+    const quote = '気象庁によると、ことしは東京の桜が例年より一週間ほど早く咲きそうです。';
+    assert.ok(o.primary.text.includes(quote), o.primary.text);
+    assert.ok(!o.text.includes('きしょうちょう'), 'a reading is read as text: ' + o.text);
+    const r = await inTab(b, page, { type: 'laika.highlight', quote });
+    assert.equal(r.status, 'ok', JSON.stringify(r));
+  } finally {
+    await shared.close();
+  }
+});
+
 test('a news front drawn story by story is summarized in the sidecar as its headlines, in order, without its section labels', async () => {
   await page.goto(site.url('reading/headline-front.html'));
   const sc = await openSidecar(b, page);

@@ -80,7 +80,10 @@
     // Elements whose text we never read (extract/dom.go skipTags). An
     // <svg> or <math> in an HTML page keeps its lower-case tagName: an
     // icon's <title> ("(link takes you to an external page)") is no text.
-    SKIP_TAGS: new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'svg', 'MATH', 'math', 'CANVAS', 'IFRAME', 'OBJECT', 'EMBED', 'VIDEO', 'AUDIO', 'MAP', 'HEAD', 'META', 'LINK']),
+    // A formula is read by formula.js before this. A ruby's reading (<rt>,
+    // and the brackets <rp> shows without ruby layout) is a pronunciation
+    // aid over the text, not more text: 日本<rt>にほん</rt> is 日本.
+    SKIP_TAGS: new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'svg', 'MATH', 'math', 'CANVAS', 'IFRAME', 'OBJECT', 'EMBED', 'VIDEO', 'AUDIO', 'MAP', 'HEAD', 'META', 'LINK', 'RT', 'RP']),
     BLOCK_TAGS: new Set(['P', 'DIV', 'SECTION', 'ARTICLE', 'MAIN', 'ASIDE', 'HEADER', 'FOOTER', 'NAV', 'UL', 'OL', 'LI', 'DL', 'DT', 'DD', 'TABLE', 'TR', 'TD', 'TH', 'THEAD', 'TBODY', 'BLOCKQUOTE', 'PRE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'FORM', 'FIELDSET', 'FIGURE', 'FIGCAPTION', 'HR', 'BR', 'ADDRESS', 'DETAILS', 'SUMMARY', 'DIALOG', 'LABEL', 'OPTION', 'LEGEND', 'CAPTION']),
   };
 

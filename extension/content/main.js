@@ -33,7 +33,9 @@
     const want = (quote || '').replace(invisible, '').replace(/\s+/g, ' ').trim().toLowerCase();
     if (!want) return { status: 'error', error: 'invalid_arguments', message: 'quote is empty' };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
-      acceptNode: (n) => (n.parentElement && n.parentElement.closest('#' + root.LaikaWalk.SIDECAR_ID + ',script,style') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+      // A ruby's reading is not in the text a quote comes from
+      // (heuristics.js SKIP_TAGS).
+      acceptNode: (n) => (n.parentElement && n.parentElement.closest('#' + root.LaikaWalk.SIDECAR_ID + ',script,style,rt,rp') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
     });
     let flat = '';
     const map = []; // flat index -> [node, offset]
