@@ -46,7 +46,7 @@ var skipTags = map[atom.Atom]bool{
 // collapsed "read more" block ("expander-content", "collapsible-content":
 // a book's excerpt, a product's long description), as one click from view.
 func tabPanel(n *html.Node) bool {
-	if attr(n, "role") == "tabpanel" || foldedAnswer(n) {
+	if attr(n, "role") == "tabpanel" || foldedAnswer(n) || hasAttr(n, disclosureMark) {
 		return true
 	}
 	c := attr(n, "class")

@@ -126,6 +126,7 @@ func HTML(src []byte, pageURL string, opts Options) (*laika.Observation, error) 
 	unwrapNoscript(root)
 	revealHiddenMain(root) // revealed_main.go
 	readFormulas(root)     // formula.go
+	markDisclosures(root)  // disclosure.go
 	p := &page{doc: goquery.NewDocumentFromNode(root), root: root, base: base, opts: opts}
 	p.base = p.baseURL()
 	p.body = p.doc.Find("body").Get(0)

@@ -272,7 +272,7 @@
   // documentation's per-language steps) lost all but the open one.
   function openTabPanels(body) {
     if (!body) return;
-    for (const el of body.querySelectorAll('[role=tabpanel],[class],[style]')) {
+    for (const el of body.querySelectorAll('[role=tabpanel],[class],[style],[id]')) {
       if (!tabPanel(el)) continue;
       el.removeAttribute('hidden');
       if (el.getAttribute('aria-hidden') === 'true') el.removeAttribute('aria-hidden');
@@ -766,6 +766,7 @@
       scoped = true;
     }
     store.redacted = false;
+    root.LaikaWalk.noteDisclosures(doc);
     const notes = newNotes();
     const rendered = renderLines(start, { maxChars: b.maxChars, notes });
     const text = rendered.lines.join('\n');

@@ -174,7 +174,37 @@
   // click from view, so it is read whatever hides it.
   function tabPanel(el) {
     const cls = classOf(el);
-    return el.getAttribute('role') === 'tabpanel' || TAB_PANEL_CLASS.test(cls) || foldedAnswer(el);
+    return el.getAttribute('role') === 'tabpanel' || TAB_PANEL_CLASS.test(cls) || foldedAnswer(el) || (!!el.id && disclosed.has(el.id));
+  }
+
+  // disclosed: the ids of the panels that a control with aria-expanded
+  // names in aria-controls (WAI-ARIA's disclosure and accordion patterns:
+  // a product's "Shipping and returns", a FAQ's answers), noted once per
+  // observation by noteDisclosures. A menu is none: a control that opens
+  // a popup, one with no text of its own (an icon's "Toggle menu"), or one
+  // or a panel in the page's chrome (extract/disclosure.go).
+  let disclosed = new Set();
+  function noteDisclosures(doc) {
+    disclosed = new Set();
+    for (const c of doc.querySelectorAll('[aria-expanded][aria-controls]')) {
+      const popup = c.getAttribute('aria-haspopup');
+      if ((popup && popup !== 'false') || !textOf(c) || inChrome(c)) continue;
+      for (const id of c.getAttribute('aria-controls').split(/\s+/)) {
+        const panel = id && doc.getElementById(id);
+        if (panel && !inChrome(panel)) disclosed.add(id);
+      }
+    }
+  }
+
+  // inChrome: el sits in the page's chrome (extract/dom.go inChrome):
+  // navigation, a sidebar, a footer, or a header that is no article's.
+  const CHROME_UP = 'nav,footer,aside,[role=navigation],[role=banner],[role=contentinfo],[role=complementary]';
+  function inChrome(el) {
+    if (el.closest(CHROME_UP)) return true;
+    for (let h = el.closest('header'); h; h = h.parentElement && h.parentElement.closest('header')) {
+      if (!h.closest('article,main')) return true;
+    }
+    return false;
   }
 
   // foldedAnswer: el is hidden by its own inline display:none right after
@@ -566,5 +596,5 @@
     return { text: out, found };
   }
 
-  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, tabPanel, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, keepLines, bare, clean, textOf, wordKey, undoTwice };
+  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, keepLines, bare, clean, textOf, wordKey, undoTwice };
 })(globalThis);
