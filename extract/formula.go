@@ -55,9 +55,7 @@ func readFormulas(root *html.Node) {
 		r := &html.Node{Type: html.ElementNode, Data: tag, DataAtom: a, Attr: []html.Attribute{{Key: "data-laika-formula", Val: ""}}}
 		code := &html.Node{Type: html.ElementNode, Data: "code", DataAtom: atom.Code}
 		code.AppendChild(&html.Node{Type: html.TextNode, Data: text.text})
-		r.AppendChild(&html.Node{Type: html.TextNode, Data: " "})
-		r.AppendChild(code)
-		r.AppendChild(&html.Node{Type: html.TextNode, Data: " "})
+		r.AppendChild(code) // the page's own spacing stays around it: "A^H, then"
 		b.Parent.InsertBefore(r, b)
 		b.Parent.RemoveChild(b)
 	}

@@ -200,6 +200,30 @@ test('a page with ruby readings reads its text without them, and a quote of it i
   }
 });
 
+test('a page of formulas is summarized in the sidecar in sentences, its formulas read as written', async () => {
+  // The page Go's fixture extract/testdata/primary/formulas is.
+  const shared = await serveShared('primary');
+  let text;
+  try {
+    await page.goto(`${shared.origin}/primary/formulas/source.html`);
+    const o = await observe({});
+    // Wikipedia's image, KaTeX's glyphs and MathJax's rendering each
+    // beside the source they were drawn from: the source is read, once.
+    assert.equal(o.primary.text.split('A^{\\mathsf {H}}').length - 1, 1, o.primary.text);
+    const sc = await openSidecar(b, page);
+    await sc.locator('#goal').fill('');
+    await sc.locator('#summarize').click();
+    await sc.locator('[data-testid=summary][data-done="1"]').waitFor({ timeout: 90000 });
+    text = await sc.locator('[data-testid=summary]').innerText();
+    await shoot(page, 'reading-formulas');
+  } finally {
+    await shared.close();
+  }
+  assert.match(text, /Key points/, text);
+  // A display formula alone is no key point.
+  assert.ok(!text.includes('“x = (− b'), 'a bare formula quoted as a point: ' + text);
+});
+
 test('a news front drawn story by story is summarized in the sidecar as its headlines, in order, without its section labels', async () => {
   await page.goto(site.url('reading/headline-front.html'));
   const sc = await openSidecar(b, page);

@@ -169,7 +169,7 @@
     r.setAttribute('data-laika-formula', '');
     const code = doc.createElement('code');
     code.textContent = f.text;
-    r.append(' ', code, ' ');
+    r.append(code); // the page's own spacing stays around it: "A^H, then"
     return r;
   }
 

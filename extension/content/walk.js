@@ -376,7 +376,7 @@
       if (f) {
         if (!f.text || (tag !== 'SCRIPT' && isHidden(node, live))) return;
         if (f.block) flush();
-        cur += ' ' + f.text + ' ';
+        cur += f.text;
         if (f.block) flush();
         return;
       }
