@@ -41,20 +41,20 @@ func readFormulas(root *html.Node) {
 	}
 	find(root)
 	for _, bx := range boxes {
-		b, text := bx.n, bx.f
-		if text.text == "" || selfHidden(b) {
+		b, f := bx.n, bx.f
+		if f.text == "" || selfHidden(b) {
 			b.Parent.RemoveChild(b)
 			continue
 		}
 		tag, a := "span", atom.Span
-		if text.block {
+		if f.block {
 			tag, a = "div", atom.Div
 		}
 		// As code, so that Markdown keeps TeX's backslashes and
 		// underscores as they are.
 		r := &html.Node{Type: html.ElementNode, Data: tag, DataAtom: a, Attr: []html.Attribute{{Key: "data-laika-formula", Val: ""}}}
 		code := &html.Node{Type: html.ElementNode, Data: "code", DataAtom: atom.Code}
-		code.AppendChild(&html.Node{Type: html.TextNode, Data: text.text})
+		code.AppendChild(&html.Node{Type: html.TextNode, Data: f.text})
 		r.AppendChild(code) // the page's own spacing stays around it: "A^H, then"
 		b.Parent.InsertBefore(r, b)
 		b.Parent.RemoveChild(b)
