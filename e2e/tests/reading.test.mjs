@@ -19,6 +19,18 @@ after(async () => {
   await site.close();
 });
 
+// summarize asks the sidecar for a summary of the open page (goal, when
+// not empty, focuses it), waits for it to finish and leaves a screenshot.
+async function summarize(goal, shot) {
+  const sc = await openSidecar(b, page);
+  await sc.locator('#goal').fill(goal);
+  await sc.locator('#summarize').click();
+  await sc.locator('[data-testid=summary][data-done="1"]').waitFor({ timeout: 90000 });
+  const text = await sc.locator('[data-testid=summary]').innerText();
+  await shoot(page, shot);
+  return text;
+}
+
 async function observe(options) {
   const r = await inTab(b, page, { type: 'laika.observe', options });
   assert.equal(r.status, 'ok', JSON.stringify(r));
@@ -117,12 +129,7 @@ test('the selection (text and links) is in the observation', async () => {
 
 test('a summary in the sidecar covers the whole long article', async () => {
   await page.goto(site.url('reading/long-article.html'));
-  const sc = await openSidecar(b, page);
-  await sc.locator('#goal').fill("What does the keeper's logbook record about the green flash?");
-  await sc.locator('#summarize').click();
-  await sc.locator('[data-testid=summary][data-done="1"]').waitFor({ timeout: 90000 });
-  const text = await sc.locator('[data-testid=summary]').innerText();
-  await shoot(page, 'reading-long-article-summary');
+  const text = await summarize("What does the keeper's logbook record about the green flash?", 'reading-long-article-summary');
   assert.ok(text.includes('green flash over the harbour'), 'the sentinel at the end of the article is summarized: ' + text);
   assert.ok(!/Only the first \d+%/.test(text), 'the whole text was read: ' + text);
 });
@@ -146,12 +153,7 @@ test('a category page is summarized in the sidecar by its own words for its list
   let text;
   try {
     await page.goto(`${shared.origin}/primary/listing-intro/source.html`);
-    const sc = await openSidecar(b, page);
-    await sc.locator('#goal').fill('');
-    await sc.locator('#summarize').click();
-    await sc.locator('[data-testid=summary][data-done="1"]').waitFor({ timeout: 90000 });
-    text = await sc.locator('[data-testid=summary]').innerText();
-    await shoot(page, 'reading-category');
+    text = await summarize('', 'reading-category');
   } finally {
     await shared.close();
   }
@@ -210,12 +212,7 @@ test('a page of formulas is summarized in the sidecar in sentences, its formulas
     // Wikipedia's image, KaTeX's glyphs and MathJax's rendering each
     // beside the source they were drawn from: the source is read, once.
     assert.equal(o.primary.text.split('A^{\\mathsf {H}}').length - 1, 1, o.primary.text);
-    const sc = await openSidecar(b, page);
-    await sc.locator('#goal').fill('');
-    await sc.locator('#summarize').click();
-    await sc.locator('[data-testid=summary][data-done="1"]').waitFor({ timeout: 90000 });
-    text = await sc.locator('[data-testid=summary]').innerText();
-    await shoot(page, 'reading-formulas');
+    text = await summarize('', 'reading-formulas');
   } finally {
     await shared.close();
   }
@@ -226,12 +223,7 @@ test('a page of formulas is summarized in the sidecar in sentences, its formulas
 
 test('a news front drawn story by story is summarized in the sidecar as its headlines, in order, without its section labels', async () => {
   await page.goto(site.url('reading/headline-front.html'));
-  const sc = await openSidecar(b, page);
-  await sc.locator('#goal').fill('');
-  await sc.locator('#summarize').click();
-  await sc.locator('[data-testid=summary][data-done="1"]').waitFor({ timeout: 90000 });
-  const text = await sc.locator('[data-testid=summary]').innerText();
-  await shoot(page, 'reading-headline-front');
+  const text = await summarize('', 'reading-headline-front');
   assert.match(text, /lists 9 visible items; the first 8:/, text);
   const at = ['Tidal power plant opens', 'River sensors now warn', 'Night trains return', 'A seed bank for the islands'].map((h) => text.indexOf(h));
   assert.ok(at.every((i, k) => i >= 0 && (k === 0 || i > at[k - 1])), 'the first headlines in the page\'s order: ' + text);
@@ -258,12 +250,7 @@ for (const [file, phrase] of [['wikipedia.html', 'Mozilla is a free-software com
     assert.ok(o.primary.text.includes(phrase), o.primary.text.slice(0, 300));
     assert.ok(o.primary.confidence >= 0.5, 'confidence ' + o.primary.confidence);
     for (const it of o.items || []) assert.ok(/[\p{L}\p{N}]/u.test(it.title), 'item title ' + JSON.stringify(it.title));
-    const sc = await openSidecar(b, page);
-    await sc.locator('#goal').fill('');
-    await sc.locator('#summarize').click();
-    await sc.locator('[data-testid=summary][data-done="1"]').waitFor({ timeout: 90000 });
-    const text = await sc.locator('[data-testid=summary]').innerText();
-    await shoot(page, 'reading-' + file.replace('.html', ''));
+    const text = await summarize('', 'reading-' + file.replace('.html', ''));
     assert.ok(!/lists \d+ visible items/.test(text), 'summarized as a list: ' + text.slice(0, 400));
     assert.match(text, /Key points, quoted from the page/);
   });
