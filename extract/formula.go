@@ -2,6 +2,8 @@ package extract
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -55,10 +57,36 @@ func readFormulas(root *html.Node) {
 		r := &html.Node{Type: html.ElementNode, Data: tag, DataAtom: a, Attr: []html.Attribute{{Key: "data-laika-formula", Val: ""}}}
 		code := &html.Node{Type: html.ElementNode, Data: "code", DataAtom: atom.Code}
 		code.AppendChild(&html.Node{Type: html.TextNode, Data: f.text})
-		r.AppendChild(code) // the page's own spacing stays around it: "A^H, then"
+		lead, trail := formulaSpacing(b)
+		if lead {
+			r.AppendChild(&html.Node{Type: html.TextNode, Data: " "})
+		}
+		r.AppendChild(code)
+		if trail {
+			r.AppendChild(&html.Node{Type: html.TextNode, Data: " "})
+		}
 		b.Parent.InsertBefore(r, b)
 		b.Parent.RemoveChild(b)
 	}
+}
+
+// formulaSpacing says whether a formula box needs a space before and
+// after its reading. A renderer sets a formula apart from the words beside
+// it by its own margins ("= 0</mjx-container>and they are" shows as "= 0
+// and they are"), so a word touching the box is a word apart; punctuation
+// touching it stays touching ("A^H, then"). The content script spaces the
+// same (content/formula.js spacing).
+func formulaSpacing(b *html.Node) (lead, trail bool) {
+	lead, trail = true, true
+	if p := b.PrevSibling; p != nil && p.Type == html.TextNode && p.Data != "" {
+		r, _ := utf8.DecodeLastRuneInString(p.Data)
+		lead = !unicode.IsSpace(r) && !strings.ContainsRune("([{“‘\"'", r)
+	}
+	if n := b.NextSibling; n != nil && n.Type == html.TextNode && n.Data != "" {
+		r, _ := utf8.DecodeRuneInString(n.Data)
+		trail = !unicode.IsSpace(r) && !strings.ContainsRune(",.;:!?)]}”’\"'…", r)
+	}
+	return lead, trail
 }
 
 // formula is one formula as read: its text and whether it stands on its

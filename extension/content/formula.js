@@ -158,20 +158,39 @@
     find(body);
     for (const [b, f] of boxes) {
       if (!f.text || root.LaikaWalk.isHidden(b, false)) b.remove();
-      else b.replaceWith(nodeFor(f, body.ownerDocument));
+      else b.replaceWith(nodeFor(f, b, body.ownerDocument));
     }
   }
 
-  // nodeFor is a formula's reading as an element of doc: its text as code,
-  // as the host writes it so that Markdown keeps TeX as it is.
-  function nodeFor(f, doc) {
+  // spacing says whether the formula box el needs a space before and
+  // after its reading: a renderer sets a formula apart from the words
+  // beside it by its own margins ("= 0</mjx-container>and they are"), and
+  // punctuation touching it stays touching ("A^H, then")
+  // (extract formulaSpacing).
+  function spacing(el) {
+    let lead = true;
+    let trail = true;
+    const p = el.previousSibling;
+    if (p && p.nodeType === 3 && p.data) lead = !/[\s([{“‘"']$/u.test(p.data);
+    const n = el.nextSibling;
+    if (n && n.nodeType === 3 && n.data) trail = !/^[\s,.;:!?)\]}”’"'…]/u.test(n.data);
+    return { lead, trail };
+  }
+
+  // nodeFor is the reading of the formula box el as an element of doc: its
+  // text as code, as the host writes it so that Markdown keeps TeX as it
+  // is, spaced from the words beside it.
+  function nodeFor(f, el, doc) {
     const r = doc.createElement(f.block ? 'div' : 'span');
     r.setAttribute('data-laika-formula', '');
     const code = doc.createElement('code');
     code.textContent = f.text;
-    r.append(code); // the page's own spacing stays around it: "A^H, then"
+    const { lead, trail } = spacing(el);
+    if (lead) r.append(' ');
+    r.append(code);
+    if (trail) r.append(' ');
     return r;
   }
 
-  root.LaikaFormula = { formulaOf, readFormulas, nodeFor };
+  root.LaikaFormula = { formulaOf, readFormulas, nodeFor, spacing };
 })(globalThis);

@@ -622,7 +622,7 @@
         const f = root.LaikaFormula.formulaOf(oc);
         if (f) {
           if (!f.text || (oc.tagName !== 'SCRIPT' && root.LaikaWalk.isHidden(oc, !panel))) cs[i].remove();
-          else cs[i].replaceWith(root.LaikaFormula.nodeFor(f, copy.ownerDocument));
+          else cs[i].replaceWith(root.LaikaFormula.nodeFor(f, oc, copy.ownerDocument));
           continue;
         }
         if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) && !root.LaikaListing.contentForm(oc, total) || !tabPanel(oc) && root.LaikaWalk.isHidden(oc, !panel) || boilerplate(oc, total) || keep && !keep(oc)) cs[i].remove();

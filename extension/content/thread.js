@@ -152,7 +152,7 @@
         // MathML, which are dropped (formula.js).
         const f = ch.nodeType === 1 ? root.LaikaFormula.formulaOf(ch) : null;
         if (f) {
-          if (f.text && (ch.tagName === 'SCRIPT' || !hidden(ch))) c.appendChild(root.LaikaFormula.nodeFor(f, c.ownerDocument));
+          if (f.text && (ch.tagName === 'SCRIPT' || !hidden(ch))) c.appendChild(root.LaikaFormula.nodeFor(f, ch, c.ownerDocument));
           continue;
         }
         if (ch.nodeType === 1 && drop(ch)) continue;

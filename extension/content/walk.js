@@ -376,7 +376,8 @@
       if (f) {
         if (!f.text || (tag !== 'SCRIPT' && isHidden(node, live))) return;
         if (f.block) flush();
-        cur += f.text;
+        const { lead, trail } = root.LaikaFormula.spacing(node);
+        cur += (lead ? ' ' : '') + f.text + (trail ? ' ' : '');
         if (f.block) flush();
         return;
       }
