@@ -353,7 +353,31 @@
   // ("hide-from-toc" is about the heading; extract/slugs.go furnitureNamed).
   // A page's hero banner is its introduction, never furniture.
   const HERO = root.LaikaPatterns.heroClass;
-  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls) || root.LaikaArticle.skipLink(el)) && !promoCard(el) && !HERO.test(cls + ' ' + idOf(el));
+  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls) || root.LaikaArticle.skipLink(el)) && !promoCard(el) && !HERO.test(cls + ' ' + idOf(el)) && !pageIndex(el, cls);
+
+  // pageIndex: el is a table of contents whose links lead to other pages,
+  // as a manual's chapter page lists its sections: that list is the
+  // chapter's content. A link to a section of this page (its fragment
+  // names an element here) makes it a contents box that repeats the
+  // headings below, which stays furniture (extract/page_index.go).
+  const TOC = root.LaikaPatterns.tocClass;
+  const MIN_INDEX_LINKS = 3; // extract/page_index.go minIndexLinks
+  function pageIndex(el, cls) {
+    if (!TOC.test(cls + ' ' + idOf(el))) return false;
+    const doc = el.getRootNode();
+    let links = 0;
+    for (const a of el.querySelectorAll('a[href]')) {
+      const href = a.getAttribute('href').trim();
+      if (!href) continue;
+      const at = href.indexOf('#');
+      if (at >= 0) {
+        const frag = href.slice(at + 1);
+        if (!frag || (doc.getElementById && doc.getElementById(frag))) return false;
+      }
+      links++;
+    }
+    return links >= MIN_INDEX_LINKS;
+  }
 
   // promoCard: el is furniture only by "promo" words, and it or a
   // promo-named element around it has a heading: a service page's cards,

@@ -2,7 +2,9 @@
 // Each is package extract's RE2 pattern of the same name, translated by internal/jsregexp.
 globalThis.LaikaPatterns = Object.freeze({
   // a class or id naming page furniture: menus, share bars, related links, banners, sign-up boxes, the site header and footer, a cart drawer
-  boilerplateClass: /(?:^|[-_ ])(?:sidebar|side-bar|sidenav|menu|navbar|nav|breadcrumbs?|cookies?|consent|newsletter|related|share|sharing|social|advert|ads|ad-slot|promo|filters?|facets?|refinements?|toc|table-of-contents|pagination|pager|skip-link|modal|popup|banner|subscribe|signup|sign-up|footer|site-header|global-header|masthead|mini-?cart|cart-drawer|side-?cart|search-?bar|search-(?:suggestions?|overlay|modal|drawer|panel|popup|flyout)|site-search|predictive-search)(?:$|[-_ ])/i,
+  boilerplateClass: /(?:^|[-_ ])(?:sidebar|side-bar|sidenav|menu|navbar|nav|navheader|navfooter|breadcrumbs?|cookies?|consent|newsletter|related|share|sharing|social|advert|ads|ad-slot|promo|filters?|facets?|refinements?|toc|table-of-contents|pagination|pager|skip-link|modal|popup|banner|subscribe|signup|sign-up|footer|site-header|global-header|masthead|mini-?cart|cart-drawer|side-?cart|search-?bar|search-(?:suggestions?|overlay|modal|drawer|panel|popup|flyout)|site-search|predictive-search)(?:$|[-_ ])/i,
+  // a class or id naming a table of contents (furniture, unless it is a chapter's index of other pages)
+  tocClass: /(?:^|[-_ ])(?:toc|table-of-contents)(?:$|[-_ ])/i,
   // a class or id naming a page's hero, its opening banner: never furniture
   heroClass: /(?:^|[-_ ])hero(?:$|[-_ ])/i,
   // a class or id naming a cookie or privacy consent box
