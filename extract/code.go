@@ -2,6 +2,7 @@ package extract
 
 import (
 	"strings"
+	"unicode"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -22,6 +23,7 @@ var (
 // before it and "12" into "return x". It runs on the page before anything
 // reads it, since Readability drops the class names that tell the lines.
 func splitCodeLines(root *html.Node) {
+	dropGutterCells(root)
 	var pres []*html.Node
 	for n := range root.Descendants() {
 		if n.Type == html.ElementNode && n.DataAtom == atom.Pre {
@@ -79,4 +81,60 @@ func endsWithNewline(n *html.Node) bool {
 
 func startsWithNewline(n *html.Node) bool {
 	return n != nil && n.Type == html.TextNode && strings.HasPrefix(n.Data, "\n")
+}
+
+// dropGutterCells removes the line numbers a highlighter lays out as a
+// table beside the code (Pygments' linenos="table", Rouge's gutter, as
+// Sphinx and Jekyll print them): a cell named a gutter that holds only
+// numbers, in a row where another cell holds the <pre>. They are there
+// for the eye, and so that copying the code leaves them behind; read,
+// they became a block of "1 2 3" before every listing. The content script
+// drops the same (content/observe.js dropGutterCells).
+func dropGutterCells(root *html.Node) {
+	var cells []*html.Node
+	for n := range root.Descendants() {
+		if n.Type == html.ElementNode && (n.DataAtom == atom.Td || n.DataAtom == atom.Th) && gutterCell(n) {
+			cells = append(cells, n)
+		}
+	}
+	for _, n := range cells {
+		n.Parent.RemoveChild(n)
+	}
+}
+
+// gutterCell: n, a table cell, is named a gutter, holds nothing but
+// numbers, and shares its row with a cell holding a <pre>.
+func gutterCell(n *html.Node) bool {
+	if !codeGutterClass.MatchString(attr(n, "class")) || !onlyNumbers(textOf(n)) || n.Parent == nil {
+		return false
+	}
+	for c := n.Parent.FirstChild; c != nil; c = c.NextSibling {
+		if c != n && c.Type == html.ElementNode && holdsPre(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyNumbers: s holds a number and nothing but numbers and spaces.
+func onlyNumbers(s string) bool {
+	digits := false
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			digits = true
+		case !unicode.IsSpace(r):
+			return false
+		}
+	}
+	return digits
+}
+
+func holdsPre(n *html.Node) bool {
+	for d := range n.Descendants() {
+		if d.Type == html.ElementNode && d.DataAtom == atom.Pre {
+			return true
+		}
+	}
+	return false
 }

@@ -220,6 +220,7 @@
   // the code (extract/code.go splitCodeLines).
   function splitCodeLines(body) {
     if (!body) return;
+    dropGutterCells(body);
     const doc = body.ownerDocument;
     for (const pre of body.querySelectorAll('pre')) {
       const lines = [];
@@ -236,6 +237,18 @@
       }
       for (const el of gutters) el.append(doc.createTextNode(' '));
     }
+  }
+
+  // dropGutterCells removes the line numbers a highlighter lays out as a
+  // table beside the code (Pygments' linenos="table", Rouge's gutter): a
+  // cell named a gutter holding only numbers, in a row where another cell
+  // holds the <pre>. Read, they were a block of "1 2 3" before every
+  // listing (extract/code.go dropGutterCells).
+  function dropGutterCells(body) {
+    const cells = [...body.querySelectorAll('td,th')].filter((td) =>
+      CODE_GUTTER.test(classOf(td)) && /^\s*\d[\d\s]*$/.test(td.textContent) &&
+      [...td.parentElement.children].some((c) => c !== td && c.querySelector('pre')));
+    for (const td of cells) td.remove();
   }
 
   // MAX_TICKER_WORDS and MIN_TICKER_REPEATS: a phrase of at most this
