@@ -98,3 +98,4 @@ X ?= laika
 bench-extract:
 	$(GO) run -tags candidates ./scripts/benchextract -x $(X)
 	$(GO) run -tags candidates ./scripts/benchextract -x $(X) -set readability
+	$(GO) run -tags candidates ./scripts/benchextract -x $(X) -set trafilatura

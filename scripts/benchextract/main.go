@@ -8,6 +8,7 @@
 //	go run ./scripts/benchextract -v -type forum   # per-page scores
 //	go run ./scripts/benchextract -show 0503       # one page: text, reference, word diff
 //	go run ./scripts/benchextract -set readability # the second article set
+//	go run ./scripts/benchextract -set trafilatura # trafilatura's evaluation pages
 //	go run ./scripts/benchextract -out /tmp/x       # each page's text in /tmp/x/laika/<id>.txt
 //
 // The corpus measures; it is never a fixture. Nothing in extract/ may look
@@ -36,18 +37,24 @@ type page struct {
 	id, typ, url string
 	html         []byte
 	ref          string
+	// with and without: phrases the main text must and must not hold
+	// (the trafilatura set), scored instead of ref.
+	with, without []string
 }
 
 // score is one page's precision, recall and F1, and the extractor's own
 // confidence in it (-1: not given).
-type score struct{ p, r, f, conf float64 }
+type score struct {
+	p, r, f, conf  float64
+	tp, fn, fp, tn int // phrase counts (the trafilatura set)
+}
 
 func main() {
 	corpus := flag.String("corpus", "", "corpus directory (default: ../shared/corpora/wcxb-dev beside the module root)")
 	which := flag.String("x", "laika", "extractor: "+strings.Join(names(), ", ")+" or all")
 	only := flag.String("type", "", "score only this page type")
 	verbose := flag.Bool("v", false, "print every page's score")
-	set := flag.String("set", "wcxb", "page set: wcxb (the WCXB sample) or readability (Readability.js's test pages, a second article set)")
+	set := flag.String("set", "wcxb", "page set: wcxb (the WCXB sample), readability (Readability.js's test pages, a second article set) or trafilatura (trafilatura's evaluation pages, scored by phrases)")
 	showID := flag.String("show", "", "print this page's extraction, reference and word diff (with -x one extractor)")
 	outDir := flag.String("out", "", "also write each page's extraction to DIR/<extractor>/<id>.txt (to compare runs or study lines across pages)")
 	flag.Parse()
@@ -64,8 +71,11 @@ func main() {
 	case "readability":
 		pages, err = readabilityPages()
 		title = "Readability.js test pages"
+	case "trafilatura":
+		pages, err = trafilaturaPages()
+		title = "trafilatura evaluation pages"
 	default:
-		err = fmt.Errorf("unknown page set %q (want wcxb or readability)", *set)
+		err = fmt.Errorf("unknown page set %q (want wcxb, readability or trafilatura)", *set)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "benchextract:", err)
@@ -177,7 +187,11 @@ func measure(pages []page, ex extractor, verbose bool, name, outDir string) map[
 			defer func() { <-sem }()
 			got, conf := safeExtract(ex, pages[i])
 			texts[i] = got
-			scores[i] = wordF1(got, pages[i].ref)
+			if pages[i].with != nil {
+				scores[i] = snippetScore(got, pages[i])
+			} else {
+				scores[i] = wordF1(got, pages[i].ref)
+			}
 			scores[i].conf = conf
 		}(i)
 	}
@@ -190,6 +204,7 @@ func measure(pages []page, ex extractor, verbose bool, name, outDir string) map[
 		out[p.typ] = append(out[p.typ], scores[i])
 		if verbose {
 			fmt.Printf("%s\t%s\t%s\tP=%.3f R=%.3f F1=%.3f C=%.2f\t%s\n", name, p.id, p.typ, scores[i].p, scores[i].r, scores[i].f, scores[i].conf, p.url)
+			printMisses(p, texts[i])
 		}
 	}
 	return out
@@ -227,7 +242,11 @@ func printTable(title string, pages []page, run []string, results map[string]map
 	}
 	sort.Strings(types)
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "Word F1 on %d %s (mean per page)\n\n", len(pages), title)
+	metric := "Word F1"
+	if len(pages) > 0 && pages[0].with != nil {
+		metric = "Phrase F1"
+	}
+	fmt.Fprintf(&b, "%s on %d %s (mean per page)\n\n", metric, len(pages), title)
 	fmt.Fprintf(&b, "| page type | pages |")
 	for _, n := range run {
 		fmt.Fprintf(&b, " %s |", n)
@@ -263,6 +282,9 @@ func printTable(title string, pages []page, run []string, results map[string]map
 			all = append(all, results[n][t]...)
 		}
 		confidenceReport(&b, n, all)
+		if len(pages) > 0 && pages[0].with != nil {
+			snippetTotals(&b, n, all)
+		}
 	}
 	os.Stdout.Write(b.Bytes())
 }
