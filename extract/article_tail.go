@@ -7,6 +7,17 @@ import "strings"
 // blog", "Check out these articles!".
 var relatedLeadIn = shared("relatedLeadIn")
 
+// relatedLeadInWords is relatedLeadIn in other European languages
+// ("Das könnte Sie auch interessieren", "À lire aussi", "Leggi anche"),
+// matched against the lower-cased line: RE2 and JavaScript fold
+// non-ASCII letters differently, so the shared pattern cannot say (?i).
+var relatedLeadInWords = shared("relatedLeadInWords")
+
+// relatedLead: the line introduces a list of other pages.
+func relatedLead(text string) bool {
+	return relatedLeadIn.MatchString(text) || relatedLeadInWords.MatchString(strings.ToLower(text))
+}
+
 // trimLinkTail drops the lists of other pages that end an article: a short
 // lead-in line ("Related reads:", a "Related articles" heading) followed
 // by links only, short lines among them. Sites append these to the post,
@@ -25,7 +36,7 @@ func trimLinkTail(lines []line) []line {
 			if len(l.text) >= minTailProse || strings.Contains(l.prefix, "Code: ") {
 				break
 			}
-			if links >= minTailLinks && relatedLeadIn.MatchString(l.text) {
+			if links >= minTailLinks && relatedLead(l.text) {
 				cut = i
 				break
 			}

@@ -31,9 +31,13 @@
     return ws.length > 0 && inside >= 0.9 * ws.length;
   }
 
-  // RELATED_LEAD_IN introduces a list of other pages at the end of an
-  // article (extract/article_tail.go relatedLeadIn).
+  // relatedLeadIn: the line introduces a list of other pages at the end
+  // of an article, in English or (lower-cased, since RE2 and JavaScript
+  // fold non-ASCII letters differently) another European language
+  // (extract/article_tail.go relatedLead).
   const RELATED_LEAD_IN = root.LaikaPatterns.relatedLeadIn;
+  const RELATED_LEAD_IN_WORDS = root.LaikaPatterns.relatedLeadInWords;
+  const relatedLeadIn = (text) => RELATED_LEAD_IN.test(text) || RELATED_LEAD_IN_WORDS.test(text.toLowerCase());
 
   // trimLinkTail drops the lists of other pages that end an article: a
   // short lead-in line ("Related reads:") followed by links only, short
@@ -51,7 +55,7 @@
           continue;
         }
         if (text.length >= T.MIN_TAIL_PROSE || /^(?:> )?Code: /.test(lines[i])) break;
-        if (n >= T.MIN_TAIL_LINKS && RELATED_LEAD_IN.test(text)) {
+        if (n >= T.MIN_TAIL_LINKS && relatedLeadIn(text)) {
           cut = i;
           break;
         }
