@@ -109,6 +109,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		lines = p.withBuyBox(dropRepeatedWords(dropRepeatedRuns(lines)))
 	} else if !thread {
 		lines = p.withIntro(lines) // list_intro.go
+		lines = p.withLead(lines)  // article_lead.go
 	}
 	whole := joinLines(lines)
 	if d := p.productDescription(); p.product && d != "" && !strings.Contains(wordKey(whole), wordKey(strings.TrimSuffix(clip(d, minProductDescription), "…"))) {

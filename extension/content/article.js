@@ -81,5 +81,76 @@
   // (extract/article_skip.go isSkipLink).
   const skipLink = (el) => el.tagName === 'A' && (el.getAttribute('href') || '').trim().startsWith('#') && (el.textContent.trim().split(/\s+/)[0] || '').toLowerCase() === 'skip';
 
-  root.LaikaArticle = { holds, trimLinkTail, authorBox, skipLink };
+  // An article's standfirst (the paragraph under the headline that says
+  // what the story is) sits in the article's header, which Readability
+  // drops. Most sites declare the same words as the page's description,
+  // which is how it is found: the element that shows the declared
+  // description (extract/article_lead.go).
+  // MIN_LEAD_CHARS: a shorter description is a tagline. LEAD_PROBE_CHARS:
+  // the standfirst is found by the description's first characters (they
+  // are often cut short with "…").
+  const MIN_LEAD_CHARS = 60;
+  const LEAD_PROBE_CHARS = 60;
+
+  // metaOf is the first non-empty content of a <meta> whose name,
+  // property or itemprop is key (extract/meta.go metaContent).
+  function metaOf(doc, key) {
+    for (const m of doc.querySelectorAll('meta[content]')) {
+      const v = clean(m.getAttribute('content'));
+      if (v && ['name', 'property', 'itemprop'].some((a) => (m.getAttribute(a) || '').toLowerCase() === key)) return v;
+    }
+    return '';
+  }
+
+  // withLead puts the standfirst before read's lines when they do not
+  // already say it (extract/article_lead.go withLead).
+  function withLead(doc, read) {
+    const { wordKey, renderLines, bare } = root.LaikaWalk;
+    const whole = wordKey(read.lines.join('\n'));
+    for (const name of ['og:description', 'description', 'twitter:description']) {
+      const key = [...wordKey(metaOf(doc, name))];
+      if (key.length < MIN_LEAD_CHARS) continue;
+      const probe = key.slice(0, LEAD_PROBE_CHARS).join('');
+      if (whole.includes(probe)) return read;
+      const el = shownLead(doc.body, probe, key.length);
+      if (!el) continue;
+      const lead = renderLines(el, { live: true, alt: false }).lines.map(bare);
+      return {
+        lines: lead.concat(read.lines),
+        ctrls: lead.map(() => 0).concat(read.ctrls),
+        links: lead.map(() => 0).concat(read.links),
+      };
+    }
+    return read;
+  }
+
+  // shownLead is the element that shows the description: the deepest one
+  // holding probe whose text is not much longer than the description;
+  // null when it is hidden, in page chrome, a link or inside one, or
+  // holds a heading of its own (extract/article_lead.go shownLead).
+  function shownLead(body, probe, keyLen) {
+    const { wordKey, textOf, inChrome } = root.LaikaWalk;
+    if (!body) return null;
+    let n = body;
+    for (;;) {
+      let next = null;
+      for (const c of n.children) {
+        if (wordKey(textOf(c)).includes(probe)) {
+          next = c;
+          break;
+        }
+      }
+      if (!next) break;
+      n = next;
+    }
+    if (n === body || [...wordKey(textOf(n))].length > 2 * keyLen + 40 || inChrome(n) || n.closest('a')) return null;
+    for (let e = n; e && e.nodeType === 1; e = e.parentElement) if (isHidden(e, true)) return null;
+    const len = clean(textOf(n)).length;
+    for (const d of n.querySelectorAll('*')) {
+      if (/^H[1-6]$/.test(d.tagName) || (d.tagName === 'A' && clean(textOf(d)).length > len / 2)) return null;
+    }
+    return n;
+  }
+
+  root.LaikaArticle = { holds, trimLinkTail, authorBox, skipLink, withLead };
 })(globalThis);

@@ -133,7 +133,7 @@
     // A thread's quoted posts repeat earlier ones (extract/primary.go).
     else if (thread || (root.LaikaPosts && root.LaikaPosts.isDiscussionPage(doc, unshown))) read = P.dropRepeatedBlocks(read);
     // A list is read with its introduction (extract/list_intro.go).
-    if (!product && !thread) read = root.LaikaListing.withIntro(doc, read, regionCards, prunedRegion);
+    if (!product && !thread) read = root.LaikaArticle.withLead(doc, root.LaikaListing.withIntro(doc, read, regionCards, prunedRegion));
     const whole = read.lines.join('\n');
     if (!whole.trim()) return null;
     const text = cutLines(whole, maxChars);

@@ -597,5 +597,5 @@
     return { text: out, found };
   }
 
-  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, keepLines, bare, clean, textOf, wordKey, undoTwice };
+  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, keepLines, bare, clean, textOf, wordKey, undoTwice };
 })(globalThis);
