@@ -366,3 +366,36 @@ func mostlyLinks(n *html.Node) bool {
 	}
 	return 2*links >= text
 }
+
+// commentsArea names the comment section under an article or its reply
+// form: WordPress's #comments, #respond and .comment-respond, Disqus's
+// #disqus_thread, "No comments yet" (.nocomments).
+var commentsArea = shared("commentsArea")
+
+// commentSection: n is an article's comment section or reply form.
+func commentSection(n *html.Node) bool {
+	return commentsArea.MatchString(attr(n, "class") + " " + attr(n, "id"))
+}
+
+// commentsMark is set on comment sections before Readability runs, which
+// drops class names: Readability keeps a short post's comments (its retry
+// without the "comment" rule), and the mark lets them be dropped after.
+const commentsMark = "data-laika-comments"
+
+// markCommentSections marks the comment sections under a page's article
+// (commentSection). Readers' comments and "Leave a reply" are not the
+// article; a page that declares itself a discussion is not marked (its
+// posts are the content), and a thread is read by its posts. The content
+// script marks the same (content/observe.js markComments).
+func markCommentSections(root *html.Node) {
+	for n := range root.Descendants() {
+		if n.Type == html.ElementNode && commentSection(n) {
+			n.Attr = append(n.Attr, html.Attribute{Key: commentsMark, Val: "1"})
+		}
+	}
+}
+
+// dropCommentSections removes the marked comment sections from n.
+func dropCommentSections(n *html.Node) {
+	removeWhere(n, func(ch *html.Node) bool { return hasAttr(ch, commentsMark) })
+}

@@ -39,6 +39,8 @@ var sharedPatterns = []Pattern{
 		"a class or id naming page furniture: menus, share bars, related links, banners, sign-up boxes, the site header and footer, a cart drawer"},
 	{"tocClass", `(?i)(?:^|[-_ ])(?:toc|table-of-contents)(?:$|[-_ ])`,
 		"a class or id naming a table of contents (furniture, unless it is a chapter's index of other pages)"},
+	{"commentsArea", `(?i)(?:^|\s)(?:comments|comments-area|comments-section|comments-wrapper|comment-respond|respond|commentform|comment-form|reply-title|comment-reply-title|nocomments|disqus_thread)(?:$|\s)`,
+		"a class or id naming an article's comment section or its reply form (WordPress, Disqus), matched against class and id joined by a space"},
 	{"heroClass", `(?i)(?:^|[-_ ])hero(?:$|[-_ ])`,
 		"a class or id naming a page's hero, its opening banner: never furniture"},
 	{"consentClass", `(?i)(?:^|[-_ ])(?:cookies?|consent|onetrust|gdpr|didomi|truste|usercentrics)(?:$|[-_ ])|cookiebot`,

@@ -25,6 +25,9 @@ import (
 func (p *page) primary(m *laika.Meta) *laika.Primary {
 	splitCodeLines(p.body)
 	markFurniture(p.body)
+	if !p.isDiscussionPage() {
+		markCommentSections(p.body)
+	}
 	markAuthorBoxes(p.body)
 	markSkipLinks(p.body)
 	markPageChrome(p.body)
@@ -86,6 +89,9 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	}
 	stripMedia(node)
 	pruneFurniture(node)
+	if !thread {
+		dropCommentSections(node)
+	}
 	if p.product {
 		dropFinePrint(node)
 		dropOtherProducts(node)
@@ -182,7 +188,8 @@ func fillMeta(m *laika.Meta, art readability.Article) {
 }
 
 // fallbackPrimary is a copy of <main>, <article> or <body> without page
-// chrome (nav, header, footer, sidebars) and without hidden parts.
+// chrome (nav, header, footer, sidebars), without hidden parts and
+// without the comment section under its article (markCommentSections).
 func (p *page) fallbackPrimary() *html.Node {
 	if p.fallback != nil {
 		return dom.Clone(p.fallback, true)
@@ -190,7 +197,7 @@ func (p *page) fallbackPrimary() *html.Node {
 	c := dom.Clone(p.regionSource(), true)
 	total := len(collapse(textOf(c)))
 	removeWhere(c, func(ch *html.Node) bool {
-		return skipTags[ch.DataAtom] || selfHidden(ch) || isChromeElement(ch) && !contentForm(ch, total) || boilerplate(ch, total) || p.product && isReviews(ch)
+		return skipTags[ch.DataAtom] || selfHidden(ch) || isChromeElement(ch) && !contentForm(ch, total) || boilerplate(ch, total) || p.product && isReviews(ch) || hasAttr(ch, commentsMark)
 	})
 	p.fallback = c
 	return dom.Clone(c, true)

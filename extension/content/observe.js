@@ -54,6 +54,7 @@
       // Formula boxes are named by classes Readability drops (formula.js).
       root.LaikaFormula.readFormulas(clone.body);
       markFurniture(clone.body);
+      if (!root.LaikaPosts || !root.LaikaPosts.isDiscussionPage(doc, unshown)) markComments(clone.body);
       markPageChrome(clone.body);
       dropDialogs(clone.body);
       root.LaikaListing.forTheEye(clone.body);
@@ -119,6 +120,7 @@
       }
     }
     if (!body) return null;
+    if (!thread) for (const el of body.querySelectorAll(`[${COMMENTS_MARK}]`)) el.remove();
     if (product) P.cleanPick(body);
     // Render the whole main text once, then cut it to the budget, so the
     // observation can say how much it left out.
@@ -457,6 +459,17 @@
     }
   }
 
+  // markComments marks, in the detached clone Readability reads, the
+  // comment section under an article and its reply form: Readability
+  // keeps a short post's comments (its retry without the "comment"
+  // rule), and the mark lets them go after (extract/comments.go
+  // markCommentSections).
+  const COMMENTS_MARK = 'data-laika-comments';
+  function markComments(body) {
+    if (!body) return;
+    for (const el of body.querySelectorAll('[class],[id]')) if (COMMENTS_AREA.test(classOf(el) + ' ' + idOf(el))) el.setAttribute(COMMENTS_MARK, '1');
+  }
+
   // soleParagraph: el's only child element when that is a <p> and el has
   // no text of its own (Readability's _hasSingleTagInsideElement).
   function soleParagraph(el) {
@@ -635,11 +648,16 @@
   // header, footer, sidebars, forms, dialogs) and furniture. keep, when
   // given, also cuts every live node it refuses (a list's introduction
   // is the part of a region between two nodes).
+  const COMMENTS_AREA = root.LaikaPatterns.commentsArea;
   function prunedRegion(el, keep) {
     const copy = el.cloneNode(true);
     root.LaikaListing.markCards(el, copy, regionCards);
     root.LaikaWalk.composeShadows(el, copy);
     const total = clean(el.innerText ?? el.textContent).length;
+    // An article's comment section and reply form are not the article,
+    // unless the page declares itself a discussion (extract/comments.go
+    // commentSection).
+    const discussion = !!(root.LaikaPosts && root.LaikaPosts.isDiscussionPage(el.ownerDocument));
     // A closed tab or accordion panel is one click from view and stays,
     // as in Go (extract/dom.go selfHidden): inside one, only what markup
     // hides is dropped, since the closed panel hides all it holds.
@@ -662,7 +680,7 @@
           else cs[i].replaceWith(root.LaikaFormula.nodeFor(f, oc, copy.ownerDocument));
           continue;
         }
-        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) && !root.LaikaListing.contentForm(oc, total) || !tabPanel(oc) && root.LaikaWalk.isHidden(oc, !panel) || boilerplate(oc, total) || keep && !keep(oc)) cs[i].remove();
+        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) && !root.LaikaListing.contentForm(oc, total) || !tabPanel(oc) && root.LaikaWalk.isHidden(oc, !panel) || boilerplate(oc, total) || !discussion && COMMENTS_AREA.test(classOf(oc) + ' ' + idOf(oc)) || keep && !keep(oc)) cs[i].remove();
         // A web component's copy holds its drawn shadow tree, not its
         // light children: nothing to walk in step with.
         else if (!oc.shadowRoot) walk(oc, cs[i], panel);

@@ -5,6 +5,8 @@ globalThis.LaikaPatterns = Object.freeze({
   boilerplateClass: /(?:^|[-_ ])(?:sidebar|side-bar|sidenav|menu|navbar|nav|navheader|navfooter|breadcrumbs?|cookies?|consent|newsletter|related|share|sharing|social|advert|ads|ad-slot|promo|filters?|facets?|refinements?|toc|table-of-contents|pagination|pager|skip-link|modal|popup|banner|subscribe|signup|sign-up|footer|site-header|global-header|masthead|mini-?cart|cart-drawer|side-?cart|search-?bar|search-(?:suggestions?|overlay|modal|drawer|panel|popup|flyout)|site-search|predictive-search)(?:$|[-_ ])/i,
   // a class or id naming a table of contents (furniture, unless it is a chapter's index of other pages)
   tocClass: /(?:^|[-_ ])(?:toc|table-of-contents)(?:$|[-_ ])/i,
+  // a class or id naming an article's comment section or its reply form (WordPress, Disqus), matched against class and id joined by a space
+  commentsArea: /(?:^|\s)(?:comments|comments-area|comments-section|comments-wrapper|comment-respond|respond|commentform|comment-form|reply-title|comment-reply-title|nocomments|disqus_thread)(?:$|\s)/i,
   // a class or id naming a page's hero, its opening banner: never furniture
   heroClass: /(?:^|[-_ ])hero(?:$|[-_ ])/i,
   // a class or id naming a cookie or privacy consent box
