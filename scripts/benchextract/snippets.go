@@ -122,35 +122,50 @@ func stringList(e ast.Expr) []string {
 // printMisses lists, under a page's score, the phrases the text lacks
 // (missing) and those it should not hold (unwanted).
 func printMisses(p page, got string) {
-	text := strings.Join(strings.Fields(got), " ")
+	text := phraseKey(got)
 	for _, w := range p.with {
-		if !strings.Contains(text, strings.Join(strings.Fields(w), " ")) {
+		if !strings.Contains(text, phraseKey(w)) {
 			fmt.Printf("\tmissing\t%s\t%q\n", p.id, w)
 		}
 	}
 	for _, w := range p.without {
-		if strings.Contains(text, strings.Join(strings.Fields(w), " ")) {
+		if strings.Contains(text, phraseKey(w)) {
 			fmt.Printf("\tunwanted\t%s\t%q\n", p.id, w)
 		}
 	}
 }
 
-// snippetScore counts the page's phrases the text holds (whitespace
-// collapsed on both sides, so a line break is a space): each phrase it
+// phraseKey is s as the phrases are compared: whitespace runs as one
+// space, and without the characters that draw nothing (soft hyphens,
+// zero-width spaces), which some expected phrases keep and a reader
+// drops.
+func phraseKey(s string) string {
+	s = strings.Map(func(r rune) rune {
+		switch r {
+		case '\u00ad', '\u200b', '\u2060', '\ufeff':
+			return -1
+		}
+		return r
+	}, s)
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// snippetScore counts the page's phrases the text holds (compared by
+// phraseKey, so a line break is a space): each phrase it
 // must hold is a true positive or a false negative, each it must not a
 // false positive or a true negative. p, r and f are the page's own.
 func snippetScore(got string, p page) score {
-	text := strings.Join(strings.Fields(got), " ")
+	text := phraseKey(got)
 	var s score
 	for _, w := range p.with {
-		if strings.Contains(text, strings.Join(strings.Fields(w), " ")) {
+		if strings.Contains(text, phraseKey(w)) {
 			s.tp++
 		} else {
 			s.fn++
 		}
 	}
 	for _, w := range p.without {
-		if strings.Contains(text, strings.Join(strings.Fields(w), " ")) {
+		if strings.Contains(text, phraseKey(w)) {
 			s.fp++
 		} else {
 			s.tn++
