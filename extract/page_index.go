@@ -68,3 +68,32 @@ func idsIn(root *html.Node) map[string]bool {
 	}
 	return ids
 }
+
+// proseContents: n is named only as a table of contents ("TOC_TITLE_1")
+// yet reads as prose, less than half of its text in links. Health and
+// how-to sites name each section of an article after the contents box
+// that links to it, and the article's opening section was dropped as a
+// table of contents; a contents box is a list of links. The content
+// script decides the same (content/observe.js proseContents).
+func proseContents(n *html.Node) bool {
+	var rest []string
+	toc := false
+	for _, c := range strings.Fields(attr(n, "class") + " " + attr(n, "id")) {
+		if tocClass.MatchString(c) {
+			toc = true
+		} else {
+			rest = append(rest, c)
+		}
+	}
+	if !toc || boilerplateClass.MatchString(strings.Join(rest, " ")) {
+		return false
+	}
+	text := len(collapse(textOf(n)))
+	links := 0
+	for d := range n.Descendants() {
+		if d.Type == html.ElementNode && d.DataAtom == atom.A && hasAttr(d, "href") && !hasAncestor(d, atom.A) {
+			links += len(collapse(textOf(d)))
+		}
+	}
+	return text > 0 && 2*links < text
+}

@@ -28,9 +28,10 @@ func unslugIDs(root *html.Node) {
 // furnitureNamed: n's class or id names page furniture. A heading never
 // is: it titles what follows, and its classes are about the heading
 // itself ("hide-from-toc" keeps it out of a table of contents). Nor is
-// a chapter's index of its pages (pageIndex).
+// a chapter's index of its pages (pageIndex), nor prose that is only
+// named after one (proseContents).
 func furnitureNamed(n *html.Node) bool {
-	return !isHeadingTag(n) && (boilerplateClass.MatchString(attr(n, "class")) || furnitureID(n)) && !promoCard(n) && !heroClass.MatchString(attr(n, "class")+" "+attr(n, "id")) && !pageIndex(n)
+	return !isHeadingTag(n) && (boilerplateClass.MatchString(attr(n, "class")) || furnitureID(n)) && !promoCard(n) && !heroClass.MatchString(attr(n, "class")+" "+attr(n, "id")) && !pageIndex(n) && !proseContents(n)
 }
 
 // heroClass names a page's hero: the banner at the top of a landing or

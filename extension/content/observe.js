@@ -368,7 +368,7 @@
   // ("hide-from-toc" is about the heading; extract/slugs.go furnitureNamed).
   // A page's hero banner is its introduction, never furniture.
   const HERO = root.LaikaPatterns.heroClass;
-  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls) || root.LaikaArticle.skipLink(el)) && !promoCard(el) && !HERO.test(cls + ' ' + idOf(el)) && !pageIndex(el, cls);
+  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls) || root.LaikaArticle.skipLink(el)) && !promoCard(el) && !HERO.test(cls + ' ' + idOf(el)) && !pageIndex(el, cls) && !proseContents(el, cls);
 
   // pageIndex: el is a table of contents whose links lead to other pages,
   // as a manual's chapter page lists its sections: that list is the
@@ -392,6 +392,20 @@
       links++;
     }
     return links >= MIN_INDEX_LINKS;
+  }
+
+  // proseContents: el is named only as a table of contents ("TOC_TITLE_1")
+  // yet reads as prose, less than half of its text in links: sites name
+  // each section of an article after the contents box that links to it
+  // (extract/page_index.go proseContents).
+  function proseContents(el, cls) {
+    const words = (cls + ' ' + idOf(el)).split(/\s+/).filter(Boolean);
+    const rest = words.filter((w) => !TOC.test(w));
+    if (rest.length === words.length || FURNITURE.test(rest.join(' '))) return false;
+    const text = clean(root.LaikaWalk.textOf(el)).length;
+    let links = 0;
+    for (const a of el.querySelectorAll('a[href]')) if (!a.parentElement.closest('a')) links += clean(root.LaikaWalk.textOf(a)).length;
+    return text > 0 && 2 * links < text;
   }
 
   // promoCard: el is furniture only by "promo" words, and it or a
