@@ -72,6 +72,10 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	} else if node == nil || len(collapse(kept)) < minPrimaryChars {
 		node = p.fallbackPrimary()
 		fallback = true
+	} else if fb := p.tableArticle(node); fb != nil {
+		// An article Readability read as its long table
+		// (article_table.go).
+		node = fb
 	} else if fb := p.listPick(kept); fb != nil {
 		// A list page whose landmark holds the main list: Readability
 		// kept a part of the list, or the list and the chrome around

@@ -152,5 +152,53 @@
     return n;
   }
 
-  root.LaikaArticle = { holds, trimLinkTail, authorBox, skipLink, withLead };
+  // Readability scores every table cell, so a long table inside an
+  // article (an open letter's signatories, every MP's email address)
+  // outscores the paragraphs around it and was the whole pick
+  // (extract/article_table.go). TABLE_PROBE_CHARS: the pick is found in a
+  // table by its opening words; MIN_TABLE_SHARE: a table this long
+  // beside the pick is most of it; MIN_PROSE_CHARS: the block around the
+  // table holds this much prose outside it; MAX_TABLE_CLIMB: at most
+  // this far above the table.
+  const TABLE_PROBE_CHARS = 100;
+  const MIN_TABLE_SHARE = 0.6;
+  const MIN_PROSE_CHARS = 500;
+  const MAX_TABLE_CLIMB = 4;
+
+  const hiddenUp = (el) => {
+    for (let e = el; e && e.nodeType === 1; e = e.parentElement) if (isHidden(e, true)) return true;
+    return false;
+  };
+
+  // tableArticle is the block around the table Readability picked (pick)
+  // when the pick is that table or a part of it and the block holds the
+  // article's paragraphs, as prune (observe.js prunedRegion) copies it;
+  // else null (extract/article_table.go tableArticle).
+  function tableArticle(doc, pick, prune) {
+    const { wordKey, textOf, inChrome } = root.LaikaWalk;
+    const key = [...wordKey(textOf(pick))];
+    if (key.length < TABLE_PROBE_CHARS || !doc.body) return null;
+    const head = key.slice(0, TABLE_PROBE_CHARS).join('');
+    let table = null;
+    for (const t of doc.body.querySelectorAll('table')) {
+      if ((t.parentElement && t.parentElement.closest('table')) || hiddenUp(t)) continue;
+      const k = wordKey(textOf(t));
+      if (k.includes(head) && [...k].length >= MIN_TABLE_SHARE * key.length) {
+        table = t;
+        break;
+      }
+    }
+    if (!table) return null;
+    let a = table;
+    for (let i = 0; i < MAX_TABLE_CLIMB && a.parentElement && a.parentElement !== doc.body; i++) {
+      a = a.parentElement;
+      if (inChrome(a)) return null;
+      let prose = 0;
+      for (const p of a.querySelectorAll('p')) if (!p.closest('table') && !hiddenUp(p)) prose += clean(textOf(p)).length;
+      if (prose >= MIN_PROSE_CHARS) return prune(a);
+    }
+    return null;
+  }
+
+  root.LaikaArticle = { holds, trimLinkTail, authorBox, skipLink, withLead, tableArticle };
 })(globalThis);

@@ -108,8 +108,12 @@
       // A list page whose landmark holds the list: a pick of a part of
       // it, or of it and the chrome around, yields to the landmark
       // (extract/listing_region.go listPick).
-      const listed = body && !fallback && !product ? L.listPick(doc, main, body.textContent, prunedRegion) || L.introPick(doc, body.textContent, regionCards, prunedRegion) : null;
-      if (listed) body = listed;
+      // An article Readability read as its long table is read whole
+      // (extract/article_table.go).
+      const tabled = body && !fallback ? root.LaikaArticle.tableArticle(doc, body, prunedRegion) : null;
+      const listed = !tabled && body && !fallback && !product ? L.listPick(doc, main, body.textContent, prunedRegion) || L.introPick(doc, body.textContent, regionCards, prunedRegion) : null;
+      if (tabled) body = tabled;
+      else if (listed) body = listed;
       else if (kept < T.READABLE_CHARS || product) {
         // A product page's sections are its content however long the
         // one block Readability kept (a spec sheet beside the feature
