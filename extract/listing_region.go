@@ -68,10 +68,26 @@ func (p *page) soleArticle() *html.Node {
 	return best
 }
 
-// contentForm reports a <form> that holds at least half of the region's
-// text: the content's wrapper, not a control panel.
+// minWrapperShare: an <aside> holding this share of the region's text
+// wraps the content: a news site puts its whole article inside an
+// <aside class="…direct-content">. A footer holding all of it is still a
+// footer: on a page whose scripts render the content, it is all there is.
+const minWrapperShare = 0.8
+
+// contentForm reports a chrome element that is the content's wrapper: a
+// <form> that holds at least half of the region's text (not a control
+// panel), or an aside that holds nearly all of it (minWrapperShare) and
+// the page's <h1> (a blog's long archive sidebar holds no heading of the
+// page). The content script decides the same (content/listing.js
+// contentForm).
 func contentForm(n *html.Node, total int) bool {
-	return n.DataAtom == atom.Form && 2*len(collapse(textOf(n))) >= total
+	switch {
+	case n.DataAtom == atom.Form:
+		return 2*len(collapse(textOf(n))) >= total
+	case n.DataAtom == atom.Aside && attr(n, "role") == "" || attr(n, "role") == "complementary":
+		return hasH1(n) && float64(len(collapse(textOf(n)))) >= minWrapperShare*float64(total)
+	}
+	return false
 }
 
 // listRegion is the main region as fallbackPrimary reads it (the <main>

@@ -52,9 +52,18 @@
     return soleArticle(doc) || doc.body;
   }
 
-  // contentForm: a <form> holding at least half of the region's text is
-  // the content's wrapper, not a control panel.
-  const contentForm = (el, total) => el.tagName === 'FORM' && 2 * textLen(el) >= total;
+  // contentForm: a chrome element that wraps the content: a <form> holding
+  // at least half of the region's text (not a control panel), or an aside
+  // holding nearly all of it (MIN_WRAPPER_SHARE) and the page's <h1> (a
+  // news site's article inside <aside class="…direct-content">;
+  // extract/listing_region.go contentForm).
+  const MIN_WRAPPER_SHARE = 0.8;
+  function contentForm(el, total) {
+    if (el.tagName === 'FORM') return 2 * textLen(el) >= total;
+    const role = el.getAttribute('role');
+    if ((el.tagName === 'ASIDE' && !role) || role === 'complementary') return !!el.querySelector('h1') && textLen(el) >= MIN_WRAPPER_SHARE * total;
+    return false;
+  }
 
   const { wordKey } = root.LaikaWalk;
 
