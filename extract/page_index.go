@@ -76,16 +76,7 @@ func idsIn(root *html.Node) map[string]bool {
 // table of contents; a contents box is a list of links. The content
 // script decides the same (content/observe.js proseContents).
 func proseContents(n *html.Node) bool {
-	var rest []string
-	toc := false
-	for _, c := range strings.Fields(attr(n, "class") + " " + attr(n, "id")) {
-		if tocClass.MatchString(c) {
-			toc = true
-		} else {
-			rest = append(rest, c)
-		}
-	}
-	if !toc || boilerplateClass.MatchString(strings.Join(rest, " ")) {
+	if !namedOnlyBy(n, tocClass) {
 		return false
 	}
 	text := len(collapse(textOf(n)))

@@ -3,6 +3,7 @@ package extract
 import (
 	"strings"
 
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"golang.org/x/net/html"
 )
 
@@ -28,15 +29,19 @@ func promoCard(n *html.Node) bool {
 }
 
 // promoOnly: n's class or id has a promo word and no other furniture word.
-func promoOnly(n *html.Node) bool {
+func promoOnly(n *html.Node) bool { return namedOnlyBy(n, promoWord) }
+
+// namedOnlyBy: a token of n's class or id matches word, and the other
+// tokens name no furniture: n is furniture, if at all, only for word.
+func namedOnlyBy(n *html.Node, word *lazyregexp.Regexp) bool {
 	var rest []string
-	promo := false
+	found := false
 	for _, c := range strings.Fields(attr(n, "class") + " " + attr(n, "id")) {
-		if promoWord.MatchString(c) {
-			promo = true
+		if word.MatchString(c) {
+			found = true
 		} else {
 			rest = append(rest, c)
 		}
 	}
-	return promo && !boilerplateClass.MatchString(strings.Join(rest, " "))
+	return found && !boilerplateClass.MatchString(strings.Join(rest, " "))
 }

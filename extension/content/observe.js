@@ -372,7 +372,7 @@
   // ("hide-from-toc" is about the heading; extract/slugs.go furnitureNamed).
   // A page's hero banner is its introduction, never furniture.
   const HERO = root.LaikaPatterns.heroClass;
-  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls) || root.LaikaArticle.skipLink(el)) && !promoCard(el) && !HERO.test(cls + ' ' + idOf(el)) && !pageIndex(el, cls) && !proseContents(el, cls);
+  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls) || root.LaikaArticle.skipLink(el)) && !promoCard(el) && !HERO.test(cls + ' ' + idOf(el)) && !pageIndex(el, cls) && !proseContents(el);
 
   // pageIndex: el is a table of contents whose links lead to other pages,
   // as a manual's chapter page lists its sections: that list is the
@@ -402,10 +402,8 @@
   // yet reads as prose, less than half of its text in links: sites name
   // each section of an article after the contents box that links to it
   // (extract/page_index.go proseContents).
-  function proseContents(el, cls) {
-    const words = (cls + ' ' + idOf(el)).split(/\s+/).filter(Boolean);
-    const rest = words.filter((w) => !TOC.test(w));
-    if (rest.length === words.length || FURNITURE.test(rest.join(' '))) return false;
+  function proseContents(el) {
+    if (!namedOnlyBy(el, TOC)) return false;
     const text = clean(root.LaikaWalk.textOf(el)).length;
     let links = 0;
     for (const a of el.querySelectorAll('a[href]')) if (!a.parentElement.closest('a')) links += clean(root.LaikaWalk.textOf(a)).length;
@@ -416,9 +414,13 @@
   // promo-named element around it has a heading: a service page's cards,
   // not a promotion strip (extract/service_promo.go).
   const PROMO_WORD = root.LaikaPatterns.promoWord;
-  function promoOnly(el) {
+  const promoOnly = (el) => namedOnlyBy(el, PROMO_WORD);
+
+  // namedOnlyBy: a token of el's class or id matches word, and the other
+  // tokens name no furniture (extract/service_promo.go namedOnlyBy).
+  function namedOnlyBy(el, word) {
     const words = (classOf(el) + ' ' + idOf(el)).split(/\s+/).filter(Boolean);
-    const rest = words.filter((w) => !PROMO_WORD.test(w));
+    const rest = words.filter((w) => !word.test(w));
     return rest.length < words.length && !FURNITURE.test(rest.join(' '));
   }
   function promoCard(el) {

@@ -17,11 +17,11 @@ import (
 // scored against the plain text of Readability.js's expected output. It
 // guards articles against rules tuned on WCXB alone.
 func readabilityPages() ([]page, error) {
-	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "codeberg.org/readeck/go-readability/v2").Output()
+	mod, err := moduleDir("codeberg.org/readeck/go-readability/v2")
 	if err != nil {
-		return nil, fmt.Errorf("locate go-readability module: %v", err)
+		return nil, err
 	}
-	dir := filepath.Join(strings.TrimSpace(string(out)), "test-pages")
+	dir := filepath.Join(mod, "test-pages")
 	ents, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, err
@@ -40,6 +40,16 @@ func readabilityPages() ([]page, error) {
 		pages = append(pages, page{id: e.Name(), typ: "article (Readability.js pages)", url: "http://fakehost/test/page.html", html: src, ref: plainText(n)})
 	}
 	return pages, nil
+}
+
+// moduleDir is where the Go module path is downloaded (a dependency in
+// go.mod, so "go list" finds it).
+func moduleDir(path string) (string, error) {
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", path).Output()
+	if err != nil {
+		return "", fmt.Errorf("locate module %s: %v", path, err)
+	}
+	return strings.TrimSpace(string(out)), nil
 }
 
 // plainText is n's text with a line break after every block, as the WCXB

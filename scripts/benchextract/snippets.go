@@ -7,7 +7,6 @@ import (
 	"go/token"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -21,11 +20,10 @@ import (
 // small sites, far from WCXB's pages, so it guards the rules against
 // fitting one corpus.
 func trafilaturaPages() ([]page, error) {
-	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/markusmobius/go-trafilatura").Output()
+	dir, err := moduleDir("github.com/markusmobius/go-trafilatura")
 	if err != nil {
-		return nil, fmt.Errorf("locate go-trafilatura module: %v", err)
+		return nil, err
 	}
-	dir := strings.TrimSpace(string(out))
 	entries, err := comparisonEntries(filepath.Join(dir, "scripts", "comparison", "data.go"))
 	if err != nil {
 		return nil, err
