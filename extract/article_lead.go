@@ -54,12 +54,13 @@ func (p *page) withLead(lines []line) []line {
 }
 
 // shownLead is the visible element of the page that shows the
-// description whose word key starts with probe and runs keyLen bytes:
-// the deepest element holding probe whose text is not much longer than
-// the description (lengths in characters, as the content script counts). It is no standfirst, and shownLead is nil, when it
-// is hidden, in page chrome, a link or inside one (a teaser for this
-// page), or holds a heading of its own (a card, a section). Furniture
-// names are not trusted here: an article header "has-sharing" buttons.
+// description whose word key starts with probe and runs keyLen
+// characters (counted as the content script counts them): the deepest
+// element holding probe whose text is not much longer than the
+// description. It is no standfirst, and shownLead is nil, when it is
+// hidden, in page chrome, a link or inside one (a teaser for this page),
+// or holds a heading of its own (a card, a section). Furniture names are
+// not trusted here: an article header "has-sharing" buttons.
 func shownLead(body *html.Node, probe string, keyLen int) *html.Node {
 	n := body
 	for {
@@ -79,7 +80,7 @@ func shownLead(body *html.Node, probe string, keyLen int) *html.Node {
 		return nil
 	}
 	for d := range n.Descendants() {
-		if d.Type == html.ElementNode && (isHeadingTag(d) && d != n || d.DataAtom == atom.A && len(collapse(textOf(d))) > len(collapse(textOf(n)))/2) {
+		if d.Type == html.ElementNode && (isHeadingTag(d) || d.DataAtom == atom.A && len(collapse(textOf(d))) > len(collapse(textOf(n)))/2) {
 			return nil
 		}
 	}

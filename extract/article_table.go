@@ -62,7 +62,7 @@ func (p *page) tableArticle(pick *html.Node) *html.Node {
 		if inChrome(a) {
 			return nil
 		}
-		if proseOutside(a, table) >= minProseChars {
+		if proseOutside(a) >= minProseChars {
 			c := dom.Clone(a, true)
 			all := len(collapse(textOf(c)))
 			removeWhere(c, func(ch *html.Node) bool {
@@ -74,9 +74,8 @@ func (p *page) tableArticle(pick *html.Node) *html.Node {
 	return nil
 }
 
-// proseOutside is the text of a's visible paragraphs that are not inside
-// table (nor any other table).
-func proseOutside(a, table *html.Node) int {
+// proseOutside is the text of a's visible paragraphs outside any table.
+func proseOutside(a *html.Node) int {
 	n := 0
 	for d := range a.Descendants() {
 		if d.Type == html.ElementNode && d.DataAtom == atom.P && !hasAncestor(d, atom.Table) && !invisible(d) {

@@ -129,7 +129,7 @@
   // null when it is hidden, in page chrome, a link or inside one, or
   // holds a heading of its own (extract/article_lead.go shownLead).
   function shownLead(body, probe, keyLen) {
-    const { wordKey, textOf, inChrome } = root.LaikaWalk;
+    const { wordKey, textOf, inChrome, hiddenUp } = root.LaikaWalk;
     if (!body) return null;
     let n = body;
     for (;;) {
@@ -143,8 +143,7 @@
       if (!next) break;
       n = next;
     }
-    if (n === body || [...wordKey(textOf(n))].length > 2 * keyLen + 40 || inChrome(n) || n.closest('a')) return null;
-    for (let e = n; e && e.nodeType === 1; e = e.parentElement) if (isHidden(e, true)) return null;
+    if (n === body || [...wordKey(textOf(n))].length > 2 * keyLen + 40 || inChrome(n) || n.closest('a') || hiddenUp(n)) return null;
     const len = clean(textOf(n)).length;
     for (const d of n.querySelectorAll('*')) {
       if (/^H[1-6]$/.test(d.tagName) || (d.tagName === 'A' && clean(textOf(d)).length > len / 2)) return null;
@@ -165,17 +164,12 @@
   const MIN_PROSE_CHARS = 500;
   const MAX_TABLE_CLIMB = 4;
 
-  const hiddenUp = (el) => {
-    for (let e = el; e && e.nodeType === 1; e = e.parentElement) if (isHidden(e, true)) return true;
-    return false;
-  };
-
   // tableArticle is the block around the table Readability picked (pick)
   // when the pick is that table or a part of it and the block holds the
   // article's paragraphs, as prune (observe.js prunedRegion) copies it;
   // else null (extract/article_table.go tableArticle).
   function tableArticle(doc, pick, prune) {
-    const { wordKey, textOf, inChrome } = root.LaikaWalk;
+    const { wordKey, textOf, inChrome, hiddenUp } = root.LaikaWalk;
     const key = [...wordKey(textOf(pick))];
     if (key.length < TABLE_PROBE_CHARS || !doc.body) return null;
     const head = key.slice(0, TABLE_PROBE_CHARS).join('');

@@ -218,11 +218,11 @@
   // headingBefore is the last visible <h1> before first in document order
   // outside navigation, dialogs and the footer (extract/list_intro.go).
   function headingBefore(doc, first) {
-    const { isHidden } = root.LaikaWalk;
+    const { hiddenUp } = root.LaikaWalk;
     let h = null;
     for (const el of doc.querySelectorAll('h1')) {
       if (!(el.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) || el.contains(first)) break;
-      if (clean(el.textContent) && !el.closest('nav,footer,dialog,script,style,template') && !hiddenUp(el, isHidden)) h = el;
+      if (clean(el.textContent) && !el.closest('nav,footer,dialog,script,style,template') && !hiddenUp(el)) h = el;
     }
     return h;
   }
@@ -260,11 +260,6 @@
     return prune(top, (n) => n === h || n.contains(h) || !!(h.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING));
   }
 
-  // hiddenUp: el or an ancestor is hidden on the live page.
-  function hiddenUp(el, isHidden) {
-    for (let e = el; e && e.nodeType === 1; e = e.parentElement) if (isHidden(e, true)) return true;
-    return false;
-  }
 
   // endsSentence: s ends with a full stop, a question or exclamation mark
   // or an ellipsis, maybe inside a closing quote or bracket

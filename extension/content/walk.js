@@ -259,6 +259,13 @@
     return cs.display !== 'contents' || cs.visibility !== 'visible';
   }
 
+  // hiddenUp: el or an ancestor is hidden on the live page.
+  function hiddenUp(el) {
+    for (let e = el; e && e.nodeType === 1; e = e.parentElement) if (isHidden(e, true)) return true;
+    return false;
+  }
+
+
   // eachElement calls fn(el, depth) for every readable element under start
   // in document order; fn returning false skips el's subtree.
   function eachElement(start, fn, notes, live) {
@@ -597,5 +604,5 @@
     return { text: out, found };
   }
 
-  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, keepLines, bare, clean, textOf, wordKey, undoTwice };
+  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, keepLines, bare, clean, textOf, wordKey, undoTwice };
 })(globalThis);
