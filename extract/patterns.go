@@ -78,6 +78,8 @@ var sharedPatterns = []Pattern{
 		"a class a syntax highlighter puts on the line numbers in a <pre>"},
 	{"creditLine", `(?i)^\(?(?:(?:photo(?:graph)?|picture|image|illustration|photo illustration|graphic|artwork|video)s?(?: credits?)?|credits?|courtesy)\s*[:：]\s*[^.!?]{1,100}\)?$|^[^.!?:]{0,80}(?:/|\bvia\s)\s*(?:getty images|shutterstock|istock(?:photo)?|adobe stock|alamy|afp|reuters|ap photo|associated press|epa|unsplash|pexels)\)?$`,
 		"a line that only credits a picture: Photo: Jane Roe/Getty Images"},
+	{"creditLineWords", `^\(?(?:fotos?|bild(?:er)?|titelbild|beitragsbild|bildquelle|bildnachweis|fotonachweis|foto-?credit|crédits? photos?|crédit photo|photos?|fotografía|imagen|immagine|zdjęcie|fot\.)\s*[:：]\s*[^.!?]{1,100}\)?$|^[^.!?:]{0,80}/\s*(?:dpa|picture[- ]alliance|imago(?: images)?|keystone|apa|pap|ansa|efe)\)?$`,
+		"creditLine's labels in German, French, Spanish, Italian and Polish, matched against the lower-cased line, and the European agencies' credits: Foto: dpa, Crédits photos : Bestimage, aja/PAP"},
 	{"escapedMarkup", `</?[a-zA-Z][^<>]*>`,
 		"a tag written as text, as an entity-escaped <noscript> reads once parsed"},
 

@@ -560,6 +560,10 @@
   // Getty Images", "(Image credit: Wareable)"): images are not read, so
   // neither is who made them (extract/credits.go creditLine).
   const CREDIT_LINE = root.LaikaPatterns.creditLine;
+  // CREDIT_LINE_WORDS: the same in German, French, Spanish, Italian and
+  // Polish, and with Europe's agencies, on the lower-cased line
+  // (extract/credits.go creditLineWords).
+  const CREDIT_LINE_WORDS = root.LaikaPatterns.creditLineWords;
   const MAX_CREDIT_CHARS = 120;
 
   // dropCredits drops picture credit lines; a code line ("Code: image:
@@ -567,7 +571,7 @@
   function dropCredits(read) {
     return root.LaikaWalk.keepLines(read, (l) => {
       const t = root.LaikaWalk.bare(l);
-      return !(t.length <= MAX_CREDIT_CHARS && !/^\s*(?:> )*Code: /.test(l) && CREDIT_LINE.test(t));
+      return !(t.length <= MAX_CREDIT_CHARS && !/^\s*(?:> )*Code: /.test(l) && (CREDIT_LINE.test(t) || CREDIT_LINE_WORDS.test(t.toLowerCase())));
     });
   }
 
