@@ -51,3 +51,54 @@ func cardHeader(n *html.Node) bool {
 	}
 	return false
 }
+
+// minBodyShare: a block holding this share of the page's paragraph text
+// is the article's body, whatever Readability reads in its name.
+const minBodyShare = 0.5
+
+// bodyMisnomer: the words in Readability's unlikely list that name an
+// article's body on real sites ("banners-contenido-nota", "extra-content",
+// "sponsored-article", "supplemental-text"): they say how the body is
+// dressed, not that it is furniture.
+var bodyMisnomer = shared("bodyMisnomer")
+
+// unnameBody removes, in the copy Readability reads, the class and id of
+// the block that holds the article's body when Readability would drop it
+// for one of those words. The block holds at least minBodyShare of the
+// page's paragraph text (outside page chrome) in three paragraphs or
+// more, and no other word of the list names it. The content script does
+// the same to its copy (observe.js unnameBody).
+func unnameBody(root *html.Node) {
+	total := 0
+	for n := range root.Descendants() {
+		if n.Type == html.ElementNode && n.DataAtom == atom.P && !inChrome(n) && !invisible(n) {
+			total += len(collapse(textOf(n)))
+		}
+	}
+	if total == 0 {
+		return
+	}
+	for n := range root.Descendants() {
+		if n.Type != html.ElementNode || n.DataAtom == atom.Body || hasAttr(n, furnitureMark) {
+			continue
+		}
+		name := attr(n, "class") + " " + attr(n, "id")
+		if !readabilityUnlikely.MatchString(name) || readabilityUnlikely.MatchString(bodyMisnomer.ReplaceAllString(name, " ")) {
+			continue
+		}
+		paras, text := 0, 0
+		for d := range n.Descendants() {
+			if d.Type == html.ElementNode && d.DataAtom == atom.P && !inChrome(d) && !invisible(d) {
+				l := len(collapse(textOf(d)))
+				text += l
+				if l >= 80 {
+					paras++
+				}
+			}
+		}
+		if paras >= 3 && float64(text) >= minBodyShare*float64(total) {
+			removeAttr(n, "class")
+			removeAttr(n, "id")
+		}
+	}
+}

@@ -53,6 +53,8 @@ var sharedPatterns = []Pattern{
 		"a class token that shows an element again from some screen size on (Tailwind md:block, Bootstrap d-md-block)"},
 	{"readabilityUnlikely", `(?i)-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote`,
 		"Readability's unlikelyCandidates: a class or id it drops an element for before scoring (both Readabilities use this list)"},
+	{"bodyMisnomer", `(?i)banner|extra|sponsor|supplemental`,
+		"the words in readabilityUnlikely that name an article's body on real sites (banners-contenido-nota, extra-content): how the body is dressed, not furniture"},
 	// "offscreen" counts only as a whole token: lazy-rendering plugins name
 	// every section below the fold so ("nitro-offscreen"), and scripts add
 	// those names on the live page.

@@ -164,6 +164,7 @@ func readable(root *html.Node, base *url.URL, product bool) (art readability.Art
 	openTabPanels(doc)
 	unslugIDs(doc)
 	unnameLabels(doc)
+	unnameBody(doc)
 	if product {
 		dropReviews(doc)
 	}

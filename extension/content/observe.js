@@ -61,6 +61,7 @@
       openTabPanels(clone.body);
       unslugIds(clone.body);
       unnameLabels(clone.body);
+      unnameBody(clone.body);
       splitCodeLines(clone.body);
       if (product) P.prepareCopy(clone.body);
       root.LaikaWeights.soften(clone.body);
@@ -461,6 +462,43 @@
       if (clean(el.textContent).length > T.MAX_LABEL_CHARS) continue;
       el.removeAttribute('class');
       el.removeAttribute('id');
+    }
+  }
+
+  // unnameBody removes, in the copy Readability reads, the class and id
+  // of the block that holds the article's body when Readability would
+  // drop it only for a word that says how the body is dressed
+  // (BODY_MISNOMER: "banners-contenido-nota"): the block holds
+  // MIN_BODY_SHARE of the page's paragraph text, outside page chrome, in
+  // three paragraphs or more (extract/labels.go unnameBody).
+  const BODY_MISNOMER = root.LaikaPatterns.bodyMisnomer;
+  const MIN_BODY_SHARE = 0.5;
+  function unnameBody(body) {
+    if (!body) return;
+    const { inChrome, markupHidden, textOf } = root.LaikaWalk;
+    const hidden = (el) => {
+      for (let e = el; e && e.nodeType === 1; e = e.parentElement) if (T.SKIP_TAGS.has(e.tagName) || markupHidden(e)) return true;
+      return false;
+    };
+    const shown = Array.from(body.querySelectorAll('p')).filter((p) => !inChrome(p) && !hidden(p));
+    const total = shown.reduce((n, p) => n + clean(textOf(p)).length, 0);
+    if (!total) return;
+    for (const el of Array.from(body.querySelectorAll('[class],[id]'))) {
+      if (el.hasAttribute(FURNITURE_MARK)) continue;
+      const name = classOf(el) + ' ' + idOf(el);
+      if (!READABILITY_UNLIKELY.test(name) || READABILITY_UNLIKELY.test(name.replace(new RegExp(BODY_MISNOMER.source, 'gi'), ' '))) continue;
+      let paras = 0;
+      let text = 0;
+      for (const p of shown) {
+        if (!el.contains(p)) continue;
+        const l = clean(textOf(p)).length;
+        text += l;
+        if (l >= 80) paras++;
+      }
+      if (paras >= 3 && text >= MIN_BODY_SHARE * total) {
+        el.removeAttribute('class');
+        el.removeAttribute('id');
+      }
     }
   }
 
