@@ -468,25 +468,21 @@
   // unnameBody removes, in the copy Readability reads, the class and id
   // of the block that holds the article's body when Readability would
   // drop it only for a word that says how the body is dressed
-  // (BODY_MISNOMER: "banners-contenido-nota"): the block holds
+  // (bodyMisnomer: "banners-contenido-nota"): the block holds
   // MIN_BODY_SHARE of the page's paragraph text, outside page chrome, in
   // three paragraphs or more (extract/labels.go unnameBody).
-  const BODY_MISNOMER = root.LaikaPatterns.bodyMisnomer;
+  const BODY_MISNOMERS = new RegExp(root.LaikaPatterns.bodyMisnomer.source, 'gi');
   const MIN_BODY_SHARE = 0.5;
   function unnameBody(body) {
     if (!body) return;
-    const { inChrome, markupHidden, textOf } = root.LaikaWalk;
-    const hidden = (el) => {
-      for (let e = el; e && e.nodeType === 1; e = e.parentElement) if (T.SKIP_TAGS.has(e.tagName) || markupHidden(e)) return true;
-      return false;
-    };
-    const shown = Array.from(body.querySelectorAll('p')).filter((p) => !inChrome(p) && !hidden(p));
+    const { inChrome, hiddenUp, textOf } = root.LaikaWalk;
+    const shown = Array.from(body.querySelectorAll('p')).filter((p) => !inChrome(p) && !hiddenUp(p, false));
     const total = shown.reduce((n, p) => n + clean(textOf(p)).length, 0);
     if (!total) return;
     for (const el of Array.from(body.querySelectorAll('[class],[id]'))) {
       if (el.hasAttribute(FURNITURE_MARK)) continue;
       const name = classOf(el) + ' ' + idOf(el);
-      if (!READABILITY_UNLIKELY.test(name) || READABILITY_UNLIKELY.test(name.replace(new RegExp(BODY_MISNOMER.source, 'gi'), ' '))) continue;
+      if (!READABILITY_UNLIKELY.test(name) || READABILITY_UNLIKELY.test(name.replace(BODY_MISNOMERS, ' '))) continue;
       let paras = 0;
       let text = 0;
       for (const p of shown) {

@@ -259,12 +259,13 @@
     return cs.display !== 'contents' || cs.visibility !== 'visible';
   }
 
-  // hiddenUp: el or an ancestor is hidden on the live page.
-  function hiddenUp(el) {
-    for (let e = el; e && e.nodeType === 1; e = e.parentElement) if (isHidden(e, true)) return true;
+  // hiddenUp: el or an ancestor is hidden, or never rendered (a
+  // <template>, a <script>): on the live page, or (live false) by markup
+  // alone in an inert copy (extract/dom.go invisible).
+  function hiddenUp(el, live = true) {
+    for (let e = el; e && e.nodeType === 1; e = e.parentElement) if (T.SKIP_TAGS.has(e.tagName) || isHidden(e, live)) return true;
     return false;
   }
-
 
   // eachElement calls fn(el, depth) for every readable element under start
   // in document order; fn returning false skips el's subtree.
