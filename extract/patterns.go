@@ -82,6 +82,8 @@ var sharedPatterns = []Pattern{
 		"a line that only credits a picture: Photo: Jane Roe/Getty Images"},
 	{"creditLineWords", `^\(?(?:fotos?|bild(?:er)?|titelbild|beitragsbild|bildquelle|bildnachweis|fotonachweis|foto-?credit|crédits? photos?|crédit photo|photos?|fotografía|imagen|immagine|zdjęcie|fot\.)\s*[:：]\s*[^.!?]{1,100}\)?$|^[^.!?:]{0,80}/\s*(?:dpa|picture[- ]alliance|imago(?: images)?|keystone|apa|pap|ansa|efe)\)?$`,
 		"creditLine's labels in German, French, Spanish, Italian and Polish, matched against the lower-cased line, and the European agencies' credits: Foto: dpa, Crédits photos : Bestimage, aja/PAP"},
+	{"stepClass", `(?i)(?:^|[-_ ])(?:steps?|directions?|instructions?)(?:$|[-_ ])`,
+		"a class naming a recipe's or a how-to's steps (direction-step, wprm-recipe-instructions)"},
 	{"escapedMarkup", `</?[a-zA-Z][^<>]*>`,
 		"a tag written as text, as an entity-escaped <noscript> reads once parsed"},
 

@@ -165,6 +165,7 @@ func readable(root *html.Node, base *url.URL, product bool) (art readability.Art
 	unslugIDs(doc)
 	unnameLabels(doc)
 	unnameBody(doc)
+	unpictureSteps(doc)
 	if product {
 		dropReviews(doc)
 	}

@@ -62,6 +62,7 @@
       unslugIds(clone.body);
       unnameLabels(clone.body);
       unnameBody(clone.body);
+      unpictureSteps(clone.body);
       splitCodeLines(clone.body);
       if (product) P.prepareCopy(clone.body);
       root.LaikaWeights.soften(clone.body);
@@ -495,6 +496,19 @@
         el.removeAttribute('class');
         el.removeAttribute('id');
       }
+    }
+  }
+
+  // unpictureSteps removes, in the copy Readability reads, the pictures
+  // inside a recipe's or a how-to's steps: Readability drops a block with
+  // more pictures than paragraphs as a gallery, and a recipe whose every
+  // step has its photo lost its directions (extract/steps.go).
+  const STEP_CLASS = root.LaikaPatterns.stepClass;
+  function unpictureSteps(body) {
+    if (!body) return;
+    for (const el of Array.from(body.querySelectorAll('[class]'))) {
+      if (!STEP_CLASS.test(classOf(el))) continue;
+      for (const img of Array.from(el.querySelectorAll('img,picture'))) if (!img.parentElement.closest('picture')) img.remove();
     }
   }
 

@@ -43,6 +43,8 @@ globalThis.LaikaPatterns = Object.freeze({
   creditLine: /^\(?(?:(?:photo(?:graph)?|picture|image|illustration|photo illustration|graphic|artwork|video)s?(?: credits?)?|credits?|courtesy)\s*[:：]\s*[^.!?]{1,100}\)?$|^[^.!?:]{0,80}(?:\/|\bvia\s)\s*(?:getty images|shutterstock|istock(?:photo)?|adobe stock|alamy|afp|reuters|ap photo|associated press|epa|unsplash|pexels)\)?$/i,
   // creditLine's labels in German, French, Spanish, Italian and Polish, matched against the lower-cased line, and the European agencies' credits: Foto: dpa, Crédits photos : Bestimage, aja/PAP
   creditLineWords: /^\(?(?:fotos?|bild(?:er)?|titelbild|beitragsbild|bildquelle|bildnachweis|fotonachweis|foto-?credit|crédits? photos?|crédit photo|photos?|fotografía|imagen|immagine|zdjęcie|fot\.)\s*[:：]\s*[^.!?]{1,100}\)?$|^[^.!?:]{0,80}\/\s*(?:dpa|picture[- ]alliance|imago(?: images)?|keystone|apa|pap|ansa|efe)\)?$/,
+  // a class naming a recipe's or a how-to's steps (direction-step, wprm-recipe-instructions)
+  stepClass: /(?:^|[-_ ])(?:steps?|directions?|instructions?)(?:$|[-_ ])/i,
   // a tag written as text, as an entity-escaped <noscript> reads once parsed
   escapedMarkup: /<\/?[a-zA-Z][^<>]*>/,
   // a (kebab-cased) class token naming one entry of a thread
