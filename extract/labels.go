@@ -69,34 +69,42 @@ var bodyMisnomer = shared("bodyMisnomer")
 // more, and no other word of the list names it. The content script does
 // the same to its copy (observe.js unnameBody).
 func unnameBody(root *html.Node) {
-	total := 0
-	for n := range root.Descendants() {
-		if n.Type == html.ElementNode && n.DataAtom == atom.P && !inChrome(n) && !invisible(n) {
-			total += len(collapse(textOf(n)))
-		}
-	}
-	if total == 0 {
-		return
-	}
+	// Names first: a page rarely has a block named only by those words,
+	// and then its paragraphs need not be measured.
+	var cands []*html.Node
 	for n := range root.Descendants() {
 		if n.Type != html.ElementNode || n.DataAtom == atom.Body || hasAttr(n, furnitureMark) {
 			continue
 		}
+		// Every misnomer is one of Readability's unlikely words, so a name
+		// holding one and no other is dropped by Readability for it alone.
 		name := attr(n, "class") + " " + attr(n, "id")
-		if !readabilityUnlikely.MatchString(name) || readabilityUnlikely.MatchString(bodyMisnomer.ReplaceAllString(name, " ")) {
-			continue
+		if bodyMisnomer.MatchString(name) && !readabilityUnlikely.MatchString(bodyMisnomer.ReplaceAllString(name, " ")) {
+			cands = append(cands, n)
 		}
-		paras, text := 0, 0
+	}
+	if len(cands) == 0 {
+		return
+	}
+	paras := map[*html.Node]int{} // each shown paragraph's length
+	total := 0
+	for n := range root.Descendants() {
+		if n.Type == html.ElementNode && n.DataAtom == atom.P && !inChrome(n) && !invisible(n) {
+			paras[n] = len(collapse(textOf(n)))
+			total += paras[n]
+		}
+	}
+	for _, n := range cands {
+		long, text := 0, 0
 		for d := range n.Descendants() {
-			if d.Type == html.ElementNode && d.DataAtom == atom.P && !inChrome(d) && !invisible(d) {
-				l := len(collapse(textOf(d)))
+			if l, ok := paras[d]; ok {
 				text += l
 				if l >= 80 {
-					paras++
+					long++
 				}
 			}
 		}
-		if paras >= 3 && float64(text) >= minBodyShare*float64(total) {
+		if long >= 3 && float64(text) >= minBodyShare*float64(total) {
 			removeAttr(n, "class")
 			removeAttr(n, "id")
 		}

@@ -472,32 +472,42 @@
   // (bodyMisnomer: "banners-contenido-nota"): the block holds
   // MIN_BODY_SHARE of the page's paragraph text, outside page chrome, in
   // three paragraphs or more (extract/labels.go unnameBody).
-  const BODY_MISNOMERS = new RegExp(root.LaikaPatterns.bodyMisnomer.source, 'gi');
+  const BODY_MISNOMER = root.LaikaPatterns.bodyMisnomer;
+  const BODY_MISNOMERS = new RegExp(BODY_MISNOMER.source, 'gi');
   const MIN_BODY_SHARE = 0.5;
   function unnameBody(body) {
     if (!body) return;
-    const { inChrome, hiddenUp, textOf } = root.LaikaWalk;
-    const shown = Array.from(body.querySelectorAll('p')).filter((p) => !inChrome(p) && !hiddenUp(p, false));
-    const total = shown.reduce((n, p) => n + clean(textOf(p)).length, 0);
-    if (!total) return;
-    for (const el of Array.from(body.querySelectorAll('[class],[id]'))) {
-      if (el.hasAttribute(FURNITURE_MARK)) continue;
+    // Names first: a page rarely has a block named only by those words.
+    // Every misnomer is one of Readability's unlikely words.
+    const cands = Array.from(body.querySelectorAll('[class],[id]')).filter((el) => {
       const name = classOf(el) + ' ' + idOf(el);
-      if (!READABILITY_UNLIKELY.test(name) || READABILITY_UNLIKELY.test(name.replace(BODY_MISNOMERS, ' '))) continue;
-      let paras = 0;
+      return !el.hasAttribute(FURNITURE_MARK) && BODY_MISNOMER.test(name) && !READABILITY_UNLIKELY.test(name.replace(BODY_MISNOMERS, ' '));
+    });
+    if (!cands.length) return;
+    const { inChrome, hiddenUp, textOf } = root.LaikaWalk;
+    const paras = new Map();
+    let total = 0;
+    for (const p of body.querySelectorAll('p')) {
+      if (inChrome(p) || hiddenUp(p, false)) continue;
+      const l = clean(textOf(p)).length;
+      paras.set(p, l);
+      total += l;
+    }
+    for (const el of cands) {
+      let long = 0;
       let text = 0;
-      for (const p of shown) {
+      for (const [p, l] of paras) {
         if (!el.contains(p)) continue;
-        const l = clean(textOf(p)).length;
         text += l;
-        if (l >= 80) paras++;
+        if (l >= 80) long++;
       }
-      if (paras >= 3 && text >= MIN_BODY_SHARE * total) {
+      if (long >= 3 && text >= MIN_BODY_SHARE * total) {
         el.removeAttribute('class');
         el.removeAttribute('id');
       }
     }
   }
+
 
   // unpictureSteps removes, in the copy Readability reads, the pictures
   // inside a recipe's or a how-to's steps: Readability drops a block with
