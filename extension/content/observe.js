@@ -623,14 +623,44 @@
   // (extract/credits.go creditLineWords).
   const CREDIT_LINE_WORDS = root.LaikaPatterns.creditLineWords;
   const MAX_CREDIT_CHARS = 120;
+  // CREDIT_TAIL: a picture credit that ends a caption ("… last year.
+  // Photograph: Guy Smallman/Getty Images"), on the lower-cased line
+  // (extract/credits.go creditTail, maxCreditTailChars).
+  const CREDIT_TAIL = root.LaikaPatterns.creditTail;
+  const MAX_CREDIT_TAIL_CHARS = 100;
 
-  // dropCredits drops picture credit lines; a code line ("Code: image:
-  // postgres:18") is never one (extract/credits.go dropCredits).
+  // dropCredits drops picture credit lines and the credits that end
+  // captions; a code line ("Code: image: postgres:18") is never one
+  // (extract/credits.go dropCredits).
   function dropCredits(read) {
-    return root.LaikaWalk.keepLines(read, (l) => {
+    const code = (l) => /^\s*(?:> )*Code: /.test(l);
+    const kept = root.LaikaWalk.keepLines(read, (l) => {
       const t = root.LaikaWalk.bare(l);
-      return !(t.length <= MAX_CREDIT_CHARS && !/^\s*(?:> )*Code: /.test(l) && (CREDIT_LINE.test(t) || CREDIT_LINE_WORDS.test(t.toLowerCase())));
+      return !(t.length <= MAX_CREDIT_CHARS && !code(l) && (CREDIT_LINE.test(t) || CREDIT_LINE_WORDS.test(t.toLowerCase())));
     });
+    kept.lines = kept.lines.map((l, i) => {
+      if (code(l)) return l;
+      const t = root.LaikaWalk.bare(l);
+      const u = withoutCreditTail(t);
+      kept.ctrls[i] = Math.min(kept.ctrls[i], u.length);
+      kept.links[i] = Math.min(kept.links[i], u.length);
+      return l.slice(0, l.length - t.length) + u;
+    });
+    return root.LaikaWalk.keepLines(kept, (l) => root.LaikaWalk.bare(l) !== '');
+  }
+
+  // withoutCreditTail is t without the picture credits it ends with; the
+  // sentence's own full stop stays, the dash or bar before the credit
+  // goes (extract/credits.go withoutCreditTail).
+  function withoutCreditTail(t) {
+    for (;;) {
+      const low = t.toLowerCase();
+      const m = CREDIT_TAIL.exec(low);
+      if (!m || low.length !== t.length || Array.from(t.slice(m.index)).length > MAX_CREDIT_TAIL_CHARS) return t;
+      let cut = m.index;
+      if ('.!?…)'.includes(t[cut])) cut++;
+      t = t.slice(0, cut).replace(/[ \t\-–—|]+$/, '');
+    }
   }
 
   // dropIdentifierLines removes lines made mostly of machine identifiers
