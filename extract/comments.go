@@ -18,6 +18,10 @@ var (
 	// sites put those on a wrapper around the whole thread, title and
 	// sidebar included.
 	postType = shared("postType")
+	// formPartClass matches a class token naming a part of a form:
+	// WordPress wraps its reply form's text field in
+	// p.comment-form-comment, which is no comment.
+	formPartClass = shared("formPartClass")
 	// commentID matches ids like "comment-123", "post_42", "p123456".
 	commentID = shared("commentID")
 	// strongComment names a discussion entry unambiguously.
@@ -76,7 +80,7 @@ func entryNaming(n *html.Node) int {
 		weak = true
 	}
 	for _, c := range strings.Fields(attr(n, "class")) {
-		if c = kebab(c); commentClass.MatchString(c) {
+		if c = kebab(c); commentClass.MatchString(c) && !formPartClass.MatchString(c) {
 			if strongComment.MatchString(c) {
 				return strongEntry
 			}

@@ -39,7 +39,7 @@ var sharedPatterns = []Pattern{
 		"a class or id naming page furniture: menus, share bars, related links, banners, sign-up boxes, a post's meta line, tag links and advertising disclosure, the site header and footer, a cart drawer"},
 	{"tocClass", `(?i)(?:^|[-_ ])(?:toc|table-of-contents)(?:$|[-_ ])`,
 		"a class or id naming a table of contents (furniture, unless it is a chapter's index of other pages, or prose only named after one)"},
-	{"commentsArea", `(?i)(?:^|\s)(?:comments|comments-area|comments-section|comments-wrapper|comment-respond|respond|commentform|comment-form|reply-title|comment-reply-title|nocomments|disqus_thread)(?:$|\s)`,
+	{"commentsArea", `(?i)(?:^|\s)(?:comments|comments-area|comments-section|comments-wrapper|commentlist|comment-list|comments-list|comment-respond|respond|commentform|comment-form|reply-title|comment-reply-title|nocomments|disqus_thread)(?:$|\s)`,
 		"a class or id naming an article's comment section or its reply form (WordPress, Disqus), matched against class and id joined by a space"},
 	{"heroClass", `(?i)(?:^|[-_ ])hero(?:$|[-_ ])`,
 		"a class or id naming a page's hero, its opening banner: never furniture"},
@@ -92,6 +92,8 @@ var sharedPatterns = []Pattern{
 	// Discussions.
 	{"commentClass", `^(?:[a-z0-9]+[-_])*(?:comment|reply|post|message|answer|review|question)(?:[-_]?\d+)?$`,
 		"a (kebab-cased) class token naming one entry of a thread"},
+	{"formPartClass", `(?:^|[-_])form(?:$|[-_])`,
+		"a (kebab-cased) class token naming a part of a form: comment-form-comment is the reply form's text field, no entry"},
 	{"commentID", `^(?:comment|post|reply|answer|msg|p)[-_]?\d+$`,
 		"an entry's id, like comment-123 or p123456"},
 	{"strongComment", `comment|reply|answer|review`,

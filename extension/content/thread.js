@@ -12,6 +12,9 @@
   // unambiguously. "post", "message" and "question" also name blog
   // articles and FAQs, so entries named only that way need an author.
   const ENTRY_CLASS = root.LaikaPatterns.commentClass;
+  // A part of a form ("comment-form-comment", the reply form's text
+  // field) is no entry (extract/comments.go formPartClass).
+  const FORM_PART = root.LaikaPatterns.formPartClass;
   const ENTRY_ID = root.LaikaPatterns.commentID;
   const STRONG = root.LaikaPatterns.strongComment;
   const POST_TYPE = root.LaikaPatterns.postType;
@@ -95,7 +98,7 @@
     }
     for (const raw of rawCls(el).split(/\s+/)) {
       const c = kebab(raw);
-      if (c && ENTRY_CLASS.test(c)) {
+      if (c && ENTRY_CLASS.test(c) && !FORM_PART.test(c)) {
         if (STRONG.test(c)) return 2;
         weak = true;
       }

@@ -6,7 +6,7 @@ globalThis.LaikaPatterns = Object.freeze({
   // a class or id naming a table of contents (furniture, unless it is a chapter's index of other pages, or prose only named after one)
   tocClass: /(?:^|[-_ ])(?:toc|table-of-contents)(?:$|[-_ ])/i,
   // a class or id naming an article's comment section or its reply form (WordPress, Disqus), matched against class and id joined by a space
-  commentsArea: /(?:^|\s)(?:comments|comments-area|comments-section|comments-wrapper|comment-respond|respond|commentform|comment-form|reply-title|comment-reply-title|nocomments|disqus_thread)(?:$|\s)/i,
+  commentsArea: /(?:^|\s)(?:comments|comments-area|comments-section|comments-wrapper|commentlist|comment-list|comments-list|comment-respond|respond|commentform|comment-form|reply-title|comment-reply-title|nocomments|disqus_thread)(?:$|\s)/i,
   // a class or id naming a page's hero, its opening banner: never furniture
   heroClass: /(?:^|[-_ ])hero(?:$|[-_ ])/i,
   // a class or id naming a cookie or privacy consent box
@@ -51,6 +51,8 @@ globalThis.LaikaPatterns = Object.freeze({
   escapedMarkup: /<\/?[a-zA-Z][^<>]*>/,
   // a (kebab-cased) class token naming one entry of a thread
   commentClass: /^(?:[a-z0-9]+[-_])*(?:comment|reply|post|message|answer|review|question)(?:[-_]?\d+)?$/,
+  // a (kebab-cased) class token naming a part of a form: comment-form-comment is the reply form's text field, no entry
+  formPartClass: /(?:^|[-_])form(?:$|[-_])/,
   // an entry's id, like comment-123 or p123456
   commentID: /^(?:comment|post|reply|answer|msg|p)[-_]?\d+$/,
   // the words that name a discussion entry unambiguously
