@@ -20,32 +20,74 @@ func relatedLead(text string) bool {
 
 // trimLinkTail drops the lists of other pages that end an article: a short
 // lead-in line ("Related reads:", a "Related articles" heading) followed
-// by links only, short lines among them. Sites append these to the post,
-// inside the container Readability keeps. A closing list of plain items,
-// or links without such a lead-in (a "Sources" list), is the article's own.
+// by links only, short lines among them, or by teaser cards
+// (teaserTailAt). Sites append these to the post, inside the container
+// Readability keeps. A closing list of plain items, or links without such
+// a lead-in (a "Sources" list), is the article's own.
 func trimLinkTail(lines []line) []line {
+	total := 0
+	for _, l := range lines {
+		total += len(l.text)
+	}
 	for {
-		cut := -1
-		links := 0
-		for i := len(lines) - 1; i > 0; i-- {
-			l := lines[i]
-			if isLinkLine(l) {
-				links++
-				continue
-			}
-			if len(l.text) >= minTailProse || strings.Contains(l.prefix, "Code: ") {
-				break
-			}
-			if links >= minTailLinks && relatedLead(l.text) {
-				cut = i
-				break
-			}
+		cut := linkTailAt(lines)
+		if cut < 0 {
+			cut = teaserTailAt(lines, total)
 		}
 		if cut < 0 {
 			return lines
 		}
 		lines = lines[:cut]
 	}
+}
+
+// linkTailAt is the line where a list of links, led in, ends the text;
+// -1 when none does.
+func linkTailAt(lines []line) int {
+	links := 0
+	for i := len(lines) - 1; i > 0; i-- {
+		l := lines[i]
+		if isLinkLine(l) {
+			links++
+			continue
+		}
+		if len(l.text) >= minTailProse || strings.Contains(l.prefix, "Code: ") {
+			return -1
+		}
+		if links >= minTailLinks && relatedLead(l.text) {
+			return i
+		}
+	}
+	return -1
+}
+
+// teaserTailAt is the line where a list of teaser cards, led in, ends the
+// text: "Auch interessant:" and then each card's linked title and its
+// blurb, which is prose but no link, so linkTailAt stops at it. The lead-in
+// is a short line and no link itself (a teaser titled "Check out these
+// stops" is one of the cards); after it come minTailLinks link lines or
+// more, at least minTeaserLinkShare of the tail's characters are links,
+// and the tail is at most maxTeaserTailShare of total, the article's
+// characters, so a page's own section that happens to open with such
+// words ("Related searches" over a shop's FAQ) stays. -1 when none does.
+func teaserTailAt(lines []line, total int) int {
+	after, afterLinks, linkLines := 0, 0, 0
+	for i := len(lines) - 1; i > 0; i-- {
+		l := lines[i]
+		if float64(after) > maxTeaserTailShare*float64(total) {
+			return -1
+		}
+		if linkLines >= minTailLinks && float64(afterLinks) >= minTeaserLinkShare*float64(after) &&
+			len(l.text) < minTailProse && !isLinkLine(l) && relatedLead(l.text) {
+			return i
+		}
+		after += len(l.text)
+		afterLinks += l.linkChars
+		if isLinkLine(l) {
+			linkLines++
+		}
+	}
+	return -1
 }
 
 // isLinkLine: the line is (almost) all link text.

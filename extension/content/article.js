@@ -41,30 +41,61 @@
 
   // trimLinkTail drops the lists of other pages that end an article: a
   // short lead-in line ("Related reads:") followed by links only, short
-  // lines among them (extract/article_tail.go). read is dropRepeats'
-  // { lines, ctrls, links }.
+  // lines among them, or by teaser cards (teaserTailAt)
+  // (extract/article_tail.go). read is dropRepeats' { lines, ctrls, links }.
   function trimLinkTail(read) {
     let { lines, ctrls, links } = read;
+    const texts = lines.map((l) => root.LaikaWalk.bare(l));
+    const total = texts.reduce((a, t) => a + t.length, 0);
     for (;;) {
-      let cut = -1;
-      let n = 0;
-      for (let i = lines.length - 1; i > 0; i--) {
-        const text = root.LaikaWalk.bare(lines[i]);
-        if (links[i] > 0 && links[i] >= 0.8 * text.length) {
-          n++;
-          continue;
-        }
-        if (text.length >= T.MIN_TAIL_PROSE || /^(?:> )?Code: /.test(lines[i])) break;
-        if (n >= T.MIN_TAIL_LINKS && relatedLeadIn(text)) {
-          cut = i;
-          break;
-        }
-      }
+      let cut = linkTailAt(lines, texts, links);
+      if (cut < 0) cut = teaserTailAt(texts, links, total);
       if (cut < 0) return { ...read, lines, ctrls, links };
       lines = lines.slice(0, cut);
+      texts.length = cut;
       ctrls = ctrls.slice(0, cut);
       links = links.slice(0, cut);
     }
+  }
+
+  // isLinkLine: the line is (almost) all link text (extract/article_tail.go).
+  const isLinkLine = (text, linkChars) => linkChars > 0 && linkChars >= 0.8 * text.length;
+
+  // linkTailAt is the line where a list of links, led in, ends the text;
+  // -1 when none does (extract/article_tail.go linkTailAt).
+  function linkTailAt(lines, texts, links) {
+    let n = 0;
+    for (let i = lines.length - 1; i > 0; i--) {
+      const text = texts[i];
+      if (isLinkLine(text, links[i])) {
+        n++;
+        continue;
+      }
+      if (text.length >= T.MIN_TAIL_PROSE || /^(?:> )?Code: /.test(lines[i])) return -1;
+      if (n >= T.MIN_TAIL_LINKS && relatedLeadIn(text)) return i;
+    }
+    return -1;
+  }
+
+  // teaserTailAt is the line where a list of teaser cards, led in, ends
+  // the text: a short lead-in that is no link, then linked titles and
+  // their blurbs, at most MAX_TEASER_TAIL_SHARE of the article and at
+  // least MIN_TEASER_LINK_SHARE links; -1 when none does
+  // (extract/article_tail.go teaserTailAt).
+  function teaserTailAt(texts, links, total) {
+    let after = 0;
+    let afterLinks = 0;
+    let linkLines = 0;
+    for (let i = texts.length - 1; i > 0; i--) {
+      const text = texts[i];
+      if (after > T.MAX_TEASER_TAIL_SHARE * total) return -1;
+      if (linkLines >= T.MIN_TAIL_LINKS && afterLinks >= T.MIN_TEASER_LINK_SHARE * after &&
+          text.length < T.MIN_TAIL_PROSE && !isLinkLine(text, links[i]) && relatedLeadIn(text)) return i;
+      after += text.length;
+      afterLinks += links[i];
+      if (isLinkLine(text, links[i])) linkLines++;
+    }
+    return -1;
   }
 
   // AUTHOR_BOX names an author's box (photo, bio, "view all posts") under a

@@ -62,6 +62,12 @@
     // not a link): extract/heuristics.go minTailLinks, minTailProse.
     MIN_TAIL_LINKS: 2,
     MIN_TAIL_PROSE: 100,
+    // A led-in list of teaser cards ends an article when it is at most
+    // this share of the article's characters and at least this share of
+    // its own characters are links: extract/heuristics.go
+    // maxTeaserTailShare, minTeaserLinkShare.
+    MAX_TEASER_TAIL_SHARE: 0.4,
+    MIN_TEASER_LINK_SHARE: 0.3,
     // Below this, Readability's pick is not trusted and the main region
     // stands in (extract/heuristics.go minPrimaryChars).
     MIN_PRIMARY_CHARS: 140,
