@@ -41,8 +41,10 @@ func trimLinkTail(lines []line) []line {
 	}
 }
 
-// linkTailAt is the line where a list of links, led in, ends the text;
-// -1 when none does.
+// linkTailAt is the line where a list of links, led in, ends the text,
+// or where a lead-in ends it alone: Readability drops a list of teaser
+// cards (each a link and a short blurb) as link-dense and leaves its
+// "Weitere Artikel" heading behind. -1 when none does.
 func linkTailAt(lines []line) int {
 	links := 0
 	for i := len(lines) - 1; i > 0; i-- {
@@ -54,7 +56,7 @@ func linkTailAt(lines []line) int {
 		if len(l.text) >= minTailProse || strings.Contains(l.prefix, "Code: ") {
 			return -1
 		}
-		if links >= minTailLinks && relatedLead(l.text) {
+		if (links >= minTailLinks || i == len(lines)-1) && relatedLead(l.text) {
 			return i
 		}
 	}

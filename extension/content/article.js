@@ -61,8 +61,9 @@
   // isLinkLine: the line is (almost) all link text (extract/article_tail.go).
   const isLinkLine = (text, linkChars) => linkChars > 0 && linkChars >= 0.8 * text.length;
 
-  // linkTailAt is the line where a list of links, led in, ends the text;
-  // -1 when none does (extract/article_tail.go linkTailAt).
+  // linkTailAt is the line where a list of links, led in, ends the text,
+  // or where a lead-in whose list Readability dropped ends it; -1 when
+  // none does (extract/article_tail.go linkTailAt).
   function linkTailAt(lines, texts, links) {
     let n = 0;
     for (let i = lines.length - 1; i > 0; i--) {
@@ -72,7 +73,7 @@
         continue;
       }
       if (text.length >= T.MIN_TAIL_PROSE || /^(?:> )?Code: /.test(lines[i])) return -1;
-      if (n >= T.MIN_TAIL_LINKS && relatedLeadIn(text)) return i;
+      if ((n >= T.MIN_TAIL_LINKS || i === lines.length - 1) && relatedLeadIn(text)) return i;
     }
     return -1;
   }
