@@ -33,15 +33,25 @@ var creditTail = shared("creditTail")
 // tail is a sentence that happens to end in a parenthesis.
 const maxCreditTailChars = 100
 
+// maxCaptionWords: a line shorter than this that ends in a picture credit
+// is that picture's caption (the summary's caption test draws the same
+// line, summary/extractive.go caption).
+const maxCaptionWords = 40
+
 // credit: the line only credits a picture.
 func credit(text string) bool {
 	return creditLine.MatchString(text) || creditLineWords.MatchString(strings.ToLower(text))
 }
 
-// dropCredits removes picture credit lines (creditLine) and the credits
-// that end captions (creditTail); code is never one ("image:
-// postgres:18" in a compose file). The content script does the same
-// (content/observe.js dropCredits).
+// dropCredits removes picture credit lines (creditLine) and the captions
+// that carry a credit (creditTail); code is never one ("image:
+// postgres:18" in a compose file). A caption describes a picture the
+// text does not show, and its credit is what tells it from prose: cut
+// the credit alone and the summary takes the caption for a sentence of
+// the article. A paragraph of maxCaptionWords or more that ends in a
+// credit (a bio under the author's photo) keeps its words and loses the
+// credit. The content script does the same (content/observe.js
+// dropCredits).
 func dropCredits(lines []line) []line {
 	out := lines[:0:0]
 	for _, l := range lines {
@@ -49,7 +59,11 @@ func dropCredits(lines []line) []line {
 			if len(l.text) <= maxCreditChars && credit(l.text) {
 				continue
 			}
-			l.text = withoutCreditTail(l.text)
+			text, credited := withoutCreditTail(l.text)
+			if credited && len(strings.Fields(text)) < maxCaptionWords {
+				continue
+			}
+			l.text = text
 			l.linkChars = min(l.linkChars, len(l.text))
 			l.ctrlChars = min(l.ctrlChars, len(l.text))
 		}
@@ -61,21 +75,31 @@ func dropCredits(lines []line) []line {
 }
 
 // withoutCreditTail is text without the picture credits it ends with
-// (creditTail). The sentence's own full stop stays; the dash or bar that
-// set the credit off goes.
-func withoutCreditTail(text string) string {
+// (creditTail), and whether it had one. The sentence's own full stop
+// stays; the dash or bar that set the credit off goes. A bare agency in
+// parentheses ("(dpa)", "(Reuters)") stays where it is: it signs news
+// copy off as often as it credits a picture.
+func withoutCreditTail(text string) (string, bool) {
+	credited := false
 	for {
 		low := strings.ToLower(text)
 		loc := creditTail.FindStringIndex(low)
-		if loc == nil || len(low) != len(text) || utf8.RuneCountInString(text[loc[0]:]) > maxCreditTailChars {
+		if loc == nil || len(low) != len(text) || utf8.RuneCountInString(text[loc[0]:]) > maxCreditTailChars || bareAgency(low[loc[0]:]) {
 			// (A line whose lower case changes its length is left
 			// whole: the match would not fall on the same characters.)
-			return text
+			return text, credited
 		}
 		cut := loc[0]
 		if r, n := utf8.DecodeRuneInString(text[cut:]); strings.ContainsRune(".!?…)", r) {
 			cut += n
 		}
 		text = strings.TrimRight(text[:cut], " \t-–—|")
+		credited = true
 	}
+}
+
+// bareAgency: the credit is an agency's name alone in parentheses, no
+// photographer, label or ©.
+func bareAgency(credit string) bool {
+	return !strings.ContainsAny(credit, "/:：©") && !strings.Contains(credit, " via ") && !strings.Contains(credit, "photo") && !strings.Contains(credit, "video")
 }

@@ -132,7 +132,7 @@
     // observation can say how much it left out.
     const full = renderLines(body, { live: false, alt: false, maxChars: FULL_TEXT_CHARS });
     const cardRead = root.LaikaListing.dropCardEchoes({ lines: full.lines.map(collapseTicker), ctrls: full.ctrls, links: full.links, cards: full.cards }, thread ? [] : regionCards);
-    let read = dropStutters(dropIdentifierLines(dropCredits(dropEchoes(root.LaikaWalk.dropRepeats(cardRead.lines, cardRead.ctrls, cardRead.links)))));
+    let read = dropStutters(dropIdentifierLines(dropAdLabels(dropCredits(dropEchoes(root.LaikaWalk.dropRepeats(cardRead.lines, cardRead.ctrls, cardRead.links))))));
     // Readability's pick, or the region that stood in for a short one, is
     // an article: its closing list of other posts is not part of it
     // (extract/article_tail.go trimLinkTail).
@@ -628,9 +628,15 @@
   // (extract/credits.go creditTail, maxCreditTailChars).
   const CREDIT_TAIL = root.LaikaPatterns.creditTail;
   const MAX_CREDIT_TAIL_CHARS = 100;
+  // A line shorter than this that ends in a picture credit is its caption
+  // (extract/credits.go maxCaptionWords).
+  const MAX_CAPTION_WORDS = 40;
 
-  // dropCredits drops picture credit lines and the credits that end
-  // captions; a code line ("Code: image: postgres:18") is never one
+  // dropCredits drops picture credit lines and the captions that carry a
+  // credit: the credit is what tells a caption from prose, and a caption
+  // left without it reads as a sentence of the article. A paragraph of
+  // MAX_CAPTION_WORDS or more keeps its words and loses the credit. A
+  // code line ("Code: image: postgres:18") is never one
   // (extract/credits.go dropCredits).
   function dropCredits(read) {
     const code = (l) => /^\s*(?:> )*Code: /.test(l);
@@ -642,25 +648,44 @@
       if (code(l)) return l;
       const t = root.LaikaWalk.bare(l);
       const u = withoutCreditTail(t);
-      kept.ctrls[i] = Math.min(kept.ctrls[i], u.length);
-      kept.links[i] = Math.min(kept.links[i], u.length);
-      return l.slice(0, l.length - t.length) + u;
+      if (u.credited && u.text.split(/\s+/).filter(Boolean).length < MAX_CAPTION_WORDS) return l.slice(0, l.length - t.length);
+      kept.ctrls[i] = Math.min(kept.ctrls[i], u.text.length);
+      kept.links[i] = Math.min(kept.links[i], u.text.length);
+      return l.slice(0, l.length - t.length) + u.text;
     });
     return root.LaikaWalk.keepLines(kept, (l) => root.LaikaWalk.bare(l) !== '');
   }
 
-  // withoutCreditTail is t without the picture credits it ends with; the
-  // sentence's own full stop stays, the dash or bar before the credit
-  // goes (extract/credits.go withoutCreditTail).
+  // withoutCreditTail is t without the picture credits it ends with, and
+  // whether it had one; the sentence's own full stop stays, the dash or
+  // bar before the credit goes, and a bare agency in parentheses
+  // ("(dpa)") stays, since it signs news copy off as often
+  // (extract/credits.go withoutCreditTail, bareAgency).
   function withoutCreditTail(t) {
+    let credited = false;
     for (;;) {
       const low = t.toLowerCase();
       const m = CREDIT_TAIL.exec(low);
-      if (!m || low.length !== t.length || Array.from(t.slice(m.index)).length > MAX_CREDIT_TAIL_CHARS) return t;
+      if (!m || low.length !== t.length || Array.from(t.slice(m.index)).length > MAX_CREDIT_TAIL_CHARS || bareAgency(low.slice(m.index))) return { text: t, credited };
       let cut = m.index;
       if ('.!?…)'.includes(t[cut])) cut++;
       t = t.slice(0, cut).replace(/[ \t\-–—|]+$/, '');
+      credited = true;
     }
+  }
+
+  // bareAgency: the credit is an agency's name alone in parentheses
+  // (extract/credits.go bareAgency).
+  const bareAgency = (c) => !/[/:：©]/.test(c) && !c.includes(' via ') && !c.includes('photo') && !c.includes('video');
+
+  // AD_LABEL: a line that only labels an ad slot ("Anzeige",
+  // "Advertisement:"), on the lower-cased line (extract/ad_labels.go).
+  const AD_LABEL = root.LaikaPatterns.adLabel;
+
+  // dropAdLabels drops the lines that only label an ad slot; a code line
+  // is never one (extract/ad_labels.go dropAdLabels).
+  function dropAdLabels(read) {
+    return root.LaikaWalk.keepLines(read, (l) => /^\s*(?:> )*Code: /.test(l) || !AD_LABEL.test(root.LaikaWalk.bare(l).toLowerCase()));
   }
 
   // dropIdentifierLines removes lines made mostly of machine identifiers
