@@ -93,6 +93,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	}
 	stripMedia(node)
 	pruneFurniture(node)
+	dropEditLinks(node)
 	if !thread {
 		dropCommentSections(node)
 	}
@@ -166,6 +167,7 @@ func readable(root *html.Node, base *url.URL, product bool) (art readability.Art
 	unnameLabels(doc)
 	unnameBody(doc)
 	unpictureSteps(doc)
+	dropEditLinks(doc)
 	if product {
 		dropReviews(doc)
 	}

@@ -63,6 +63,7 @@
       unnameLabels(clone.body);
       unnameBody(clone.body);
       unpictureSteps(clone.body);
+      dropEditLinks(clone.body);
       splitCodeLines(clone.body);
       if (product) P.prepareCopy(clone.body);
       root.LaikaWeights.soften(clone.body);
@@ -126,6 +127,7 @@
       }
     }
     if (!body) return null;
+    dropEditLinks(body);
     if (!thread) for (const el of body.querySelectorAll(`[${COMMENTS_MARK}]`)) el.remove();
     if (product) P.cleanPick(body);
     // Render the whole main text once, then cut it to the budget, so the
@@ -508,6 +510,16 @@
     }
   }
 
+
+  // dropEditLinks removes a wiki's "[edit]" links beside its section
+  // headings, from Readability's copy and from what is read: Readability
+  // drops MediaWiki's div.mw-heading, heading and edit link, as
+  // link-dense (extract/edit_links.go).
+  const EDIT_LINK_CLASS = root.LaikaPatterns.editLinkClass;
+  function dropEditLinks(body) {
+    if (!body) return;
+    for (const el of Array.from(body.querySelectorAll('[class]'))) if (EDIT_LINK_CLASS.test(classOf(el))) el.remove();
+  }
 
   // unpictureSteps removes, in the copy Readability reads, the pictures
   // inside a recipe's or a how-to's steps: Readability drops a block with

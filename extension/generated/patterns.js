@@ -43,6 +43,8 @@ globalThis.LaikaPatterns = Object.freeze({
   creditLine: /^\(?(?:(?:photo(?:graph)?|picture|image|illustration|photo illustration|graphic|artwork|video)s?(?: credits?)?|credits?|courtesy)\s*[:：]\s*[^.!?]{1,100}\)?$|^[^.!?:]{0,80}(?:\/|\bvia\s)\s*(?:getty images|shutterstock|istock(?:photo)?|adobe stock|alamy|afp|reuters|ap photo|associated press|epa|unsplash|pexels|xinhua|zuma(?: press)?|wenn(?:\.com)?)\)?$/i,
   // creditLine's labels in German, French, Spanish, Italian and Polish, matched against the lower-cased line, and the European agencies' credits: Foto: dpa, Crédits photos : Bestimage, aja/PAP
   creditLineWords: /^\(?(?:fotos?|bild(?:er)?|titelbild|beitragsbild|bildquelle|bildnachweis|fotonachweis|foto-?credit|crédits? photos?|crédit photo|photos?|fotografía|imagen|immagine|zdjęcie|fot\.)\s*[:：]\s*[^.!?]{1,100}\)?$|^[^.!?:]{0,80}\/\s*(?:dpa|picture[- ]alliance|imago(?: images)?|keystone|apa|pap|ansa|efe)\)?$/,
+  // a class naming the [edit] link a wiki sets beside a section heading
+  editLinkClass: /(?:^|\s)(?:mw-editsection|editsection|secedit)(?:$|\s)/,
   // a line that only labels an ad slot, matched against the lower-cased line: Anzeige, Advertisement:, Reklama, - Publicité -
   adLabel: /^[\s(\[–—-]*(?:advertisements?|advertising|anzeige|werbung|reklama|publicité|publicidad|pubblicità)[\s)\]:–—-]*$/,
   // a picture credit that ends a caption, matched against the lower-cased line: … last year. Photograph: Guy Smallman/Getty Images, … (Foto: dpa), … (AP Photo/Elaine Thompson)
