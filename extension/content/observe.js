@@ -134,7 +134,7 @@
     // observation can say how much it left out.
     const full = renderLines(body, { live: false, alt: false, maxChars: FULL_TEXT_CHARS });
     const cardRead = root.LaikaListing.dropCardEchoes({ lines: full.lines.map(collapseTicker), ctrls: full.ctrls, links: full.links, cards: full.cards }, thread ? [] : regionCards);
-    let read = dropStutters(dropIdentifierLines(dropAdLabels(dropCredits(dropEchoes(root.LaikaWalk.dropRepeats(cardRead.lines, cardRead.ctrls, cardRead.links))))));
+    let read = dropStutters(dropIdentifierLines(dropServerErrors(dropAdLabels(dropCredits(dropEchoes(root.LaikaWalk.dropRepeats(cardRead.lines, cardRead.ctrls, cardRead.links)))))));
     // Readability's pick, or the region that stood in for a short one, is
     // an article: its closing list of other posts is not part of it
     // (extract/article_tail.go trimLinkTail).
@@ -698,6 +698,16 @@
   // is never one (extract/ad_labels.go dropAdLabels).
   function dropAdLabels(read) {
     return root.LaikaWalk.keepLines(read, (l) => /^\s*(?:> )*Code: /.test(l) || !AD_LABEL.test(root.LaikaWalk.bare(l).toLowerCase()));
+  }
+
+  // SERVER_ERROR: a PHP error line a failing site printed into its page
+  // (extract/server_errors.go serverError).
+  const SERVER_ERROR = root.LaikaPatterns.serverError;
+
+  // dropServerErrors drops the server error lines; a code line is never
+  // one (extract/server_errors.go dropServerErrors).
+  function dropServerErrors(read) {
+    return root.LaikaWalk.keepLines(read, (l) => /^\s*(?:> )*Code: /.test(l) || !SERVER_ERROR.test(root.LaikaWalk.bare(l)));
   }
 
   // dropIdentifierLines removes lines made mostly of machine identifiers

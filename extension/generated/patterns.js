@@ -45,6 +45,8 @@ globalThis.LaikaPatterns = Object.freeze({
   creditLineWords: /^\(?(?:fotos?|bild(?:er)?|titelbild|beitragsbild|bildquelle|bildnachweis|fotonachweis|foto-?credit|crédits? photos?|crédit photo|photos?|fotografía|imagen|immagine|zdjęcie|fot\.)\s*[:：]\s*[^.!?]{1,100}\)?$|^[^.!?:]{0,80}\/\s*(?:dpa|picture[- ]alliance|imago(?: images)?|keystone|apa|pap|ansa|efe)\)?$/,
   // a class naming the [edit] link a wiki sets beside a section heading
   editLinkClass: /(?:^|\s)(?:mw-editsection|editsection|secedit)(?:$|\s)/,
+  // a PHP error line a failing site printed into its page: Warning: … in /www/htdocs/…/plugin.php on line 12
+  serverError: /^(?:php )?(?:warning|notice|deprecated|strict standards|(?:catchable )?fatal error|parse error): [^\n]{1,400} in (?:\/|[a-z]:\\)[^\n]{1,300} on line \d+$/i,
   // a line that only labels an ad slot, matched against the lower-cased line: Anzeige, Advertisement:, Reklama, - Publicité -
   adLabel: /^[\s(\[–—-]*(?:advertisements?|advertising|anzeige|werbung|reklama|publicité|publicidad|pubblicità)[\s)\]:–—-]*$/,
   // a picture credit that ends a caption, matched against the lower-cased line: … last year. Photograph: Guy Smallman/Getty Images, … (Foto: dpa), … (AP Photo/Elaine Thompson)
