@@ -105,7 +105,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	if !thread {
 		lines = p.dropCardEchoes(lines) // coll_card_echo.go
 	}
-	lines = dropStutters(dropIdentifierLines(dropServerErrors(dropAdLabels(dropCredits(dropEchoes(dropRepeats(lines)))))))
+	lines = dropStutters(dropIdentifierLines(dropServerErrors(dropWidgetLabels(dropCredits(dropEchoes(dropRepeats(lines)))))))
 	if !thread && !fallback && !p.product {
 		// Readability's pick, or the region that stood in for a short
 		// one: an article, whose list of other posts at its end is not

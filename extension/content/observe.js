@@ -134,7 +134,7 @@
     // observation can say how much it left out.
     const full = renderLines(body, { live: false, alt: false, maxChars: FULL_TEXT_CHARS });
     const cardRead = root.LaikaListing.dropCardEchoes({ lines: full.lines.map(collapseTicker), ctrls: full.ctrls, links: full.links, cards: full.cards }, thread ? [] : regionCards);
-    let read = dropStutters(dropIdentifierLines(dropServerErrors(dropAdLabels(dropCredits(dropEchoes(root.LaikaWalk.dropRepeats(cardRead.lines, cardRead.ctrls, cardRead.links)))))));
+    let read = dropStutters(dropIdentifierLines(dropServerErrors(dropWidgetLabels(dropCredits(dropEchoes(root.LaikaWalk.dropRepeats(cardRead.lines, cardRead.ctrls, cardRead.links)))))));
     // Readability's pick, or the region that stood in for a short one, is
     // an article: its closing list of other posts is not part of it
     // (extract/article_tail.go trimLinkTail).
@@ -690,14 +690,22 @@
   // (extract/credits.go bareAgency).
   const bareAgency = (c) => !/[/:：©]/.test(c) && !c.includes(' via ') && !c.includes('photo') && !c.includes('video');
 
-  // AD_LABEL: a line that only labels an ad slot ("Anzeige",
-  // "Advertisement:"), on the lower-cased line (extract/ad_labels.go).
+  // AD_LABEL, ENGAGEMENT_PROMPT: a line that only labels an ad slot
+  // ("Anzeige", "Advertisement:") or asks the reader to rate, share or
+  // print the page ("Was this article helpful?"), on the lower-cased line
+  // (extract/widget_labels.go).
   const AD_LABEL = root.LaikaPatterns.adLabel;
+  const ENGAGEMENT_PROMPT = root.LaikaPatterns.engagementPrompt;
 
-  // dropAdLabels drops the lines that only label an ad slot; a code line
-  // is never one (extract/ad_labels.go dropAdLabels).
-  function dropAdLabels(read) {
-    return root.LaikaWalk.keepLines(read, (l) => /^\s*(?:> )*Code: /.test(l) || !AD_LABEL.test(root.LaikaWalk.bare(l).toLowerCase()));
+  // dropWidgetLabels drops the lines that only label an ad slot or a
+  // rating or sharing widget; a code line is never one
+  // (extract/widget_labels.go dropWidgetLabels).
+  function dropWidgetLabels(read) {
+    return root.LaikaWalk.keepLines(read, (l) => {
+      if (/^\s*(?:> )*Code: /.test(l)) return true;
+      const t = root.LaikaWalk.bare(l).toLowerCase();
+      return !AD_LABEL.test(t) && !ENGAGEMENT_PROMPT.test(t);
+    });
   }
 
   // SERVER_ERROR: a PHP error line a failing site printed into its page

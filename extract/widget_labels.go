@@ -1,0 +1,33 @@
+package extract
+
+import "strings"
+
+// Lines that only label a widget of the page, never the article's own
+// words. Both patterns are matched against the lower-cased line, as
+// creditLineWords is.
+var (
+	// adLabel labels an advertising slot ("Anzeige", "Advertisement:",
+	// "Reklama", "Publicité"): sites print it over the ad, and the ad
+	// itself is furniture already, so the label was left in the text
+	// alone. "Sponsored" is not one: on a listing it says which card was
+	// paid for, which a reader wants to know.
+	adLabel = shared("adLabel")
+	// engagementPrompt asks the reader to rate, share or print the page
+	// ("Was this article helpful?", "Rate this recipe", "War der Artikel
+	// nützlich?", "Valora esta noticia", "(Noch keine Bewertungen)"): the
+	// label of a rating or sharing widget whose buttons are not read.
+	engagementPrompt = shared("engagementPrompt")
+)
+
+// dropWidgetLabels removes the lines that only label an ad slot or a
+// rating or sharing widget. The content script does the same
+// (content/observe.js dropWidgetLabels).
+func dropWidgetLabels(lines []line) []line {
+	return keepLines(lines, func(l line) bool {
+		if strings.Contains(l.prefix, "Code: ") {
+			return true
+		}
+		t := strings.ToLower(l.text)
+		return !adLabel.MatchString(t) && !engagementPrompt.MatchString(t)
+	})
+}
