@@ -17,17 +17,22 @@ var (
 	// nützlich?", "Valora esta noticia", "(Noch keine Bewertungen)"): the
 	// label of a rating or sharing widget whose buttons are not read.
 	engagementPrompt = shared("engagementPrompt")
+	// controlLabel is a control's caption left alone on a line: "Show
+	// more", "View all", "Back to top", "Zur Übersicht", "Lade weitere
+	// Inhalte". The control does nothing in a text; a heading that says
+	// "Back" (an exercise guide's section) is no control and stays.
+	controlLabel = shared("controlLabel")
 )
 
-// dropWidgetLabels removes the lines that only label an ad slot or a
-// rating or sharing widget. The content script does the same
-// (content/observe.js dropWidgetLabels).
+// dropWidgetLabels removes the lines that only label an ad slot, a
+// rating or sharing widget or another control. The content script does
+// the same (content/observe.js dropWidgetLabels).
 func dropWidgetLabels(lines []line) []line {
 	return keepLines(lines, func(l line) bool {
 		if strings.Contains(l.prefix, "Code: ") {
 			return true
 		}
 		t := strings.ToLower(l.text)
-		return !adLabel.MatchString(t) && !engagementPrompt.MatchString(t)
+		return !adLabel.MatchString(t) && !engagementPrompt.MatchString(t) && (strings.Contains(l.prefix, "H") || !controlLabel.MatchString(t))
 	})
 }

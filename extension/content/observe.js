@@ -696,15 +696,19 @@
   // (extract/widget_labels.go).
   const AD_LABEL = root.LaikaPatterns.adLabel;
   const ENGAGEMENT_PROMPT = root.LaikaPatterns.engagementPrompt;
+  // CONTROL_LABEL: a control's caption alone on a line ("Show more",
+  // "Zur Übersicht"); a heading that says "Back" stays
+  // (extract/widget_labels.go controlLabel).
+  const CONTROL_LABEL = root.LaikaPatterns.controlLabel;
 
-  // dropWidgetLabels drops the lines that only label an ad slot or a
-  // rating or sharing widget; a code line is never one
+  // dropWidgetLabels drops the lines that only label an ad slot, a
+  // rating or sharing widget or another control; a code line is never one
   // (extract/widget_labels.go dropWidgetLabels).
   function dropWidgetLabels(read) {
     return root.LaikaWalk.keepLines(read, (l) => {
       if (/^\s*(?:> )*Code: /.test(l)) return true;
       const t = root.LaikaWalk.bare(l).toLowerCase();
-      return !AD_LABEL.test(t) && !ENGAGEMENT_PROMPT.test(t);
+      return !AD_LABEL.test(t) && !ENGAGEMENT_PROMPT.test(t) && (/^(?:> )?H[1-6]: /.test(l) || !CONTROL_LABEL.test(t));
     });
   }
 
