@@ -53,7 +53,7 @@ func linkTailAt(lines []line) int {
 			links++
 			continue
 		}
-		if len(l.text) >= minTailProse || strings.Contains(l.prefix, "Code: ") {
+		if len(l.text) >= minTailProse || l.isCode() {
 			return -1
 		}
 		if (links >= minTailLinks || i == len(lines)-1) && relatedLead(l.text) {

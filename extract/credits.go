@@ -55,7 +55,7 @@ func credit(text string) bool {
 func dropCredits(lines []line) []line {
 	out := lines[:0:0]
 	for _, l := range lines {
-		if !strings.Contains(l.prefix, "Code: ") {
+		if !l.isCode() {
 			if len(l.text) <= maxCreditChars && credit(l.text) {
 				continue
 			}

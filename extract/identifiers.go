@@ -21,7 +21,7 @@ const maxIdentifierShare = 0.6
 // dropIdentifierLines removes the lines made of identifiers (see above).
 func dropIdentifierLines(lines []line) []line {
 	return keepLines(lines, func(l line) bool {
-		return strings.Contains(l.prefix, "Code: ") || !identifierLine(l.text)
+		return l.isCode() || !identifierLine(l.text)
 	})
 }
 

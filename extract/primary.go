@@ -105,7 +105,9 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	if !thread {
 		lines = p.dropCardEchoes(lines) // coll_card_echo.go
 	}
-	lines = dropStutters(dropIdentifierLines(dropServerErrors(dropWidgetLabels(dropCredits(dropEchoes(dropRepeats(lines)))))))
+	for _, drop := range lineCleaners {
+		lines = drop(lines)
+	}
 	if !thread && !fallback && !p.product {
 		// Readability's pick, or the region that stood in for a short
 		// one: an article, whose list of other posts at its end is not
@@ -147,6 +149,13 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	}
 	return out
 }
+
+// lineCleaners drop, in this order, the lines of a main text that are not
+// the page's own words: repeated controls and echoes of a line, picture
+// credits and the captions that carry them, widget labels, server errors,
+// machine identifiers, stutters. The content script runs the same list
+// (content/observe.js LINE_CLEANERS).
+var lineCleaners = []func([]line) []line{dropRepeats, dropEchoes, dropCredits, dropWidgetLabels, dropServerErrors, dropIdentifierLines, dropStutters}
 
 // readable runs Readability, turning a panic on hostile input into an
 // error so the fallback is used and the host stays up.

@@ -1,7 +1,5 @@
 package extract
 
-import "strings"
-
 // serverError is a line a PHP site printed into its page when it failed
 // ("Warning: mysql_get_server_info(): Access denied … in
 // /www/htdocs/…/plugin.php on line 12", "Deprecated: … on line 535"): the
@@ -13,6 +11,6 @@ var serverError = shared("serverError")
 // content script does the same (content/observe.js dropServerErrors).
 func dropServerErrors(lines []line) []line {
 	return keepLines(lines, func(l line) bool {
-		return strings.Contains(l.prefix, "Code: ") || !serverError.MatchString(l.text)
+		return l.isCode() || !serverError.MatchString(l.text)
 	})
 }

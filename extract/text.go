@@ -22,6 +22,10 @@ type line struct {
 
 func (l line) String() string { return l.prefix + l.text }
 
+// isCode: the line is a line of code ("Code: "), which no rule that
+// drops a page's noise (credits, labels, identifiers) reads as noise.
+func (l line) isCode() bool { return strings.Contains(l.prefix, "Code: ") }
+
 // renderer turns a DOM subtree into line-preserving text with the structure
 // prefixes the content script uses: "H2: " headings, "- " list items
 // (indented two spaces per nesting level), "> " quotes, "Code: " code lines,

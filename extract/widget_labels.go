@@ -29,7 +29,7 @@ var (
 // the same (content/observe.js dropWidgetLabels).
 func dropWidgetLabels(lines []line) []line {
 	return keepLines(lines, func(l line) bool {
-		if strings.Contains(l.prefix, "Code: ") {
+		if l.isCode() {
 			return true
 		}
 		t := strings.ToLower(l.text)

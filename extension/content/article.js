@@ -72,7 +72,7 @@
         n++;
         continue;
       }
-      if (text.length >= T.MIN_TAIL_PROSE || /^(?:> )?Code: /.test(lines[i])) return -1;
+      if (text.length >= T.MIN_TAIL_PROSE || root.LaikaWalk.codeLine(lines[i])) return -1;
       if ((n >= T.MIN_TAIL_LINKS || i === lines.length - 1) && relatedLeadIn(text)) return i;
     }
     return -1;

@@ -134,7 +134,7 @@
     // observation can say how much it left out.
     const full = renderLines(body, { live: false, alt: false, maxChars: FULL_TEXT_CHARS });
     const cardRead = root.LaikaListing.dropCardEchoes({ lines: full.lines.map(collapseTicker), ctrls: full.ctrls, links: full.links, cards: full.cards }, thread ? [] : regionCards);
-    let read = dropStutters(dropIdentifierLines(dropServerErrors(dropWidgetLabels(dropCredits(dropEchoes(root.LaikaWalk.dropRepeats(cardRead.lines, cardRead.ctrls, cardRead.links)))))));
+    let read = LINE_CLEANERS.reduce((r, drop) => drop(r), root.LaikaWalk.dropRepeats(cardRead.lines, cardRead.ctrls, cardRead.links));
     // Readability's pick, or the region that stood in for a short one, is
     // an article: its closing list of other posts is not part of it
     // (extract/article_tail.go trimLinkTail).
@@ -626,6 +626,11 @@
     return out;
   }
 
+  // LINE_CLEANERS drop, in this order after dropRepeats, the lines of a
+  // main text that are not the page's own words (extract/primary.go
+  // lineCleaners). Function declarations below, hoisted.
+  const LINE_CLEANERS = [dropEchoes, dropCredits, dropWidgetLabels, dropServerErrors, dropIdentifierLines, dropStutters];
+
   // CREDIT_LINE is a line that only credits a picture ("Photo: Jane Roe/
   // Getty Images", "(Image credit: Wareable)"): images are not read, so
   // neither is who made them (extract/credits.go creditLine).
@@ -651,7 +656,7 @@
   // code line ("Code: image: postgres:18") is never one
   // (extract/credits.go dropCredits).
   function dropCredits(read) {
-    const code = (l) => /^\s*(?:> )*Code: /.test(l);
+    const code = root.LaikaWalk.codeLine;
     const kept = root.LaikaWalk.keepLines(read, (l) => {
       const t = root.LaikaWalk.bare(l);
       return !(t.length <= MAX_CREDIT_CHARS && !code(l) && (CREDIT_LINE.test(t) || CREDIT_LINE_WORDS.test(t.toLowerCase())));
@@ -706,7 +711,7 @@
   // (extract/widget_labels.go dropWidgetLabels).
   function dropWidgetLabels(read) {
     return root.LaikaWalk.keepLines(read, (l) => {
-      if (/^\s*(?:> )*Code: /.test(l)) return true;
+      if (root.LaikaWalk.codeLine(l)) return true;
       const t = root.LaikaWalk.bare(l).toLowerCase();
       return !AD_LABEL.test(t) && !ENGAGEMENT_PROMPT.test(t) && (/^(?:> )?H[1-6]: /.test(l) || !CONTROL_LABEL.test(t));
     });
@@ -719,7 +724,7 @@
   // dropServerErrors drops the server error lines; a code line is never
   // one (extract/server_errors.go dropServerErrors).
   function dropServerErrors(read) {
-    return root.LaikaWalk.keepLines(read, (l) => /^\s*(?:> )*Code: /.test(l) || !SERVER_ERROR.test(root.LaikaWalk.bare(l)));
+    return root.LaikaWalk.keepLines(read, (l) => root.LaikaWalk.codeLine(l) || !SERVER_ERROR.test(root.LaikaWalk.bare(l)));
   }
 
   // dropIdentifierLines removes lines made mostly of machine identifiers
@@ -744,7 +749,7 @@
     return root.LaikaWalk.keepLines(read, (l, i) => !(i > 0 && l.length <= MAX_STUTTER_CHARS && l === read.lines[i - 1] && bare(l) === l));
   }
   function dropIdentifierLines(read) {
-    return root.LaikaWalk.keepLines(read, (l) => /^\s*(?:> )*Code: /.test(l) || !identifierLine(root.LaikaWalk.bare(l)));
+    return root.LaikaWalk.keepLines(read, (l) => root.LaikaWalk.codeLine(l) || !identifierLine(root.LaikaWalk.bare(l)));
   }
 
   // inFurniture: text reads, word for word, inside the page's small

@@ -521,6 +521,11 @@
     return l.replace(/^(?:> )?(?:H[1-6]: |\s*- |Code: )?/, '');
   }
 
+  // codeLine: the rendered line is a line of code ("Code: "), which no
+  // rule that drops a page's noise reads as noise (extract/text.go
+  // line.isCode).
+  const codeLine = (l) => /^\s*(?:> )*Code: /.test(l);
+
   // wordKey is s as lower-case words joined by single spaces, so the same
   // sentence matches whatever its quotes, dashes and spacing
   // (extract/primary.go wordKey).
@@ -605,5 +610,5 @@
     return { text: out, found };
   }
 
-  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, keepLines, bare, clean, textOf, wordKey, undoTwice };
+  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, keepLines, bare, codeLine, clean, textOf, wordKey, undoTwice };
 })(globalThis);
