@@ -24,9 +24,10 @@ var creditLineWords = shared("creditLineWords")
 // creditTail is a picture credit at the end of a caption: "Striking
 // members of the UCU. Photograph: Guy Smallman/Getty Images", "René
 // Klemmer. Foto: GdP/Hagen Immel", "… in Olympia, Washington. (AP
-// Photo/Elaine Thompson)". The caption says what the picture shows; the
-// credit only says who took a picture the text does not show. Matched
-// against the lower-cased line, as creditLineWords is.
+// Photo/Elaine Thompson)". The credit says who took a picture the text
+// does not show, and it marks its line as that picture's caption
+// (dropCredits). Matched against the lower-cased line, as
+// creditLineWords is.
 var creditTail = shared("creditTail")
 
 // maxCreditTailChars bounds the credit cut from a caption's end: a longer
