@@ -83,6 +83,11 @@ func dropCredits(lines []line) []line {
 func withoutCreditTail(text string) (string, bool) {
 	credited := false
 	for {
+		if !strings.ContainsAny(text, "©:：)") {
+			// Every credit has a ©, a label's colon or a closing
+			// parenthesis: most lines are passed without the pattern.
+			return text, credited
+		}
 		low := strings.ToLower(text)
 		loc := creditTail.FindStringIndex(low)
 		if loc == nil || len(low) != len(text) || utf8.RuneCountInString(text[loc[0]:]) > maxCreditTailChars || bareAgency(low[loc[0]:]) {

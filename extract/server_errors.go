@@ -1,5 +1,7 @@
 package extract
 
+import "strings"
+
 // serverError is a line a PHP site printed into its page when it failed
 // ("Warning: mysql_get_server_info(): Access denied … in
 // /www/htdocs/…/plugin.php on line 12", "Deprecated: … on line 535"): the
@@ -11,6 +13,6 @@ var serverError = shared("serverError")
 // content script does the same (content/observe.js dropServerErrors).
 func dropServerErrors(lines []line) []line {
 	return keepLines(lines, func(l line) bool {
-		return l.isCode() || !serverError.MatchString(l.text)
+		return l.isCode() || !strings.Contains(l.text, " on line ") || !serverError.MatchString(l.text)
 	})
 }

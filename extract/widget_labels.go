@@ -24,12 +24,16 @@ var (
 	controlLabel = shared("controlLabel")
 )
 
+// maxWidgetLabelChars: a widget's label is short; a longer line is not
+// lower-cased and matched at all.
+const maxWidgetLabelChars = 100
+
 // dropWidgetLabels removes the lines that only label an ad slot, a
 // rating or sharing widget or another control. The content script does
 // the same (content/observe.js dropWidgetLabels).
 func dropWidgetLabels(lines []line) []line {
 	return keepLines(lines, func(l line) bool {
-		if l.isCode() {
+		if l.isCode() || len(l.text) > maxWidgetLabelChars {
 			return true
 		}
 		t := strings.ToLower(l.text)

@@ -705,14 +705,16 @@
   // "Zur Übersicht"); a heading that says "Back" stays
   // (extract/widget_labels.go controlLabel).
   const CONTROL_LABEL = root.LaikaPatterns.controlLabel;
+  // A widget's label is short (extract/widget_labels.go maxWidgetLabelChars).
+  const MAX_WIDGET_LABEL_CHARS = 100;
 
   // dropWidgetLabels drops the lines that only label an ad slot, a
   // rating or sharing widget or another control; a code line is never one
   // (extract/widget_labels.go dropWidgetLabels).
   function dropWidgetLabels(read) {
     return root.LaikaWalk.keepLines(read, (l) => {
-      if (root.LaikaWalk.codeLine(l)) return true;
       const t = root.LaikaWalk.bare(l).toLowerCase();
+      if (root.LaikaWalk.codeLine(l) || t.length > MAX_WIDGET_LABEL_CHARS) return true;
       return !AD_LABEL.test(t) && !ENGAGEMENT_PROMPT.test(t) && (/^(?:> )?H[1-6]: /.test(l) || !CONTROL_LABEL.test(t));
     });
   }
