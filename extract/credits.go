@@ -39,6 +39,11 @@ const maxCreditTailChars = 100
 // line, summary/extractive.go caption).
 const maxCaptionWords = 40
 
+// maxCaptionShare: when the captions that carry a credit hold more than
+// this share of a text, the text is a gallery or a slideshow, read through
+// its captions, and they stay (their credits go).
+const maxCaptionShare = 0.5
+
 // credit: the line only credits a picture.
 func credit(text string) bool {
 	return creditLine.MatchString(text) || creditLineWords.MatchString(strings.ToLower(text))
@@ -51,25 +56,39 @@ func credit(text string) bool {
 // the credit alone and the summary takes the caption for a sentence of
 // the article. A paragraph of maxCaptionWords or more that ends in a
 // credit (a bio under the author's photo) keeps its words and loses the
-// credit. The content script does the same (content/observe.js
-// dropCredits).
+// credit, and so does every caption of a gallery, whose captions are
+// most of its text (maxCaptionShare). The content script does the same
+// (content/observe.js dropCredits).
 func dropCredits(lines []line) []line {
-	out := lines[:0:0]
+	type read struct {
+		line
+		caption bool
+	}
+	var kept []read
+	total, captions := 0, 0
 	for _, l := range lines {
+		caption := false
 		if !l.isCode() {
 			if len(l.text) <= maxCreditChars && credit(l.text) {
 				continue
 			}
 			text, credited := withoutCreditTail(l.text)
-			if credited && len(strings.Fields(text)) < maxCaptionWords {
-				continue
-			}
+			caption = credited && len(strings.Fields(text)) < maxCaptionWords
 			l.text = text
 			l.linkChars = min(l.linkChars, len(l.text))
 			l.ctrlChars = min(l.ctrlChars, len(l.text))
 		}
-		if l.text != "" {
-			out = append(out, l)
+		total += len(l.text)
+		if caption {
+			captions += len(l.text)
+		}
+		kept = append(kept, read{l, caption})
+	}
+	gallery := float64(captions) > maxCaptionShare*float64(total)
+	out := lines[:0:0]
+	for _, r := range kept {
+		if r.text != "" && (!r.caption || gallery) {
+			out = append(out, r.line)
 		}
 	}
 	return out

@@ -648,29 +648,43 @@
   // A line shorter than this that ends in a picture credit is its caption
   // (extract/credits.go maxCaptionWords).
   const MAX_CAPTION_WORDS = 40;
+  // Captions holding more than this share of a text make it a gallery,
+  // read through its captions (extract/credits.go maxCaptionShare).
+  const MAX_CAPTION_SHARE = 0.5;
 
   // dropCredits drops picture credit lines and the captions that carry a
   // credit: the credit is what tells a caption from prose, and a caption
   // left without it reads as a sentence of the article. A paragraph of
-  // MAX_CAPTION_WORDS or more keeps its words and loses the credit. A
-  // code line ("Code: image: postgres:18") is never one
-  // (extract/credits.go dropCredits).
+  // MAX_CAPTION_WORDS or more keeps its words and loses the credit, and so
+  // does every caption of a gallery, whose captions are most of its text
+  // (MAX_CAPTION_SHARE). A code line ("Code: image: postgres:18") is
+  // never one (extract/credits.go dropCredits).
   function dropCredits(read) {
     const code = root.LaikaWalk.codeLine;
     const kept = root.LaikaWalk.keepLines(read, (l) => {
       const t = root.LaikaWalk.bare(l);
       return !(t.length <= MAX_CREDIT_CHARS && !code(l) && (CREDIT_LINE.test(t) || CREDIT_LINE_WORDS.test(t.toLowerCase())));
     });
+    const caption = [];
+    let total = 0;
+    let captions = 0;
     kept.lines = kept.lines.map((l, i) => {
-      if (code(l)) return l;
+      caption[i] = false;
       const t = root.LaikaWalk.bare(l);
+      if (code(l)) {
+        total += t.length;
+        return l;
+      }
       const u = withoutCreditTail(t);
-      if (u.credited && u.text.split(/\s+/).filter(Boolean).length < MAX_CAPTION_WORDS) return l.slice(0, l.length - t.length);
+      caption[i] = u.credited && u.text.split(/\s+/).filter(Boolean).length < MAX_CAPTION_WORDS;
+      total += u.text.length;
+      if (caption[i]) captions += u.text.length;
       kept.ctrls[i] = Math.min(kept.ctrls[i], u.text.length);
       kept.links[i] = Math.min(kept.links[i], u.text.length);
       return l.slice(0, l.length - t.length) + u.text;
     });
-    return root.LaikaWalk.keepLines(kept, (l) => root.LaikaWalk.bare(l) !== '');
+    const gallery = captions > MAX_CAPTION_SHARE * total;
+    return root.LaikaWalk.keepLines(kept, (l, i) => root.LaikaWalk.bare(l) !== '' && (!caption[i] || gallery));
   }
 
   // withoutCreditTail is t without the picture credits it ends with, and
