@@ -5,7 +5,7 @@
 (function (root) {
   'use strict';
   const { T, PATTERNS, linkDensity, shapeKey } = root.LaikaHeuristics;
-  const { eachElement, clean, textOf, markupHidden, isHidden, idOf, classOf, renderLines, bare, wordKey } = root.LaikaWalk;
+  const { eachElement, clean, textOf, seenText, markupHidden, isHidden, idOf, classOf, renderLines, bare, wordKey } = root.LaikaWalk;
   const { redactURL } = root.LaikaURL;
 
   const BLOCK_CONTENT_TAGS = new Set(['P', 'LI', 'BLOCKQUOTE', 'PRE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'TD', 'DD', 'FIGCAPTION']);
@@ -31,8 +31,8 @@
       const tag = el.tagName;
       const isBlock = BLOCK_CONTENT_TAGS.has(tag) || ((tag === 'DIV' || tag === 'SECTION') && ownTextLength(el) >= T.MIN_BLOCK_CHARS);
       if (!isBlock) return true;
-      const text = clean(el.textContent, 2000);
-      if (text.length < T.MIN_BLOCK_CHARS && !/^H[1-6]$/.test(tag)) return true;
+      const text = seenText(el, 2000);
+      if (!text || (text.length < T.MIN_BLOCK_CHARS && !/^H[1-6]$/.test(tag))) return true;
       taken.add(el);
       const b = { handleId: store.mint(el), tag: tag.toLowerCase(), text, linkDensity: linkDensity(el, text.length) };
       const role = el.getAttribute('role');
@@ -578,7 +578,7 @@
       if (/^H[1-6]$/.test(el.tagName)) level = Number(el.tagName[1]);
       else if (el.getAttribute('role') === 'heading') level = Number(el.getAttribute('aria-level')) || 2;
       if (!level) return true;
-      const text = clean(el.textContent, Math.min(300, maxChars - total));
+      const text = seenText(el, Math.min(300, maxChars - total));
       if (text) {
         out.push({ handleId: store.mint(el), level, text });
         total += text.length;
@@ -610,6 +610,9 @@
       const indent = Number(el.querySelector('[indent]')?.getAttribute('indent'));
       if (Number.isFinite(indent) && indent > depth) depth = indent;
       const copy = el.cloneNode(true);
+      // What the entry hides from its readers is not its text (unseen.js).
+      root.LaikaUnseen.markUnseen(el, copy);
+      root.LaikaUnseen.dropUnseen(copy);
       for (const sub of copy.querySelectorAll('*')) if (isComment(sub)) sub.remove();
       const authorEl = copy.querySelector('[itemprop=author],[rel=author],.author,.byline,.hnuser,.username,.user');
       const author = authorEl ? clean(authorEl.textContent, 80) : '';
@@ -734,7 +737,7 @@
       if (store.pin) store.pin(e.handleId, fingerprint(e));
       out.push(e);
       return el.tagName !== 'A' && el.tagName !== 'BUTTON'; // controls inside a link or button are the same target
-    }, notes, true);
+    }, notes, true, true);
     return out;
   }
 
@@ -750,9 +753,9 @@
       if (r.redacted) store.redacted = true;
       seen.add(r.url);
       const l = { url: r.url };
-      const text = clean(el.textContent, 120);
+      const text = seenText(el, 120);
       if (text) l.text = text;
-      const ctx = el.parentElement ? clean(el.parentElement.textContent, 200) : '';
+      const ctx = el.parentElement ? seenText(el.parentElement, 200) : '';
       if (ctx && ctx !== text) l.context = ctx;
       out.push(l);
       return false;

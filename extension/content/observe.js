@@ -47,6 +47,9 @@
     const unshown = root.LaikaNoscript.unshown(doc);
     try {
       const clone = doc.cloneNode(true);
+      // What the live page does not show is marked now, while the copy
+      // is still its twin, and removed after the other in-step passes.
+      root.LaikaUnseen.markUnseen(doc.documentElement, clone.documentElement);
       root.LaikaWalk.composeShadows(doc.body, clone.body);
       root.LaikaListing.markCards(doc.documentElement, clone.documentElement, regionCards);
       for (const el of clone.querySelectorAll('#' + root.LaikaWalk.SIDECAR_ID)) el.remove();
@@ -65,6 +68,7 @@
       unpictureSteps(clone.body);
       dropEditLinks(clone.body);
       splitCodeLines(clone.body);
+      root.LaikaUnseen.dropUnseen(clone.body);
       if (product) P.prepareCopy(clone.body);
       root.LaikaWeights.soften(clone.body);
       // Readability's own retry threshold (500 characters), go-readability's
@@ -853,11 +857,16 @@
     // A closed tab or accordion panel is one click from view and stays,
     // as in Go (extract/dom.go selfHidden): inside one, only what markup
     // hides is dropped, since the closed panel hides all it holds.
+    const inked = new Map();
     const walk = (o, c, inPanel) => {
       if (keep) {
         const on = Array.from(o.childNodes);
         const cn = Array.from(c.childNodes);
         for (let i = 0; i < on.length && i < cn.length; i++) if (on[i].nodeType === 3 && !keep(on[i])) cn[i].remove();
+      }
+      // Text drawn where nobody can read it (unseen.js inkless).
+      if (!inPanel && Array.prototype.some.call(o.childNodes, (k) => k.nodeType === 3 && k.data.trim()) && root.LaikaUnseen.inkless(o, inked)) {
+        for (const k of c.childNodes) if (k.nodeType === 3) k.data = '';
       }
       const os = Array.from(o.children);
       const cs = Array.from(c.children);
@@ -1014,6 +1023,7 @@
     }
     store.redacted = false;
     root.LaikaWalk.noteDisclosures(doc);
+    root.LaikaUnseen.noteInk(doc);
     const notes = newNotes();
     const rendered = renderLines(start, { maxChars: b.maxChars, notes });
     const text = rendered.lines.join('\n');

@@ -246,11 +246,14 @@
 
   // isHidden reports whether el renders nothing a person could read. live is
   // false for inert documents (Readability output), which have no layout.
-  function isHidden(el, live) {
+  // controls: el is looked at as a control to act on, not as text to
+  // read; a rendered box out of sight (unseenBox) is still one, as the
+  // transparent or clipped native checkbox under a styled label is.
+  function isHidden(el, live, controls = false) {
     if (el.id === SIDECAR_ID) return true;
     if (el.hidden || markupHidden(el)) return true;
     if (!live) return false;
-    if (typeof el.checkVisibility === 'function' ? el.checkVisibility({ visibilityProperty: true }) : el.getClientRects().length > 0) return false;
+    if (typeof el.checkVisibility === 'function' ? el.checkVisibility({ visibilityProperty: true }) : el.getClientRects().length > 0) return !controls && root.LaikaUnseen.unseenBox(el);
     // An element drawn as its children only (display: contents: a
     // framework's island, a layout wrapper) has no box of its own, yet
     // its children are on screen; each is judged on its own. Its own text
@@ -268,14 +271,15 @@
   }
 
   // eachElement calls fn(el, depth) for every readable element under start
-  // in document order; fn returning false skips el's subtree.
-  function eachElement(start, fn, notes, live) {
+  // in document order; fn returning false skips el's subtree. controls:
+  // the walk looks for controls (isHidden).
+  function eachElement(start, fn, notes, live, controls = false) {
     const stack = [[start, 0]];
     while (stack.length) {
       const [node, depth] = stack.pop();
       if (node.nodeType !== 1) continue;
       if (T.SKIP_TAGS.has(node.tagName) && node.tagName !== 'IFRAME') continue;
-      if (node !== start && isHidden(node, live)) continue;
+      if (node !== start && isHidden(node, live, controls)) continue;
       if (fn(node, depth) === false) continue;
       const kids = childrenOf(node, notes);
       for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], depth + 1]);
@@ -329,6 +333,8 @@
     const cards = [];
     let cardAt = -1;
     let blockCard = -1;
+    // inked: inkless answers for this walk.
+    const inked = new Map();
 
     const push = (line, ctrl, link) => {
       if (full) return;
@@ -367,6 +373,7 @@
     const visit = (node, listDepth) => {
       if (full) return;
       if (node.nodeType === 3) {
+        if (live && node.data.trim() && root.LaikaUnseen.inkless(node.parentElement, inked)) return;
         if (seamPending && node.data) {
           seamPending = false;
           if (fuses(cur, node.data)) cur += ' ';
@@ -553,6 +560,30 @@
     return clean(out);
   }
 
+  // seenText is the text of el on the live page as a reader sees it:
+  // textOf without what isHidden hides or inkless leaves unreadable. The
+  // observation's blocks, headings, comments and links read it, so text a
+  // page hides from its readers reaches the host by none of them.
+  function seenText(el, max) {
+    let out = '';
+    const memo = new Map();
+    const walk = (n) => {
+      for (const c of n.childNodes) {
+        if (c.nodeType === 3) {
+          if (!c.data.trim() || !root.LaikaUnseen.inkless(n, memo)) out += c.data;
+          continue;
+        }
+        if (c.nodeType !== 1 || T.SKIP_TAGS.has(c.tagName) || isHidden(c, true)) continue;
+        const sp = T.BLOCK_TAGS.has(c.tagName) || SPACED_TAGS.has(c.tagName) || SPACED_ROLES.has(c.getAttribute('role'));
+        if (sp) out += ' ';
+        walk(c);
+        if (sp) out += ' ';
+      }
+    };
+    walk(el);
+    return clean(out, max);
+  }
+
   // INVISIBLE: characters that draw nothing and join no words (a soft
   // hyphen, a zero-width space, a word joiner, a stray byte-order mark),
   // dropped so that a word matches itself (extract/dom.go invisibleBreak).
@@ -610,5 +641,5 @@
     return { text: out, found };
   }
 
-  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, keepLines, bare, codeLine, clean, textOf, wordKey, undoTwice };
+  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, keepLines, bare, codeLine, clean, textOf, seenText, wordKey, undoTwice };
 })(globalThis);

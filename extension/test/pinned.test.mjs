@@ -33,6 +33,7 @@ await import('../lib/url.js');
 await import('../content/heuristics.js');
 await import('../content/handles.js');
 await import('../content/formula.js');
+await import('../content/unseen.js');
 await import('../content/walk.js');
 await import('../content/semantics.js');
 await import('../content/extract.js');

@@ -1,0 +1,68 @@
+// Text a page draws where nobody can read it, in a real browser: a page
+// whose stylesheet hides planted instructions (a zero font, white on
+// white, off the page, clipped to a pixel, indented away, transparent,
+// scaled to nothing, faded out in view) beside text the same properties
+// leave readable (a gradient headline, a caption on a photo, a list that
+// zeroes its gaps, a closed <details>, a section that fades in when
+// scrolled to). Neither the observation's text nor its main text may hold
+// a planted line, and both must hold the readable ones. The inline-style
+// forms, which Go reads too, are the shared fixture
+// extract/testdata/primary/unseen-text. (What a page does not render at
+// all, display none, is left out of the observation's text and read in
+// its main text, as Go reads it: docs/capture.md says why.)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, inTab, serveFixtures, BROWSERS } from '../lib/harness.mjs';
+
+let fx;
+before(async () => {
+  fx = await serveFixtures();
+});
+after(async () => {
+  await fx.close();
+});
+
+const READABLE = [
+  'Growing tomatoes on a balcony',
+  'Cherry tomatoes ripening in July',
+  'Tomatoes grow well in pots on a sunny balcony',
+  'Tumbling Tom',
+  'Pinch out the side shoots',
+  'Curled leaves in a heatwave',
+  'Pick the tomatoes when they are fully red',
+];
+
+for (const browser of BROWSERS) {
+  test(`[${browser}] text drawn where nobody can read it is not read; text the same styles leave readable is`, async () => {
+    const b = await launch({ browser });
+    try {
+      const page = await b.context.newPage();
+      await page.goto(fx.url('unseen/article.html'));
+      const r = await inTab(b, page, { type: 'laika.observe', options: {} });
+      assert.equal(r.status, 'ok', JSON.stringify(r));
+      const o = r.observation;
+      const primary = (o.primary && o.primary.text) || '';
+      // The observation's other readings of the page: none may carry a
+      // planted line either. (A control's accessible name is its name, as
+      // a screen reader says it, and the Policy Gate judges what acting on
+      // it does: elements are not checked.)
+      const others = JSON.stringify({ blocks: o.blocks, outline: o.outline, links: o.links, comments: o.comments, items: o.items });
+      assert.doesNotMatch(others, /PLANTED-[A-Z-]+/, others);
+      assert.ok(o.outline.some((h) => h.text === 'Growing tomatoes on a balcony'), JSON.stringify(o.outline));
+      assert.ok(o.blocks.some((bl) => bl.text.includes('Stake the plant when it reaches')), JSON.stringify(o.blocks));
+      for (const [name, text] of [['text', o.text], ['primary', primary]]) {
+        assert.doesNotMatch(text, /PLANTED-[A-Z-]+/, `${name}:\n${text}`);
+        for (const want of READABLE) {
+          // The observation's text leaves a closed <details> panel out;
+          // the main text reads it, as it reads a closed tab, and leaves
+          // out the <h1> that repeats the page's title.
+          if (name === 'text' && want.startsWith('Curled')) continue;
+          if (name === 'primary' && want.startsWith('Growing')) continue;
+          assert.ok(text.includes(want), `${name} lacks ${JSON.stringify(want)}:\n${text}`);
+        }
+      }
+    } finally {
+      await b.close();
+    }
+  });
+}

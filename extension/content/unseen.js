@@ -1,0 +1,261 @@
+// unseen.js: text a page draws where nobody can read it, which is not
+// read either. Those are the hiding places of an instruction planted for
+// an agent (white on white, a zero font, a block pushed off the page), and
+// they hold nothing a reader needs. The inline-style forms are read the
+// same way by Go (extract/unseen.go; shared fixture
+// extract/testdata/primary/unseen-text; the stylesheet forms in
+// e2e/fixtures/unseen). Opacity 0 counts only in view (shownFaded):
+// scroll-reveal libraries keep whole sections transparent until they are
+// scrolled to. walk.js asks unseenBox (isHidden) and inkless (its text
+// walks); observe.js asks markUnseen and noteInk. Defines
+// globalThis.LaikaUnseen.
+(function (root) {
+  'use strict';
+  const { T } = root.LaikaHeuristics;
+
+
+  // unseenBox: el is rendered, but its box and all it holds are out of
+  // sight: scaled to nothing, transparent in view (shownFaded), placed
+  // (absolutely or fixed) wholly left of or above the page, or clipped to
+  // a pixel (a screen-reader-only block by its style rather than its
+  // class). A block folded to no height is not among them: a closed
+  // accordion's answers are one click from view.
+  function unseenBox(el) {
+    const cs = getComputedStyle(el);
+    if (/^matrix\(0, 0, 0, 0,/.test(cs.transform)) return true;
+    if (cs.opacity === '0' && shownFaded(el, cs)) return true;
+    const pos = cs.position;
+    if (pos !== 'absolute' && pos !== 'fixed') return false;
+    const r = el.getBoundingClientRect();
+    const win = el.ownerDocument.defaultView;
+    const x = pos === 'fixed' ? 0 : win.scrollX;
+    const y = pos === 'fixed' ? 0 : win.scrollY;
+    if (r.right + x <= 0 || r.bottom + y <= 0) return true;
+    return r.width <= 1 && r.height <= 1 && (cs.overflow !== 'visible' || cs.clip !== 'auto' || cs.clipPath !== 'none');
+  }
+
+  // shownFaded: el is transparent (opacity 0) where the reader already
+  // looks, with no fade running. Scroll-reveal libraries keep a section
+  // transparent until it is scrolled into view and then fade it in, so
+  // a transparent block below the view is read; one in view has been
+  // revealed already if it ever will be.
+  function shownFaded(el, cs) {
+    if (cs.animationName !== 'none' || cs.transitionDuration.split(',').some((d) => parseFloat(d) > 0)) return false;
+    const r = el.getBoundingClientRect();
+    return r.bottom > 0 && r.top < el.ownerDocument.defaultView.innerHeight;
+  }
+
+  // MIN_FONT_PX: text set smaller than this is not for reading.
+  // MIN_CONTRAST: a WCAG contrast ratio below this is text in the colour
+  // of its own background (#fafafa on white is 1.04; the palest grey
+  // pages use for a footnote is above 1.3). OFF_PAGE_INDENT: a text-indent
+  // this far left draws the text off the page (image replacement).
+  const MIN_FONT_PX = 3;
+  const MIN_CONTRAST = 1.1;
+  const OFF_PAGE_INDENT = -999;
+
+  // inkless: el's own text cannot be seen: set under MIN_FONT_PX, in a
+  // transparent colour, indented off the page, or in the colour of the
+  // background behind it. Its child elements are judged on their own (a
+  // list whose wrapper sets font-size 0 to close the gaps between its
+  // inline items sets it back on each item). memo caches the answer per
+  // element for one walk.
+  function inkless(el, memo) {
+    if (!inkJudged || !el || el.nodeType !== 1) return false;
+    if (memo && memo.has(el)) return memo.get(el);
+    let v = false;
+    try {
+      const cs = getComputedStyle(el);
+      const ink = rgba(cs.color);
+      v = parseFloat(cs.fontSize) < MIN_FONT_PX || parseFloat(cs.textIndent) <= OFF_PAGE_INDENT || (!!ink && (ink[3] < 0.1 || sameAsBackdrop(el, cs, ink, memo)) && !painted(el, cs));
+    } catch {
+      v = false;
+    }
+    if (memo) memo.set(el, v);
+    return v;
+  }
+
+  // inkJudged: inkless judges this page's text (noteInk). MAX_INKLESS_SHARE:
+  // when more of a page's text than this is inkless, the page has not
+  // finished styling itself (its stylesheet or its fonts still loading
+  // leave text transparent, its theme colours unset) and its text is read
+  // as it will be shown. A planted line is a small part of a page.
+  let inkJudged = true;
+  const MAX_INKLESS_SHARE = 0.5;
+
+  // noteInk decides inkJudged once per observation, over the own text of
+  // every rendered element of doc's body.
+  function noteInk(doc) {
+    inkJudged = true;
+    const body = doc.body;
+    if (!body) return;
+    const memo = new Map();
+    let all = 0;
+    let ink = 0;
+    for (const el of body.querySelectorAll('*')) {
+      if (T.SKIP_TAGS.has(el.tagName)) continue;
+      let n = 0;
+      for (const k of el.childNodes) if (k.nodeType === 3) n += k.data.trim().length;
+      if (!n || (typeof el.checkVisibility === 'function' && !el.checkVisibility({ visibilityProperty: true }))) continue;
+      all += n;
+      if (inkless(el, memo)) ink += n;
+    }
+    inkJudged = ink <= MAX_INKLESS_SHARE * all;
+  }
+
+  // painted: el's glyphs are drawn by something other than their colour:
+  // an outline or shadow, or a gradient clipped to the text (a headline's
+  // "color: transparent; background-clip: text", set on it or on an
+  // ancestor whose colour it inherits).
+  function painted(el, cs) {
+    if (cs.textShadow !== 'none' || parseFloat(cs.webkitTextStrokeWidth) > 0) return true;
+    for (let e = el, i = 0; e && e.nodeType === 1 && i < 6; e = e.parentElement, i++) {
+      const s = e === el ? cs : getComputedStyle(e);
+      if (s.backgroundClip === 'text' || s.webkitBackgroundClip === 'text') return true;
+    }
+    return false;
+  }
+
+  // sameAsBackdrop: ink is (almost) the colour of the first opaque
+  // background behind el. Only a plain stack of blocks is judged: a
+  // background image, a picture beside the text, or a positioned or
+  // stacked block on the way (el itself laid out of flow included) may be
+  // what the text is drawn over (a headline on a hero photo), and so may
+  // a picture in a block that overlaps it (overPicture), so the text then
+  // counts as seen (extract/unseen.go backdrop).
+  function sameAsBackdrop(el, cs, ink, memo) {
+    if (cs.position === 'absolute' || cs.position === 'fixed') return false; // laid over whatever is there
+    if (cs.backgroundImage !== 'none') return false;
+    const own = rgba(cs.backgroundColor);
+    const bg = own && own[3] >= 0.99 ? own : behind(el.parentElement, memo);
+    return !!bg && contrast(ink, bg) < MIN_CONTRAST && !overPicture(el);
+  }
+
+  // PICTURE_TAGS draw what text may be laid over.
+  const PICTURE_TAGS = new Set(['IMG', 'PICTURE', 'VIDEO', 'CANVAS', 'SVG', 'svg', 'IFRAME', 'OBJECT', 'EMBED']);
+  // MAX_PICTURE_PROBE bounds the elements looked at under one overlapping
+  // block.
+  const MAX_PICTURE_PROBE = 300;
+
+  // overPicture: a block beside el or beside one of its ancestors overlaps
+  // el's box and draws a picture (an image, a video, a background image):
+  // a hero's headline laid over its photo by a grid or by positioning the
+  // photo, which the backdrop of el's own ancestors does not show. Asked
+  // only of text in its background's colour, which is rare.
+  function overPicture(el) {
+    const r = el.getBoundingClientRect();
+    const hits = (b) => b.right > r.left && b.left < r.right && b.bottom > r.top && b.top < r.bottom;
+    for (let e = el; e.parentElement; e = e.parentElement) {
+      for (const c of e.parentElement.children) {
+        if (c === e || (T.SKIP_TAGS.has(c.tagName) && !PICTURE_TAGS.has(c.tagName))) continue;
+        if (hits(c.getBoundingClientRect()) ? drawsPicture(c) : unplaced(c)) return true;
+      }
+    }
+    return false;
+  }
+
+  // unplaced: c is or holds an image not drawn yet (loading, or failed)
+  // that has no box yet, so what it will lie under is not known.
+  function unplaced(c) {
+    const imgs = c.tagName === 'IMG' ? [c] : c.querySelectorAll('img');
+    for (const i of imgs) {
+      if (i.naturalWidth) continue;
+      const b = i.getBoundingClientRect();
+      if (!b.width || !b.height) return true;
+    }
+    return false;
+  }
+
+  // drawsPicture: c or one of its first MAX_PICTURE_PROBE descendants is
+  // a picture or has a background image.
+  function drawsPicture(c) {
+    const all = [c, ...Array.prototype.slice.call(c.querySelectorAll('*'), 0, MAX_PICTURE_PROBE)];
+    return all.some((d) => PICTURE_TAGS.has(d.tagName) || getComputedStyle(d).backgroundImage !== 'none');
+  }
+
+  // behind is the opaque colour e paints, or lets its ancestors' show
+  // through, or null when that is not known (see sameAsBackdrop). The
+  // page's canvas is white unless the page asks for a dark scheme. memo
+  // (the inkless cache's .back) holds the answer per element.
+  function behind(e, memo) {
+    if (!e) return null;
+    const backs = memo ? memo.back || (memo.back = new Map()) : null;
+    if (backs && backs.has(e)) return backs.get(e);
+    const s = getComputedStyle(e);
+    let v = null;
+    if (s.backgroundImage === 'none' && s.position === 'static' && s.zIndex === 'auto' && !e.querySelector(':scope > img, :scope > video, :scope > picture, :scope > canvas, :scope > svg')) {
+      const bg = rgba(s.backgroundColor);
+      if (bg && bg[3] >= 0.99) v = bg;
+      else if (e.parentElement) v = behind(e.parentElement, memo);
+      else if (!/dark/.test(s.colorScheme || '')) v = [255, 255, 255, 1];
+    }
+    if (backs) backs.set(e, v);
+    return v;
+  }
+
+  // rgba parses a computed colour ("rgb(1, 2, 3)", "rgba(1, 2, 3, 0.5)");
+  // other forms (color(), oklch()) are not judged.
+  function rgba(c) {
+    const m = /^rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)$/.exec(c || '');
+    return m ? [+m[1], +m[2], +m[3], m[4] === undefined ? 1 : +m[4]] : null;
+  }
+
+  // contrast is the WCAG 2 contrast ratio of two colours, the first
+  // blended over the second by its alpha (extract/unseen.go contrast).
+  function contrast(fg, bg) {
+    const a = fg[3];
+    const mix = [0, 1, 2].map((i) => fg[i] * a + bg[i] * (1 - a));
+    const lum = (c) => {
+      const [r, g, b] = c.map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4);
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const l1 = lum(mix);
+    const l2 = lum(bg);
+    return (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+  }
+
+  // UNSEEN marks, in a copy of the live page, what the live page draws
+  // out of sight, for dropUnseen to remove once the copy's in-step passes
+  // are done.
+  const UNSEEN = 'data-laika-unseen';
+
+  // markUnseen walks live and copy (its fresh deep clone) in step: the
+  // copy's twin of each element the live page renders out of sight
+  // (unseenBox) is marked UNSEEN, and the text of each inkless element is
+  // emptied, so Readability's input holds no text drawn where nobody can
+  // read it. What the page does not render at all (display none, a
+  // hidden visibility) stays in the copy, as Go reads it: pages render
+  // their text lazily (a paragraph is display none until it is scrolled
+  // near), and show their main region only once their scripts run. A
+  // closed tab, accordion or <details> panel is one click from view, as
+  // in observe.js prunedRegion, and is left as it is.
+  function markUnseen(live, copy) {
+    const memo = new Map();
+    const walk = (o, c) => {
+      const on = o.childNodes;
+      if (Array.prototype.some.call(on, (k) => k.nodeType === 3 && k.data.trim()) && inkless(o, memo)) {
+        const cn = c.childNodes;
+        for (let i = 0; i < on.length && i < cn.length; i++) if (on[i].nodeType === 3) cn[i].data = '';
+      }
+      const os = o.children;
+      const cs = c.children;
+      for (let i = 0; i < os.length && i < cs.length; i++) {
+        const oc = os[i];
+        if (T.SKIP_TAGS.has(oc.tagName) || oc.tagName === 'DETAILS' || root.LaikaWalk.tabPanel(oc)) continue;
+        if (typeof oc.checkVisibility === 'function' && !oc.checkVisibility({ visibilityProperty: true })) continue;
+        if (unseenBox(oc)) root.Element.prototype.setAttribute.call(cs[i], UNSEEN, '');
+        else walk(oc, cs[i]);
+      }
+    };
+    walk(live, copy);
+  }
+
+  // dropUnseen removes what markUnseen marked.
+  function dropUnseen(copy) {
+    for (const el of Array.from(copy.querySelectorAll(`[${UNSEEN}]`))) el.remove();
+  }
+  root.LaikaUnseen = { unseenBox, inkless, noteInk, markUnseen, dropUnseen };
+})(globalThis);
