@@ -152,4 +152,6 @@ var sharedPatterns = []Pattern{
 		"the whole label of a control that buys the page's product"},
 	{"finePrintClass", `(?i)(?:^|[-_ ])(?:disclaimers?|footnotes?|legal|fine-?print)(?:$|[-_ ])`,
 		"a class or id naming a product page's small print"},
+	{"otherProductsTitle", `(?i)\b(?:people (?:who )?(?:also )?(?:viewed|bought|searched)|customers (?:who (?:viewed|bought)|also (?:viewed|bought|liked))|(?:you|we think you) (?:may|might|will) also (?:like|love)|similar (?:items|products)|related (?:items|products)|explore related|sponsored products|more (?:items|products) (?:like|from)|recommended (?:for you|products|items)|frequently bought together|compare (?:with )?similar)\b`,
+		"the title of a carousel of other products on a product page"},
 }

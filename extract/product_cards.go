@@ -15,10 +15,13 @@ import (
 // advertises the others, and their titles and prices would read as this
 // product's. Cards holding most of the content, or beside no price of
 // the page's own, are the content (a category page that calls itself a
-// product) and stay.
+// product) and stay, unless their carousel's title says they are other
+// products ("People who viewed this item also viewed", otherProductsTitle):
+// a marketplace's item page may hold more of those than of its own item.
 func dropOtherProducts(n *html.Node) {
 	total := len(collapse(textOf(n)))
-	var cards []*html.Node
+	var cards, others []*html.Node // others: cards under a title that says so
+	var titles []*html.Node        // those titles
 	removed := 0
 	var walk func(*html.Node)
 	walk = func(n *html.Node) {
@@ -31,6 +34,8 @@ func dropOtherProducts(n *html.Node) {
 			}
 		}
 		run := map[*html.Node]bool{}
+		var title *html.Node
+		asked := false
 		for _, g := range groups {
 			if len(g) < minItems {
 				continue
@@ -44,8 +49,18 @@ func dropOtherProducts(n *html.Node) {
 			if len(offers) < minItems || 2*len(offers) < len(g) {
 				continue
 			}
+			if !asked {
+				title, asked = otherProductsTitleOf(n), true
+				if title != nil {
+					titles = append(titles, title)
+				}
+			}
 			for _, c := range offers {
 				run[c] = true
+				if title != nil {
+					others = append(others, c)
+					continue
+				}
 				cards = append(cards, c)
 				removed += len(collapse(textOf(c)))
 			}
@@ -57,7 +72,18 @@ func dropOtherProducts(n *html.Node) {
 		}
 	}
 	walk(n)
-	if len(cards) == 0 || float64(removed) > maxOtherProductsShare*float64(total) || !priceOutside(n, cards) {
+	if len(cards) > 0 && (float64(removed) > maxOtherProductsShare*float64(total-textLen(others)) || !priceOutside(n, append(cards, others...))) {
+		cards = nil
+	}
+	if len(others) > 0 && priceOutside(n, append(cards, others...)) {
+		cards = append(cards, others...)
+		for _, t := range titles {
+			if t.Parent != nil {
+				t.Parent.RemoveChild(t)
+			}
+		}
+	}
+	if len(cards) == 0 {
 		return
 	}
 	parents := map[*html.Node]bool{}
@@ -133,4 +159,56 @@ func isOfferCard(n *html.Node) bool {
 // reviews).
 func isFragment(href string) bool {
 	return href == "" || href[0] == '#'
+}
+
+// textLen is the collapsed text length of nodes together.
+func textLen(nodes []*html.Node) int {
+	n := 0
+	for _, c := range nodes {
+		n += len(collapse(textOf(c)))
+	}
+	return n
+}
+
+// otherProductsTitle names a carousel of other products (see
+// dropOtherProducts).
+var otherProductsTitle = shared("otherProductsTitle")
+
+// maxTitleLevels bounds how far above a run of cards its carousel's title
+// is looked for: the list, its track, its frame, its section.
+const maxTitleLevels = 4
+
+// otherProductsTitleOf is the title of the carousel the cards under n sit
+// in, when it says they are other products: the nearest heading before n
+// within maxTitleLevels of it (content/product.js otherProductsTitleOf).
+// It is nil otherwise.
+func otherProductsTitleOf(n *html.Node) *html.Node {
+	for a, level := n, 0; a != nil && level < maxTitleLevels; a, level = a.Parent, level+1 {
+		for s := a.PrevSibling; s != nil; s = s.PrevSibling {
+			if s.Type != html.ElementNode {
+				continue
+			}
+			if h := lastHeading(s); h != nil {
+				if otherProductsTitle.MatchString(collapse(textOf(h))) {
+					return h
+				}
+				return nil
+			}
+		}
+	}
+	return nil
+}
+
+// lastHeading is the last heading in n (n itself included), or nil.
+func lastHeading(n *html.Node) *html.Node {
+	var last *html.Node
+	for d := range n.Descendants() {
+		if d.Type == html.ElementNode && (isHeadingTag(d) || attr(d, "role") == "heading") {
+			last = d
+		}
+	}
+	if last == nil && n.Type == html.ElementNode && (isHeadingTag(n) || attr(n, "role") == "heading") {
+		last = n
+	}
+	return last
 }

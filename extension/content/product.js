@@ -343,11 +343,15 @@
   // product page's detached main content: MIN_ITEM_RUN or more siblings of
   // one tag that each link elsewhere and show a price ("You may also
   // like"), unless they hold most of the text or no price of the page's
-  // own is left beside them (extract/product_cards.go dropOtherProducts).
+  // own is left beside them, or, whatever they hold, when their carousel's
+  // title says they are other products (OTHER_PRODUCTS_TITLE) and a price
+  // of the page's own is left (extract/product_cards.go dropOtherProducts).
   function dropOtherProducts(body) {
     if (!body) return;
     const total = clean(body.textContent).length;
-    const cards = [];
+    let cards = [];
+    const others = [];
+    const titles = [];
     let removed = 0;
     const walk = (el) => {
       const groups = new Map();
@@ -356,12 +360,21 @@
         groups.get(c.tagName).push(c);
       }
       const run = new Set();
+      let title;
       for (const g of groups.values()) {
         if (g.length < T.MIN_ITEM_RUN) continue;
         const offers = g.filter(isOfferCard);
         if (offers.length < T.MIN_ITEM_RUN || 2 * offers.length < g.length) continue;
+        if (title === undefined) {
+          title = otherProductsTitleOf(el);
+          if (title) titles.push(title);
+        }
         for (const c of offers) {
           run.add(c);
+          if (title) {
+            others.push(c);
+            continue;
+          }
           cards.push(c);
           removed += clean(c.textContent).length;
         }
@@ -369,11 +382,40 @@
       for (const c of el.children) if (!run.has(c)) walk(c);
     };
     walk(body);
-    if (!cards.length || removed > MAX_OTHER_PRODUCTS_SHARE * total || !hasPrice(textOf(body, new Set(cards)))) return;
+    const othersChars = others.reduce((n, c) => n + clean(c.textContent).length, 0);
+    if (cards.length && (removed > MAX_OTHER_PRODUCTS_SHARE * (total - othersChars) || !hasPrice(textOf(body, new Set(cards.concat(others)))))) cards = [];
+    if (others.length && hasPrice(textOf(body, new Set(cards.concat(others))))) {
+      cards = cards.concat(others);
+      for (const t of titles) t.remove();
+    }
+    if (!cards.length) return;
     const parents = new Set(cards.map((c) => c.parentElement));
     for (const c of cards) c.remove();
     // A carousel's own title ("You may also like") goes with its cards.
     for (const p of parents) if (p && p !== body && p.parentNode && onlyHeadings(p)) p.remove();
+  }
+
+  // OTHER_PRODUCTS_TITLE names a carousel of other products ("People who
+  // viewed this item also viewed"). MAX_TITLE_LEVELS bounds how far above
+  // a run of cards its title is looked for (extract/product_cards.go).
+  const OTHER_PRODUCTS_TITLE = root.LaikaPatterns.otherProductsTitle;
+  const MAX_TITLE_LEVELS = 4;
+  const isHeading = (el) => /^H[1-6]$/.test(el.tagName) || el.getAttribute('role') === 'heading';
+
+  // otherProductsTitleOf is the title of the carousel the cards under el
+  // sit in, when it says they are other products: the nearest heading
+  // before el within MAX_TITLE_LEVELS of it; null otherwise
+  // (extract/product_cards.go otherProductsTitleOf).
+  function otherProductsTitleOf(el) {
+    for (let a = el, level = 0; a && level < MAX_TITLE_LEVELS; a = a.parentElement, level++) {
+      for (let s = a.previousElementSibling; s; s = s.previousElementSibling) {
+        const hs = [s, ...s.querySelectorAll('h1,h2,h3,h4,h5,h6,[role=heading]')].filter(isHeading);
+        if (!hs.length) continue;
+        const h = hs[hs.length - 1];
+        return OTHER_PRODUCTS_TITLE.test(clean(h.textContent)) ? h : null;
+      }
+    }
+    return null;
   }
 
   // onlyHeadings: el's text, if any, is all inside headings.

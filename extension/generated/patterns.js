@@ -109,4 +109,6 @@ globalThis.LaikaPatterns = Object.freeze({
   cartText: /^\s*(?:add to (?:cart|bag|basket|trolley)|buy (?:it )?now)\s*$/i,
   // a class or id naming a product page's small print
   finePrintClass: /(?:^|[-_ ])(?:disclaimers?|footnotes?|legal|fine-?print)(?:$|[-_ ])/i,
+  // the title of a carousel of other products on a product page
+  otherProductsTitle: /\b(?:people (?:who )?(?:also )?(?:viewed|bought|searched)|customers (?:who (?:viewed|bought)|also (?:viewed|bought|liked))|(?:you|we think you) (?:may|might|will) also (?:like|love)|similar (?:items|products)|related (?:items|products)|explore related|sponsored products|more (?:items|products) (?:like|from)|recommended (?:for you|products|items)|frequently bought together|compare (?:with )?similar)\b/i,
 });
