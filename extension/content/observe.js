@@ -1011,7 +1011,18 @@
 
   // observe captures the page (or, with rootHandleId, one element of it)
   // within the budgets in opts. It returns {observation} or {error, message}.
+  // What the page draws out of sight is judged once for the whole
+  // observation (unseen.js noteInk).
   function observe(doc, store, opts) {
+    root.LaikaUnseen.noteInk(doc);
+    try {
+      return observePage(doc, store, opts);
+    } finally {
+      root.LaikaUnseen.doneInk();
+    }
+  }
+
+  function observePage(doc, store, opts) {
     const b = clampOptions(opts || {});
     let start = doc.body || doc.documentElement;
     let scoped = false;
@@ -1023,7 +1034,6 @@
     }
     store.redacted = false;
     root.LaikaWalk.noteDisclosures(doc);
-    root.LaikaUnseen.noteInk(doc);
     const notes = newNotes();
     const rendered = renderLines(start, { maxChars: b.maxChars, notes });
     const text = rendered.lines.join('\n');

@@ -21,6 +21,13 @@
   // class). A block folded to no height is not among them: a closed
   // accordion's answers are one click from view.
   function unseenBox(el) {
+    if (pageBoxes && pageBoxes.has(el)) return pageBoxes.get(el);
+    const v = boxOutOfSight(el);
+    if (pageBoxes) pageBoxes.set(el, v);
+    return v;
+  }
+
+  function boxOutOfSight(el) {
     const cs = getComputedStyle(el);
     if (/^matrix\(0, 0, 0, 0,/.test(cs.transform)) return true;
     if (cs.opacity === '0' && shownFaded(el, cs)) return true;
@@ -62,6 +69,7 @@
   // element for one walk.
   function inkless(el, memo) {
     if (!inkJudged || !el || el.nodeType !== 1) return false;
+    memo = pageMemo || memo;
     if (memo && memo.has(el)) return memo.get(el);
     let v = false;
     try {
@@ -83,13 +91,23 @@
   let inkJudged = true;
   const MAX_INKLESS_SHARE = 0.5;
 
+  // pageMemo holds the inkless answers of one observation, shared by its
+  // walks (the page's text, its main text, its blocks and links), so each
+  // element is judged once: noteInk starts it and doneInk ends it (the
+  // page may change before the next observation).
+  let pageMemo = null;
+  // pageBoxes holds the unseenBox answers of one observation likewise.
+  let pageBoxes = null;
+
   // noteInk decides inkJudged once per observation, over the own text of
-  // every rendered element of doc's body.
+  // every rendered element of doc's body, and starts pageMemo.
   function noteInk(doc) {
     inkJudged = true;
+    pageMemo = new Map();
+    pageBoxes = new Map();
     const body = doc.body;
     if (!body) return;
-    const memo = new Map();
+    const memo = pageMemo;
     let all = 0;
     let ink = 0;
     for (const el of body.querySelectorAll('*')) {
@@ -101,6 +119,13 @@
       if (inkless(el, memo)) ink += n;
     }
     inkJudged = ink <= MAX_INKLESS_SHARE * all;
+  }
+
+  // doneInk ends an observation's shared answers.
+  function doneInk() {
+    inkJudged = true;
+    pageMemo = null;
+    pageBoxes = null;
   }
 
   // painted: el's glyphs are drawn by something other than their colour:
@@ -257,5 +282,5 @@
   function dropUnseen(copy) {
     for (const el of Array.from(copy.querySelectorAll(`[${UNSEEN}]`))) el.remove();
   }
-  root.LaikaUnseen = { unseenBox, inkless, noteInk, markUnseen, dropUnseen };
+  root.LaikaUnseen = { unseenBox, inkless, noteInk, doneInk, markUnseen, dropUnseen };
 })(globalThis);
