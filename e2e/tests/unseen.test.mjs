@@ -66,3 +66,23 @@ for (const browser of BROWSERS) {
     }
   });
 }
+
+for (const browser of BROWSERS) {
+  test(`[${browser}] a main region kept transparent until a script fades it in is read as it will be shown`, async () => {
+    const b = await launch({ browser });
+    try {
+      const page = await b.context.newPage();
+      await page.goto(fx.url('unseen/fading.html'));
+      const r = await inTab(b, page, { type: 'laika.observe', options: {} });
+      assert.equal(r.status, 'ok', JSON.stringify(r));
+      const o = r.observation;
+      for (const [name, text] of [['text', o.text], ['primary', (o.primary && o.primary.text) || '']]) {
+        for (const want of ['Repot a moth orchid every two years', 'cut away dead and hollow roots', 'Wait a week before watering']) {
+          assert.ok(text.includes(want), `${name} lacks ${JSON.stringify(want)}:\n${text}`);
+        }
+      }
+    } finally {
+      await b.close();
+    }
+  });
+}

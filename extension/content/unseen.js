@@ -13,20 +13,24 @@
   'use strict';
   const { T } = root.LaikaHeuristics;
 
-
   // unseenBox: el is rendered, but its box and all it holds are out of
   // sight: scaled to nothing, transparent in view (shownFaded), placed
   // (absolutely or fixed) wholly left of or above the page, or clipped to
   // a pixel (a screen-reader-only block by its style rather than its
   // class). A block folded to no height is not among them: a closed
   // accordion's answers are one click from view.
+  // A box holding more than MAX_UNSEEN_SHARE of the page's text is no
+  // planted line but a page still revealing itself (a <main> kept
+  // transparent until its script fades it in), and is read as it will be
+  // shown.
   function unseenBox(el) {
     if (pageBoxes && pageBoxes.has(el)) return pageBoxes.get(el);
-    const v = boxOutOfSight(el);
+    const v = boxOutOfSight(el) && !(pageChars && (el.textContent || '').trim().length > MAX_UNSEEN_SHARE * pageChars);
     if (pageBoxes) pageBoxes.set(el, v);
     return v;
   }
 
+  // boxOutOfSight is unseenBox without the observation's shared answers.
   function boxOutOfSight(el) {
     const cs = getComputedStyle(el);
     if (/^matrix\(0, 0, 0, 0,/.test(cs.transform)) return true;
@@ -90,6 +94,9 @@
   // as it will be shown. A planted line is a small part of a page.
   let inkJudged = true;
   const MAX_INKLESS_SHARE = 0.5;
+  // pageChars: the page's rendered text (noteInk), for MAX_UNSEEN_SHARE.
+  let pageChars = 0;
+  const MAX_UNSEEN_SHARE = 0.5;
 
   // pageMemo holds the inkless answers of one observation, shared by its
   // walks (the page's text, its main text, its blocks and links), so each
@@ -100,7 +107,8 @@
   let pageBoxes = null;
 
   // noteInk decides inkJudged once per observation, over the own text of
-  // every rendered element of doc's body, and starts pageMemo.
+  // every rendered element of doc's body, and starts pageMemo and
+  // pageBoxes.
   function noteInk(doc) {
     inkJudged = true;
     pageMemo = new Map();
@@ -119,11 +127,13 @@
       if (inkless(el, memo)) ink += n;
     }
     inkJudged = ink <= MAX_INKLESS_SHARE * all;
+    pageChars = all;
   }
 
   // doneInk ends an observation's shared answers.
   function doneInk() {
     inkJudged = true;
+    pageChars = 0;
     pageMemo = null;
     pageBoxes = null;
   }
