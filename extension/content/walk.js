@@ -543,37 +543,19 @@
   // textOf is el's text as one line, as extract/dom.go textOf reads it: a
   // line break, a block or a control is a space ("Hi Olivia!<br>Just"
   // reads "Hi Olivia! Just", not textContent's "Hi Olivia!Just"), and
-  // what markup hides is left out.
-  function textOf(el) {
+  // what markup hides is left out. live: el is on the live page, and what
+  // the page hides there (isHidden) or leaves unreadable (unseen.js
+  // inkless) is left out too.
+  function textOf(el, live = false, max) {
     let out = '';
-    const walk = (n) => {
-      for (const c of n.childNodes) {
-        if (c.nodeType === 3) out += c.data;
-        if (c.nodeType !== 1 || T.SKIP_TAGS.has(c.tagName) || c.hidden || markupHidden(c)) continue;
-        const sp = T.BLOCK_TAGS.has(c.tagName) || SPACED_TAGS.has(c.tagName) || SPACED_ROLES.has(c.getAttribute('role'));
-        if (sp) out += ' ';
-        walk(c);
-        if (sp) out += ' ';
-      }
-    };
-    walk(el);
-    return clean(out);
-  }
-
-  // seenText is the text of el on the live page as a reader sees it:
-  // textOf without what isHidden hides or inkless leaves unreadable. The
-  // observation's blocks, headings, comments and links read it, so text a
-  // page hides from its readers reaches the host by none of them.
-  function seenText(el, max) {
-    let out = '';
-    const memo = new Map();
+    const memo = live ? new Map() : null;
     const walk = (n) => {
       for (const c of n.childNodes) {
         if (c.nodeType === 3) {
-          if (!c.data.trim() || !root.LaikaUnseen.inkless(n, memo)) out += c.data;
+          if (!live || !c.data.trim() || !root.LaikaUnseen.inkless(n, memo)) out += c.data;
           continue;
         }
-        if (c.nodeType !== 1 || T.SKIP_TAGS.has(c.tagName) || isHidden(c, true)) continue;
+        if (c.nodeType !== 1 || T.SKIP_TAGS.has(c.tagName) || (live ? isHidden(c, true) : c.hidden || markupHidden(c))) continue;
         const sp = T.BLOCK_TAGS.has(c.tagName) || SPACED_TAGS.has(c.tagName) || SPACED_ROLES.has(c.getAttribute('role'));
         if (sp) out += ' ';
         walk(c);
@@ -583,6 +565,11 @@
     walk(el);
     return clean(out, max);
   }
+
+  // seenText is textOf on the live page, as a reader sees it. The
+  // observation's blocks, headings, comments and links read it, so text a
+  // page hides from its readers reaches the host by none of them.
+  const seenText = (el, max) => textOf(el, true, max);
 
   // INVISIBLE: characters that draw nothing and join no words (a soft
   // hyphen, a zero-width space, a word joiner, a stray byte-order mark),
