@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -37,12 +38,23 @@ const (
 // a small part of a page.
 const maxInklessShare = 0.5
 
+// maxUnrenderedShare: when more of a page's text than this is not
+// rendered by its own stylesheet, none of it is dropped for that: the page
+// renders its paragraphs lazily, or shows its main region once its
+// scripts run (content/unseen.js markUnseen), and is read as it will be
+// shown. A planted line is a small part of a page.
+const maxUnrenderedShare = 0.5
+
 // dropUnseen removes under root the elements whose style puts their box
 // out of sight, and empties the text of those whose style makes it
-// unreadable. A closed tab, accordion or <details> panel is one click
-// from view and is left as it is, as selfHidden leaves it.
+// unreadable; then, unless they hold more than maxUnrenderedShare of the
+// text, it removes the elements that the page's stylesheet does not
+// render and empties the text it makes invisible (sheet_hidden.go). A
+// closed tab, accordion or <details> panel is one click from view and is
+// left as it is, as selfHidden leaves it.
 func dropUnseen(root *html.Node) {
-	var inked []*html.Node
+	sheet := readSheetHiding(root)
+	var inked, invisible, unrendered []*html.Node
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
 		for ch := n.FirstChild; ch != nil; {
@@ -52,11 +64,18 @@ func dropUnseen(root *html.Node) {
 					ch = next
 					continue
 				}
+				if sheet.none[ch] && !afterButton(ch) {
+					unrendered = append(unrendered, ch)
+					ch = next
+					continue
+				}
 				d := styleDecls(ch)
 				if d != nil && unseenBox(d) {
 					n.RemoveChild(ch)
 				} else {
-					if d != nil && inkless(ch, d) {
+					if sheet.invisible[ch] {
+						invisible = append(invisible, ch)
+					} else if d != nil && inkless(ch, d) {
 						inked = append(inked, ch)
 					}
 					walk(ch)
@@ -66,17 +85,106 @@ func dropUnseen(root *html.Node) {
 		}
 	}
 	walk(root)
-	if len(inked) == 0 {
+	if len(inked)+len(invisible)+len(unrendered) == 0 {
 		return
 	}
-	ink := 0
-	for _, n := range inked {
-		ink += len(ownText(n))
+	total := float64(len(textOf(root)))
+	if float64(textSum(inked, ownText)) <= maxInklessShare*total {
+		emptyOwnText(inked)
 	}
-	if float64(ink) > maxInklessShare*float64(len(textOf(root))) {
+	if len(invisible)+len(unrendered) == 0 || float64(textSum(invisible, ownText)+textSum(unrendered, textOf)) > maxUnrenderedShare*total {
 		return
 	}
-	for _, n := range inked {
+	dropUnrendered(invisible, unrendered)
+}
+
+// dropUnrendered empties the own text of each invisible element and
+// removes each unrendered one, except those whose text the page shows
+// anyway: a theme's phone copy of a block beside its desktop copy. Their
+// words are read once shown, and keeping them keeps the block's shape as
+// the page's readers see it (a card whose description is a phone copy
+// is no bare link).
+func dropUnrendered(invisible, unrendered []*html.Node) {
+	// Each unrendered element leaves a placeholder, where it goes back
+	// if the page shows its text anyway.
+	held := make([]*html.Node, len(unrendered))
+	for i, n := range unrendered {
+		held[i] = &html.Node{Type: html.CommentNode}
+		n.Parent.InsertBefore(held[i], n)
+		n.Parent.RemoveChild(n)
+	}
+	emptied := make([][]string, len(invisible))
+	for i, n := range invisible {
+		for t := n.FirstChild; t != nil; t = t.NextSibling {
+			if t.Type == html.TextNode {
+				emptied[i] = append(emptied[i], t.Data)
+				t.Data = ""
+			}
+		}
+	}
+	var top *html.Node
+	if len(held) > 0 {
+		top = held[0]
+	} else {
+		top = invisible[0]
+	}
+	for top.Parent != nil {
+		top = top.Parent
+	}
+	shown := squeeze(textOf(top))
+	for i, n := range unrendered {
+		if t := squeeze(textOf(n)); t != "" && strings.Contains(shown, t) {
+			held[i].Parent.InsertBefore(n, held[i])
+		}
+		held[i].Parent.RemoveChild(held[i])
+	}
+	for i, n := range invisible {
+		data := emptied[i]
+		if t := squeeze(strings.Join(data, " ")); t == "" || !strings.Contains(shown, t) {
+			continue
+		}
+		for t := n.FirstChild; t != nil && len(data) > 0; t = t.NextSibling {
+			if t.Type == html.TextNode {
+				t.Data, data = data[0], data[1:]
+			}
+		}
+	}
+}
+
+// squeeze is s with no white space: what is left of a text however its
+// blocks were spaced.
+func squeeze(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) {
+			return -1
+		}
+		return r
+	}, s)
+}
+
+// afterButton: n follows a button, which shows it when pressed ("View
+// product details"): one click from view, as a disclosure panel is
+// (content/unseen.js afterButton).
+func afterButton(n *html.Node) bool {
+	p := n.PrevSibling
+	for p != nil && p.Type != html.ElementNode {
+		p = p.PrevSibling
+	}
+	return p != nil && (p.DataAtom == atom.Button || attr(p, "role") == "button")
+}
+
+// textSum is the length of text(n) summed over nodes.
+func textSum(nodes []*html.Node, text func(*html.Node) string) int {
+	sum := 0
+	for _, n := range nodes {
+		sum += len(text(n))
+	}
+	return sum
+}
+
+// emptyOwnText empties the text nodes that are each node's own.
+func emptyOwnText(nodes []*html.Node) {
+	for _, n := range nodes {
 		for t := n.FirstChild; t != nil; t = t.NextSibling {
 			if t.Type == html.TextNode {
 				t.Data = ""

@@ -259,33 +259,97 @@
 
   // markUnseen walks live and copy (its fresh deep clone) in step: the
   // copy's twin of each element the live page renders out of sight
-  // (unseenBox) is marked UNSEEN, and the text of each inkless element is
-  // emptied, so Readability's input holds no text drawn where nobody can
-  // read it. What the page does not render at all (display none, a
-  // hidden visibility) stays in the copy, as Go reads it: pages render
-  // their text lazily (a paragraph is display none until it is scrolled
-  // near), and show their main region only once their scripts run. A
+  // (unseenBox) or does not render at all (display none) is marked
+  // UNSEEN, and the text of each inkless or invisible element (a hidden
+  // visibility, which its children may set back) is emptied, so
+  // Readability's input holds no text drawn where nobody can read it. A
   // closed tab, accordion or <details> panel is one click from view, as
-  // in observe.js prunedRegion, and is left as it is.
+  // in observe.js prunedRegion, and is left as it is; so is the content
+  // of a block whose content-visibility hides it (hidden="until-found",
+  // which the browser's find-in-page opens).
+  // What the page does not render is dropped only while it is the
+  // smaller part of the text under live (MAX_UNSEEN_SHARE): a page that
+  // renders its text lazily (each paragraph display none until it is
+  // scrolled near) or shows its main region once its scripts run is read
+  // as it will be shown.
   function markUnseen(live, copy) {
     const memo = new Map();
-    const walk = (o, c) => {
+    // What the page does not render, as [its text, how to drop it]; the
+    // text the page shows, in document order, with no white space.
+    const unrendered = [];
+    const shown = [];
+    let shownChars = 0;
+    let hidden = 0;
+    const mark = (c) => root.Element.prototype.setAttribute.call(c, UNSEEN, '');
+    // visit walks o, which the page lays out (drawn, or invisible and
+    // holding children that may be drawn), with its twin c.
+    const visit = (o, c, drawn) => {
+      let ink = null; // judged at o's first text
+      const own = [];
       const on = o.childNodes;
-      if (Array.prototype.some.call(on, (k) => k.nodeType === 3 && k.data.trim()) && inkless(o, memo)) {
-        const cn = c.childNodes;
-        for (let i = 0; i < on.length && i < cn.length; i++) if (on[i].nodeType === 3) cn[i].data = '';
+      const cn = c.childNodes;
+      for (let i = 0; i < on.length && i < cn.length; i++) {
+        const k = on[i];
+        if (k.nodeType === 3) {
+          const t = squeeze(k.data);
+          if (!t) continue;
+          if (drawn && ink === null) ink = !inkless(o, memo);
+          if (drawn && ink) {
+            shown.push(t);
+            shownChars += t.length;
+          } else if (drawn) cn[i].data = '';
+          else own.push(t);
+          continue;
+        }
+        if (k.nodeType !== 1) continue;
+        const kc = cn[i];
+        if (T.SKIP_TAGS.has(k.tagName) || k.tagName === 'DETAILS' || root.LaikaWalk.tabPanel(k)) continue;
+        if (typeof k.checkVisibility === 'function' && !k.checkVisibility({ visibilityProperty: true })) {
+          const s = getComputedStyle(k);
+          if (s.display === 'none') {
+            const t = squeeze(k.textContent);
+            hidden += t.length;
+            if (t && !afterButton(k)) unrendered.push([t, () => mark(kc)]);
+          } else if (s.visibility !== 'visible') visit(k, kc, false);
+          continue;
+        }
+        if (unseenBox(k)) mark(kc);
+        else visit(k, kc, true);
       }
-      const os = o.children;
-      const cs = c.children;
-      for (let i = 0; i < os.length && i < cs.length; i++) {
-        const oc = os[i];
-        if (T.SKIP_TAGS.has(oc.tagName) || oc.tagName === 'DETAILS' || root.LaikaWalk.tabPanel(oc)) continue;
-        if (typeof oc.checkVisibility === 'function' && !oc.checkVisibility({ visibilityProperty: true })) continue;
-        if (unseenBox(oc)) root.Element.prototype.setAttribute.call(cs[i], UNSEEN, '');
-        else walk(oc, cs[i]);
+      if (own.length) {
+        const t = own.join('');
+        hidden += t.length;
+        unrendered.push([t, () => emptyText(o, c)]);
       }
     };
-    walk(live, copy);
+    visit(live, copy, true);
+    if (hidden > MAX_UNSEEN_SHARE * (hidden + shownChars)) return;
+    // What the page shows anyway stays (a theme's phone copy of a block
+    // beside its desktop copy): its words are read once shown, and the
+    // block keeps its shape (extract/unseen.go dropUnrendered).
+    const all = shown.join('');
+    for (const [t, drop] of unrendered) if (!all.includes(t)) drop();
+  }
+
+  // squeeze is s with no white space: what is left of a text however its
+  // blocks were spaced (extract/unseen.go squeeze).
+  function squeeze(s) {
+    return (s || '').replace(/\s+/g, '');
+  }
+
+  // afterButton: el follows a button, which shows it when pressed ("View
+  // product details"): one click from view, as a disclosure panel is
+  // (extract/unseen.go afterButton).
+  function afterButton(el) {
+    const p = el.previousElementSibling;
+    return !!p && (p.tagName === 'BUTTON' || p.getAttribute('role') === 'button');
+  }
+
+  // emptyText empties, in copy, the text nodes that are o's own.
+  function emptyText(o, copy) {
+    const on = o.childNodes;
+    const cn = copy.childNodes;
+    for (let i = 0; i < on.length && i < cn.length; i++) if (on[i].nodeType === 3) cn[i].data = '';
   }
 
   // dropUnseen removes what markUnseen marked.

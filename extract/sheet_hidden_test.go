@@ -1,0 +1,69 @@
+package extract
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+// TestSheetHidden: the page's own <style> either leaves the planted text
+// unrendered or lets it show; the page keeps exactly what it shows. Each
+// case sits on a page with a shown paragraph of its own, unless alone
+// (the share rule: a page that renders most of its text lazily is read as
+// it will be shown).
+func TestSheetHidden(t *testing.T) {
+	cases := []struct {
+		name, css, html string
+		seen, alone     bool
+	}{
+		{"no rule", ``, `<p class="x">TEXT</p>`, true, false},
+		{"class displayed as none", `.x{display:none}`, `<p class="x">TEXT</p>`, false, false},
+		{"none hides what it holds", `#box { display: none }`, `<div id="box"><p>TEXT</p></div>`, false, false},
+		{"descendant selector", `main .note{display:none}`, `<p class="note">TEXT</p>`, false, false},
+		{"selector list", `.a, .x{display:none}`, `<p class="x">TEXT</p>`, false, false},
+		{"comment before the rule", `/* .x{display:block} */ .x{display:none}`, `<p class="x">TEXT</p>`, false, false},
+		{"invisible", `.x{visibility:hidden}`, `<p class="x">TEXT</p>`, false, false},
+		{"collapsed", `.x{visibility:collapse}`, `<p class="x">TEXT</p>`, false, false},
+		{"invisible parent, child set back", `.x{visibility:hidden} .x p{visibility:visible}`, `<div class="x"><p>TEXT</p></div>`, true, false},
+		{"invisible parent hides its child", `.x{visibility:hidden}`, `<div class="x"><p>TEXT</p></div>`, false, false},
+		{"later rule shows it", `.x{display:none} .x{display:block}`, `<p class="x">TEXT</p>`, true, false},
+		{"later declaration shows it", `.x{display:none;color:red;display:inline-block}`, `<p class="x">TEXT</p>`, true, false},
+		{"more specific rule shows it", `p.x{display:block} .x{display:none}`, `<p class="x">TEXT</p>`, true, false},
+		{"important beats specific", `p.x{display:block} .x{display:none !important}`, `<p class="x">TEXT</p>`, false, false},
+		{"style attribute shows it", `.x{display:none}`, `<p class="x" style="display:block">TEXT</p>`, true, false},
+		{"important beats the style attribute", `.x{display:none!important}`, `<p class="x" style="display:block">TEXT</p>`, false, false},
+		{"open state shows it", `.menu:not(.open){display:none}`, `<p class="menu open">TEXT</p>`, true, false},
+		{"closed state hides it", `.menu:not(.open){display:none}`, `<p class="menu">TEXT</p>`, false, false},
+		{"media rule holds on some screens", `@media (max-width: 600px) { .x{display:none} }`, `<p class="x">TEXT</p>`, true, false},
+		{"hover state is not applied", `.x:hover .y{display:none}`, `<div class="x"><p class="y">TEXT</p></div>`, true, false},
+		{"pseudo-element is not the element", `.x::before{display:none}`, `<p class="x">TEXT</p>`, true, false},
+		{"print sheet", ``, `<style media="print">.x{display:none}</style><p class="x">TEXT</p>`, true, false},
+		{"wide-screen sheet", ``, `<style media="(min-width: 900px)">.x{display:none}</style><p class="x">TEXT</p>`, false, false},
+		{"closed tab panel is one click from view", `.tab-pane{display:none}`, `<div class="tab-pane"><p>TEXT</p></div>`, true, false},
+		{"closed disclosure is one click from view", `.shut{display:none}`, `<button aria-expanded="false" aria-controls="p1">Shipping</button><div id="p1" class="shut"><p>TEXT</p></div>`, true, false},
+		{"shown by the button before it", `.details{display:none}`, `<button>View details</button><div class="details"><p>TEXT</p></div>`, true, false},
+		{"sheet in noscript", ``, `<noscript><style>.x{display:none}</style></noscript><p class="x">TEXT</p>`, true, false},
+		{"phone copy of a shown block", `.phone{display:none}`, `<div><a href="/a">Title</a><p class="phone">TEXT, described twice.</p></div><p>TEXT, described twice.</p>`, true, false},
+		{"invisible copy of a shown line", `.phone{visibility:hidden}`, `<p class="phone">TEXT</p><p>TEXT</p>`, true, false},
+		{"lazily rendered page", `.lazy{display:none}`, `<p>Intro.</p><p class="lazy">TEXT and the rest of this page, rendered as it is scrolled near.</p>`, true, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			body := `<main><p>A page holds more text than the line planted in it, as a reader sees it.</p>` + c.html + `</main>`
+			if c.alone {
+				body = `<main>` + c.html + `</main>`
+			}
+			page := `<html><head><style>` + c.css + `</style></head><body>` + body + `</body></html>`
+			root, err := html.Parse(strings.NewReader(page))
+			if err != nil {
+				t.Fatal(err)
+			}
+			markDisclosures(root)
+			dropUnseen(root)
+			if got := strings.Contains(textOf(root), "TEXT"); got != c.seen {
+				t.Errorf("text read = %v, want %v", got, c.seen)
+			}
+		})
+	}
+}
