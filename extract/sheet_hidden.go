@@ -16,9 +16,11 @@ import (
 // the page carries, for the two properties that decide whether anything
 // is rendered at all: display (none hides the element and all it holds)
 // and visibility (hidden hides the element's own text; a child may set it
-// back). Rules inside at-rules (@media, @supports) hold only on some
-// screens and are not applied; a selector the parser does not know (a
-// state such as :hover, a pseudo-element) matches nothing. The cascade is
+// back). An @media block is judged on a desktop's screen (mediaHolds);
+// a rule in @supports, @container or @layer, or under a query not
+// understood, may show an element but never hides one. A selector the
+// parser does not know (a state such as :hover, a pseudo-element) matches
+// nothing. The cascade is
 // followed for those two properties: !important, then specificity, then
 // order, with the style attribute above any rule that is not important.
 // The content script reads the computed style instead
