@@ -154,4 +154,6 @@ var sharedPatterns = []Pattern{
 		"a class or id naming a product page's small print"},
 	{"otherProductsTitle", `(?i)\b(?:people (?:who )?(?:also )?(?:viewed|bought|searched)|customers (?:who (?:viewed|bought)|also (?:viewed|bought|liked))|(?:you|we think you) (?:may|might|will) also (?:like|love)|similar (?:items|products)|related (?:items|products)|explore related|sponsored products|more (?:items|products) (?:like|from)|recommended (?:for you|products|items)|frequently bought together|compare (?:with )?similar)\b`,
 		"the title of a carousel of other products on a product page"},
+	{"revealText", `(?i)^\W*(?:(?:view|show|see|read)\b.*\b(?:more|details?|description|all|full|specs|specifications|info|information|text|transcript|answers?)|more|details|read more|show more|see more|expand|more info)\W*$`,
+		"the whole label of a button that shows the hidden block after it (\"View product details\")"},
 }

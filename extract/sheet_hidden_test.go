@@ -43,6 +43,7 @@ func TestSheetHidden(t *testing.T) {
 		{"closed tab panel is one click from view", `.tab-pane{display:none}`, `<div class="tab-pane"><p>TEXT</p></div>`, true, false},
 		{"closed disclosure is one click from view", `.shut{display:none}`, `<button aria-expanded="false" aria-controls="p1">Shipping</button><div id="p1" class="shut"><p>TEXT</p></div>`, true, false},
 		{"shown by the button before it", `.details{display:none}`, `<button>View details</button><div class="details"><p>TEXT</p></div>`, true, false},
+		{"after a button that shows nothing", `.details{display:none}`, `<button>Add to cart</button><div class="details"><p>TEXT</p></div>`, false, false},
 		{"sheet in noscript", ``, `<noscript><style>.x{display:none}</style></noscript><p class="x">TEXT</p>`, true, false},
 		{"phone copy of a shown block", `.phone{display:none}`, `<div><a href="/a">Title</a><p class="phone">TEXT, described twice.</p></div><p>TEXT, described twice.</p>`, true, false},
 		{"invisible copy of a shown line", `.phone{visibility:hidden}`, `<p class="phone">TEXT</p><p>TEXT</p>`, true, false},

@@ -162,16 +162,26 @@ func squeeze(s string) string {
 	}, s)
 }
 
-// afterButton: n follows a button, which shows it when pressed ("View
-// product details"): one click from view, as a disclosure panel is
-// (content/unseen.js afterButton).
+// afterButton: n follows a button whose label says it shows more ("View
+// product details", revealText): one click from view, as a disclosure
+// panel is (content/unseen.js afterButton).
 func afterButton(n *html.Node) bool {
 	p := n.PrevSibling
 	for p != nil && p.Type != html.ElementNode {
 		p = p.PrevSibling
 	}
-	return p != nil && (p.DataAtom == atom.Button || attr(p, "role") == "button")
+	if p == nil || p.DataAtom != atom.Button && attr(p, "role") != "button" {
+		return false
+	}
+	label := collapse(textOf(p))
+	if label == "" {
+		label = attr(p, "aria-label")
+	}
+	return revealText.MatchString(label)
 }
+
+// revealText is the label of a button that shows more.
+var revealText = shared("revealText")
 
 // textSum is the length of text(n) summed over nodes.
 func textSum(nodes []*html.Node, text func(*html.Node) string) int {

@@ -307,9 +307,9 @@
         if (typeof k.checkVisibility === 'function' && !k.checkVisibility({ visibilityProperty: true })) {
           const s = getComputedStyle(k);
           if (s.display === 'none') {
-            const t = squeeze(k.textContent);
+            const t = afterButton(k) ? '' : squeeze(k.textContent);
             hidden += t.length;
-            if (t && !afterButton(k)) unrendered.push([t, () => mark(kc)]);
+            if (t) unrendered.push([t, () => mark(kc)]);
           } else if (s.visibility !== 'visible') visit(k, kc, false);
           continue;
         }
@@ -337,12 +337,14 @@
     return (s || '').replace(/\s+/g, '');
   }
 
-  // afterButton: el follows a button, which shows it when pressed ("View
-  // product details"): one click from view, as a disclosure panel is
-  // (extract/unseen.go afterButton).
+  // afterButton: el follows a button whose label says it shows more
+  // ("View product details", LaikaPatterns.revealText): one click from
+  // view, as a disclosure panel is (extract/unseen.go afterButton).
   function afterButton(el) {
     const p = el.previousElementSibling;
-    return !!p && (p.tagName === 'BUTTON' || p.getAttribute('role') === 'button');
+    if (!p || (p.tagName !== 'BUTTON' && p.getAttribute('role') !== 'button')) return false;
+    const label = (p.textContent || '').replace(/\s+/g, ' ').trim() || p.getAttribute('aria-label') || '';
+    return root.LaikaPatterns.revealText.test(label);
   }
 
   // emptyText empties, in copy, the text nodes that are o's own.

@@ -111,4 +111,6 @@ globalThis.LaikaPatterns = Object.freeze({
   finePrintClass: /(?:^|[-_ ])(?:disclaimers?|footnotes?|legal|fine-?print)(?:$|[-_ ])/i,
   // the title of a carousel of other products on a product page
   otherProductsTitle: /\b(?:people (?:who )?(?:also )?(?:viewed|bought|searched)|customers (?:who (?:viewed|bought)|also (?:viewed|bought|liked))|(?:you|we think you) (?:may|might|will) also (?:like|love)|similar (?:items|products)|related (?:items|products)|explore related|sponsored products|more (?:items|products) (?:like|from)|recommended (?:for you|products|items)|frequently bought together|compare (?:with )?similar)\b/i,
+  // the whole label of a button that shows the hidden block after it ("View product details")
+  revealText: /^\W*(?:(?:view|show|see|read)\b[^\n]*\b(?:more|details?|description|all|full|specs|specifications|info|information|text|transcript|answers?)|more|details|read more|show more|see more|expand|more info)\W*$/i,
 });
