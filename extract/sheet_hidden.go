@@ -1,7 +1,6 @@
 package extract
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/andybalholm/cascadia"
@@ -16,11 +15,13 @@ import (
 // the page carries, for the two properties that decide whether anything
 // is rendered at all: display (none hides the element and all it holds)
 // and visibility (hidden hides the element's own text; a child may set it
-// back). An @media block is judged on a desktop's screen (mediaHolds);
-// a rule in @supports, @container or @layer, or under a query not
-// understood, may show an element but never hides one. A selector the
-// parser does not know (a state such as :hover, a pseudo-element) matches
-// nothing. The cascade is
+// back). What is hidden on one screen and shown on another (a block
+// that a media query hides at a desktop's width and a phone shows) is
+// someone's reading, and stays: only a rule that holds on every screen
+// hides, and a rule in an @media, @supports, @container or @layer block
+// may show an element but never hides one. @media blocks for print or
+// speech alone do neither. A selector the parser does not know (a state
+// such as :hover, a pseudo-element) matches nothing. The cascade is
 // followed for those two properties: !important, then specificity, then
 // order, with the style attribute above any rule that is not important.
 // The content script reads the computed style instead
@@ -35,9 +36,8 @@ type sheetRule struct {
 	order     int
 	important bool
 	value     string
-	// sure: the rule holds on a desktop's screen for sure; a rule that
-	// only may hold (in @supports, or a media query not understood) can
-	// show an element but never hides one.
+	// sure: the rule holds on every screen; a rule that holds on some
+	// (in @media or @supports) can show an element but never hides one.
 	sure bool
 }
 
@@ -149,12 +149,10 @@ func sheetRules(root *html.Node) (display, visibility []sheetRule) {
 			case c.DataAtom == atom.Style:
 				sheetSure := true
 				if m := strings.TrimSpace(attr(c, "media")); m != "" {
-					switch mediaHolds(m) {
-					case neverHolds:
+					if !onScreen(m) {
 						continue
-					case mayHold:
-						sheetSure = false
 					}
+					sheetSure = false
 				}
 				var css strings.Builder
 				for t := c.FirstChild; t != nil; t = t.NextSibling {
@@ -207,11 +205,10 @@ func sheetRules(root *html.Node) (display, visibility []sheetRule) {
 }
 
 // eachRule calls fn with the selector and declarations of each style rule
-// in css, and whether it holds for sure on a desktop's screen (see
-// mediaHolds): rules at the top level and in a matching @media block do;
-// those in other conditional blocks (@supports, @container, @layer, a
-// query not understood) may. Rules in an @media block that does not match
-// are passed over. Comments are dropped.
+// in css, and whether it holds on every screen: rules at the top level
+// do; those in a conditional block (@media, @supports, @container,
+// @layer) may. Rules for print or speech alone are passed over. Comments
+// are dropped.
 func eachRule(css string, fn func(prelude, block string, sure bool)) {
 	for {
 		i := strings.Index(css, "/*")
@@ -254,10 +251,7 @@ func eachRuleIn(css string, sure bool, fn func(prelude, block string, sure bool)
 		}
 		switch {
 		case strings.HasPrefix(prelude, "@media"):
-			switch mediaHolds(prelude[len("@media"):]) {
-			case holds:
-				eachRuleIn(block, sure, fn)
-			case mayHold:
+			if onScreen(prelude[len("@media"):]) {
 				eachRuleIn(block, false, fn)
 			}
 		case strings.HasPrefix(prelude, "@supports"), strings.HasPrefix(prelude, "@container"), strings.HasPrefix(prelude, "@layer"):
@@ -271,109 +265,16 @@ func eachRuleIn(css string, sure bool, fn func(prelude, block string, sure bool)
 	}
 }
 
-// desktopWidth is the viewport width, in CSS pixels, that media queries
-// are judged at: a desktop browser's, as hidden_class.go assumes.
-const desktopWidth = 1280
-
-type holding int
-
-const (
-	neverHolds holding = iota
-	mayHold
-	holds
-)
-
-// mediaHolds judges a media query list on a desktop's screen,
-// desktopWidth wide: any query of the list holding is enough. Media types
-// (screen, all; print and speech never), "only", "not", and the width
-// features (min-width, max-width, in px, em or rem) are understood; a
-// query with another feature may hold.
-func mediaHolds(list string) holding {
-	best := neverHolds
+// onScreen: a media query list may hold on some screen, which every
+// query does but those for print or speech alone.
+func onScreen(list string) bool {
 	for _, q := range splitSelectors(strings.ToLower(list)) {
-		if h := queryHolds(q); h > best {
-			best = h
+		q = strings.TrimPrefix(strings.TrimSpace(q), "only ")
+		if t, _, _ := strings.Cut(q, " "); t != "print" && t != "speech" {
+			return true
 		}
 	}
-	return best
-}
-
-func queryHolds(q string) holding {
-	q = strings.TrimSpace(q)
-	not := false
-	if rest, ok := strings.CutPrefix(q, "not "); ok {
-		not, q = true, rest
-	}
-	q = strings.TrimPrefix(q, "only ")
-	h := holds
-	for _, part := range strings.Split(q, " and ") {
-		part = strings.TrimSpace(part)
-		var p holding
-		switch {
-		case part == "" || part == "screen" || part == "all":
-			p = holds
-		case part == "print" || part == "speech":
-			p = neverHolds
-		case strings.HasPrefix(part, "(") && strings.HasSuffix(part, ")"):
-			p = featureHolds(strings.TrimSpace(part[1 : len(part)-1]))
-		default:
-			p = mayHold
-		}
-		h = min(h, p)
-	}
-	if not {
-		switch h {
-		case holds:
-			return neverHolds
-		case neverHolds:
-			return holds
-		}
-	}
-	return h
-}
-
-// featureHolds judges one media feature ("min-width: 768px").
-func featureHolds(f string) holding {
-	k, v, ok := strings.Cut(f, ":")
-	if !ok {
-		return mayHold
-	}
-	k, v = strings.TrimSpace(k), strings.TrimSpace(v)
-	var w float64
-	switch {
-	case strings.HasSuffix(v, "px"):
-		w, ok = number(strings.TrimSuffix(v, "px"))
-	case strings.HasSuffix(v, "rem"):
-		w, ok = number(strings.TrimSuffix(v, "rem"))
-		w *= 16
-	case strings.HasSuffix(v, "em"):
-		w, ok = number(strings.TrimSuffix(v, "em"))
-		w *= 16
-	default:
-		ok = false
-	}
-	if !ok {
-		return mayHold
-	}
-	var yes bool
-	switch k {
-	case "min-width":
-		yes = desktopWidth >= w
-	case "max-width":
-		yes = desktopWidth <= w
-	default:
-		return mayHold
-	}
-	if yes {
-		return holds
-	}
-	return neverHolds
-}
-
-// number parses a CSS number.
-func number(s string) (float64, bool) {
-	f, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
-	return f, err == nil
+	return false
 }
 
 // splitSelectors splits a selector list at its top-level commas (not those
