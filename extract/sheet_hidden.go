@@ -59,8 +59,9 @@ type sheetHiding struct {
 	invisible map[*html.Node]bool
 }
 
-// maxSheetRules bounds the declarations read: a page's theme can carry
-// tens of thousands, and display and visibility are a small part of them.
+// maxSheetRules bounds the declarations read: a theme can carry tens of
+// thousands. A page with more is not judged at all, since the rules left
+// unread could show what the ones read hide.
 const maxSheetRules = 4000
 
 // readSheetHiding applies the display and visibility rules of the <style>
@@ -136,23 +137,56 @@ func readSheetHiding(root *html.Node) sheetHiding {
 }
 
 // sheetRules reads the display and visibility declarations of the <style>
-// elements under root, in document order.
+// elements under root, in document order; none when there are more than
+// maxSheetRules.
 func sheetRules(root *html.Node) (display, visibility []sheetRule) {
 	order := 0
+	add := func(prelude, block string, sure bool) {
+		for _, decl := range strings.Split(block, ";") {
+			k, v, ok := strings.Cut(decl, ":")
+			if !ok {
+				continue
+			}
+			k = strings.ToLower(strings.TrimSpace(k))
+			if k != "display" && k != "visibility" {
+				continue
+			}
+			order++ // a later declaration in the same block wins too
+			v = strings.ToLower(strings.TrimSpace(v))
+			important := strings.HasSuffix(strings.ReplaceAll(v, " ", ""), "!important")
+			if important {
+				v = strings.TrimSpace(v[:strings.LastIndex(v, "!")])
+			}
+			for _, s := range splitSelectors(prelude) {
+				sel, err := cascadia.Parse(s)
+				if err != nil {
+					continue
+				}
+				r := sheetRule{sel: sel, spec: sel.Specificity(), order: order, important: important, value: v, sure: sure}
+				if k == "display" {
+					display = append(display, r)
+				} else {
+					visibility = append(visibility, r)
+				}
+			}
+		}
+	}
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
+		for c := n.FirstChild; c != nil && len(display)+len(visibility) <= maxSheetRules; c = c.NextSibling {
 			if c.Type != html.ElementNode {
 				continue
 			}
-			switch {
-			case c.DataAtom == atom.Style:
-				sheetSure := true
+			switch c.DataAtom {
+			case atom.Style:
+				// A sheet for some screens (media="(min-width: 60em)")
+				// may show but never hides, as an @media block.
+				all := true
 				if m := strings.TrimSpace(attr(c, "media")); m != "" {
 					if !onScreen(m) {
 						continue
 					}
-					sheetSure = false
+					all = false
 				}
 				var css strings.Builder
 				for t := c.FirstChild; t != nil; t = t.NextSibling {
@@ -160,40 +194,8 @@ func sheetRules(root *html.Node) (display, visibility []sheetRule) {
 						css.WriteString(t.Data)
 					}
 				}
-				eachRule(css.String(), func(prelude, block string, sure bool) {
-					for _, decl := range strings.Split(block, ";") {
-						k, v, ok := strings.Cut(decl, ":")
-						if !ok {
-							continue
-						}
-						k = strings.ToLower(strings.TrimSpace(k))
-						if k != "display" && k != "visibility" {
-							continue
-						}
-						order++ // a later declaration in the same block wins too
-						v = strings.ToLower(strings.TrimSpace(v))
-						important := strings.HasSuffix(strings.ReplaceAll(v, " ", ""), "!important")
-						if important {
-							v = strings.TrimSpace(v[:strings.LastIndex(v, "!")])
-						}
-						for _, s := range splitSelectors(prelude) {
-							if len(display)+len(visibility) >= maxSheetRules {
-								return
-							}
-							sel, err := cascadia.Parse(s)
-							if err != nil {
-								continue
-							}
-							r := sheetRule{sel: sel, spec: sel.Specificity(), order: order, important: important, value: v, sure: sure && sheetSure}
-							if k == "display" {
-								display = append(display, r)
-							} else {
-								visibility = append(visibility, r)
-							}
-						}
-					}
-				})
-			case c.DataAtom == atom.Noscript || c.DataAtom == atom.Template:
+				eachRule(css.String(), func(prelude, block string, sure bool) { add(prelude, block, sure && all) })
+			case atom.Noscript, atom.Template:
 				// Not in force where scripts run, or never rendered.
 			default:
 				walk(c)
@@ -201,6 +203,9 @@ func sheetRules(root *html.Node) (display, visibility []sheetRule) {
 		}
 	}
 	walk(root)
+	if len(display)+len(visibility) > maxSheetRules {
+		return nil, nil
+	}
 	return display, visibility
 }
 

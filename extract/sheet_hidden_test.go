@@ -55,6 +55,7 @@ func TestSheetHidden(t *testing.T) {
 		{"sheet in noscript", ``, `<noscript><style>.x{display:none}</style></noscript><p class="x">TEXT</p>`, true, false},
 		{"phone copy of a shown block", `.phone{display:none}`, `<div><a href="/a">Title</a><p class="phone">TEXT, described twice.</p></div><p>TEXT, described twice.</p>`, true, false},
 		{"invisible copy of a shown line", `.phone{visibility:hidden}`, `<p class="phone">TEXT</p><p>TEXT</p>`, true, false},
+		{"more rules than are judged", strings.Repeat(".a{display:block}", maxSheetRules) + ".x{display:none}", `<p class="x">TEXT</p>`, true, false},
 		{"lazily rendered page", `.lazy{display:none}`, `<p>Intro.</p><p class="lazy">TEXT and the rest of this page, rendered as it is scrolled near.</p>`, true, true},
 	}
 	for _, c := range cases {

@@ -70,7 +70,7 @@ func dropUnseen(root *html.Node) {
 					continue
 				}
 				d := styleDecls(ch)
-				if d != nil && unseenBox(d) {
+				if d != nil && unseenBox(ch, d) {
 					n.RemoveChild(ch)
 				} else {
 					if sheet.invisible[ch] {
@@ -232,24 +232,31 @@ func styleDecls(n *html.Node) map[string]string {
 	return d
 }
 
-// unseenBox: the declarations put the element's box and all it holds out
-// of sight: scaled to nothing, placed (absolutely or fixed) far left of
-// or above the page, or clipped to a pixel (a screen-reader-only block by
-// its style). A block folded to no height is not among them: a closed
-// accordion's answers are one click from view.
-func unseenBox(d map[string]string) bool {
+// unseenBox: the declarations put n's box and all it holds out of sight:
+// scaled to nothing, placed (absolutely or fixed) far left of or above
+// the page, or clipped to a pixel: a box at most a pixel wide and high
+// that hides what overflows it (a screen-reader-only block by its style,
+// or a block folded shut both ways). A block folded to no height only is
+// not among them: a closed accordion's answers are one click from view.
+// An inline element has no box of its own to fold: its width and height
+// are not applied.
+func unseenBox(n *html.Node, d map[string]string) bool {
 	if t := d["transform"]; strings.HasPrefix(t, "scale(0)") || strings.HasPrefix(t, "scale(0,0)") {
 		return true
 	}
-	if pos := d["position"]; pos != "absolute" && pos != "fixed" {
-		return false
-	}
-	if px(d["left"]) <= offPage || px(d["top"]) <= offPage {
+	pos := d["position"]
+	placed := pos == "absolute" || pos == "fixed"
+	if placed && (px(d["left"]) <= offPage || px(d["top"]) <= offPage) {
 		return true
 	}
 	tiny := func(v string) bool { return zeroLength(v) || px(v) == 1 }
+	if !tiny(d["width"]) || !tiny(d["height"]) {
+		return false
+	}
+	disp := d["display"]
+	boxed := placed || disp != "" && disp != "inline" && disp != "contents" || disp == "" && isBlock(n)
 	clips := d["overflow"] == "hidden" || d["overflow"] == "clip"
-	return tiny(d["width"]) && tiny(d["height"]) && (clips || strings.HasPrefix(d["clip"], "rect(") || strings.HasPrefix(d["clip-path"], "inset("))
+	return boxed && (clips || placed && (strings.HasPrefix(d["clip"], "rect(") || strings.HasPrefix(d["clip-path"], "inset(")))
 }
 
 // inkless: the declarations make n's own text unreadable: set under

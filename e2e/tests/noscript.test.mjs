@@ -1,7 +1,9 @@
 // A page's <noscript> content in the content script: read when the page's
 // scripts did not render it (a forum app whose bundle failed to load: the
 // shared fixture extract/testdata/primary/parity-noscript-thread, checked
-// by primary.test.mjs), and not read a second time when they did.
+// by primary.test.mjs), and not read a second time when they did; nor
+// when the page shows more text of its own than the <noscript> holds, where
+// a <noscript> nobody with scripts on sees is a hiding place.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, inTab, serveFixtures, BROWSERS } from '../lib/harness.mjs';
@@ -53,3 +55,22 @@ for (const browser of BROWSERS) {
   });
 }
 
+
+for (const browser of BROWSERS) {
+  test(`[${browser}] a <noscript> beside a page that shows its own text is not read`, async () => {
+    const b = await launch({ browser });
+    try {
+      const page = await b.context.newPage();
+      await page.goto(fx.url('noscript/planted.html'));
+      const r = await inTab(b, page, { type: 'laika.observe', options: {} });
+      assert.equal(r.status, 'ok', JSON.stringify(r));
+      const text = (r.observation.primary && r.observation.primary.text) || '';
+      assert.ok(text.includes('Dahlia tubers rot in cold, wet soil'), text);
+      assert.ok(text.includes('with an eye on it'), text);
+      assert.doesNotMatch(text, /PLANTED-NOSCRIPT/, text);
+      assert.doesNotMatch(r.observation.text, /PLANTED-NOSCRIPT/);
+    } finally {
+      await b.close();
+    }
+  });
+}

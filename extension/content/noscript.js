@@ -13,6 +13,12 @@
   // this share or more was rendered by the scripts it stands in for;
   // reading it too would read the content twice.
   const MAX_SHOWN_SHARE = 0.5;
+  // The <noscript> content read stands in for a page its scripts did not
+  // render, so it is read only while it outweighs what the page shows:
+  // beside a page that shows its own text, a <noscript> nobody with
+  // scripts on sees is no content but a hiding place (an instruction
+  // planted for an agent). Go, which runs no scripts, reads it as a
+  // browser without them shows it (extract/noscript.go).
   // ESCAPED_MARKUP is a tag written as text (an entity-escaped tracking
   // pixel), which is not content (extract/noscript.go escapedMarkup).
   // Global, to remove every one as Go's ReplaceAllString does; the shared
@@ -47,6 +53,7 @@
     if (!doc.body) return [];
     const out = [];
     let shown = null;
+    let shownWords = 0;
     Array.from(doc.body.querySelectorAll('noscript')).forEach((n, at) => {
       if ((n.textContent || '').length < MIN_NOSCRIPT_CHARS) return;
       const parsed = new DOMParser().parseFromString('<!doctype html><body>' + n.textContent, 'text/html').body;
@@ -55,9 +62,13 @@
       if (text.length < MIN_NOSCRIPT_CHARS) return;
       if (!shown) {
         shown = new Map();
-        for (const w of words(doc.body.innerText ?? doc.body.textContent)) shown.set(w, (shown.get(w) || 0) + 1);
+        for (const w of words(doc.body.innerText ?? doc.body.textContent)) {
+          shown.set(w, (shown.get(w) || 0) + 1);
+          shownWords++;
+        }
       }
-      if (shownShare(words(text), new Map(shown)) >= MAX_SHOWN_SHARE) return;
+      const ws = words(text);
+      if (ws.length <= shownWords || shownShare(ws, new Map(shown)) >= MAX_SHOWN_SHARE) return;
       const content = parsed.ownerDocument.createElement('div');
       content.setAttribute('data-laika-noscript', '');
       content.append(...parsed.childNodes);

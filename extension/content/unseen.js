@@ -17,8 +17,9 @@
   // sight: scaled to nothing, transparent in view (shownFaded), placed
   // (absolutely or fixed) wholly left of or above the page, or clipped to
   // a pixel (a screen-reader-only block by its style rather than its
-  // class). A block folded to no height is not among them: a closed
-  // accordion's answers are one click from view.
+  // class, or a block folded shut both ways). A block folded to no height
+  // only is not among them: a closed accordion's answers are one click
+  // from view.
   // A box holding more than MAX_UNSEEN_SHARE of the page's text is no
   // planted line but a page still revealing itself (a <main> kept
   // transparent until its script fades it in), and is read as it will be
@@ -36,7 +37,13 @@
     if (/^matrix\(0, 0, 0, 0,/.test(cs.transform)) return true;
     if (cs.opacity === '0' && shownFaded(el, cs)) return true;
     const pos = cs.position;
-    if (pos !== 'absolute' && pos !== 'fixed') return false;
+    if (pos !== 'absolute' && pos !== 'fixed') {
+      // A block folded shut both ways (extract/unseen.go unseenBox); an
+      // inline element has no box of its own to fold.
+      if (cs.overflow === 'visible' || cs.display === 'inline' || cs.display === 'contents') return false;
+      const r = el.getBoundingClientRect();
+      return r.width <= 1 && r.height <= 1;
+    }
     const r = el.getBoundingClientRect();
     const win = el.ownerDocument.defaultView;
     const x = pos === 'fixed' ? 0 : win.scrollX;
