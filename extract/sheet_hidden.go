@@ -11,25 +11,63 @@ import (
 // A page's own stylesheet (its <style> elements) hides text as surely as
 // a style attribute does: ".note{display:none}" is the plainest place to
 // plant an instruction for an agent, and the page's readers never see it.
-// Extraction loads no stylesheet from elsewhere, but it reads the ones
-// the page carries, for the two properties that decide whether anything
-// is rendered at all: display (none hides the element and all it holds)
-// and visibility (hidden hides the element's own text; a child may set it
-// back). What is hidden on one screen and shown on another (a block
-// that a media query hides at a desktop's width and a phone shows) is
-// someone's reading, and stays: only a rule that holds on every screen
-// hides, and a rule in an @media, @supports, @container or @layer block
-// may show an element but never hides one. @media blocks for print or
-// speech alone do neither. A selector the parser does not know (a state
-// such as :hover, a pseudo-element) matches nothing. The cascade is
-// followed for those two properties: !important, then specificity, then
-// order, with the style attribute above any rule that is not important.
-// The content script reads the computed style instead
-// (content/unseen.js markUnseen; shared fixture
-// testdata/primary/unseen-sheet).
+// Extraction loads no stylesheet from elsewhere, but it reads the ones the
+// page carries, for the properties that leave text unseen (sheetProps):
+// display (none hides the element and all it holds), a transform that
+// scales it to nothing, a place off the page (absolutely or fixed, ≤ −999
+// px left or top, in one rule), and, inherited by what the element holds
+// unless it sets its own, visibility (hidden), a font size under
+// minFontPx and a text indent off the page. Colour is not read from a
+// stylesheet: whether a colour hides text depends on the background, the
+// shadow and the gradient behind it, which only the whole cascade decides.
+// What is hidden on one screen and shown on another (a block that a media
+// query hides at a desktop's width and a phone shows) is someone's
+// reading, and stays: only a rule that holds on every screen hides, and a
+// rule in an @media, @supports, @container or @layer block may show an
+// element but never hides one. @media blocks for print or speech alone do
+// neither. A selector the parser does not know (a state such as :hover, a
+// pseudo-element) matches nothing. The cascade is followed for each
+// property: !important, then specificity, then order, with the style
+// attribute above any rule that is not important. The content script
+// reads the computed style instead (content/unseen.js markUnseen; shared
+// fixture testdata/primary/unseen-sheet).
 
-// sheetRule is one declaration of display or visibility in the page's
-// stylesheet, with the selector it applies to.
+// sheetProp is a property whose value can leave text unseen.
+type sheetProp struct {
+	name string
+	// hides: the value leaves the text unseen.
+	hides func(v string) bool
+	// resets: for a property the element's children inherit, the value
+	// a child sets to be seen again; nil for one that hides the element
+	// and all it holds.
+	resets func(v string) bool
+}
+
+// offPageProp is the pseudo-property a rule sets when it places its
+// element (absolutely or fixed) off the page: "yes", or "no" when it sets
+// position, left or top otherwise.
+const offPageProp = "off-page"
+
+var sheetProps = []sheetProp{
+	{name: "display", hides: func(v string) bool { return v == "none" }},
+	{name: "transform", hides: func(v string) bool { return strings.HasPrefix(v, "scale(0)") || strings.HasPrefix(v, "scale(0,0)") }},
+	{name: offPageProp, hides: func(v string) bool { return v == "yes" }},
+	{name: "visibility",
+		hides:  func(v string) bool { return v == "hidden" || v == "collapse" },
+		resets: func(v string) bool { return v == "visible" }},
+	{name: "font-size",
+		hides: func(v string) bool { return zeroLength(v) || px(v) < minFontPx },
+		// A size relative to the hidden one (1em, 120%) stays hidden.
+		resets: func(v string) bool {
+			return !zeroLength(v) && (px(v) >= minFontPx && px(v) < 1e9 || strings.HasSuffix(v, "rem") || strings.HasSuffix(v, "pt"))
+		}},
+	{name: "text-indent",
+		hides:  func(v string) bool { return px(v) <= offPage },
+		resets: func(v string) bool { return zeroLength(v) || px(v) > offPage && px(v) < 1e9 }},
+}
+
+// sheetRule is one declaration of a sheetProp in the page's stylesheet,
+// with the selector it applies to.
 type sheetRule struct {
 	sel       cascadia.Sel
 	spec      cascadia.Specificity
@@ -52,128 +90,178 @@ func (r sheetRule) beats(o sheetRule) bool {
 	return r.order > o.order
 }
 
-// sheetHiding is what the page's stylesheet does not render: elements
-// displayed as none, and elements whose own text is invisible.
+// sheetHiding is what the page's stylesheet leaves unseen: elements with
+// all they hold (not rendered, scaled to nothing, off the page), and
+// elements whose own text is unseen.
 type sheetHiding struct {
 	none      map[*html.Node]bool
 	invisible map[*html.Node]bool
 }
 
-// maxSheetRules bounds the declarations read: a theme can carry tens of
-// thousands. A page with more is not judged at all, since the rules left
-// unread could show what the ones read hide.
+// maxSheetRules bounds the declarations of one property read: a theme can
+// carry tens of thousands. A property with more is not judged at all,
+// since the rules left unread could show what the ones read hide.
 const maxSheetRules = 4000
 
-// readSheetHiding applies the display and visibility rules of the <style>
-// elements under root.
+// readSheetHiding applies the sheetProps rules of the <style> elements
+// under root.
 func readSheetHiding(root *html.Node) sheetHiding {
 	h := sheetHiding{none: map[*html.Node]bool{}, invisible: map[*html.Node]bool{}}
-	display, visibility := sheetRules(root)
-	if len(display)+len(visibility) == 0 {
-		return h
-	}
-	// shows: the cascade gives n for prop a value other than those hides
-	// names, or a rule that may hold would; "" is not set.
-	shows := func(n *html.Node, rules []sheetRule, prop string, hides func(string) bool) bool {
-		var best *sheetRule
-		for i := range rules {
-			r := &rules[i]
-			if !r.sure {
-				if !hides(r.value) && r.sel.Match(n) {
-					return true
+	rules := sheetRules(root)
+	for _, p := range sheetProps {
+		rs := rules[p.name]
+		// value is what the cascade gives n, "" when nothing sets it;
+		// may: a rule that holds on some screens sets a value that does
+		// not hide (seen) or that resets an inherited hiding.
+		value := func(n *html.Node, seen func(string) bool) (v string, may bool) {
+			var best *sheetRule
+			for i := range rs {
+				r := &rs[i]
+				if !r.sure {
+					if seen(r.value) && r.sel.Match(n) {
+						return "", true
+					}
+					continue
 				}
+				if (best == nil || r.beats(*best)) && r.sel.Match(n) {
+					best = r
+				}
+			}
+			if best != nil {
+				v = best.value
+			}
+			if best == nil || !best.important {
+				if s, ok := inlineValue(n, p.name); ok {
+					v = s
+				}
+			}
+			return v, false
+		}
+		hidden := func(n *html.Node) bool {
+			v, may := value(n, func(v string) bool { return !p.hides(v) })
+			return !may && p.hides(v)
+		}
+		var hide func(n *html.Node)
+		hide = func(n *html.Node) {
+			h.invisible[n] = true
+			for c := n.FirstChild; c != nil; c = c.NextSibling {
+				if c.Type != html.ElementNode || h.invisible[c] {
+					continue
+				}
+				// A child that sets its own value is seen again, with all
+				// it holds that does not hide itself.
+				if v, may := value(c, p.resets); !may && !p.resets(v) {
+					hide(c)
+				}
+			}
+		}
+		for _, r := range rs {
+			if !r.sure || !p.hides(r.value) {
 				continue
 			}
-			if (best == nil || r.beats(*best)) && r.sel.Match(n) {
-				best = r
-			}
-		}
-		v := ""
-		if best != nil {
-			v = best.value
-		}
-		if best == nil || !best.important {
-			if s, ok := styleDecls(n)[prop]; ok {
-				v = strings.TrimSpace(s)
-			}
-		}
-		return !hides(v)
-	}
-	none := func(v string) bool { return v == "none" }
-	invisible := func(v string) bool { return v == "hidden" || v == "collapse" }
-	inherited := func(v string) bool { return v == "" || v == "inherit" || v == "unset" || invisible(v) }
-	for _, r := range display {
-		if !r.sure || !none(r.value) {
-			continue
-		}
-		for _, n := range cascadia.QueryAll(root, r.sel) {
-			if !h.none[n] && !shows(n, display, "display", none) {
-				h.none[n] = true
-			}
-		}
-	}
-	var hide func(n *html.Node)
-	hide = func(n *html.Node) {
-		h.invisible[n] = true
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			// A child that sets its visibility back is drawn, with all it
-			// holds that does not hide itself.
-			if c.Type == html.ElementNode && !h.invisible[c] && !shows(c, visibility, "visibility", inherited) {
-				hide(c)
-			}
-		}
-	}
-	for _, r := range visibility {
-		if !r.sure || !invisible(r.value) {
-			continue
-		}
-		for _, n := range cascadia.QueryAll(root, r.sel) {
-			if !h.invisible[n] && !shows(n, visibility, "visibility", invisible) {
-				hide(n)
+			for _, n := range cascadia.QueryAll(root, r.sel) {
+				switch {
+				case p.resets == nil && !h.none[n] && hidden(n):
+					h.none[n] = true
+				case p.resets != nil && !h.invisible[n] && hidden(n):
+					hide(n)
+				}
 			}
 		}
 	}
 	return h
 }
 
-// sheetRules reads the display and visibility declarations of the <style>
-// elements under root, in document order; none when there are more than
-// maxSheetRules.
-func sheetRules(root *html.Node) (display, visibility []sheetRule) {
+// inlineValue is the value n's style attribute gives prop (for the
+// off-page pseudo-property, "yes" or "no" when it sets a position or an
+// offset).
+func inlineValue(n *html.Node, prop string) (string, bool) {
+	d := styleDecls(n)
+	if d == nil {
+		return "", false
+	}
+	if prop != offPageProp {
+		v, ok := d[prop]
+		return v, ok
+	}
+	_, pos := d["position"]
+	_, left := d["left"]
+	_, top := d["top"]
+	if !pos && !left && !top {
+		return "", false
+	}
+	return offPageValue(d), true
+}
+
+// offPageValue is the off-page pseudo-property of a set of declarations.
+func offPageValue(d map[string]string) string {
+	if p := d["position"]; (p == "absolute" || p == "fixed") && (px(d["left"]) <= offPage || px(d["top"]) <= offPage) {
+		return "yes"
+	}
+	return "no"
+}
+
+// sheetRules reads the sheetProps declarations of the <style> elements
+// under root, in document order, by property; a property with more than
+// maxSheetRules has none.
+func sheetRules(root *html.Node) map[string][]sheetRule {
+	out := map[string][]sheetRule{}
+	wanted := map[string]bool{"position": true, "left": true, "top": true}
+	for _, p := range sheetProps {
+		wanted[p.name] = true
+	}
 	order := 0
 	add := func(prelude, block string, sure bool) {
+		decls := map[string]string{}
+		important := map[string]bool{}
 		for _, decl := range strings.Split(block, ";") {
 			k, v, ok := strings.Cut(decl, ":")
 			if !ok {
 				continue
 			}
 			k = strings.ToLower(strings.TrimSpace(k))
-			if k != "display" && k != "visibility" {
+			if !wanted[k] {
 				continue
 			}
-			order++ // a later declaration in the same block wins too
-			v = strings.ToLower(strings.TrimSpace(v))
-			important := strings.HasSuffix(strings.ReplaceAll(v, " ", ""), "!important")
-			if important {
-				v = strings.TrimSpace(v[:strings.LastIndex(v, "!")])
+			v = strings.ToLower(strings.ReplaceAll(strings.TrimSpace(v), " ", ""))
+			if b, ok := strings.CutSuffix(v, "!important"); ok {
+				v, important[k] = b, true
+			} else {
+				important[k] = false
 			}
-			for _, s := range splitSelectors(prelude) {
-				sel, err := cascadia.Parse(s)
-				if err != nil {
-					continue
-				}
-				r := sheetRule{sel: sel, spec: sel.Specificity(), order: order, important: important, value: v, sure: sure}
-				if k == "display" {
-					display = append(display, r)
-				} else {
-					visibility = append(visibility, r)
-				}
+			decls[k] = v // a later declaration in the same block wins
+		}
+		if len(decls) == 0 {
+			return
+		}
+		if _, ok := decls["position"]; ok {
+			decls[offPageProp] = offPageValue(decls)
+		} else if _, ok := decls["left"]; ok {
+			decls[offPageProp] = offPageValue(decls)
+		} else if _, ok := decls["top"]; ok {
+			decls[offPageProp] = offPageValue(decls)
+		}
+		order++
+		var sels []cascadia.Sel
+		for _, s := range splitSelectors(prelude) {
+			if sel, err := cascadia.Parse(s); err == nil {
+				sels = append(sels, sel)
+			}
+		}
+		for _, p := range sheetProps {
+			v, ok := decls[p.name]
+			if !ok {
+				continue
+			}
+			imp := important[p.name] || p.name == offPageProp && (important["position"] || important["left"] || important["top"])
+			for _, sel := range sels {
+				out[p.name] = append(out[p.name], sheetRule{sel: sel, spec: sel.Specificity(), order: order, important: imp, value: v, sure: sure})
 			}
 		}
 	}
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
-		for c := n.FirstChild; c != nil && len(display)+len(visibility) <= maxSheetRules; c = c.NextSibling {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			if c.Type != html.ElementNode {
 				continue
 			}
@@ -203,10 +291,12 @@ func sheetRules(root *html.Node) (display, visibility []sheetRule) {
 		}
 	}
 	walk(root)
-	if len(display)+len(visibility) > maxSheetRules {
-		return nil, nil
+	for k, rs := range out {
+		if len(rs) > maxSheetRules {
+			delete(out, k)
+		}
 	}
-	return display, visibility
+	return out
 }
 
 // eachRule calls fn with the selector and declarations of each style rule

@@ -98,6 +98,12 @@ func dropUnseen(root *html.Node) {
 	dropUnrendered(invisible, unrendered)
 }
 
+// minTwinChars: hidden text shorter than this (without spaces) is no
+// copy of a shown block, even when the page shows the same letters: a
+// marketplace spells "Sponsored" out of single letters between hidden
+// decoys.
+const minTwinChars = 20
+
 // dropUnrendered empties the own text of each invisible element and
 // removes each unrendered one, except those whose text the page shows
 // anyway: a theme's phone copy of a block beside its desktop copy. Their
@@ -133,14 +139,14 @@ func dropUnrendered(invisible, unrendered []*html.Node) {
 	}
 	shown := squeeze(textOf(top))
 	for i, n := range unrendered {
-		if t := squeeze(textOf(n)); t != "" && strings.Contains(shown, t) {
+		if t := squeeze(textOf(n)); len(t) >= minTwinChars && strings.Contains(shown, t) {
 			held[i].Parent.InsertBefore(n, held[i])
 		}
 		held[i].Parent.RemoveChild(held[i])
 	}
 	for i, n := range invisible {
 		data := emptied[i]
-		if t := squeeze(strings.Join(data, " ")); t == "" || !strings.Contains(shown, t) {
+		if t := squeeze(strings.Join(data, " ")); len(t) < minTwinChars || !strings.Contains(shown, t) {
 			continue
 		}
 		for t := n.FirstChild; t != nil && len(data) > 0; t = t.NextSibling {

@@ -335,8 +335,14 @@
     // beside its desktop copy): its words are read once shown, and the
     // block keeps its shape (extract/unseen.go dropUnrendered).
     const all = shown.join('');
-    for (const [t, drop] of unrendered) if (!all.includes(t)) drop();
+    for (const [t, drop] of unrendered) if (t.length < MIN_TWIN_CHARS || !all.includes(t)) drop();
   }
+
+  // MIN_TWIN_CHARS: hidden text shorter than this (without spaces) is no
+  // copy of a shown block, even when the page shows the same letters: a
+  // marketplace spells "Sponsored" out of single letters between hidden
+  // decoys (extract/unseen.go minTwinChars).
+  const MIN_TWIN_CHARS = 20;
 
   // squeeze is s with no white space: what is left of a text however its
   // blocks were spaced (extract/unseen.go squeeze).
