@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -33,6 +34,9 @@ func TestHostilePages(t *testing.T) {
 					t.Errorf("comments = %d", len(obs.Comments))
 				}
 			}},
+		{"four thousand hiding rules over forty thousand elements",
+			"<html><head><style>" + hidingRules(3999) + "</style></head><body><main><p>Intro words here.</p>" + strings.Repeat(`<div class="c"><span class="d">cell</span></div>`, 20000) + "</main></body></html>",
+			nil},
 		{"unclosed everything", strings.Repeat("<p><b><i><a href=x>text ", 2000), nil},
 		{"binary garbage", string([]byte{0, 0xff, 0xfe, '<', 0x80, '>', 0}), nil},
 	}
@@ -70,4 +74,14 @@ func FuzzHTML(f *testing.F) {
 			t.Fatal(err)
 		}
 	})
+}
+
+// hidingRules is n stylesheet rules that each hide a class no element has
+// and that the parser must still match against every element.
+func hidingRules(n int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "div .x%d span{display:none}", i)
+	}
+	return b.String()
 }

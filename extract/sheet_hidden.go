@@ -103,17 +103,35 @@ type sheetHiding struct {
 // since the rules left unread could show what the ones read hide.
 const maxSheetRules = 4000
 
+// maxSheetWork bounds the selector matches one page may cost (about 80
+// ns each): a page's theme needs a few million, and a hostile page with
+// thousands of hiding rules over tens of thousands of elements would
+// need billions. What is found hidden before the budget runs out stays
+// hidden; the rest is read.
+const maxSheetWork = 8_000_000
+
 // readSheetHiding applies the sheetProps rules of the <style> elements
 // under root.
 func readSheetHiding(root *html.Node) sheetHiding {
 	h := sheetHiding{none: map[*html.Node]bool{}, invisible: map[*html.Node]bool{}}
 	rules := sheetRules(root)
+	if len(rules) == 0 {
+		return h
+	}
+	elements := 0
+	for n := range root.Descendants() {
+		if n.Type == html.ElementNode {
+			elements++
+		}
+	}
+	work := 0
 	for _, p := range sheetProps {
 		rs := rules[p.name]
 		// value is what the cascade gives n, "" when nothing sets it;
 		// may: a rule that holds on some screens sets a value that does
 		// not hide (seen) or that resets an inherited hiding.
 		value := func(n *html.Node, seen func(string) bool) (v string, may bool) {
+			work += len(rs)
 			var best *sheetRule
 			for i := range rs {
 				r := &rs[i]
@@ -145,7 +163,7 @@ func readSheetHiding(root *html.Node) sheetHiding {
 		hide = func(n *html.Node) {
 			h.invisible[n] = true
 			for c := n.FirstChild; c != nil; c = c.NextSibling {
-				if c.Type != html.ElementNode || h.invisible[c] {
+				if c.Type != html.ElementNode || h.invisible[c] || work > maxSheetWork {
 					continue
 				}
 				// A child that sets its own value is seen again, with all
@@ -159,7 +177,13 @@ func readSheetHiding(root *html.Node) sheetHiding {
 			if !r.sure || !p.hides(r.value) {
 				continue
 			}
+			if work += elements; work > maxSheetWork {
+				return h
+			}
 			for _, n := range cascadia.QueryAll(root, r.sel) {
+				if work > maxSheetWork {
+					return h
+				}
 				switch {
 				case p.resets == nil && !h.none[n] && hidden(n):
 					h.none[n] = true
