@@ -208,13 +208,20 @@ func inlineValue(n *html.Node, prop string) (string, bool) {
 		v, ok := d[prop]
 		return v, ok
 	}
-	_, pos := d["position"]
-	_, left := d["left"]
-	_, top := d["top"]
-	if !pos && !left && !top {
+	if !setsPlace(d) {
 		return "", false
 	}
 	return offPageValue(d), true
+}
+
+// setsPlace: the declarations set a position or an offset.
+func setsPlace(d map[string]string) bool {
+	for _, k := range []string{"position", "left", "top"} {
+		if _, ok := d[k]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 // offPageValue is the off-page pseudo-property of a set of declarations.
@@ -258,11 +265,7 @@ func sheetRules(root *html.Node) map[string][]sheetRule {
 		if len(decls) == 0 {
 			return
 		}
-		if _, ok := decls["position"]; ok {
-			decls[offPageProp] = offPageValue(decls)
-		} else if _, ok := decls["left"]; ok {
-			decls[offPageProp] = offPageValue(decls)
-		} else if _, ok := decls["top"]; ok {
+		if setsPlace(decls) {
 			decls[offPageProp] = offPageValue(decls)
 		}
 		order++

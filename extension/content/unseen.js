@@ -356,7 +356,7 @@
   function afterButton(el) {
     const p = el.previousElementSibling;
     if (!p || (p.tagName !== 'BUTTON' && p.getAttribute('role') !== 'button')) return false;
-    const label = (p.textContent || '').replace(/\s+/g, ' ').trim() || p.getAttribute('aria-label') || '';
+    const label = root.LaikaWalk.clean(p.textContent) || p.getAttribute('aria-label') || '';
     return root.LaikaPatterns.revealText.test(label);
   }
 
