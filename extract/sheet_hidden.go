@@ -13,11 +13,13 @@ import (
 // plant an instruction for an agent, and the page's readers never see it.
 // Extraction loads no stylesheet from elsewhere, but it reads the ones the
 // page carries, for the properties that leave text unseen (sheetProps):
-// display (none hides the element and all it holds), a transform that
-// scales it to nothing, a place off the page (absolutely or fixed, ≤ −999
-// px left or top, in one rule), and, inherited by what the element holds
-// unless it sets its own, visibility (hidden), a font size under
-// minFontPx and a text indent off the page. Colour is not read from a
+// display (none hides the element and all it holds), the ways of moving
+// a box out of sight with all it holds (out_of_sight.go: a transform, a
+// translate, a scale or a margin; a place off the page, ≤ −999 px left
+// or top, or right when placed absolutely, in one rule; a filter or a
+// clip to nothing; content-visibility hidden), and, inherited by what the
+// element holds unless it sets its own, visibility (hidden), a font size
+// under minFontPx and a text indent off the page. Colour is not read from a
 // stylesheet: whether a colour hides text depends on the background, the
 // shadow and the gradient behind it, which only the whole cascade decides.
 // What is hidden on one screen and shown on another (a block that a media
@@ -50,7 +52,14 @@ const offPageProp = "off-page"
 
 var sheetProps = []sheetProp{
 	{name: "display", hides: func(v string) bool { return v == "none" }},
-	{name: "transform", hides: func(v string) bool { return strings.HasPrefix(v, "scale(0)") || strings.HasPrefix(v, "scale(0,0)") }},
+	{name: "transform", hides: transformHides},
+	{name: "translate", hides: translateHides},
+	{name: "scale", hides: scaleHides},
+	{name: "filter", hides: filterHides},
+	{name: "clip-path", hides: clipPathHides},
+	{name: "margin-left", hides: func(v string) bool { return px(v) <= offPage }},
+	{name: "margin-top", hides: func(v string) bool { return px(v) <= offPage }},
+	{name: "content-visibility", hides: func(v string) bool { return v == "hidden" }},
 	{name: offPageProp, hides: func(v string) bool { return v == "yes" }},
 	{name: "visibility",
 		hides:  func(v string) bool { return v == "hidden" || v == "collapse" },
@@ -200,7 +209,12 @@ func readSheetHiding(root *html.Node) sheetHiding {
 // off-page pseudo-property, "yes" or "no" when it sets a position or an
 // offset).
 func inlineValue(n *html.Node, prop string) (string, bool) {
-	d := styleDecls(n)
+	return declValue(styleDecls(n), prop)
+}
+
+// declValue is the value declarations d give prop (the off-page
+// pseudo-property included).
+func declValue(d map[string]string, prop string) (string, bool) {
 	if d == nil {
 		return "", false
 	}
@@ -214,9 +228,12 @@ func inlineValue(n *html.Node, prop string) (string, bool) {
 	return offPageValue(d), true
 }
 
-// setsPlace: the declarations set a position or an offset.
+// placeProps are the properties that together place a box (offPageValue).
+var placeProps = []string{"position", "left", "top", "right", "clip"}
+
+// setsPlace: the declarations set a position, an offset or a clip.
 func setsPlace(d map[string]string) bool {
-	for _, k := range []string{"position", "left", "top"} {
+	for _, k := range placeProps {
 		if _, ok := d[k]; ok {
 			return true
 		}
@@ -224,9 +241,15 @@ func setsPlace(d map[string]string) bool {
 	return false
 }
 
-// offPageValue is the off-page pseudo-property of a set of declarations.
+// offPageValue is the off-page pseudo-property of a set of declarations:
+// "yes" when they place the box far left of or above the page (an
+// absolute, fixed or relative offset), far right of it (absolutely or
+// fixed), or clip a placed box to a rectangle of no area.
 func offPageValue(d map[string]string) string {
-	if p := d["position"]; (p == "absolute" || p == "fixed") && (px(d["left"]) <= offPage || px(d["top"]) <= offPage) {
+	p := d["position"]
+	placed := p == "absolute" || p == "fixed"
+	if (placed || p == "relative") && (px(d["left"]) <= offPage || px(d["top"]) <= offPage) ||
+		placed && (px(d["right"]) <= offPage || clipRectHides(d["clip"])) {
 		return "yes"
 	}
 	return "no"
@@ -237,7 +260,10 @@ func offPageValue(d map[string]string) string {
 // maxSheetRules has none.
 func sheetRules(root *html.Node) map[string][]sheetRule {
 	out := map[string][]sheetRule{}
-	wanted := map[string]bool{"position": true, "left": true, "top": true}
+	wanted := map[string]bool{"margin": true}
+	for _, k := range placeProps {
+		wanted[k] = true
+	}
 	for _, p := range sheetProps {
 		wanted[p.name] = true
 	}
@@ -260,7 +286,7 @@ func sheetRules(root *html.Node) map[string][]sheetRule {
 			} else {
 				important[k] = false
 			}
-			decls[k] = v // a later declaration in the same block wins
+			setDecl(decls, k, v) // a later declaration in the same block wins
 		}
 		if len(decls) == 0 {
 			return
@@ -280,7 +306,12 @@ func sheetRules(root *html.Node) map[string][]sheetRule {
 			if !ok {
 				continue
 			}
-			imp := important[p.name] || p.name == offPageProp && (important["position"] || important["left"] || important["top"])
+			imp := important[p.name] || strings.HasPrefix(p.name, "margin-") && important["margin"]
+			if p.name == offPageProp {
+				for _, k := range placeProps {
+					imp = imp || important[k]
+				}
+			}
 			for _, sel := range sels {
 				out[p.name] = append(out[p.name], sheetRule{sel: sel, spec: sel.Specificity(), order: order, important: imp, value: v, sure: sure})
 			}

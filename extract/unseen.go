@@ -12,11 +12,12 @@ import (
 // Text a page draws where nobody can read it is not read either. Those
 // are the hiding places of an instruction planted for an agent (white on
 // white, a zero font, a block pushed off the page), and they hold nothing
-// a reader needs. Extraction loads no stylesheet, so only the forms a
-// page writes in style attributes are seen here; the content script
-// judges the computed style and also reads a stylesheet's forms
-// (content/unseen.js unseenBox and inkless; shared fixture
-// testdata/primary/unseen-text, browser-only forms in
+// a reader needs. Extraction lays out nothing, so it judges the forms a
+// page writes in its style attributes and its own <style> elements
+// (sheet_hidden.go, out_of_sight.go) in px; the content script judges
+// the computed style and where the box really lands
+// (content/unseen.js unseenBox and inkless; shared fixtures
+// testdata/primary/unseen-text and unseen-sheet, browser-only forms in
 // e2e/fixtures/unseen). Opacity 0 is left alone here: server-rendered
 // animation libraries write "opacity:0" on whole sections that their
 // scripts fade in, and the host runs no scripts.
@@ -134,29 +135,37 @@ func styleDecls(n *html.Node) map[string]string {
 	for _, decl := range strings.Split(s, ";") {
 		k, v, ok := strings.Cut(decl, ":")
 		if ok && k != "" {
-			d[k] = strings.TrimSuffix(v, "!important")
+			setDecl(d, k, strings.TrimSuffix(v, "!important"))
 		}
 	}
 	return d
 }
 
-// unseenBox: the declarations put n's box and all it holds out of sight:
-// scaled to nothing, placed (absolutely or fixed) far left of or above
-// the page, or clipped to a pixel: a box at most a pixel wide and high
-// that hides what overflows it (a screen-reader-only block by its style,
-// or a block folded shut both ways). A block folded to no height only is
-// not among them: a closed accordion's answers are one click from view.
-// An inline element has no box of its own to fold: its width and height
-// are not applied.
+// unseenBox: the declarations put n's box and all it holds out of sight
+// in one of the ways a stylesheet can too (sheetProps: scaled to
+// nothing, moved far left of or above the page by a place, a transform
+// or a margin, filtered or clipped to nothing, its content skipped), or
+// clip it to a pixel: a box at most a pixel wide and high that hides
+// what overflows it (a screen-reader-only block by its style, or a block
+// folded shut both ways). A block folded to no height only is not among
+// them: a closed accordion's answers are one click from view. Nor is one
+// folded to no width only, which a flex row may grow again. An inline
+// element has no box of its own to fold: its width and height are not
+// applied.
 func unseenBox(n *html.Node, d map[string]string) bool {
-	if t := d["transform"]; strings.HasPrefix(t, "scale(0)") || strings.HasPrefix(t, "scale(0,0)") {
-		return true
+	for _, p := range sheetProps {
+		// The properties that hide a box with all it holds, but display:
+		// a style attribute's display:none is judged by selfHidden,
+		// which knows the accordions that use it.
+		if p.resets != nil || p.name == "display" {
+			continue
+		}
+		if v, ok := declValue(d, p.name); ok && p.hides(v) {
+			return true
+		}
 	}
 	pos := d["position"]
 	placed := pos == "absolute" || pos == "fixed"
-	if placed && (px(d["left"]) <= offPage || px(d["top"]) <= offPage) {
-		return true
-	}
 	tiny := func(v string) bool { return zeroLength(v) || px(v) == 1 }
 	if !tiny(d["width"]) || !tiny(d["height"]) {
 		return false

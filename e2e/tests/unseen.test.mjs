@@ -1,12 +1,14 @@
 // Text a page draws where nobody can read it, in a real browser: a page
 // whose stylesheet hides planted instructions (a zero font, white on
 // white, off the page, clipped to a pixel, indented away, transparent,
-// scaled to nothing, faded out in view) beside text the same properties
-// leave readable (a gradient headline, a caption on a photo, a list that
-// zeroes its gaps, a closed <details>, a section that fades in when
-// scrolled to). Neither the observation's text nor its main text may hold
-// a planted line, and both must hold the readable ones. The inline-style
-// forms, which Go reads too, are the shared fixture
+// scaled to nothing, faded out in view, a drawer slid off the page, a
+// block folded to no width, a nearly transparent line, one placed far
+// right, one fixed below the window) beside text the same properties leave readable (a gradient
+// headline, a caption on a photo, a list that zeroes its gaps, a closed
+// <details>, a section that fades in when scrolled to, a carousel's next
+// slides, a small nudge). Neither the observation's text nor its main
+// text may hold a planted line, and both must hold the readable ones.
+// The inline-style forms, which Go reads too, are the shared fixture
 // extract/testdata/primary/unseen-text. What a page does not render at
 // all (display none, a hidden visibility) is not read either, unless it
 // is a closed panel one click from view, or most of the page: a page
@@ -33,6 +35,10 @@ const READABLE = [
   'Pick the tomatoes when they are fully red',
   'Harden the seedlings off for a week',
   'Remove leaves with brown blotches',
+  // A carousel's next slides lie past the right edge of the page, one
+  // click from view; a small offset is no hiding place.
+  'Slide four: mulch the pot with straw',
+  'Turn the pot a quarter turn each week',
 ];
 
 for (const browser of BROWSERS) {

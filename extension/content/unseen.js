@@ -1,10 +1,12 @@
 // unseen.js: text a page draws where nobody can read it, which is not
 // read either. Those are the hiding places of an instruction planted for
 // an agent (white on white, a zero font, a block pushed off the page), and
-// they hold nothing a reader needs. The inline-style forms are read the
-// same way by Go (extract/unseen.go; shared fixture
-// extract/testdata/primary/unseen-text; the stylesheet forms in
-// e2e/fixtures/unseen). Opacity 0 counts only in view (shownFaded):
+// they hold nothing a reader needs. A box is judged by where the layout
+// puts it, whatever moved it there. The forms written in px are read the
+// same way by Go, from style attributes and the page's <style> elements
+// (extract/unseen.go, extract/out_of_sight.go; shared fixtures
+// extract/testdata/primary/unseen-text and unseen-sheet; the forms only
+// a layout shows in e2e/fixtures/unseen). Opacity 0 counts only in view (shownFaded):
 // scroll-reveal libraries keep whole sections transparent until they are
 // scrolled to. walk.js asks unseenBox (isHidden) and inkless (its text
 // walks); observe.js asks markUnseen and noteInk. Defines
@@ -14,12 +16,14 @@
   const { T } = root.LaikaHeuristics;
 
   // unseenBox: el is rendered, but its box and all it holds are out of
-  // sight: scaled to nothing, transparent in view (shownFaded), placed
-  // (absolutely or fixed) wholly left of or above the page, or clipped to
-  // a pixel (a screen-reader-only block by its style rather than its
-  // class, or a block folded shut both ways). A block folded to no height
-  // only is not among them: a closed accordion's answers are one click
-  // from view.
+  // sight: transparent in view (shownFaded), clipped away, drawn wholly
+  // off the page however it got there (offPage), or folded to nothing (a
+  // box a pixel wide that hides what overflows it: a screen-reader-only
+  // block by its style rather than its class, a block folded shut). A
+  // block folded to no height only is not among them: a closed
+  // accordion's answers are one click from view. Nor is a block whose
+  // content-visibility skips its content for hidden="until-found", which
+  // the browser's find-in-page opens.
   // A box holding more than MAX_UNSEEN_SHARE of the page's text is no
   // planted line but a page still revealing itself (a <main> kept
   // transparent until its script fades it in), and is read as it will be
@@ -31,25 +35,113 @@
     return v;
   }
 
+  // MIN_OPACITY: a box drawn fainter than this is not drawn for reading
+  // (the colour test of inkless uses the same alpha).
+  const MIN_OPACITY = 0.1;
+
   // boxOutOfSight is unseenBox without the observation's shared answers.
+  // Where the box lands is read from its layout (getBoundingClientRect),
+  // which every way of moving it has already applied: a transform, the
+  // translate and scale properties, a negative margin, a relative or an
+  // absolute offset.
   function boxOutOfSight(el) {
     const cs = getComputedStyle(el);
-    if (/^matrix\(0, 0, 0, 0,/.test(cs.transform)) return true;
-    if (cs.opacity === '0' && shownFaded(el, cs)) return true;
-    const pos = cs.position;
-    if (pos !== 'absolute' && pos !== 'fixed') {
-      // A block folded shut both ways (extract/unseen.go unseenBox); an
-      // inline element has no box of its own to fold.
-      if (cs.overflow === 'visible' || cs.display === 'inline' || cs.display === 'contents') return false;
-      const r = el.getBoundingClientRect();
-      return r.width <= 1 && r.height <= 1;
-    }
+    if (faint(cs) && shownFaded(el, cs)) return true;
+    if (cs.contentVisibility === 'hidden' && el.getAttribute('hidden') !== 'until-found') return true;
     const r = el.getBoundingClientRect();
-    const win = el.ownerDocument.defaultView;
-    const x = pos === 'fixed' ? 0 : win.scrollX;
-    const y = pos === 'fixed' ? 0 : win.scrollY;
+    if (clippedAway(cs, r)) return true;
+    // A box reaching left of the page (a wide negative margin) may draw
+    // its text there and nothing on the page: its content is judged.
+    if (movesItself(cs) && (offPage(el, r) || r.left + el.ownerDocument.defaultView.scrollX < 0) && offPage(el, contentRect(el))) return true;
+    // Scaled to nothing: the box and all it holds are drawn a pixel or
+    // less on one axis (a flat box whose children overflow it is not).
+    if ((r.width <= 1 || r.height <= 1) && (cs.transform !== 'none' || cs.scale !== 'none')) {
+      const c = contentRect(el);
+      if (c.width <= 1 || c.height <= 1) return true;
+    }
+    if (cs.display === 'inline' || cs.display === 'contents' || r.width > 1) return false;
+    // Folded: a pixel wide (the text clipped whatever its height), or a
+    // pixel wide and high, hiding what overflows.
+    return cs.overflow !== 'visible' && (r.height <= 1 || cs.overflowX !== 'visible');
+  }
+
+  // faint: the box is drawn at (almost) no opacity, by its opacity or by
+  // an opacity filter.
+  function faint(cs) {
+    if (parseFloat(cs.opacity) < MIN_OPACITY) return true;
+    const m = /opacity\(([\d.]+)(%?)\)/.exec(cs.filter || '');
+    return !!m && parseFloat(m[1]) / (m[2] ? 100 : 1) < MIN_OPACITY;
+  }
+
+  // clippedAway: a clip path or (on a placed box) a clip rectangle leaves
+  // nothing of the box r: an inset that meets itself, a circle or an
+  // ellipse of no radius, a rectangle of no area; or a box a pixel wide
+  // and high that clips at all (the screen-reader-only pattern).
+  function clippedAway(cs, r) {
+    const placed = cs.position === 'absolute' || cs.position === 'fixed';
+    if (r.width <= 1 && r.height <= 1 && (cs.clipPath !== 'none' || (placed && cs.clip !== 'auto'))) return true;
+    const cp = cs.clipPath || 'none';
+    if (/^(circle|ellipse)\(0(px)?[ )]/.test(cp)) return true;
+    const inset = /^inset\(([^)]*)\)/.exec(cp);
+    if (inset) {
+      const v = inset[1].split(/\s+round\s+/)[0].trim().split(/\s+/);
+      const [t, ri, b, l] = [v[0], v[1] || v[0], v[2] || v[0], v[3] || v[1] || v[0]];
+      const len = (s, whole) => (s.endsWith('%') ? (parseFloat(s) / 100) * whole : parseFloat(s) || 0);
+      if (len(t, r.height) + len(b, r.height) >= r.height || len(l, r.width) + len(ri, r.width) >= r.width) return true;
+    }
+    const rect = placed && /^rect\(([^)]*)\)/.exec(cs.clip || '');
+    if (rect) {
+      const v = rect[1].split(/[\s,]+/);
+      const at = (s, edge) => (s === 'auto' ? edge : parseFloat(s));
+      const top = at(v[0], 0), right = at(v[1], r.width), bottom = at(v[2], r.height), left = at(v[3], 0);
+      if (bottom <= top || right <= left) return true;
+    }
+    return false;
+  }
+
+  // movesItself: el's own style moves its box from where the flow puts
+  // it (placed, offset, transformed, or pulled by a negative margin). A
+  // box the flow itself carries off the page (a carousel's next slides,
+  // laid in a row past the edge) is one click from view and is read.
+  function movesItself(cs) {
+    if (cs.position === 'absolute' || cs.position === 'fixed') return true;
+    if (cs.position === 'relative' && ['left', 'top', 'right', 'bottom'].some((k) => parseFloat(cs[k]) || 0)) return true;
+    return cs.transform !== 'none' || cs.translate !== 'none' || parseFloat(cs.marginLeft) < 0 || parseFloat(cs.marginTop) < 0;
+  }
+
+  // OFF_PAGE_RIGHT: a box starting this far right of the first screen's
+  // right edge is out of sight, unless a scrolling or clipping block on
+  // the way (a table that scrolls sideways, a carousel) holds it.
+  const OFF_PAGE_RIGHT = 999;
+
+  // offPage: the box r lies wholly left of or above the page, wholly
+  // right of what the page lets a reader scroll to (or far right of the
+  // first screen), or, fixed, outside the window.
+  function offPage(el, r) {
+    if (!r.width && !r.height && !r.left && !r.top) return false; // no box (display: contents)
+    const doc = el.ownerDocument;
+    const win = doc.defaultView;
+    const fixed = getComputedStyle(el).position === 'fixed';
+    const x = fixed ? 0 : win.scrollX;
+    const y = fixed ? 0 : win.scrollY;
     if (r.right + x <= 0 || r.bottom + y <= 0) return true;
-    return r.width <= 1 && r.height <= 1 && (cs.overflow !== 'visible' || cs.clip !== 'auto' || cs.clipPath !== 'none');
+    // A fixed box wholly past the window's right or bottom edge never
+    // scrolls into it.
+    if (fixed && (r.left >= win.innerWidth || r.top >= win.innerHeight)) return true;
+    const page = doc.documentElement;
+    if (r.left + x < Math.min(page.scrollWidth, page.clientWidth + OFF_PAGE_RIGHT)) return false;
+    for (let e = el.parentElement; e && e !== doc.body && e !== page; e = e.parentElement) {
+      if (getComputedStyle(e).overflowX !== 'visible') return false;
+    }
+    return true;
+  }
+
+  // contentRect is the box of all el holds, as laid out (a child placed
+  // back onto the page counts).
+  function contentRect(el) {
+    const range = el.ownerDocument.createRange();
+    range.selectNodeContents(el);
+    return range.getBoundingClientRect();
   }
 
   // shownFaded: el is transparent (opacity 0) where the reader already
@@ -272,8 +364,8 @@
   // Readability's input holds no text drawn where nobody can read it. A
   // closed tab, accordion or <details> panel is one click from view, as
   // in observe.js prunedRegion, and is left as it is; so is the content
-  // of a block whose content-visibility hides it (hidden="until-found",
-  // which the browser's find-in-page opens).
+  // of a block hidden="until-found", which the browser's find-in-page
+  // opens.
   // What the page does not render is dropped only while it is the
   // smaller part of the text under live (MAX_UNSEEN_SHARE): a page that
   // renders its text lazily (each paragraph display none until it is
