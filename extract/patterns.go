@@ -156,4 +156,18 @@ var sharedPatterns = []Pattern{
 		"the title of a carousel of other products on a product page"},
 	{"revealText", `(?i)^\W*(?:(?:view|show|see|read)\b.*\b(?:more|details?|description|all|full|specs|specifications|info|information|text|transcript|answers?)|more|details|read more|show more|see more|expand|more info)\W*$`,
 		"the whole label of a button that shows the hidden block after it (\"View product details\")"},
+
+	// The wording of walls and gates, behind the access signals.
+	{"paywallText", `(?i)\b(?:subscribe (?:now )?to (?:continue|keep) reading|(?:subscribe|sign up|log in|register) to (?:read|unlock|continue)(?: reading)?(?: the| this)?(?: full)? (?:article|story|piece|post)|this (?:article|story|content|piece|post) is (?:only )?(?:(?:available|reserved|exclusive) )?(?:to|for) (?:paid |premium )?(?:subscribers|members)|already a subscriber|to continue reading,? (?:please )?(?:subscribe|sign in|log in)|you(?:'|’| ha)ve reached your (?:free )?(?:article |monthly )?limit|subscribers? only|become a (?:paid |premium )?(?:member|subscriber)\b[^.!?\n]{0,40}? to (?:read|continue|unlock|access))`,
+		"a paywall's words: \"subscribe to continue reading\", \"become a paid subscriber to unlock this piece\""},
+	{"authText", `(?i)\b(?:(?:sign|log) ?in (?:(?:is )?required )?to (?:continue|read|view|see|access)|you (?:must|need to) (?:be )?(?:signed|logged) ?in|please (?:sign|log) ?in\b|create (?:an|a free) account to (?:continue|read|view)|members only|login required)`,
+		"a sign-in wall's words: \"sign in to continue\", \"you must be logged in\""},
+	{"ageText", `(?i)\b(?:are you (?:over |at least )?(?:18|21)\b|confirm (?:your age|you are (?:of legal age|18|21))|verify your age|age verification|(?:you )?must be (?:18|21)(?: years)?(?: or older|\+)|you must be (?:18|21)\b|enter your (?:date of birth|birth ?date))`,
+		"an age gate's words: \"are you over 18?\", \"verify your age\""},
+	{"geoText", `(?i)\b(?:(?:not|isn'?t|is not) available in your (?:country|region|location)|unavailable in your (?:country|region|location)|blocked in your (?:country|region)|not available in the (?:eu|european union)|due to (?:legal|licensing) restrictions in your (?:country|region))`,
+		"a geographic block's words: \"not available in your country\""},
+	{"scriptText", `(?i)\b(?:(?:enable|turn on) javascript|javascript is (?:required|disabled|not enabled)|requires javascript|(?:work|function|load)s?(?: properly)? without javascript)`,
+		"a page's words asking for scripts: \"please enable JavaScript\""},
+	{"captchaText", `(?i)\b(?:i'?m not a robot|are you a robot|verify (?:that )?you are (?:a )?human|checking (?:if the site connection is secure|your browser)|complete the (?:security check|captcha)|unusual traffic from your)`,
+		"a robot check's words: \"verify you are human\", \"checking your browser\""},
 }

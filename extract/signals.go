@@ -15,19 +15,20 @@ import (
 // Phrase and markup patterns behind the access signals. Signals are
 // conservative hints ("maybe blocked"), so a page that merely mentions
 // subscribing in its footer must not trip them: phrases are matched only
-// outside page chrome.
+// outside page chrome. The phrases are shared with the content script
+// (patterns.go; content/signals.js).
 var (
-	paywallPhrase = lazyregexp.New(`subscribe (now )?to (continue|keep) reading|(subscribe|sign up|log in|register) to (read|unlock|continue)( the| this)?( full)? (article|story)|this (article|story|content) is (only )?(available|reserved|exclusive) (to|for) (paid |premium )?(subscribers|members)|already a subscriber\?|you('ve| have) reached your (free )?(article |monthly )?limit|subscribers? only|become a (member|subscriber) to (read|continue)`)
+	paywallText   = shared("paywallText")
 	paywallMarkup = lazyregexp.New(`paywall|piano-|tp-modal|regwall|meter-?wall|subscriber-only|premium-content|article-gate`)
-	authPhrase    = lazyregexp.New(`(sign|log) ?in to (continue|read|view|see|access)|you (must|need to) (be )?(signed|logged) ?in|please (sign|log) ?in|create (an|a free) account to (continue|read|view)|members only|login required`)
+	authText      = shared("authText")
 	consentMarkup = lazyregexp.New(`cookie|consent|gdpr|\bcmp\b|onetrust|didomi|usercentrics|truste|quantcast|sp_message`)
 	overlayMarkup = lazyregexp.New(`modal|overlay|popup|interstitial|lightbox|consent-wall|cookiewall`)
 	consentPhrase = lazyregexp.New(`cookie|consent|privacy|personal data`)
 	captchaMarkup = lazyregexp.New(`g-recaptcha|h-captcha|cf-challenge|cf-turnstile|captcha`)
-	captchaPhrase = lazyregexp.New(`verify (that )?you are (a )?human|are you a robot|checking (if the site connection is secure|your browser)|complete the security check|unusual traffic from your`)
-	agePhrase     = lazyregexp.New(`are you (over |at least )?(18|21)|confirm (your age|you are (of legal age|18|21))|age verification|you must be (18|21)|enter your (date of birth|birth date)`)
-	geoPhrase     = lazyregexp.New(`(not|isn't|is not) available in your (country|region|location)|unavailable in your (country|region)|not available in the (eu|european union)`)
-	scriptPhrase  = lazyregexp.New(`enable javascript|javascript is (required|disabled|not enabled)|requires javascript|turn on javascript|need to enable javascript|without javascript`)
+	captchaText   = shared("captchaText")
+	ageText       = shared("ageText")
+	geoText       = shared("geoText")
+	scriptText    = shared("scriptText")
 	appRoots      = `#root, #app, #__next, #__nuxt, #svelte, [data-reactroot], app-root, #main-app`
 )
 
@@ -48,16 +49,16 @@ func (p *page) signals(obs *laika.Observation) []string {
 
 	authFields := p.doc.Find(`input[type=password], input[autocomplete~="current-password"], input[autocomplete~="one-time-code"]`).FilterFunction(visible).Length() > 0
 	has[laika.SignalAuthFields] = authFields
-	has[laika.SignalAuthGate] = says(lines, authPhrase, "sign", "log", "account", "member") || (authFields && primaryLen < sparsePrimaryChars)
+	has[laika.SignalAuthGate] = says(lines, authText) || (authFields && primaryLen < sparsePrimaryChars)
 	has[laika.SignalPaywall] = p.paywall(lines)
 	has[laika.SignalOverlayOrDialog] = p.doc.Find(`dialog[open], [role=dialog], [role=alertdialog], [aria-modal=true]`).FilterFunction(shownDialog).Length() > 0
 	has[laika.SignalConsentOverlay] = p.consent()
-	has[laika.SignalAgeGate] = says(lines, agePhrase, "18", "21", "age", "birth")
-	has[laika.SignalGeoBlock] = says(lines, geoPhrase, "available")
+	has[laika.SignalAgeGate] = says(lines, ageText)
+	has[laika.SignalGeoBlock] = says(lines, geoText)
 	has[laika.SignalScriptRequired] = p.scriptRequired(bodyLen, lines)
 	has[laika.SignalSparseText] = bodyLen < sparseChars || primaryLen < sparseChars/2 && bodyLen < 2*sparseChars
 	has[laika.SignalNonTextContent] = has[laika.SignalSparseText] && p.doc.Find("img, video, canvas, picture, embed, object").Length() > 0
-	has[laika.SignalCaptcha] = says(lines, captchaPhrase, "human", "robot", "checking", "security", "traffic") || p.robotCheck()
+	has[laika.SignalCaptcha] = says(lines, captchaText) || p.robotCheck()
 	has[laika.SignalCrossOriginIframe] = p.crossOriginIframe()
 
 	// Readable content wins over a guess. Without layout the host cannot
@@ -98,17 +99,12 @@ func (p *page) messageLines() []string {
 	return out
 }
 
-// says reports a line matching re; keys are cheap substrings one of which
-// any match contains, checked first.
-func says(lines []string, re *lazyregexp.Regexp, keys ...string) bool {
+// says reports a line matching re (a shared pattern, patterns.go: the
+// content script asks the same of the page's text).
+func says(lines []string, re *lazyregexp.Regexp) bool {
 	for _, l := range lines {
-		for _, k := range keys {
-			if strings.Contains(l, k) {
-				if re.MatchString(l) {
-					return true
-				}
-				break
-			}
+		if re.MatchString(l) {
+			return true
 		}
 	}
 	return false
@@ -154,7 +150,7 @@ func zeroSize(n *html.Node) bool {
 // paywall: wall wording in the content, wall markup, or JSON-LD declaring
 // the article not free.
 func (p *page) paywall(lines []string) bool {
-	if says(lines, paywallPhrase, "subscri", "member", "limit", "unlock") || p.anyMarkup(paywallMarkup, "div, section, aside, article, p") {
+	if says(lines, paywallText) || p.anyMarkup(paywallMarkup, "div, section, aside, article, p") {
 		return true
 	}
 	found := false
@@ -256,10 +252,10 @@ func (p *page) scriptRequired(bodyLen int, lines []string) bool {
 	}
 	said := false
 	p.doc.Find("noscript").EachWithBreak(func(_ int, s *goquery.Selection) bool {
-		said = scriptPhrase.MatchString(strings.ToLower(s.Text()))
+		said = scriptText.MatchString(strings.ToLower(s.Text()))
 		return !said
 	})
-	if said || says(lines, scriptPhrase, "javascript") {
+	if said || says(lines, scriptText) {
 		return true
 	}
 	shell := false

@@ -42,6 +42,10 @@ func TestSignals(t *testing.T) {
 		// Readable content wins; evidence must be rendered.
 		{"readable article beats a search dialog", "<main><article>" + strings.Repeat(prose, 4) + `</article></main><div role="dialog" class="search-popup"><input type=search><p>Search the site</p></div>`, nil},
 		{"readable article beats paywall markup", `<main><article>` + strings.Repeat(prose, 4) + `</article><div class="paywall-offer"><p>Subscribe to continue reading.</p></div></main>`, nil},
+		// The wording is the content script's too (patterns.go).
+		{"teaser with a member's wall", `<main><article>` + prose + `<p>Become a paid subscriber to Every to unlock this piece and learn about:</p></article></main>`, []string{laika.SignalPaywall}},
+		{"teaser for logged-in readers", `<main><article>` + prose + `<p>If you are already a subscriber, log in for immediate access to this story.</p></article></main>`, []string{laika.SignalPaywall}},
+		{"sign-in wall", `<main>` + prose + `<p>Create a free account to continue reading.</p></main>`, []string{laika.SignalAuthGate}},
 		{"teaser behind a paywall", `<main><article>` + prose + `</article><div class="paywall"><p>Subscribe to continue reading.</p></div></main>`, []string{laika.SignalPaywall}},
 		{"zero-size dialog is no overlay", "<main>" + prose + `</main><div role=dialog style="width:0;height:0"><p>Sign up</p></div>`, nil},
 		{"empty dialog is no overlay", "<main>" + prose + `</main><div role=dialog></div>`, nil},

@@ -93,17 +93,13 @@
     BLOCK_TAGS: new Set(['P', 'DIV', 'SECTION', 'ARTICLE', 'MAIN', 'ASIDE', 'HEADER', 'FOOTER', 'NAV', 'UL', 'OL', 'LI', 'DL', 'DT', 'DD', 'TABLE', 'TR', 'TD', 'TH', 'THEAD', 'TBODY', 'BLOCKQUOTE', 'PRE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'FORM', 'FIELDSET', 'FIGURE', 'FIGCAPTION', 'HR', 'BR', 'ADDRESS', 'DETAILS', 'SUMMARY', 'DIALOG', 'LABEL', 'OPTION', 'LEGEND', 'CAPTION']),
   };
 
-  // Text patterns for access signals. Conservative: each needs a phrase a
-  // real gate shows, not just a keyword.
+  // Patterns for access signals and threads: class names, and a consent
+  // overlay's words (Go asks them of markup named for consent instead).
+  // The wording of walls and gates is shared with Go (LaikaPatterns,
+  // extract/patterns.go).
   const PATTERNS = {
-    paywall: /\b(subscribe (now )?to (continue|keep) reading|this (article|content) is for (subscribers|members)|already a subscriber\??|to continue reading,? (please )?(subscribe|sign in|log in)|you('ve| have) reached your (free )?(article )?limit)\b/i,
-    paywallClass: /(^|[-_ ])(paywall|pay-wall|metered|subscriber-only|premium-wall|regwall)([-_ ]|$)/i,
-    authGate: /\b(sign in|log in|login) (to|required to) (continue|view|see|access)|please (sign|log) in\b|you must (be )?(signed|logged) in\b/i,
     consent: /\b(cookie|cookies|consent|gdpr|privacy preferences|we value your privacy)\b/i,
-    ageGate: /\b(are you (at least |over )?(18|21)|verify your age|age verification|enter your (date of )?birth|must be (18|21) (or older|\+))\b/i,
-    geoBlock: /\b(not available in your (country|region|location)|unavailable in your (country|region|location)|isn'?t available in your (country|region)|blocked in your (country|region)|due to (legal|licensing) restrictions in your (country|region))\b/i,
-    scriptRequired: /\b(please )?(enable|turn on) javascript\b|javascript is (required|disabled)|requires javascript\b/i,
-    captcha: /\b(i'?m not a robot|verify (that )?you are (a )?human|complete the captcha|checking your browser)\b/i,
+    paywallClass: /(^|[-_ ])(paywall|pay-wall|metered|subscriber-only|premium-wall|regwall)([-_ ]|$)/i,
     commentClass: /(^|[-_ ])(comment|comments|reply|replies|discussion)([-_ ]|$)/i,
     authorClass: /(^|[-_ ])(author|byline|user(name)?|hnuser|commenter)([-_ ]|$)/i,
   };

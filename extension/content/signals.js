@@ -4,6 +4,8 @@
 (function (root) {
   'use strict';
   const { T, PATTERNS } = root.LaikaHeuristics;
+  // The wording of walls and gates, shared with Go (extract/patterns.go).
+  const WORDS = root.LaikaPatterns;
   const { isHidden, clean, idOf, classOf } = root.LaikaWalk;
 
   // rendered reports whether el is drawn with an area: not hidden by
@@ -84,7 +86,7 @@
   // hasPaywall: a paywall class or id, a "subscribe to continue" phrase, or
   // schema.org isAccessibleForFree=false.
   function hasPaywall(doc, text) {
-    if (PATTERNS.paywall.test(text)) return true;
+    if (WORDS.paywallText.test(text)) return true;
     for (const el of doc.querySelectorAll('[class*=paywall i],[id*=paywall i],[class*=regwall i]')) {
       if (PATTERNS.paywallClass.test(classOf(el) + ' ' + idOf(el)) && rendered(el)) return true;
     }
@@ -145,20 +147,20 @@
     const sparse = text.replace(/\s+/g, '').length < T.SPARSE_TEXT_CHARS;
     const auth = hasAuthFields(doc);
     if (auth) s.add('auth_fields');
-    if (PATTERNS.authGate.test(overlayText) || PATTERNS.authGate.test(text) || (auth && sparse)) s.add('auth_gate');
+    if (WORDS.authText.test(overlayText) || WORDS.authText.test(text) || (auth && sparse)) s.add('auth_gate');
     if (hasPaywall(doc, text)) s.add('paywall');
     if (overlays.length) s.add('overlay_or_dialog');
     if (overlays.length && PATTERNS.consent.test(overlayText)) s.add('consent_overlay');
-    if (PATTERNS.ageGate.test(overlays.length ? overlayText : sparse ? text : '')) s.add('age_gate');
-    if (PATTERNS.geoBlock.test(text)) s.add('geo_block');
-    if (PATTERNS.scriptRequired.test(sparse ? text + ' ' + noscriptText(doc) : text)) s.add('script_required');
+    if (WORDS.ageText.test(overlays.length ? overlayText : sparse ? text : '')) s.add('age_gate');
+    if (WORDS.geoText.test(text)) s.add('geo_block');
+    if (WORDS.scriptText.test(sparse ? text + ' ' + noscriptText(doc) : text)) s.add('script_required');
     if (redacted) s.add('url_redacted');
     // What the page shows may be nothing while its main text was read
     // from what it serves without scripts (<noscript>): that page has
     // text to read (extract/signals.go counts the served text too).
     if (sparse && (primaryChars || 0) < T.SPARSE_TEXT_CHARS) s.add('sparse_text');
     if (sparse && doc.querySelector('canvas,video,embed,object')) s.add('non_text_content');
-    if (PATTERNS.captcha.test(text) || robotCheck(doc)) s.add('captcha_or_robot_check');
+    if (WORDS.captchaText.test(text) || robotCheck(doc)) s.add('captcha_or_robot_check');
     if (notes.crossOriginIframes) s.add('cross_origin_iframe');
     if (notes.closedShadowRoots) s.add('closed_shadow_root');
     if (isVirtualized(doc)) s.add('virtualized_list');
@@ -168,7 +170,7 @@
       // same words elsewhere on a readable page are not.
       for (const g of GATE_GUESSES) {
         if (!s.has(g)) continue;
-        const shown = overlays.length && ((g === 'auth_gate' && PATTERNS.authGate.test(overlayText)) || (g === 'paywall' && PATTERNS.paywall.test(overlayText)) || (g === 'age_gate' && PATTERNS.ageGate.test(overlayText)));
+        const shown = overlays.length && ((g === 'auth_gate' && WORDS.authText.test(overlayText)) || (g === 'paywall' && WORDS.paywallText.test(overlayText)) || (g === 'age_gate' && WORDS.ageText.test(overlayText)));
         if (!shown) s.delete(g);
       }
     }
