@@ -168,6 +168,8 @@ var sharedPatterns = []Pattern{
 		"a geographic block's words: \"not available in your country\""},
 	{"scriptText", `(?i)\b(?:(?:enable|turn on) javascript|javascript is (?:required|disabled|not enabled)|requires javascript|(?:work|function|load)s?(?: properly)? without javascript)`,
 		"a page's words asking for scripts: \"please enable JavaScript\""},
+	{"paywallClass", `(?i)paywall|pay-wall|regwall|meter-?wall|subscriber-only|premium-(?:content|wall)|article-gate|tp-modal|(?:^| )piano-`,
+		"a paywall's class or id: paywall, regwall, subscriber-only, Piano's piano- and tp-modal"},
 	{"captchaText", `(?i)\b(?:i'?m not a robot|are you a robot|verify (?:that )?you are (?:a )?human|checking (?:if the site connection is secure|your browser)|complete the (?:security check|captcha)|unusual traffic from your)`,
 		"a robot check's words: \"verify you are human\", \"checking your browser\""},
 }

@@ -19,7 +19,7 @@ import (
 // (patterns.go; content/signals.js).
 var (
 	paywallText   = shared("paywallText")
-	paywallMarkup = lazyregexp.New(`paywall|piano-|tp-modal|regwall|meter-?wall|subscriber-only|premium-content|article-gate`)
+	paywallClass  = shared("paywallClass")
 	authText      = shared("authText")
 	consentMarkup = lazyregexp.New(`cookie|consent|gdpr|\bcmp\b|onetrust|didomi|usercentrics|truste|quantcast|sp_message`)
 	overlayMarkup = lazyregexp.New(`modal|overlay|popup|interstitial|lightbox|consent-wall|cookiewall`)
@@ -150,7 +150,7 @@ func zeroSize(n *html.Node) bool {
 // paywall: wall wording in the content, wall markup, or JSON-LD declaring
 // the article not free.
 func (p *page) paywall(lines []string) bool {
-	if says(lines, paywallText) || p.anyMarkup(paywallMarkup, "div, section, aside, article, p") {
+	if says(lines, paywallText) || p.anyMarkup(paywallClass, "div, section, aside, article, p") {
 		return true
 	}
 	found := false

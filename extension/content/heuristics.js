@@ -93,13 +93,12 @@
     BLOCK_TAGS: new Set(['P', 'DIV', 'SECTION', 'ARTICLE', 'MAIN', 'ASIDE', 'HEADER', 'FOOTER', 'NAV', 'UL', 'OL', 'LI', 'DL', 'DT', 'DD', 'TABLE', 'TR', 'TD', 'TH', 'THEAD', 'TBODY', 'BLOCKQUOTE', 'PRE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'FORM', 'FIELDSET', 'FIGURE', 'FIGCAPTION', 'HR', 'BR', 'ADDRESS', 'DETAILS', 'SUMMARY', 'DIALOG', 'LABEL', 'OPTION', 'LEGEND', 'CAPTION']),
   };
 
-  // Patterns for access signals and threads: class names, and a consent
-  // overlay's words (Go asks them of markup named for consent instead).
-  // The wording of walls and gates is shared with Go (LaikaPatterns,
+  // Patterns for threads' class names, and a consent overlay's words (Go
+  // asks them of markup named for consent instead). The wording and the
+  // class names of walls and gates are shared with Go (LaikaPatterns,
   // extract/patterns.go).
   const PATTERNS = {
     consent: /\b(cookie|cookies|consent|gdpr|privacy preferences|we value your privacy)\b/i,
-    paywallClass: /(^|[-_ ])(paywall|pay-wall|metered|subscriber-only|premium-wall|regwall)([-_ ]|$)/i,
     commentClass: /(^|[-_ ])(comment|comments|reply|replies|discussion)([-_ ]|$)/i,
     authorClass: /(^|[-_ ])(author|byline|user(name)?|hnuser|commenter)([-_ ]|$)/i,
   };

@@ -87,8 +87,8 @@
   // schema.org isAccessibleForFree=false.
   function hasPaywall(doc, text) {
     if (WORDS.paywallText.test(text)) return true;
-    for (const el of doc.querySelectorAll('[class*=paywall i],[id*=paywall i],[class*=regwall i]')) {
-      if (PATTERNS.paywallClass.test(classOf(el) + ' ' + idOf(el)) && rendered(el)) return true;
+    for (const el of doc.querySelectorAll('div[class],div[id],section[class],section[id],aside[class],aside[id],article[class],article[id],p[class],p[id]')) {
+      if (WORDS.paywallClass.test(classOf(el) + ' ' + idOf(el)) && rendered(el)) return true;
     }
     for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) {
       if (/"isAccessibleForFree"\s*:\s*("false"|false)/i.test(s.textContent || '')) return true;

@@ -123,6 +123,8 @@ globalThis.LaikaPatterns = Object.freeze({
   geoText: /\b(?:(?:not|isn'?t|is not) available in your (?:country|region|location)|unavailable in your (?:country|region|location)|blocked in your (?:country|region)|not available in the (?:eu|european union)|due to (?:legal|licensing) restrictions in your (?:country|region))/i,
   // a page's words asking for scripts: "please enable JavaScript"
   scriptText: /\b(?:(?:enable|turn on) javascript|javascript is (?:required|disabled|not enabled)|requires javascript|(?:work|function|load)s?(?: properly)? without javascript)/i,
+  // a paywall's class or id: paywall, regwall, subscriber-only, Piano's piano- and tp-modal
+  paywallClass: /paywall|pay-wall|regwall|meter-?wall|subscriber-only|premium-(?:content|wall)|article-gate|tp-modal|(?:^| )piano-/i,
   // a robot check's words: "verify you are human", "checking your browser"
   captchaText: /\b(?:i'?m not a robot|are you a robot|verify (?:that )?you are (?:a )?human|checking (?:if the site connection is secure|your browser)|complete the (?:security check|captcha)|unusual traffic from your)/i,
 });
