@@ -43,7 +43,15 @@ func (c *Capturer) Capture(ctx context.Context, url string) (*laika.Observation,
 	if err != nil {
 		return nil, err
 	}
-	return c.load(FromPage(p, c.Opts))
+	return c.load(FromPage(p, c.withSheets(ctx, p, false)))
+}
+
+// withSheets is c.Opts with the stylesheets p links from its own origin
+// (fetch.Client.Sheets).
+func (c *Capturer) withSheets(ctx context.Context, p *fetch.Page, approved bool) Options {
+	opts := c.Opts
+	opts.Sheets = c.Fetch.Sheets(ctx, p, approved)
+	return opts
 }
 
 // CaptureApproved is Capture for a URL the user gave in person: its host may
@@ -53,7 +61,7 @@ func (c *Capturer) CaptureApproved(ctx context.Context, url string) (*laika.Obse
 	if err != nil {
 		return nil, err
 	}
-	return c.load(FromPage(p, c.Opts))
+	return c.load(FromPage(p, c.withSheets(ctx, p, true)))
 }
 
 // Loaded stamps obs, extracted from a document read some other way (a

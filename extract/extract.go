@@ -44,6 +44,10 @@ type Options struct {
 	MaxOutline      int
 	// Now stamps ObservedAtMs; nil means time.Now. Tests pin it.
 	Now func() time.Time
+	// Sheets holds the page's linked stylesheets that were fetched with
+	// it, by the href the page writes (fetch.Client.Sheets): they are read
+	// in the <link>'s place, as the page's own <style> elements are.
+	Sheets map[string]string
 }
 
 // Default budgets.
@@ -121,8 +125,9 @@ func HTML(src []byte, pageURL string, opts Options) (*laika.Observation, error) 
 		return obs, nil
 	}
 	flattenDeep(root, maxDepth)
-	placeStreamed(root)     // streamed.go
-	attachShadowRoots(root) // shadow.go
+	inlineSheets(root, opts.Sheets) // sheet_hidden.go
+	placeStreamed(root)             // streamed.go
+	attachShadowRoots(root)         // shadow.go
 	unwrapNoscript(root)
 	revealHiddenMain(root) // revealed_main.go
 	readFormulas(root)     // formula.go

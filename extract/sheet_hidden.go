@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/andybalholm/cascadia"
+	"github.com/laikabrowser/laika/fetch"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -11,8 +12,9 @@ import (
 // A page's own stylesheet (its <style> elements) hides text as surely as
 // a style attribute does: ".note{display:none}" is the plainest place to
 // plant an instruction for an agent, and the page's readers never see it.
-// Extraction loads no stylesheet from elsewhere, but it reads the ones the
-// page carries, for the properties that leave text unseen (sheetProps):
+// Extraction loads no stylesheet itself; it reads the ones the page
+// carries, and those the host fetched with the page from its own origin
+// (Options.Sheets, fetch.Client.Sheets), for the properties that leave text unseen (sheetProps):
 // display (none hides the element and all it holds), the ways of moving
 // a box out of sight with all it holds (out_of_sight.go: a transform, a
 // translate, a scale or a margin; a place off the page, ≤ −999 px left
@@ -329,7 +331,7 @@ func sheetRules(root *html.Node) map[string][]sheetRule {
 				// may show but never hides, as an @media block.
 				all := true
 				if m := strings.TrimSpace(attr(c, "media")); m != "" {
-					if !onScreen(m) {
+					if !fetch.ScreenMedia(m) {
 						continue
 					}
 					all = false
@@ -404,7 +406,7 @@ func eachRuleIn(css string, sure bool, fn func(prelude, block string, sure bool)
 		}
 		switch {
 		case strings.HasPrefix(prelude, "@media"):
-			if onScreen(prelude[len("@media"):]) {
+			if fetch.ScreenMedia(prelude[len("@media"):]) {
 				eachRuleIn(block, false, fn)
 			}
 		case strings.HasPrefix(prelude, "@supports"), strings.HasPrefix(prelude, "@container"), strings.HasPrefix(prelude, "@layer"):
@@ -416,18 +418,6 @@ func eachRuleIn(css string, sure bool, fn func(prelude, block string, sure bool)
 		}
 		css = css[end:]
 	}
-}
-
-// onScreen: a media query list may hold on some screen, which every
-// query does but those for print or speech alone.
-func onScreen(list string) bool {
-	for _, q := range splitSelectors(strings.ToLower(list)) {
-		q = strings.TrimPrefix(strings.TrimSpace(q), "only ")
-		if t, _, _ := strings.Cut(q, " "); t != "print" && t != "speech" {
-			return true
-		}
-	}
-	return false
 }
 
 // splitSelectors splits a selector list at its top-level commas (not those
@@ -449,4 +439,32 @@ func splitSelectors(prelude string) []string {
 		}
 	}
 	return append(out, strings.TrimSpace(prelude[start:]))
+}
+
+// inlineSheets puts each linked stylesheet in sheets (by href as written)
+// in its <link>'s place as a <style> with the link's media, so the page's
+// cascade reads it where the page loads it.
+func inlineSheets(root *html.Node, sheets map[string]string) {
+	if len(sheets) == 0 {
+		return
+	}
+	var links []*html.Node
+	for n := range root.Descendants() {
+		if n.Type == html.ElementNode && n.DataAtom == atom.Link && strings.Contains(strings.ToLower(attr(n, "rel")), "stylesheet") {
+			links = append(links, n)
+		}
+	}
+	for _, l := range links {
+		css, ok := sheets[strings.TrimSpace(attr(l, "href"))]
+		if !ok || l.Parent == nil {
+			continue
+		}
+		st := &html.Node{Type: html.ElementNode, Data: "style", DataAtom: atom.Style}
+		if m := attr(l, "media"); m != "" {
+			st.Attr = []html.Attribute{{Key: "media", Val: m}}
+		}
+		st.AppendChild(&html.Node{Type: html.TextNode, Data: css})
+		l.Parent.InsertBefore(st, l)
+		l.Parent.RemoveChild(l)
+	}
 }

@@ -116,6 +116,19 @@ func (c *Client) GetApproved(ctx context.Context, rawURL string) (*Page, error) 
 }
 
 func (c *Client) get(ctx context.Context, rawURL string, approved bool) (*Page, error) {
+	return c.getAs(ctx, rawURL, approved, want{accept: "text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.1", maxBytes: c.opts.MaxBytes, media: mediaType})
+}
+
+// want is what one request takes: its Accept header, the most body it
+// reads, and the media types it keeps (media returns unsupported_content
+// for the rest).
+type want struct {
+	accept   string
+	maxBytes int64
+	media    func(header string, body []byte) (string, error)
+}
+
+func (c *Client) getAs(ctx context.Context, rawURL string, approved bool, w want) (*Page, error) {
 	u, err := CheckURL(rawURL)
 	if err != nil {
 		return nil, err
@@ -137,7 +150,7 @@ func (c *Client) get(ctx context.Context, rawURL string, approved bool) (*Page, 
 		return nil, laika.Errorf(laika.CodeInvalidURL, "cannot request %s: %v", rawURL, err)
 	}
 	req.Header.Set("User-Agent", c.opts.UserAgent)
-	req.Header.Set("Accept", "text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.1")
+	req.Header.Set("Accept", w.accept)
 	resp, err := hc.Do(req)
 	if err != nil {
 		return nil, c.classify(ctx, u, err)
@@ -151,18 +164,18 @@ func (c *Client) get(ctx context.Context, rawURL string, approved bool) (*Page, 
 	if resp.StatusCode >= 400 {
 		return nil, laika.Errorf(laika.CodeFetchFailed, "%s answered HTTP %d", hostOf(resp.Request.URL), resp.StatusCode)
 	}
-	if resp.ContentLength > c.opts.MaxBytes {
-		return nil, laika.Errorf(laika.CodeTooLarge, "%s is %d bytes, over the %d byte limit", page.URL, resp.ContentLength, c.opts.MaxBytes)
+	if resp.ContentLength > w.maxBytes {
+		return nil, laika.Errorf(laika.CodeTooLarge, "%s is %d bytes, over the %d byte limit", page.URL, resp.ContentLength, w.maxBytes)
 	}
-	raw, err := io.ReadAll(io.LimitReader(resp.Body, c.opts.MaxBytes+1))
+	raw, err := io.ReadAll(io.LimitReader(resp.Body, w.maxBytes+1))
 	if err != nil {
 		return nil, c.classify(ctx, u, err)
 	}
-	if int64(len(raw)) > c.opts.MaxBytes {
-		return nil, laika.Errorf(laika.CodeTooLarge, "%s is over the %d byte limit", page.URL, c.opts.MaxBytes)
+	if int64(len(raw)) > w.maxBytes {
+		return nil, laika.Errorf(laika.CodeTooLarge, "%s is over the %d byte limit", page.URL, w.maxBytes)
 	}
 	ct := resp.Header.Get("Content-Type")
-	media, err := mediaType(ct, raw)
+	media, err := w.media(ct, raw)
 	if err != nil {
 		return nil, err
 	}

@@ -29,7 +29,9 @@ func (h *HostFetcher) Fetch(ctx context.Context, url string) (*laika.Observation
 	if err != nil {
 		return nil, Facts{}, err
 	}
-	obs, err := extract.FromPage(p, h.Opts)
+	opts := h.Opts
+	opts.Sheets = h.Client.Sheets(ctx, p, true)
+	obs, err := extract.FromPage(p, opts)
 	if err != nil {
 		return nil, Facts{}, err
 	}
