@@ -163,13 +163,13 @@ func px0(v string) float64 {
 	return px(v)
 }
 
-// setDecl sets the declaration k: v in d. The margin shorthand also sets
-// the two longhands the unseen rules read, its top and its left.
-// (Without spaces, "0 0 -5px -9999px" is ambiguous where unit-less zeros
-// meet; the reading errs toward a margin that does not hide.)
+// setDecl sets the declaration k: v in d. The margin and padding
+// shorthands also set the two longhands the unseen rules read, the top
+// and the left. (Without spaces, "0 0 -5px -9999px" is ambiguous where
+// unit-less zeros meet.)
 func setDecl(d map[string]string, k, v string) {
 	d[k] = v
-	if k != "margin" {
+	if k != "margin" && k != "padding" {
 		return
 	}
 	ls := lengths(v)
@@ -183,5 +183,5 @@ func setDecl(d map[string]string, k, v string) {
 	case len(ls) >= 2:
 		left = ls[1]
 	}
-	d["margin-top"], d["margin-left"] = ls[0], left
+	d[k+"-top"], d[k+"-left"] = ls[0], left
 }

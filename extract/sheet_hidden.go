@@ -14,14 +14,15 @@ import (
 // plant an instruction for an agent, and the page's readers never see it.
 // Extraction loads no stylesheet itself; it reads the ones the page
 // carries, and those the host fetched with the page from its own origin
-// (Options.Sheets, fetch.Client.Sheets), for the properties that leave text unseen (sheetProps):
-// display (none hides the element and all it holds), the ways of moving
-// a box out of sight with all it holds (out_of_sight.go: a transform, a
-// translate, a scale or a margin; a place off the page, ≤ −999 px left
-// or top, or right when placed absolutely, in one rule; a filter or a
-// clip to nothing; content-visibility hidden), and, inherited by what the
-// element holds unless it sets its own, visibility (hidden), a font size
-// under minFontPx and a text indent off the page. Colour is not read from a
+// (Options.Sheets, fetch.Client.Sheets), for the properties that leave
+// text unseen (sheetProps): display (none hides the element and all it
+// holds), the ways of moving a box out of sight with all it holds
+// (out_of_sight.go: a transform, a translate or a scale; a place off the
+// page, ≤ −999 px left or top by an offset or a margin, or right when
+// placed absolutely, in one rule; a filter or a clip to nothing;
+// content-visibility hidden), and, inherited by what the element holds
+// unless it sets its own, visibility (hidden), a font size under
+// minFontPx and a text indent off the page. Colour is not read from a
 // stylesheet: whether a colour hides text depends on the background, the
 // shadow and the gradient behind it, which only the whole cascade decides.
 // What is hidden on one screen and shown on another (a block that a media
@@ -59,8 +60,6 @@ var sheetProps = []sheetProp{
 	{name: "scale", hides: scaleHides},
 	{name: "filter", hides: filterHides},
 	{name: "clip-path", hides: clipPathHides},
-	{name: "margin-left", hides: func(v string) bool { return px(v) <= offPage }},
-	{name: "margin-top", hides: func(v string) bool { return px(v) <= offPage }},
 	{name: "content-visibility", hides: func(v string) bool { return v == "hidden" }},
 	{name: offPageProp, hides: func(v string) bool { return v == "yes" }},
 	{name: "visibility",
@@ -230,8 +229,9 @@ func declValue(d map[string]string, prop string) (string, bool) {
 	return offPageValue(d), true
 }
 
-// placeProps are the properties that together place a box (offPageValue).
-var placeProps = []string{"position", "left", "top", "right", "clip"}
+// placeProps are the properties that together place a box (offPageValue);
+// setDecl sets the margin and padding longhands from their shorthands.
+var placeProps = []string{"position", "left", "top", "right", "clip", "margin-left", "margin-top", "padding-left", "padding-top"}
 
 // setsPlace: the declarations set a position, an offset or a clip.
 func setsPlace(d map[string]string) bool {
@@ -245,13 +245,24 @@ func setsPlace(d map[string]string) bool {
 
 // offPageValue is the off-page pseudo-property of a set of declarations:
 // "yes" when they place the box far left of or above the page (an
-// absolute, fixed or relative offset), far right of it (absolutely or
-// fixed), or clip a placed box to a rectangle of no area.
+// absolute, fixed or relative offset, or a negative margin its padding
+// does not bring back), far right of it (absolutely or fixed), or clip a
+// placed box to a rectangle of no area. A margin of −9999px with a
+// padding of 9999px is the full-bleed background trick: its text stays
+// where it was.
 func offPageValue(d map[string]string) string {
 	p := d["position"]
 	placed := p == "absolute" || p == "fixed"
+	pulled := func(margin, padding string) bool {
+		pad := 0.0
+		if padding != "" {
+			pad = px0(padding)
+		}
+		return px(margin) <= offPage && px(margin)+pad <= offPage
+	}
 	if (placed || p == "relative") && (px(d["left"]) <= offPage || px(d["top"]) <= offPage) ||
-		placed && (px(d["right"]) <= offPage || clipRectHides(d["clip"])) {
+		placed && (px(d["right"]) <= offPage || clipRectHides(d["clip"])) ||
+		pulled(d["margin-left"], d["padding-left"]) || pulled(d["margin-top"], d["padding-top"]) {
 		return "yes"
 	}
 	return "no"
@@ -262,7 +273,7 @@ func offPageValue(d map[string]string) string {
 // maxSheetRules has none.
 func sheetRules(root *html.Node) map[string][]sheetRule {
 	out := map[string][]sheetRule{}
-	wanted := map[string]bool{"margin": true}
+	wanted := map[string]bool{"margin": true, "padding": true}
 	for _, k := range placeProps {
 		wanted[k] = true
 	}
@@ -308,9 +319,9 @@ func sheetRules(root *html.Node) map[string][]sheetRule {
 			if !ok {
 				continue
 			}
-			imp := important[p.name] || strings.HasPrefix(p.name, "margin-") && important["margin"]
+			imp := important[p.name]
 			if p.name == offPageProp {
-				for _, k := range placeProps {
+				for _, k := range append(placeProps, "margin", "padding") {
 					imp = imp || important[k]
 				}
 			}

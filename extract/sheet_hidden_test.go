@@ -69,6 +69,7 @@ func TestSheetHidden(t *testing.T) {
 		{"scale property", `.x{scale:0}`, `<p class="x">TEXT</p>`, false, false},
 		{"pulled off by a margin", `.x{margin-left:-10000px}`, `<p class="x">TEXT</p>`, false, false},
 		{"pulled off by the margin shorthand", `.x{margin:-10000px auto 0}`, `<p class="x">TEXT</p>`, false, false},
+		{"full-bleed margin brought back by padding", `.bleed{margin-left:-9999px;padding-left:9999px}`, `<p class="bleed">TEXT</p>`, true, false},
 		{"margin shorthand sets it back", `.x{margin-left:-10000px} p.x{margin:0}`, `<p class="x">TEXT</p>`, true, false},
 		{"relative offset off the page", `.x{position:relative;top:-10000px}`, `<p class="x">TEXT</p>`, false, false},
 		{"filtered to no opacity", `.x{filter:opacity(0)}`, `<p class="x">TEXT</p>`, false, false},

@@ -54,6 +54,7 @@ func TestDropUnseen(t *testing.T) {
 		{"scaled to half", `<p style="transform:scale(0.5)">TEXT</p>`, true, false},
 		{"pulled off by a margin", `<p style="margin-left:-10000px">TEXT</p>`, false, false},
 		{"pulled off by the margin shorthand", `<p style="margin: -9999px 0 0 0">TEXT</p>`, false, false},
+		{"full-bleed margin brought back by padding", `<p style="margin:0 -9999px;padding:0 9999px">TEXT</p>`, true, false},
 		{"a small negative margin", `<p style="margin:0 -15px">TEXT</p>`, true, false},
 		{"relative offset off the page", `<p style="position:relative;left:-10000px">TEXT</p>`, false, false},
 		{"off the page right", `<p style="position:absolute;right:-10000px">TEXT</p>`, false, false},

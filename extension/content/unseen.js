@@ -6,9 +6,9 @@
 // same way by Go, from style attributes and the page's <style> elements
 // (extract/unseen.go, extract/out_of_sight.go; shared fixtures
 // extract/testdata/primary/unseen-text and unseen-sheet; the forms only
-// a layout shows in e2e/fixtures/unseen). Opacity 0 counts only in view (shownFaded):
-// scroll-reveal libraries keep whole sections transparent until they are
-// scrolled to. walk.js asks unseenBox (isHidden) and inkless (its text
+// a layout shows in e2e/fixtures/unseen). Opacity 0 counts only in view
+// (shownFaded): scroll-reveal libraries keep whole sections transparent
+// until they are scrolled to. walk.js asks unseenBox (isHidden) and inkless (its text
 // walks); observe.js asks markUnseen and noteInk. Defines
 // globalThis.LaikaUnseen.
 (function (root) {
