@@ -29,6 +29,7 @@ import (
 	"time"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/origin"
 )
 
 // Defaults for Options fields left zero.
@@ -126,6 +127,9 @@ type want struct {
 	accept   string
 	maxBytes int64
 	media    func(header string, body []byte) (string, error)
+	// origin, when set, is the only origin a redirect may lead to: it is
+	// refused before any request leaves for another.
+	origin string
 }
 
 func (c *Client) getAs(ctx context.Context, rawURL string, approved bool, w want) (*Page, error) {
@@ -144,7 +148,7 @@ func (c *Client) getAs(ctx context.Context, rawURL string, approved bool, w want
 	defer cancel()
 
 	page := &Page{RequestedURL: u.String()}
-	hc := c.httpClient(ap, page)
+	hc := c.httpClient(ap, page, w.origin)
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
 	if err != nil {
 		return nil, laika.Errorf(laika.CodeInvalidURL, "cannot request %s: %v", rawURL, err)
@@ -210,7 +214,7 @@ func CheckURL(rawURL string) (*url.URL, error) {
 // httpClient builds a one-shot client: a fresh transport per Get means a
 // connection dialled for an approved host is never reused for another
 // request, and no connection state outlives the fetch.
-func (c *Client) httpClient(ap *approval, page *Page) *http.Client {
+func (c *Client) httpClient(ap *approval, page *Page, only string) *http.Client {
 	tr := &http.Transport{
 		Proxy:                  nil, // never the environment's proxy: it would dial for us, unchecked
 		DialContext:            c.dialContext(ap),
@@ -233,6 +237,9 @@ func (c *Client) httpClient(ap *approval, page *Page) *http.Client {
 			}
 			if err := c.refuse(req.Context(), req.URL); err != nil {
 				return err
+			}
+			if only != "" && origin.Of(req.URL.String()) != only {
+				return laika.Errorf(laika.CodeFetchFailed, "redirected off %s", only)
 			}
 			// Belt and braces: nothing in this package sets them, and they
 			// must never reach a redirect target.

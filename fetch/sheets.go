@@ -33,7 +33,8 @@ const (
 )
 
 // Sheets fetches the screen stylesheets p links from its own origin (at
-// most MaxSheets of MaxSheetBytes each, within SheetsTimeout), keyed by
+// most MaxSheets tries, of MaxSheetBytes each, within SheetsTimeout; a
+// redirect to another origin is refused before it is followed), keyed by
 // the href as the page writes it. approved: p was fetched with the user's
 // approval, which covers its own origin's sheets and nothing else.
 func (c *Client) Sheets(ctx context.Context, p *Page, approved bool) map[string]string {
@@ -47,8 +48,9 @@ func (c *Client) Sheets(ctx context.Context, p *Page, approved bool) map[string]
 	ctx, cancel := context.WithTimeout(ctx, SheetsTimeout)
 	defer cancel()
 	out := map[string]string{}
+	tried := 0
 	for _, href := range sheetLinks(p.Body) {
-		if len(out) == MaxSheets || ctx.Err() != nil {
+		if tried == MaxSheets || ctx.Err() != nil {
 			break
 		}
 		abs, err := page.Parse(href.base)
@@ -58,12 +60,10 @@ func (c *Client) Sheets(ctx context.Context, p *Page, approved bool) map[string]
 		if abs, err = abs.Parse(href.raw); err != nil || !sameOrigin(abs, page) {
 			continue
 		}
-		s, err := c.getAs(ctx, abs.String(), approved, want{accept: "text/css,*/*;q=0.1", maxBytes: MaxSheetBytes, media: cssType})
+		tried++
+		s, err := c.getAs(ctx, abs.String(), approved, want{accept: "text/css,*/*;q=0.1", maxBytes: MaxSheetBytes, media: cssType, origin: origin.Of(p.URL)})
 		if err != nil {
 			continue
-		}
-		if final, err := url.Parse(s.URL); err != nil || !sameOrigin(final, page) {
-			continue // redirected off the page's origin
 		}
 		out[href.raw] = string(s.Body)
 	}

@@ -2,6 +2,7 @@ package fetch
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -77,6 +78,48 @@ func TestSheets(t *testing.T) {
 	// like the page itself.
 	if got := c.Sheets(context.Background(), p, false); len(got) != 0 {
 		t.Errorf("unapproved sheets = %q, want none", got)
+	}
+	// Where every address may be reached, the redirect to another origin
+	// is still refused before it leaves.
+	open := New(Options{AllowPrivate: true})
+	p, err = open.Get(context.Background(), srv.URL+"/p/page")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := open.Sheets(context.Background(), p, false); len(got) != 1 {
+		t.Errorf("sheets = %q, want only ../theme.css", got)
+	}
+	if n := elsewhere.Load(); n != 0 {
+		t.Errorf("another origin was asked %d times", n)
+	}
+}
+
+// TestSheetsTries: a page linking many sheets that fail costs at most
+// MaxSheets requests.
+func TestSheetsTries(t *testing.T) {
+	var asked atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/" {
+			w.Header().Set("Content-Type", "text/html")
+			for i := range 50 {
+				fmt.Fprintf(w, `<link rel=stylesheet href="/s%d.css">`, i)
+			}
+			return
+		}
+		asked.Add(1)
+		http.NotFound(w, r)
+	}))
+	defer srv.Close()
+	c := New(Options{AllowPrivate: true})
+	p, err := c.Get(context.Background(), srv.URL+"/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Sheets(context.Background(), p, false); len(got) != 0 {
+		t.Errorf("sheets = %q, want none", got)
+	}
+	if n := asked.Load(); n != MaxSheets {
+		t.Errorf("asked %d times, want %d", n, MaxSheets)
 	}
 }
 
