@@ -44,9 +44,11 @@ var skipTags = map[atom.Atom]bool{
 // tabPanel reports a tab or accordion panel: role=tabpanel, or a class
 // naming one ("tab-pane", "tab-content", "accordion-body", ...), or a
 // collapsed "read more" block ("expander-content", "collapsible-content":
-// a book's excerpt, a product's long description), as one click from view.
+// a book's excerpt, a product's long description), or a block
+// hidden="until-found" (an accordion's answer the browser's find-in-page
+// opens), as one click from view.
 func tabPanel(n *html.Node) bool {
-	if attr(n, "role") == "tabpanel" || foldedAnswer(n) || hasAttr(n, disclosureMark) {
+	if attr(n, "role") == "tabpanel" || foldedAnswer(n) || hasAttr(n, disclosureMark) || strings.EqualFold(strings.TrimSpace(attr(n, "hidden")), "until-found") {
 		return true
 	}
 	c := attr(n, "class")

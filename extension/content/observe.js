@@ -299,7 +299,7 @@
   // documentation's per-language steps) lost all but the open one.
   function openTabPanels(body) {
     if (!body) return;
-    for (const el of body.querySelectorAll('[role=tabpanel],[class],[style],[id]')) {
+    for (const el of body.querySelectorAll('[role=tabpanel],[class],[style],[id],[hidden]')) {
       if (!tabPanel(el)) continue;
       el.removeAttribute('hidden');
       if (el.getAttribute('aria-hidden') === 'true') el.removeAttribute('aria-hidden');

@@ -170,11 +170,12 @@
   // TAB_PANEL_CLASS names a tab or accordion panel (extract/dom.go tabPanel).
   const TAB_PANEL_CLASS = /tab-pane|tabpanel|tab-content|accordion-body|accordion-content|accordion-panel|accordion__(?:content|panel|body)|collapse|expander-content|expandable-content|collapsible-content|collapsible__content/i;
 
-  // tabPanel: el is a tab or accordion panel (extract/dom.go tabPanel): one
-  // click from view, so it is read whatever hides it.
+  // tabPanel: el is a tab or accordion panel, or a block
+  // hidden="until-found" that find-in-page opens (extract/dom.go
+  // tabPanel): one click from view, so it is read whatever hides it.
   function tabPanel(el) {
     const cls = classOf(el);
-    return el.getAttribute('role') === 'tabpanel' || TAB_PANEL_CLASS.test(cls) || foldedAnswer(el) || (!!el.id && disclosed.has(el.id));
+    return el.getAttribute('role') === 'tabpanel' || TAB_PANEL_CLASS.test(cls) || foldedAnswer(el) || (!!el.id && disclosed.has(el.id)) || (el.getAttribute('hidden') || '').trim().toLowerCase() === 'until-found';
   }
 
   // disclosed: the ids of the panels that a control with aria-expanded
