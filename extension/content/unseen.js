@@ -52,7 +52,7 @@
     if (clippedAway(cs, r)) return true;
     // A box reaching left of the page (a wide negative margin) may draw
     // its text there and nothing on the page: its content is judged.
-    if (movesItself(cs) && (offPage(el, r) || r.left + el.ownerDocument.defaultView.scrollX < 0) && offPage(el, contentRect(el))) return true;
+    if (movesItself(cs) && (offPage(el, cs, r) || r.left + el.ownerDocument.defaultView.scrollX < 0) && offPage(el, cs, contentRect(el))) return true;
     // Scaled to nothing: the box and all it holds are drawn a pixel or
     // less on one axis (a flat box whose children overflow it is not).
     if ((r.width <= 1 || r.height <= 1) && (cs.transform !== 'none' || cs.scale !== 'none')) {
@@ -114,14 +114,14 @@
   // the way (a table that scrolls sideways, a carousel) holds it.
   const OFF_PAGE_RIGHT = 999;
 
-  // offPage: the box r lies wholly left of or above the page, wholly
-  // right of what the page lets a reader scroll to (or far right of the
-  // first screen), or, fixed, outside the window.
-  function offPage(el, r) {
+  // offPage: the box r of el (computed style cs) lies wholly left of or
+  // above the page, wholly right of what the page lets a reader scroll to
+  // (or far right of the first screen), or, fixed, outside the window.
+  function offPage(el, cs, r) {
     if (!r.width && !r.height && !r.left && !r.top) return false; // no box (display: contents)
     const doc = el.ownerDocument;
     const win = doc.defaultView;
-    const fixed = getComputedStyle(el).position === 'fixed';
+    const fixed = cs.position === 'fixed';
     const x = fixed ? 0 : win.scrollX;
     const y = fixed ? 0 : win.scrollY;
     if (r.right + x <= 0 || r.bottom + y <= 0) return true;
