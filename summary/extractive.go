@@ -561,14 +561,25 @@ func tableRow(p string) bool { return strings.Count(p, " | ") >= 2 }
 // it ("In fact, …", "However, …", "This is part of the reason …"): it
 // means little as the first thing a summary says. The page's own first
 // sentence has nothing before it: its "This is" is the page ("This is the
-// reference manual for …").
+// reference manual for …"). The connectives are also those of the
+// languages Laika meets most ("Jedoch, …", "Sin embargo, …", "このため、…",
+// "因此，…"): a Japanese news page led with "For this reason, the law …".
 func goesOn(s string, first bool) bool {
 	return goesOnOpener.MatchString(s) || !first && pointsBack.MatchString(s)
 }
 
 var (
-	goesOnOpener = lazyregexp.New(`^(?:In fact|However|But|And|Also|Moreover|Furthermore|Therefore|Thus|Hence|So|Still|Yet|Instead|Otherwise|Meanwhile|Which)\b`)
-	pointsBack   = lazyregexp.New(`^(?:This|That) (?:is|was|means|meant)\b|^That's\b`)
+	goesOnOpener = lazyregexp.New(`^(?:In fact|However|But|And|Also|Moreover|Furthermore|Therefore|Thus|Hence|So|Still|Yet|Instead|Otherwise|Meanwhile|Which)\b` +
+		// Other languages' words may end in a letter \b does not know (Però).
+		`|^(?:Aber|Doch|Jedoch|Deshalb|Daher|Darum|Außerdem|Zudem|Trotzdem|Allerdings|Dennoch|Somit|` +
+		`Mais|Cependant|Pourtant|Donc|Ainsi|Toutefois|En effet|De plus|Par ailleurs|Néanmoins|` +
+		`Pero|Sin embargo|Además|Por eso|Por lo tanto|No obstante|Tuttavia|Quindi|Inoltre|Infatti|Però|` +
+		`Porém|Contudo|No entanto|Portanto|Além disso|Maar|Echter|Daarom|Bovendien)(?:[\s,;:]|$)` +
+		// CJK has no spaces: these words open a sentence only as connectives.
+		`|^(?:このため|そのため|しかし|だから|ところが|したがって|因此|所以|但是|然而|此外|而且|不过|不過|그러나|하지만|따라서|그래서|또한)` +
+		// These also begin other words, so only with the comma that follows a connective.
+		`|^(?:また|さらに|なお|一方|ただし|但|另外|同时|同時|并且)[、，,]`)
+	pointsBack = lazyregexp.New(`^(?:This|That) (?:is|was|means|meant)\b|^That's\b`)
 )
 
 // startsLower reports a first word of lower-case letters only ("plus",

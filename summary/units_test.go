@@ -65,6 +65,19 @@ func TestGoesOn(t *testing.T) {
 		{"This is the reference manual for the Go programming language.", true, false},
 		{"Thistle seeds travel far on the wind.", false, false},
 		{"Sonar maps the harbour floor every spring.", false, false},
+		{"Jedoch blieb der Hafen geschlossen.", false, true},
+		{"Sin embargo, el puerto siguió cerrado.", false, true},
+		{"Però il porto è rimasto chiuso.", false, true},
+		{"Donc le port est resté fermé.", true, true},
+		{"Donckers opened the harbour in May.", false, false},
+		{"Doch", false, true},
+		{"このため、法律では児童相談所の力を強くしました。", false, true},
+		{"また、専門の職員を増やします。", false, true},
+		{"また会いましょうという店が開きました。", false, false},
+		{"子どもへの体罰を禁止する法律ができました。", false, false},
+		{"因此，港口仍然关闭。", false, true},
+		{"但丁的故乡在佛罗伦萨。", false, false},
+		{"그러나 항구는 닫혀 있었다.", false, true},
 	}
 	for _, tt := range tests {
 		if got := goesOn(tt.s, tt.first); got != tt.want {
