@@ -143,7 +143,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	}
 	list := len(p.mainList()) >= minListCards && p.listShare(whole) >= minListCover
 	out.Confidence = confidence(lines, whole, len(collapse(joinLines(p.lines))), fallback, list)
-	out.Markdown = clipLines(markdown(node, p.base.String()), p.opts.MaxPrimaryChars)
+	out.Markdown = clipLines(markdown(node, linkDomain(p.base)), p.opts.MaxPrimaryChars)
 	if out.Title == "" {
 		out.Title = m.Title
 	}
@@ -330,6 +330,18 @@ func stripMedia(n *html.Node) {
 		}
 		ch = next
 	}
+}
+
+// linkDomain is the base the Markdown converter resolves the links
+// Readability left relative against (a heading's own "#part"): the page's
+// URL when it is a web page. The converter knows only web addresses, and
+// wrote a file's "#part" as "http://file:///…#part"; a file's links stay
+// as the file wrote them.
+func linkDomain(base *url.URL) string {
+	if base.Scheme != "http" && base.Scheme != "https" {
+		return ""
+	}
+	return base.String()
 }
 
 // markdown converts n with CommonMark plus GFM tables; a panic in the
