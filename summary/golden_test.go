@@ -30,6 +30,9 @@ func TestExtractiveGolden(t *testing.T) {
 		{"archive", primaryOf(t, "archive", "Air fryer recipes | Fit Kitchen"), Options{}},
 		// A shop's category opens with its own words for its list.
 		{"category", withItems(primaryOf(t, "category", "Formal shoes | Harbor Tux")), Options{}},
+		// An FAQ's questions ask and its answers say: the questions are
+		// no key points, and a how-to's list of questions is no steps.
+		{"faq", primaryOf(t, "faq", "How to ask for a raise | Worklife"), Options{}},
 		// A formula is read with its sentence, never quoted alone.
 		{"formulas", primaryOf(t, "formulas", "Hermitian matrix"), Options{}},
 		{"results", &laika.Observation{Title: "otter – Search", Items: []laika.Item{

@@ -16,10 +16,15 @@ const (
 	titleWeight    = 0.15 // overlap with the page title
 	goalWeight     = 1.20 // overlap with what the user asked for
 	shortPenalty   = 0.80 // sentences under minGoodWords say little
-	minGoodWords   = 8
-	minWords       = 5 // shorter page sentences are captions and buttons
-	mmrLambda      = 0.70
-	mmrPool        = 300 // MMR only looks at the best this many candidates
+	// questionPenalty: a page's question ("Will a hybrid save me money?",
+	// an FAQ's, a heading's echo) asks, and its answer says; a summary
+	// quoting three of an FAQ's questions told the reader nothing. A
+	// thread's question is its topic and keeps its score.
+	questionPenalty = 0.50
+	minGoodWords    = 8
+	minWords        = 5 // shorter page sentences are captions and buttons
+	mmrLambda       = 0.70
+	mmrPool         = 300 // MMR only looks at the best this many candidates
 )
 
 // unit is one rankable piece of the input: a sentence, a list item or a
@@ -186,15 +191,16 @@ func dot(a, b []tw) float64 {
 }
 
 // score sets each unit's score: centrality plus position, lead, title and
-// goal bonuses, with a penalty for very short units.
-func (r *ranker) score(us []unit, centroid []float32, title, goal string, lead bool) {
+// goal bonuses, with a penalty for very short units. A page (not a list
+// nor a thread) has a lede and its questions are penalised.
+func (r *ranker) score(us []unit, centroid []float32, title, goal string, page bool) {
 	tv, gv := r.query(title), r.query(goal)
 	n := float64(len(us))
 	for i := range us {
 		u := &us[i]
 		s := dotDense(u.vec, centroid)
 		s += positionWeight * (1 - float64(i)/n)
-		if lead && i < leadUnits {
+		if page && i < leadUnits {
 			s += leadWeight
 		}
 		if tv != nil {
@@ -206,8 +212,18 @@ func (r *ranker) score(us []unit, centroid []float32, title, goal string, lead b
 		if u.nwords < minGoodWords {
 			s *= shortPenalty
 		}
+		if page && question(u.text) {
+			s *= questionPenalty
+		}
 		u.score = s
 	}
+}
+
+// question reports a sentence that asks ("?", or the full-width "？" of
+// CJK text). One that ends in a quoted question ("… homeowners ask: “How
+// much will it cost?”") says something, and is none.
+func question(s string) bool {
+	return strings.HasSuffix(s, "?") || strings.HasSuffix(s, "？")
 }
 
 // mmr picks k units by maximal marginal relevance: high score, low

@@ -51,7 +51,7 @@ func steps(in Input) []string {
 	countOff := false
 	underStepHeading := false
 	flush := func() {
-		if len(run) >= 2 {
+		if len(run) >= 2 && !asks(run) {
 			if underStepHeading && headed == nil {
 				headed = run
 			}
@@ -84,7 +84,7 @@ func steps(in Input) []string {
 			switch {
 			case !bare:
 				numbered = append(numbered, body) // "Step 2: …"
-			case !howTo && !underStepHeading || strings.HasSuffix(rest, "?"):
+			case !howTo && !underStepHeading || question(rest):
 				// A ranking, a list of questions, a numbered remark in a
 				// post: numbers that order no instructions.
 			case n != len(numbered)+1:
@@ -108,6 +108,19 @@ func steps(in Input) []string {
 		best = best[:maxSteps]
 	}
 	return best
+}
+
+// asks reports a list that is mostly questions: "Questions to ask" under
+// a how-to heading orders nothing for the reader to do, as an FAQ's
+// numbered questions do not.
+func asks(items []string) bool {
+	n := 0
+	for _, it := range items {
+		if question(it) {
+			n++
+		}
+	}
+	return 2*n > len(items)
 }
 
 // leadingNumber splits "12. Rinse" into 12 and "Rinse"; bare is false for

@@ -28,6 +28,10 @@ func TestSteps(t *testing.T) {
 			"H2: Today\n1. Tidewater plans your week.\n2. Quillmark prints your drafts.\nH2: Yesterday\n1. Kettle shares recipes.\n2. Fieldguide names birds.\n", nil},
 		{"numbered questions", "How to apply",
 			"1. Who can apply for the grant?\n2. When is the deadline?\n", nil},
+		{"a list of questions", "How to ask for a raise",
+			"H2: Questions to ask\n- What is the budget based on?\n- Which results move me up a band?\n- Can we review this in June?\n", nil},
+		{"questions in CJK", "How to apply",
+			"1. 谁可以申请？\n2. 截止日期是什么时候？\n", nil},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
