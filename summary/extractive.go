@@ -153,8 +153,8 @@ func (d *doc) extractive(style string) Extractive {
 			fmt.Fprintf(&b, "“%s”", escapeMD(cutWords(u.text, maxPointChars)))
 			if u.author != "" {
 				fmt.Fprintf(&b, " (%s)", escapeMD(u.author))
-			} else if u.heading != "" {
-				fmt.Fprintf(&b, " (%s)", escapeMD(cutWords(u.heading, 80)))
+			} else if section := sectionName(u.heading, in.Title); section != "" {
+				b.WriteString(" " + section)
 			}
 		}
 		b.WriteByte('\n')
@@ -181,6 +181,22 @@ func leadName(title, fallback string) string {
 		return fallback
 	}
 	return "**" + escapeMD(title) + "**"
+}
+
+// sectionName is the heading a key point is told under, in parentheses:
+// none when the heading is the page's own title ("Denizens of the Dark"
+// under "Denizens of the Dark | Chicago Botanic Garden" tells nothing),
+// and a heading already in parentheses ("(Zamioculcas zamiifolia)") is
+// not wrapped twice.
+func sectionName(heading, title string) string {
+	if heading == "" || strings.Contains(strings.ToLower(title), strings.ToLower(heading)) {
+		return ""
+	}
+	h := escapeMD(cutWords(heading, 80))
+	if strings.HasPrefix(heading, "(") && strings.HasSuffix(heading, ")") && strings.Count(heading, ")") == 1 {
+		return h
+	}
+	return "(" + h + ")"
 }
 
 // leadIndex is the first sentence of a product page's own description,

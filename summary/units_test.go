@@ -85,3 +85,18 @@ func TestGoesOn(t *testing.T) {
 		}
 	}
 }
+
+func TestSectionName(t *testing.T) {
+	tests := []struct{ heading, title, want string }{
+		{"Tiny homes cost less", "Pros and cons of tiny homes | Homes", "(Tiny homes cost less)"},
+		{"Denizens of the Dark", "Denizens of the Dark | Chicago Botanic Garden", ""},
+		{"(Zamioculcas zamiifolia)", "Indoor plants", "(Zamioculcas zamiifolia)"},
+		{"(Step 1) Prepare (optional)", "Guide", "((Step 1) Prepare (optional))"},
+		{"", "Guide", ""},
+	}
+	for _, tt := range tests {
+		if got := sectionName(tt.heading, tt.title); got != tt.want {
+			t.Errorf("sectionName(%q, %q) = %q, want %q", tt.heading, tt.title, got, tt.want)
+		}
+	}
+}
