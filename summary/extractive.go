@@ -263,7 +263,7 @@ func units(in Input, relaxed bool) []unit {
 		u.pos = len(us)
 		us = append(us, u)
 	}
-	for line := range strings.Lines(reflowProse(in.Text)) { // prose_code.go
+	for line := range strings.Lines(joinBrokenLines(reflowProse(in.Text))) { // prose_code.go, broken_lines.go
 		afterComma := cutAtComma
 		cutAtComma = false
 		body, kind := stripPrefix(strings.TrimRight(line, "\n"))
