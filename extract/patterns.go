@@ -85,6 +85,8 @@ var sharedPatterns = []Pattern{
 		"a line that only credits a picture: Photo: Jane Roe/Getty Images"},
 	{"creditLineWords", `^\(?(?:fotos?|bild(?:er)?|titelbild|beitragsbild|bildquelle|bildnachweis|fotonachweis|foto-?credit|crédits? photos?|crédit photo|photos?|fotografía|imagen|immagine|zdjęcie|fot\.)\s*[:：]\s*[^.!?]{1,100}\)?$|^[^.!?:]{0,80}/\s*(?:dpa|picture[- ]alliance|imago(?: images)?|keystone|apa|pap|ansa|efe)\)?$`,
 		"creditLine's labels in German, French, Spanish, Italian and Polish, matched against the lower-cased line, and the European agencies' credits: Foto: dpa, Crédits photos : Bestimage, aja/PAP"},
+	{"teaserLabel", `^(?:also read|read also|read more|related|see also|more on this|lesen sie (?:auch|mehr|hier)|lesenswert|auch interessant|(?:das|dieses thema) könnte (?:sie|dich) auch interessieren|mehr zum thema|(?:zum )?weiterlesen|puedes ver|le[ae] también|le puede interesar|(?:también )?te puede interesar|(?:à |a )?lire aussi|voir aussi|leggi anche|leia também|veja também|czytaj (?:też|także|również)|zobacz (?:też|także|również))\s*[:：»›|>–—-]+\s*`,
+		"a label that points the reader at another article, then its mark, matched at the start of the lower-cased line: Lesen Sie auch: …, PUEDES VER: …, À lire aussi » …, SEE ALSO: …"},
 	{"editLinkClass", `(?:^|\s)(?:mw-editsection|editsection|secedit)(?:$|\s)`,
 		"a class naming the [edit] link a wiki sets beside a section heading"},
 	{"serverError", `(?i)^(?:php )?(?:warning|notice|deprecated|strict standards|(?:catchable )?fatal error|parse error): .{1,400} in (?:/|[a-z]:\\).{1,300} on line \d+$`,

@@ -96,6 +96,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	dropEditLinks(node)
 	if !thread {
 		dropCommentSections(node)
+		dropTeasers(node) // teasers.go
 	}
 	if p.product {
 		dropFinePrint(node)

@@ -68,6 +68,13 @@
     // maxTeaserTailShare, minTeaserLinkShare.
     MAX_TEASER_TAIL_SHARE: 0.4,
     MIN_TEASER_LINK_SHARE: 0.3,
+    // A teaser line mid-article ("Lesen Sie auch: <linked headline>") is
+    // at most this long, its headline at least this many words, and its
+    // links hold at least this share of the headline: extract/teasers.go
+    // maxTeaserChars, minTeaserWords, minHeadlineLinkShare.
+    MAX_TEASER_CHARS: 300,
+    MIN_TEASER_WORDS: 3,
+    MIN_HEADLINE_LINK_SHARE: 0.6,
     // Below this, Readability's pick is not trusted and the main region
     // stands in (extract/heuristics.go minPrimaryChars).
     MIN_PRIMARY_CHARS: 140,

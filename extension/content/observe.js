@@ -133,6 +133,7 @@
     if (!body) return null;
     dropEditLinks(body);
     if (!thread) for (const el of body.querySelectorAll(`[${COMMENTS_MARK}]`)) el.remove();
+    if (!thread) dropTeasers(body);
     if (product) P.cleanPick(body);
     // Render the whole main text once, then cut it to the budget, so the
     // observation can say how much it left out.
@@ -523,6 +524,36 @@
   function dropEditLinks(body) {
     if (!body) return;
     for (const el of Array.from(body.querySelectorAll('[class]'))) if (EDIT_LINK_CLASS.test(classOf(el))) el.remove();
+  }
+
+  // dropTeasers removes each line that points the reader at another
+  // article mid-text, a label and a linked headline ("Lesen Sie auch: …",
+  // "PUEDES VER: …", "SEE ALSO: …"), as extract/teasers.go does: a line
+  // is a block with no block inside, a span or bold text, short, whose
+  // headline is mostly links.
+  const TEASER_LABEL = root.LaikaPatterns.teaserLabel;
+  function dropTeasers(body) {
+    const isTeaser = (el) => {
+      if (!T.BLOCK_TAGS.has(el.tagName) && el.tagName !== 'SPAN' && el.tagName !== 'STRONG') return false;
+      // A line break is no block here (extract/dom.go blockTags has none).
+      if (Array.from(el.querySelectorAll('*')).some((d) => T.BLOCK_TAGS.has(d.tagName) && d.tagName !== 'BR')) return false;
+      const text = clean(el.textContent).toLowerCase();
+      if (text.length > T.MAX_TEASER_CHARS) return false;
+      const m = TEASER_LABEL.exec(text);
+      if (!m) return false;
+      const rest = text.slice(m[0].length);
+      if (rest.split(/\s+/).filter(Boolean).length < T.MIN_TEASER_WORDS) return false;
+      const letters = (s) => s.replace(/\s+/g, '').length;
+      const linked = Array.from(el.querySelectorAll('a')).reduce((n, a) => n + letters(a.textContent), 0);
+      return letters(rest) > 0 && linked >= T.MIN_HEADLINE_LINK_SHARE * letters(rest);
+    };
+    const walk = (el) => {
+      for (const c of Array.from(el.children)) {
+        if (isTeaser(c)) c.remove();
+        else walk(c);
+      }
+    };
+    walk(body);
   }
 
   // unpictureSteps removes, in the copy Readability reads, the pictures
