@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/laikabrowser/laika/internal/lazyregexp"
+	"github.com/laikabrowser/laika/internal/mdescape"
 )
 
 // stopwords are left out of retrieval and subject matching: they carry no
@@ -216,9 +217,6 @@ func mdCell(s string) string {
 	return s
 }
 
-// mdEscaper neutralises Markdown syntax in untrusted text quoted into an
-// artifact, so page text cannot add links, images or HTML.
-var mdEscaper = strings.NewReplacer(`\`, `\\`, "`", "\\`", "*", `\*`, "_", `\_`, "[", `\[`, "]", `\]`,
-	"<", `\<`, ">", `\>`, "#", `\#`, "|", `\|`)
-
-func escapeMD(s string) string { return mdEscaper.Replace(strings.Join(strings.Fields(s), " ")) }
+// escapeMD quotes untrusted text into an artifact on one line, so page
+// text cannot add links, images or HTML (internal/mdescape).
+func escapeMD(s string) string { return mdescape.Text(strings.Join(strings.Fields(s), " ")) }

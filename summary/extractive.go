@@ -11,6 +11,7 @@ import (
 
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/internal/lazyregexp"
+	"github.com/laikabrowser/laika/internal/mdescape"
 )
 
 // Sizes of the extractive summary by style.
@@ -341,9 +342,9 @@ var noteMark = lazyregexp.New(`\[(?:\d{1,3}|[a-z]|edit|citation needed|note \d+|
 
 // footnoteDigits is a superscript footnote number read as text after a
 // sentence's end ("every task.5", "heart rate.14,15 Plus"): a word's
-// last letter, the full stop, then the digits. "2.5" and "v1.2" are
-// numbers, not notes.
-var footnoteDigits = lazyregexp.New(`(\pL[.!?])\d{1,3}(?:,\d{1,3})*(\s|$)`)
+// last two letters, the full stop, then the digits. "2.5" and "v1.2" are
+// numbers, not notes, and "E.164" is a standard's name.
+var footnoteDigits = lazyregexp.New(`(\pL\pL[.!?])\d{1,3}(?:,\d{1,3})*(\s|$)`)
 
 // tocHeading titles a table of contents; sectionNumber starts its entries.
 var (
@@ -455,15 +456,9 @@ func cutWords(s string, max int) string {
 	return strings.TrimRight(s, " ,;:") + "…"
 }
 
-// mdEscaper escapes the Markdown and HTML characters page text could use to
-// change how a quote renders (the sidecar sanitizes too; this keeps quotes
-// literal).
-var mdEscaper = strings.NewReplacer(
-	`\`, `\\`, "`", "\\`", `*`, `\*`, `_`, `\_`, `[`, `\[`, `]`, `\]`,
-	`<`, `&lt;`, `>`, `&gt;`, `#`, `\#`, `|`, `\|`,
-)
-
-func escapeMD(s string) string { return mdEscaper.Replace(s) }
+// escapeMD quotes page text into the summary's Markdown as the text it
+// is (internal/mdescape).
+func escapeMD(s string) string { return mdescape.Text(s) }
 
 // cite makes a citation for a verbatim page quote.
 func cite(quote string) laika.Citation {
