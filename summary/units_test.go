@@ -36,6 +36,11 @@ func TestUnitsSkipNonSentences(t *testing.T) {
 			"Ask us anything about sizes,\n" +
 			"iPhone owners can also order in the app in two taps.\n"},
 			[]string{"These socks are knitted in Portugal from long-staple cotton.", "iPhone owners can also order in the app in two taps."}},
+		// A footnote's number after a sentence's end goes; a standard's
+		// number after a single letter ("E.164") is the name's.
+		{"footnote numbers", Input{Kind: KindPage, Text: "Resting heart rate falls with regular training.14 Most adults see it within weeks.\n" +
+			"Replace the value with the phone number that Twilio gave you in E.164 format.\n"},
+			[]string{"Resting heart rate falls with regular training.", "Most adults see it within weeks.", "Replace the value with the phone number that Twilio gave you in E.164 format."}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
