@@ -187,7 +187,9 @@
   // when given, is the sibling that completes a flat entry (flatPairs): el
   // holds its title, body the rest (extract/items.go card).
   function cardOf(el, body) {
-    if ((el.tagName === 'P' && !body) || isComment(el)) return null;
+    // A discussion entry is no card, however it is named (extract/items.go
+    // card asks isCommentNode, which thread.js isEntry ports).
+    if ((el.tagName === 'P' && !body) || isComment(el) || (root.LaikaPosts && root.LaikaPosts.isEntry(el))) return null;
     const text = body ? clean(el.textContent + ' ' + body.textContent) : clean(el.textContent);
     if (text.length < T.MIN_ITEM_CHARS) return null;
     const all = Array.from(el.querySelectorAll('*'));
