@@ -305,7 +305,10 @@
     let bestScore = 0;
     const lists = []; // every run that is a list, for nestedCards
     eachElement(start, (el) => {
-      if (CHROME_TAGS.has(el.tagName) && el.tagName !== 'HEADER' || el.getAttribute('role') === 'navigation' || el.tagName === 'ASIDE' || el.getAttribute('role') === 'complementary') return false;
+      // Page chrome holds no list of the page's, as in Go (extract/items.go
+      // mainList skips isChromeElement but a <header> or a <form>): a
+      // dialog's and a role=contentinfo block's links are not it either.
+      if (root.LaikaObserve.isChrome(el) && el.tagName !== 'HEADER' && el.tagName !== 'FORM') return false;
       if (NOTES_LIST.test(classOf(el) + ' ' + idOf(el))) return false; // an article's references
       if (el.tagName === 'PRE') return false; // a code block's lines are code, not cards
       if (el.children.length < T.MIN_ITEM_RUN) return true;

@@ -1115,5 +1115,5 @@
     return { observation: obs };
   }
 
-  root.LaikaObserve = { observe };
+  root.LaikaObserve = { observe, isChrome };
 })(globalThis);
