@@ -14,16 +14,18 @@ import (
 // knows no abbreviations, so a break after a title or an initial ("Dr.",
 // "U.S.", "J.") that is followed by more of the same sentence is undone.
 func splitSentences(p string) []string {
+	var segs []string
+	for it := sentences.FromString(p); it.Next(); {
+		segs = append(segs, it.Value())
+	}
 	var out []string
-	it := sentences.FromString(p)
 	pending := ""
-	for it.Next() {
-		seg := it.Value()
+	for i, seg := range segs {
 		if pending != "" {
 			seg = pending + seg
 			pending = ""
 		}
-		if t := strings.TrimRight(seg, " \t\n"); abbreviationEnd(t) {
+		if t := strings.TrimRight(seg, " \t\n"); abbreviationEnd(t) || i+1 < len(segs) && ordinalEnd(t) && ordinalNoun(segs[i+1]) {
 			pending = seg
 			continue
 		}
@@ -37,9 +39,44 @@ func splitSentences(p string) []string {
 	return out
 }
 
+// ordinalEnd reports a segment that ends in a number of one to three
+// digits and a full stop: an ordinal where German, Czech and the Nordic
+// languages write one ("am Freitag, 31. Januar", "im 19. Jahrhundert").
+func ordinalEnd(s string) bool {
+	body, ok := strings.CutSuffix(s, ".")
+	if !ok {
+		return false
+	}
+	n := len(body) - len(strings.TrimRightFunc(body, func(r rune) bool { return r >= '0' && r <= '9' }))
+	if n == 0 || n > 3 {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(body[:len(body)-n])
+	return len(body) == n || unicode.IsSpace(r) || r == '('
+}
+
+// ordinalNoun reports a segment that opens with a month or a noun an
+// ordinal counts, so the full stop before it was the ordinal's.
+func ordinalNoun(s string) bool {
+	w, _, _ := strings.Cut(strings.TrimSpace(s), " ")
+	return ordinalNouns[strings.ToLower(strings.TrimRight(w, ",.;:"))]
+}
+
+// ordinalNouns: months (German, Danish and Norwegian, Czech in the
+// genitive) and the German nouns most often counted by an ordinal.
+var ordinalNouns = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`januar jänner februar märz april mai juni juli august september oktober november dezember
+		marts mars maj december ledna února března dubna května června července srpna září října listopadu prosince
+		jahrhundert jahrhunderts jahrestag geburtstag platz runde spieltag weltkrieg klasse auflage lebensjahr stock etage`) {
+		m[w] = true
+	}
+	return m
+}()
+
 // abbreviationEnd reports whether s ends in a short title, a Latin
-// abbreviation or an initial ("Mr.", "e.g.", "U.S.", "J.") rather than at
-// the end of a sentence.
+// abbreviation, an initial or another single letter ("Mr.", "e.g.",
+// "U.S.", "J.", "z. B.") rather than at the end of a sentence.
 func abbreviationEnd(s string) bool {
 	if !strings.HasSuffix(s, ".") {
 		return false
@@ -52,8 +89,10 @@ func abbreviationEnd(s string) bool {
 		w = body[k+n:]
 	}
 	if utf8.RuneCountInString(w) == 1 {
+		// An initial ("J."), or a German abbreviation's letter ("z. B.",
+		// "d. h.", "u. a.", "e. V."): a sentence seldom ends in one letter.
 		r, _ := utf8.DecodeRuneInString(w)
-		return unicode.IsUpper(r)
+		return unicode.IsLetter(r)
 	}
 	return abbreviations[strings.ToLower(w)]
 }
