@@ -34,7 +34,7 @@ func dropTeasers(root *html.Node) {
 }
 
 // isTeaser reports a line (a block with no block inside, a span, bold
-// text) that is a teaser label and a linked headline. A section whose
+// text) that is a teaser label and one linked headline. A section whose
 // heading is "See also" over its list is the list's, not a line.
 func isTeaser(n *html.Node) bool {
 	if !isBlock(n) && n.DataAtom != atom.Span && n.DataAtom != atom.Strong || holdsBlock(n) {
@@ -49,7 +49,31 @@ func isTeaser(n *html.Node) bool {
 		return false
 	}
 	rest := text[len(label):]
-	return len(strings.Fields(rest)) >= minTeaserWords && linkShare(n, rest) >= minHeadlineLinkShare
+	return len(strings.Fields(rest)) >= minTeaserWords && oneLine(n) && linkShare(n, rest) >= minHeadlineLinkShare
+}
+
+// oneLine reports an element that holds one link and no line break: a
+// teaser is one headline. A label over several links, one a line ("Mehr
+// zum Thema:<br>RES035 …<br>RES036 …"), is a list, whose lead-in
+// trimLinkTail needs to cut it and what follows.
+func oneLine(n *html.Node) bool {
+	links := 0
+	var walk func(*html.Node) bool
+	walk = func(n *html.Node) bool {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch {
+			case c.Type != html.ElementNode:
+			case c.DataAtom == atom.Br:
+				return false
+			case c.DataAtom == atom.A:
+				links++
+			case !walk(c):
+				return false
+			}
+		}
+		return true
+	}
+	return walk(n) && links == 1
 }
 
 // holdsBlock reports a block element under n.

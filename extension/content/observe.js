@@ -529,8 +529,8 @@
   // dropTeasers removes each line that points the reader at another
   // article mid-text, a label and a linked headline ("Lesen Sie auch: …",
   // "PUEDES VER: …", "SEE ALSO: …"), as extract/teasers.go does: a line
-  // is a block with no block inside, a span or bold text, short, whose
-  // headline is mostly links.
+  // is a block with no block inside, a span or bold text, short, with one
+  // link and no line break, whose headline is mostly that link.
   const TEASER_LABEL = root.LaikaPatterns.teaserLabel;
   function dropTeasers(body) {
     const isTeaser = (el) => {
@@ -543,6 +543,10 @@
       if (!m) return false;
       const rest = text.slice(m[0].length);
       if (rest.split(/\s+/).filter(Boolean).length < T.MIN_TEASER_WORDS) return false;
+      // One headline: one link and no line break. A label over several
+      // links, one a line, is a list, whose lead-in trimLinkTail needs
+      // (extract/teasers.go oneLine).
+      if (el.querySelectorAll('a').length !== 1 || el.querySelector('br')) return false;
       const letters = (s) => s.replace(/\s+/g, '').length;
       const linked = Array.from(el.querySelectorAll('a')).reduce((n, a) => n + letters(a.textContent), 0);
       return letters(rest) > 0 && linked >= T.MIN_HEADLINE_LINK_SHARE * letters(rest);
