@@ -532,11 +532,14 @@
   // is a block with no block inside, a span or bold text, short, with one
   // link and no line break, whose headline is mostly that link.
   const TEASER_LABEL = root.LaikaPatterns.teaserLabel;
+  // A line break is no block here (extract/dom.go blockTags has none).
+  // One selector, so the test stops at the first block inside, as Go's
+  // holdsBlock does, rather than listing a large block's whole subtree.
+  const INNER_BLOCK = Array.from(T.BLOCK_TAGS).filter((t) => t !== 'BR').map((t) => t.toLowerCase()).join(',');
   function dropTeasers(body) {
     const isTeaser = (el) => {
       if (!T.BLOCK_TAGS.has(el.tagName) && el.tagName !== 'SPAN' && el.tagName !== 'STRONG') return false;
-      // A line break is no block here (extract/dom.go blockTags has none).
-      if (Array.from(el.querySelectorAll('*')).some((d) => T.BLOCK_TAGS.has(d.tagName) && d.tagName !== 'BR')) return false;
+      if (el.querySelector(INNER_BLOCK)) return false;
       const text = clean(el.textContent).toLowerCase();
       if (text.length > T.MAX_TEASER_CHARS) return false;
       const m = TEASER_LABEL.exec(text);
