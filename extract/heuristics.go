@@ -76,6 +76,10 @@ const (
 	// the text of all top-level <article>s to be the page's article
 	// rather than one card of a list (see soleArticle).
 	maxArticleShare = 0.5
+	// minLinkListShare: an <article> whose letters are this much link
+	// text is a list of links (a slider of other stories), not an
+	// article (soleArticle).
+	minLinkListShare = 0.8
 	// minListCards: a main list of this many cards makes a list page (a
 	// grid, a listing) whose landmark region is its content (listRegion).
 	minListCards = 6

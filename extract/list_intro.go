@@ -66,8 +66,18 @@ func (p *page) listIntro() []line {
 	return out
 }
 
+// headsOwnArticle reports whether the heading h sits in an <article> that
+// does not hold the list's first card: the text under it is a story of
+// its own (a short news item), and the list after it (a slider of other
+// stories) is not what it introduces.
+func headsOwnArticle(h, first *html.Node) bool {
+	a := closestArticle(h)
+	return a != nil && !contains(a, first)
+}
+
 // headingBefore is the last visible <h1> before n in document order that
-// is not in a navigation bar, a dialog or the page footer.
+// is not in a navigation bar, a dialog or the page footer, and that may
+// head the list n starts (headsOwnArticle), else nil.
 func (p *page) headingBefore(n *html.Node) *html.Node {
 	var found *html.Node
 	done := false
@@ -93,6 +103,9 @@ func (p *page) headingBefore(n *html.Node) *html.Node {
 		}
 	}
 	walk(p.root)
+	if found != nil && headsOwnArticle(found, n) {
+		return nil
+	}
 	return found
 }
 

@@ -48,15 +48,31 @@ func (p *page) regionSource() *html.Node {
 }
 
 // soleArticle is the page's one article: the top-level <article> that
-// holds most of the text of all of them, or nil.
+// holds most of the text of all of them, or nil. Articles of prose come
+// first: beside one, an <article> that is all links (a slider of other
+// stories) is a list, not the article. A job board's one article of
+// links is still its content.
 func (p *page) soleArticle() *html.Node {
+	if a := p.largestArticle(true); a != nil {
+		return a
+	}
+	return p.largestArticle(false)
+}
+
+// largestArticle is the top-level <article> holding most of the text of
+// all of them (of the ones not all links, with prose set), or nil.
+func (p *page) largestArticle(prose bool) *html.Node {
 	var best *html.Node
 	bestLen, total := 0, 0
 	for _, n := range p.doc.Find("article").Nodes {
 		if hasAncestor(n, atom.Article) {
 			continue
 		}
-		l := len(collapse(textOf(n)))
+		text := textOf(n)
+		if prose && linkShare(n, text) >= minLinkListShare {
+			continue
+		}
+		l := len(collapse(text))
 		total += l
 		if l > bestLen {
 			best, bestLen = n, l

@@ -25,14 +25,40 @@
   // scripts and hidden parts do not count).
   const textLen = (el) => clean(el.innerText ?? el.textContent).length;
 
+  // MIN_LINK_LIST_SHARE: an <article> whose letters are this much link
+  // text is a list of links, not an article (extract/heuristics.go
+  // minLinkListShare).
+  const MIN_LINK_LIST_SHARE = 0.8;
+
+  // letters counts a text's non-space characters.
+  const letters = (s) => s.replace(/\s+/g, '').length;
+
+  // linkShare is the share of el's letters its links hold
+  // (extract/teasers.go linkShare).
+  function linkShare(el) {
+    const total = letters(el.innerText ?? el.textContent);
+    if (!total) return 0;
+    let linked = 0;
+    for (const a of el.querySelectorAll('a')) linked += letters(a.innerText ?? a.textContent);
+    return linked / total;
+  }
+
   // soleArticle is the top-level <article> holding most of the text of
-  // all of them, or null.
-  function soleArticle(doc) {
+  // all of them, or null. Articles of prose come first: beside one, an
+  // <article> that is all links (a slider of other stories) is a list.
+  // A job board's one article of links is still its content
+  // (extract/listing_region.go soleArticle).
+  const soleArticle = (doc) => largestArticle(doc, true) || largestArticle(doc, false);
+
+  // largestArticle is the top-level <article> holding most of the text of
+  // all of them (of the ones not all links, with prose set), or null.
+  function largestArticle(doc, prose) {
     let best = null;
     let bestLen = 0;
     let total = 0;
     for (const a of doc.querySelectorAll('article')) {
       if (a.parentElement && a.parentElement.closest('article')) continue;
+      if (prose && linkShare(a) >= MIN_LINK_LIST_SHARE) continue;
       const n = textLen(a);
       total += n;
       if (n > bestLen) {
@@ -216,7 +242,10 @@
   }
 
   // headingBefore is the last visible <h1> before first in document order
-  // outside navigation, dialogs and the footer (extract/list_intro.go).
+  // outside navigation, dialogs and the footer, unless it heads an
+  // <article> that does not hold first: a short story of its own, which
+  // the slider of other stories after it does not continue
+  // (extract/list_intro.go headingBefore, headsOwnArticle).
   function headingBefore(doc, first) {
     const { hiddenUp } = root.LaikaWalk;
     let h = null;
@@ -224,7 +253,8 @@
       if (!(el.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) || el.contains(first)) break;
       if (clean(el.textContent) && !el.closest('nav,footer,dialog,script,style,template') && !hiddenUp(el)) h = el;
     }
-    return h;
+    const own = h && h.closest('article');
+    return own && !own.contains(first) ? null : h;
   }
 
   // commonAncestor is the nearest element holding both a and b.
