@@ -28,11 +28,20 @@ func (p *page) articleHolds(pick string) bool {
 		return false
 	}
 	// The pick must come from the article, not from a block beside it.
+	return wordsWithin(pickText, whole) >= 0.9
+}
+
+// wordsWithin is the share of part's words that whole holds, each word of
+// whole counted once (0 for a part without words).
+func wordsWithin(part, whole string) float64 {
 	have := map[string]int{}
 	for _, w := range strings.Fields(strings.ToLower(whole)) {
 		have[w]++
 	}
-	words := strings.Fields(strings.ToLower(pickText))
+	words := strings.Fields(strings.ToLower(part))
+	if len(words) == 0 {
+		return 0
+	}
 	in := 0
 	for _, w := range words {
 		if have[w] > 0 {
@@ -40,5 +49,5 @@ func (p *page) articleHolds(pick string) bool {
 			in++
 		}
 	}
-	return len(words) > 0 && float64(in) >= 0.9*float64(len(words))
+	return float64(in) / float64(len(words))
 }

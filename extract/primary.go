@@ -72,6 +72,10 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	} else if node == nil || len(collapse(kept)) < minPrimaryChars {
 		node = p.fallbackPrimary()
 		fallback = true
+	} else if fb := p.titledArticle(kept); fb != nil {
+		// A later story of a page that loads the next one as the
+		// reader scrolls (article_next.go).
+		node = fb
 	} else if fb := p.tableArticle(node); fb != nil {
 		// An article Readability read as its long table
 		// (article_table.go).

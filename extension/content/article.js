@@ -18,9 +18,16 @@
     const whole = clean(arts[0].innerText || arts[0].textContent);
     const picked = clean(pick);
     if (picked.length < T.MIN_ARTICLE_SHARE * whole.length) return false;
+    return wordsWithin(picked, whole) >= 0.9;
+  }
+
+  // wordsWithin is the share of part's words that whole holds, each word
+  // of whole counted once (extract/article_pick.go wordsWithin).
+  function wordsWithin(part, whole) {
     const have = new Map();
     for (const w of words(whole)) have.set(w, (have.get(w) || 0) + 1);
-    const ws = words(picked);
+    const ws = words(part);
+    if (!ws.length) return 0;
     let inside = 0;
     for (const w of ws) {
       if (have.get(w) > 0) {
@@ -28,7 +35,39 @@
         inside++;
       }
     }
-    return ws.length > 0 && inside >= 0.9 * ws.length;
+    return inside / ws.length;
+  }
+
+  // MIN_TITLED_WORDS: an <h1> this many words or more that the page's
+  // title holds names the page's story (extract/article_next.go).
+  const MIN_TITLED_WORDS = 3;
+
+  // titledArticle: a page that loads the next story as the reader scrolls
+  // holds several articles, each under its own <h1>; the page is the one
+  // its title names. The <article> under that <h1>, pruned (prune(el)),
+  // when Readability's pick is mostly another <h1>-headed article (holds
+  // half of one or more and is less than half the titled one); else null
+  // (extract/article_next.go).
+  function titledArticle(doc, pick, prune) {
+    const { wordKey, textOf, hiddenUp } = root.LaikaWalk;
+    if (!doc.body) return null;
+    // document.title, else the first <h1> (extract/meta.go title).
+    const first = doc.querySelector('h1');
+    const title = wordKey(doc.title || (first ? first.textContent : ''));
+    let own = null;
+    const headed = [];
+    for (const h of doc.body.querySelectorAll('h1')) {
+      const a = h.closest('article');
+      if (!a || hiddenUp(h)) continue;
+      headed.push(a);
+      const k = wordKey(textOf(h));
+      if (!own && k.split(' ').filter(Boolean).length >= MIN_TITLED_WORDS && title.includes(k)) own = a;
+    }
+    if (!own) return null;
+    const text = textOf(own);
+    if (clean(text).length < T.MIN_PRIMARY_CHARS || wordsWithin(pick, text) >= 0.5) return null;
+    const other = headed.some((a) => a !== own && !a.contains(own) && !own.contains(a) && wordsWithin(textOf(a), pick) >= 0.5);
+    return other ? prune(own) : null;
   }
 
   // relatedLeadIn: the line introduces a list of other pages at the end
@@ -226,5 +265,5 @@
     return null;
   }
 
-  root.LaikaArticle = { holds, trimLinkTail, authorBox, skipLink, withLead, tableArticle };
+  root.LaikaArticle = { holds, trimLinkTail, authorBox, skipLink, withLead, tableArticle, titledArticle };
 })(globalThis);

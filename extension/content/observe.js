@@ -117,9 +117,14 @@
       // (extract/listing_region.go listPick).
       // An article Readability read as its long table is read whole
       // (extract/article_table.go).
-      const tabled = body && !fallback ? root.LaikaArticle.tableArticle(doc, body, prunedRegion) : null;
-      const listed = !tabled && body && !fallback && !product ? L.listPick(doc, main, body.textContent, prunedRegion) || L.introPick(doc, body.textContent, regionCards, prunedRegion) : null;
-      if (tabled) body = tabled;
+      // A later story of a page that loads the next one as the reader
+      // scrolls yields to the story the title names
+      // (extract/article_next.go).
+      const titled = body && !fallback ? root.LaikaArticle.titledArticle(doc, body.textContent, prunedRegion) : null;
+      const tabled = !titled && body && !fallback ? root.LaikaArticle.tableArticle(doc, body, prunedRegion) : null;
+      const listed = !titled && !tabled && body && !fallback && !product ? L.listPick(doc, main, body.textContent, prunedRegion) || L.introPick(doc, body.textContent, regionCards, prunedRegion) : null;
+      if (titled) body = titled;
+      else if (tabled) body = tabled;
       else if (listed) body = listed;
       else if (kept < T.READABLE_CHARS || product) {
         // A product page's sections are its content however long the
