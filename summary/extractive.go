@@ -19,6 +19,9 @@ const (
 	maxQuoteChars = 300 // a citation quote longer than this is cut at a word
 	maxPointChars = 400 // a key point longer than this is cut at a word
 	leadWindow    = 5   // the lead line is the best of the first few sentences
+	// minOpeningWords: a sentence of the opening section this long leads
+	// before the rest of the window (a shorter one is a tagline).
+	minOpeningWords = 10
 )
 
 // Styles a summary can be asked for.
@@ -200,6 +203,13 @@ func sectionName(heading, title string) string {
 	return "(" + h + ")"
 }
 
+// leadPasses are the lead's searches, in order: a sentence that ends,
+// first in the page's opening section (an article's lede, before its
+// first section heading: "Why the tides matter" opens a section that
+// explains, it does not lead), then in the whole window; then one that
+// stops short, the same way.
+var leadPasses = []struct{ opening, whole bool }{{true, true}, {false, true}, {true, false}, {false, false}}
+
 // leadIndex is the first sentence of a product page's own description,
 // when the page says it (a shop opens with its size table and its
 // newsletter box, and says what it sells further down), else the best-scored unit
@@ -216,9 +226,14 @@ func leadIndex(us []unit, description string) int {
 		}
 	}
 	best := -1
-	for _, whole := range []bool{true, false} {
-		for i := 0; i < min(leadWindow, len(us)); i++ {
-			if us[i].item || goesOn(us[i].text, i == 0) {
+	for _, pass := range leadPasses {
+		whole := pass.whole
+		n := min(leadWindow, len(us))
+		if pass.opening {
+			n = openingEnd(us[:n])
+		}
+		for i := 0; i < n; i++ {
+			if us[i].item || goesOn(us[i].text, i == 0) || pass.opening && question(us[i].text) {
 				continue // a list item is no lede, nor a sentence that goes on from another
 			}
 			if whole && !sentence.Ends(us[i].text) {
@@ -241,6 +256,26 @@ func leadIndex(us []unit, description string) int {
 		best = slices.IndexFunc(us, func(u unit) bool { return !u.item })
 	}
 	return max(best, 0)
+}
+
+// openingEnd is the number of units before the first section heading, or
+// 0 when they hold no statement of minOpeningWords words: a tagline ("The
+// key questions answered.") or a question under the title makes no
+// opening to lead from.
+func openingEnd(us []unit) int {
+	end := len(us)
+	for i := 1; i < len(us); i++ {
+		if us[i].heading != us[0].heading {
+			end = i
+			break
+		}
+	}
+	for _, u := range us[:end] {
+		if !u.item && u.nwords >= minOpeningWords && !question(u.text) && sentence.Ends(u.text) {
+			return end
+		}
+	}
+	return 0
 }
 
 // units splits the input into rankable units in document order. Headings

@@ -1,12 +1,22 @@
 package summary
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestLeadIndex: the lede is the best-scored sentence among the first
 // units that is no list item, does not go on from another and ends as a
-// sentence; a sentence that stops short leads only when none ends.
+// sentence, from the page's opening section when it holds a statement of
+// ten words or more; a sentence that stops short leads only when none
+// ends.
 func TestLeadIndex(t *testing.T) {
-	u := func(text string, score float64, item bool) unit { return unit{text: text, score: score, item: item} }
+	u := func(text string, score float64, item bool) unit {
+		return unit{text: text, score: score, item: item, nwords: len(strings.Fields(text))}
+	}
+	// under puts a unit under a section heading.
+	under := func(heading string, x unit) unit { x.heading = heading; return x }
+	lede := "Tidal turbines off the coast of Orkney produced more electricity last winter than ever."
 	for _, c := range []struct {
 		name string
 		us   []unit
@@ -17,6 +27,10 @@ func TestLeadIndex(t *testing.T) {
 		{"a sentence that stops short, its formula next", []unit{u("The defining property can be written concisely as", 5, false), u("Hermitian matrices have real eigenvalues.", 1, false)}, 1},
 		{"stopping short leads when nothing ends", []unit{u("Open daily from nine", 1, false), u("Closed on public holidays", 2, false)}, 1},
 		{"one that goes on from another", []unit{u("Otters are back.", 1, false), u("However, mink are not.", 4, false)}, 0},
+		{"the opening section leads", []unit{u(lede, 1, false), under("Why the tides matter", u("Unlike wind and sunlight, tides are predictable years in advance.", 3, false))}, 0},
+		{"a tagline makes no opening", []unit{u("The key questions answered.", 1, false), under("Sick days", u("Parents may stay at home for ten days a year when a child under twelve is ill.", 3, false))}, 1},
+		{"a question makes no opening", []unit{u("How many days may parents stay at home when their child is ill?", 1, false), under("Sick days", u("Parents may stay at home for ten days a year when a child under twelve is ill.", 3, false))}, 1},
+		{"a question in the opening does not lead", []unit{u("How many days may parents stay at home when their child is ill?", 3, false), u(lede, 1, false), under("Sick days", u("Parents may stay at home for ten days a year.", 5, false))}, 1},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if got := leadIndex(c.us, ""); got != c.want {
