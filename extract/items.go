@@ -146,6 +146,9 @@ func (p *page) mainList() []card {
 		if n.DataAtom == atom.Pre {
 			return // a code block's lines (a highlighter's spans) are code, not cards
 		}
+		if n.DataAtom == atom.Select || n.DataAtom == atom.Datalist {
+			return // a control's choices (a forum's "Jump to" menu) are no list of the page's
+		}
 		groups := map[string][]*html.Node{}
 		var order, keys []string
 		var kids []*html.Node

@@ -183,6 +183,17 @@
   // outranks).
   const outranks = (h, first) => headingRank(h) < headingRank(first) && wordsIn(h.textContent) > wordsIn(first.textContent);
 
+  // shownElements: el's elements a reader sees, a hidden one's whole
+  // subtree left out, as Go's card walk skips selfHidden: a row's folded
+  // list of links ("Click to show") names no card (extract/items.go card).
+  function shownElements(el) {
+    const out = [];
+    const reject = (n) => T.SKIP_TAGS.has(n.tagName) || isHidden(n, true);
+    const w = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_ELEMENT, { acceptNode: (n) => (reject(n) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT) });
+    for (let n = w.nextNode(); n; n = w.nextNode()) out.push(n);
+    return out;
+  }
+
   // cardOf reads one list entry, or returns null for a non-card; body,
   // when given, is the sibling that completes a flat entry (flatPairs): el
   // holds its title, body the rest (extract/items.go card).
@@ -190,11 +201,13 @@
     // A discussion entry is no card, however it is named (extract/items.go
     // card asks isCommentNode, which thread.js isEntry ports).
     if ((el.tagName === 'P' && !body) || isComment(el) || (root.LaikaPosts && root.LaikaPosts.isEntry(el))) return null;
-    const text = body ? clean(el.textContent + ' ' + body.textContent) : clean(el.textContent);
+    // Read as shown, as Go's textOf reads it: a folded dropdown's links
+    // do not make a menu entry a card.
+    const text = body ? clean(seenText(el) + ' ' + seenText(body)) : seenText(el);
     if (text.length < T.MIN_ITEM_CHARS) return null;
-    const all = Array.from(el.querySelectorAll('*'));
+    const all = shownElements(el);
     // A flat entry's body adds fields, never its title or links.
-    const fields = body ? all.concat(body, Array.from(body.querySelectorAll('*'))) : all;
+    const fields = body ? all.concat(body, shownElements(body)) : all;
     const links = all.filter((a) => a.tagName === 'A' && a.href && a.getAttribute('href') && !samePage(a));
     // A title has letters: "1." in a cell named "title" is a rank. A
     // later heading of a higher rank and more words is the title, the
@@ -311,6 +324,9 @@
       if (root.LaikaObserve.isChrome(el) && el.tagName !== 'HEADER' && el.tagName !== 'FORM') return false;
       if (NOTES_LIST.test(classOf(el) + ' ' + idOf(el))) return false; // an article's references
       if (el.tagName === 'PRE') return false; // a code block's lines are code, not cards
+      // A control's choices (a forum's "Jump to" menu) are no list of the
+      // page's (extract/items.go mainList).
+      if (el.tagName === 'SELECT' || el.tagName === 'DATALIST') return false;
       if (el.children.length < T.MIN_ITEM_RUN) return true;
       const groups = new Map();
       const kids = [];
