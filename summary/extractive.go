@@ -234,7 +234,9 @@ func leadIndex(us []unit, description string) int {
 		}
 		for i := 0; i < n; i++ {
 			if us[i].item || goesOn(us[i].text, i == 0) || pass.opening && question(us[i].text) {
-				continue // a list item is no lede, nor a sentence that goes on from another
+				// A list item is no lede, nor a sentence that goes on
+				// from another, nor a question that opens the page.
+				continue
 			}
 			if whole && !sentence.Ends(us[i].text) {
 				// "… can be written concisely as", its formula on the
