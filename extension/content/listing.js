@@ -9,7 +9,7 @@
 (function (root) {
   'use strict';
   const { T } = root.LaikaHeuristics;
-  const { clean, newNotes } = root.LaikaWalk;
+  const { clean, newNotes, nonSpace } = root.LaikaWalk;
 
   // MAX_ARTICLE_SHARE: one <article> must hold more than this share of
   // the text of all top-level <article>s to be the page's article.
@@ -30,16 +30,13 @@
   // minLinkListShare).
   const MIN_LINK_LIST_SHARE = 0.8;
 
-  // letters counts a text's non-space characters.
-  const letters = (s) => s.replace(/\s+/g, '').length;
-
   // linkShare is the share of el's letters its links hold
   // (extract/teasers.go linkShare).
   function linkShare(el) {
-    const total = letters(el.innerText ?? el.textContent);
+    const total = nonSpace(el.innerText ?? el.textContent);
     if (!total) return 0;
     let linked = 0;
-    for (const a of el.querySelectorAll('a')) linked += letters(a.innerText ?? a.textContent);
+    for (const a of el.querySelectorAll('a')) linked += nonSpace(a.innerText ?? a.textContent);
     return linked / total;
   }
 

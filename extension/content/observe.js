@@ -555,7 +555,7 @@
       // links, one a line, is a list, whose lead-in trimLinkTail needs
       // (extract/teasers.go oneLine).
       if (el.querySelectorAll('a').length !== 1 || el.querySelector('br')) return false;
-      const letters = (s) => s.replace(/\s+/g, '').length;
+      const letters = root.LaikaWalk.nonSpace;
       const linked = Array.from(el.querySelectorAll('a')).reduce((n, a) => n + letters(a.textContent), 0);
       return letters(rest) > 0 && linked >= T.MIN_HEADLINE_LINK_SHARE * letters(rest);
     };

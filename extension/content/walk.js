@@ -629,5 +629,9 @@
     return { text: out, found };
   }
 
-  root.LaikaWalk = { SIDECAR_ID, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, keepLines, bare, codeLine, clean, textOf, seenText, wordKey, undoTwice };
+  // nonSpace counts a text's characters other than white space, as Go
+  // counts a text's letters for a link share (extract/teasers.go linkShare).
+  const nonSpace = (s) => s.replace(/\s+/g, '').length;
+
+  root.LaikaWalk = { SIDECAR_ID, nonSpace, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, keepLines, bare, codeLine, clean, textOf, seenText, wordKey, undoTwice };
 })(globalThis);
