@@ -18,7 +18,7 @@ type Observation struct {
 	ObservedAtMs         int64  `json:"observedAtMs"`
 
 	// Text is line-preserving page text with structure prefixes
-	// ("H2: ", "- ", "> ", "Code: ").
+	// ("H2: ", "- ", "1. ", "> ", "Code: "; textprefix.go).
 	Text    string   `json:"text"`
 	Primary *Primary `json:"primary,omitempty"`
 	Blocks  []Block  `json:"blocks,omitempty"`

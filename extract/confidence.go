@@ -2,7 +2,6 @@ package extract
 
 import (
 	"math"
-	"strings"
 	"unicode"
 )
 
@@ -70,7 +69,7 @@ func confidence(lines []line, whole string, pageChars int, fallback, list bool) 
 			linked += l.ctrlChars
 		}
 		total += len(l.text)
-		if strings.HasSuffix(l.prefix, "- ") && len(l.prefix)+len(l.text) < 60 {
+		if l.isItem() && len(l.prefix)+len(l.text) < 60 {
 			shortItems++
 		}
 	}

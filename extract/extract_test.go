@@ -71,7 +71,7 @@ var cases = []pageCase{
 			"Code: ctx, cancel := context.WithTimeout(ctx, 2*time.Second)",
 			"Code: \treturn fmt.Errorf",
 			"Deadline passed | context.DeadlineExceeded | Yes, with a longer timeout",
-			"- Start the stream with db.Stream(ctx, query).",
+			"1. Start the stream with db.Stream(ctx, query).",
 		},
 		primaryNot: []string{"Quick start", "Migrations", "On this page", "CC BY 4.0", "Skip to content"},
 		noSignals:  []string{laika.SignalSparseText, laika.SignalPaywall, laika.SignalAuthGate},

@@ -27,9 +27,9 @@ func (l line) String() string { return l.prefix + l.text }
 func (l line) isCode() bool { return strings.Contains(l.prefix, "Code: ") }
 
 // renderer turns a DOM subtree into line-preserving text with the structure
-// prefixes the content script uses: "H2: " headings, "- " list items
-// (indented two spaces per nesting level), "> " quotes, "Code: " code lines,
-// and " | " between table cells.
+// prefixes the content script uses: "H2: " headings, "- " list items and
+// "1. " numbered ones (indented two spaces per nesting level), "> "
+// quotes, "Code: " code lines, and " | " between table cells.
 type renderer struct {
 	lines     []line
 	cur       strings.Builder
@@ -37,13 +37,14 @@ type renderer struct {
 	curCtrl   int
 	inLink    int
 	inCtrl    int
-	listDepth int
 	quote     int
 	heading   int
 	block     *html.Node
 	pendingLI bool
-	seam      seam // fused sibling fields (coll_seams.go)
-	noAlt     bool // images read as nothing, not as their alt text
+	lists     []listMark // the open lists, innermost last
+	itemMark  string     // the pending item's marker: "- " or "3. "
+	seam      seam       // fused sibling fields (coll_seams.go)
+	noAlt     bool       // images read as nothing, not as their alt text
 }
 
 // renderLines renders n's subtree.
@@ -95,8 +96,8 @@ func (r *renderer) prefix() string {
 	switch {
 	case r.heading > 0:
 		p += "H" + strconv.Itoa(r.heading) + ": "
-	case r.listDepth > 0 && r.pendingLI:
-		p += strings.Repeat("  ", r.listDepth-1) + "- "
+	case len(r.lists) > 0 && r.pendingLI:
+		p += strings.Repeat("  ", len(r.lists)-1) + r.itemMark
 	}
 	return p
 }
@@ -211,11 +212,15 @@ func (r *renderer) walk(n *html.Node) {
 		r.flush()
 		r.heading = 0
 	case n.DataAtom == atom.Ul || n.DataAtom == atom.Ol:
-		r.listDepth++
+		r.lists = append(r.lists, openList(n))
 		r.children(n)
 		r.flush()
-		r.listDepth--
+		r.lists = r.lists[:len(r.lists)-1]
 	case n.DataAtom == atom.Li:
+		r.itemMark = "- "
+		if k := len(r.lists); k > 0 {
+			r.itemMark = r.lists[k-1].item(n)
+		}
 		r.pendingLI = true
 		r.children(n)
 		r.flush()

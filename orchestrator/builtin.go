@@ -365,11 +365,8 @@ func pageLines(o *laika.Observation) []string {
 	var out []string
 	add := func(s string) {
 		for _, l := range strings.Split(s, "\n") {
-			l = strings.TrimSpace(l)
-			for _, p := range []string{"H1: ", "H2: ", "H3: ", "H4: ", "H5: ", "H6: ", "- ", "> ", "Code: "} {
-				l = strings.TrimPrefix(l, p)
-			}
-			if l != "" {
+			l, _ = laika.StripPrefix(l)
+			if l = strings.TrimSpace(l); l != "" {
 				out = append(out, l)
 			}
 		}

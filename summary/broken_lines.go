@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/laikabrowser/laika"
 )
 
 // A paragraph the page broke with <br> in mid-sentence ("… or otherwise
@@ -42,7 +44,7 @@ func joinBrokenLines(text string) string {
 	open := notOpen // how the line out ends goes on
 	for line := range strings.Lines(text) {
 		line = strings.TrimRight(line, "\n")
-		body, kind := stripPrefix(line)
+		body, kind := laika.StripPrefix(line)
 		if open != notOpen {
 			r, _ := utf8.DecodeRuneInString(body)
 			if kind == 'p' && line == body && (open == dangling && (unicode.IsLetter(r) || unicode.IsDigit(r)) || unicode.IsLower(r)) {

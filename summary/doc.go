@@ -6,7 +6,7 @@
 //
 //  1. Input: choose what to summarize (items on list pages, comments on
 //     discussion pages, otherwise the primary text), keep the structure
-//     prefixes ("H2: ", "- ", "> ", "Code: ") and fit a token budget.
+//     prefixes ("H2: ", "- ", "1. ", "> ", "Code: ") and fit a token budget.
 //  2. Blocked pages (paywall, login wall, overlay, captcha, ...) are said to
 //     be blocked; what is visible is quoted, never guessed at.
 //  3. With no model (builtin) an extractive summary is written: sentences

@@ -304,7 +304,7 @@ func units(in Input, relaxed bool) []unit {
 	for line := range strings.Lines(joinBrokenLines(reflowProse(in.Text))) { // prose_code.go, broken_lines.go
 		afterComma := cutAtComma
 		cutAtComma = false
-		body, kind := stripPrefix(strings.TrimRight(line, "\n"))
+		body, kind := laika.StripPrefix(strings.TrimRight(line, "\n"))
 		if kind != 'c' {
 			if strings.IndexByte(body, '[') >= 0 { // the regexp is most of the cost of a line
 				body = noteMark.ReplaceAllString(body, "")

@@ -43,7 +43,7 @@ func headlineItems(primary string) []laika.Item {
 	var secs []section
 	total := 0
 	for line := range strings.Lines(primary) {
-		body, kind := stripPrefix(strings.TrimRight(line, "\r\n"))
+		body, kind := laika.StripPrefix(strings.TrimRight(line, "\r\n"))
 		body = strings.TrimSpace(body)
 		if body == "" {
 			continue

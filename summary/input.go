@@ -323,7 +323,7 @@ func compact(s string) string {
 			continue
 		}
 		prev = body
-		if indent > 0 && (strings.HasPrefix(body, "- ") || strings.HasPrefix(body, "> ")) {
+		if _, k := laika.Ordinal(body); indent > 0 && (k > 0 || strings.HasPrefix(body, "- ") || strings.HasPrefix(body, "> ")) {
 			b.WriteString(strings.Repeat(" ", min(indent, maxIndent)))
 		}
 		b.WriteString(body)

@@ -43,7 +43,7 @@ func listIntro(primary string, items []laika.Item, about string) string {
 		if i >= maxIntroLines {
 			return ""
 		}
-		body, kind := stripPrefix(l)
+		body, kind := laika.StripPrefix(l)
 		k := wordKey(body)
 		if k == "" {
 			continue

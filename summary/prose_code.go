@@ -3,6 +3,8 @@ package summary
 import (
 	"strings"
 	"unicode"
+
+	"github.com/laikabrowser/laika"
 )
 
 // A man page, an RFC, a plain-text mail archive or a README served as
@@ -44,7 +46,7 @@ func reflowProse(text string) string {
 	}
 	for line := range strings.Lines(text) {
 		line = strings.TrimRight(line, "\n")
-		if body, kind := stripPrefix(line); kind == 'c' {
+		if body, kind := laika.StripPrefix(line); kind == 'c' {
 			run = append(run, body)
 			continue
 		}

@@ -5,9 +5,11 @@ import (
 	"testing"
 )
 
-// TestSteps: numbered paragraphs are steps when they order instructions
-// (a how-to, a steps heading, or "Step N" in words), not when they rank
-// things, restart in each section or number questions.
+// TestSteps: numbered paragraphs and lists are steps when they order
+// instructions (a how-to, a steps heading, or "Step N" in words), not when
+// they rank things or number questions; when the numbers start again,
+// the first count of 1, 2, 3 is. A recipe's method is its steps, its
+// ingredients are not.
 func TestSteps(t *testing.T) {
 	cases := []struct {
 		name, title, text string
@@ -24,8 +26,44 @@ func TestSteps(t *testing.T) {
 			[]string{"Step 1: Water the plant a day before.", "Step 2: Ease the roots out of the old pot."}},
 		{"a ranking on no how-to", "Top tools",
 			"1. Tidewater plans your week.\n2. Quillmark prints your drafts.\n3. Kettle shares recipes.\n", nil},
-		{"restarting numbers", "How to pick a tool",
-			"H2: Today\n1. Tidewater plans your week.\n2. Quillmark prints your drafts.\nH2: Yesterday\n1. Kettle shares recipes.\n2. Fieldguide names birds.\n", nil},
+		{"the first count of 1, 2, 3", "How to pick a tool",
+			"H2: Today\n1. Tidewater plans your week.\nIt is free for a month.\n2. Quillmark prints your drafts.\nH2: Yesterday\n1. Kettle shares recipes.\nIt runs on phones.\n2. Fieldguide names birds.\n",
+			[]string{"Tidewater plans your week.", "Quillmark prints your drafts."}},
+		{"numbers that skip", "How to pick a tool",
+			"1. Tidewater plans your week.\nIt is free for a month.\n3. Quillmark prints your drafts.\nIt prints.\n", nil},
+		{"recipe: the numbered method, not the ingredients", "Lemon drizzle cake recipe",
+			"H2: Ingredients\n- 225g unsalted butter, softened\n- 4 eggs\n- finely grated zest of 1 lemon\nH2: Method\n1. Heat the oven to 180C.\n2. Beat the butter and sugar.\n3. Bake for 45 minutes.\n",
+			[]string{"Heat the oven to 180C.", "Beat the butter and sugar.", "Bake for 45 minutes."}},
+		{"recipe with bulleted method", "Flatbread recipe",
+			"H2: What you need\n- plain flour\n- warm water\n- a pinch of salt\nH2: Method\n- Mix the flour, water and salt.\n- Knead for five minutes.\n",
+			[]string{"Mix the flour, water and salt.", "Knead for five minutes."}},
+		{"quantities are no steps", "How to make a flatbread",
+			"- 250g plain flour\n- 150ml warm water\n- ½ tsp salt\nMix everything and knead it for five minutes.\n", nil},
+		{"a bulleted list then a numbered one", "How to repot an orchid",
+			"- Water the plant a day before.\n- Keep fresh bark at hand.\n1. Ease the roots out of the old pot.\n2. Trim the dead roots.\n",
+			[]string{"Ease the roots out of the old pot.", "Trim the dead roots."}},
+		{"nested numbers belong to their step", "How to repot an orchid",
+			"1. Ease the roots out of the old pot.\n   1. Tip the pot on its side.\n   2. Squeeze it gently.\n2. Trim the dead roots.\n",
+			[]string{"Ease the roots out of the old pot.", "Trim the dead roots."}},
+		{"numbers on their own lines", "Roast chicken recipe",
+			"HOW TO PREPARE\n1\nRoast the chicken for 45 minutes.\n2\nCook the onions until golden.\n3.\nServe over the rice.\nH2: Nutrition\n- Energy 782 (Kcal)\n- Protein 43 (g)\n",
+			[]string{"Roast the chicken for 45 minutes.", "Cook the onions until golden.", "Serve over the rice."}},
+		{"amounts on their own lines, steps in items", "Upside-down cake recipe",
+			"1/4\ncup butter\n1\ncup packed brown sugar\n1\ncan pineapple slices\n- 1\nHeat oven to 350°F.\n- 2\nMake the cake batter.\n",
+			[]string{"Heat oven to 350°F.", "Make the cake batter."}},
+		{"a count of likes is no step", "How to repot an orchid",
+			"Great guide!\n12\nThanks, it worked.\n", nil},
+		{"numbered ingredients", "Flatbread recipe",
+			"H2: Ingredients\n1. plain flour\n2. warm water\nH2: Method\n1. Mix the flour and water.\n2. Knead for five minutes.\n",
+			[]string{"Mix the flour and water.", "Knead for five minutes."}},
+		{"numbered amounts", "Flatbread recipe",
+			"1. 250g plain flour\n2. 150ml warm water\nMix everything and knead it.\n", nil},
+		{"a count that goes on after a note", "How to repot an orchid",
+			"1. Ease the roots out of the old pot.\n2. Trim the dead roots.\nLet them dry for an hour.\n3. Set it in fresh bark.\n",
+			[]string{"Ease the roots out of the old pot.", "Trim the dead roots.", "Set it in fresh bark."}},
+		{"two numbered lists in a row", "How to repot an orchid",
+			"1. Ease the roots out of the old pot.\n2. Trim the dead roots.\n1. Water it weekly.\n2. Feed it monthly.\n",
+			[]string{"Ease the roots out of the old pot.", "Trim the dead roots."}},
 		{"numbered questions", "How to apply",
 			"1. Who can apply for the grant?\n2. When is the deadline?\n", nil},
 		{"a list of questions", "How to ask for a raise",
@@ -35,7 +73,7 @@ func TestSteps(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			got := steps(Input{Kind: KindPage, Title: tc.title, Text: tc.text})
+			got := steps(Input{Kind: KindPage, Title: tc.title, Text: compact(tc.text)})
 			if !slices.Equal(got, tc.want) {
 				t.Errorf("steps = %q, want %q", got, tc.want)
 			}

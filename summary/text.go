@@ -18,23 +18,6 @@ func runePrefix(s string, max int) string {
 	return s[:max]
 }
 
-// stripPrefix removes a structure prefix ("H2: ", "- ", "> ", "Code: ")
-// and leading indentation from one line, and reports the kind of line.
-func stripPrefix(line string) (body string, kind byte) {
-	line = strings.TrimLeft(line, " \t")
-	switch {
-	case len(line) >= 4 && line[0] == 'H' && line[1] >= '1' && line[1] <= '6' && line[2] == ':' && line[3] == ' ':
-		return line[4:], 'h'
-	case strings.HasPrefix(line, "- "), strings.HasPrefix(line, "* "):
-		return line[2:], '-'
-	case strings.HasPrefix(line, "> "):
-		return line[2:], '>'
-	case strings.HasPrefix(line, "Code: "):
-		return line[6:], 'c'
-	}
-	return line, 'p'
-}
-
 // words calls fn with each lower-cased word of s (letters and digits).
 // ASCII is handled without allocation per byte; other scripts go through
 // unicode.

@@ -37,6 +37,18 @@ async function observe(options) {
   return r.observation;
 }
 
+// onShared opens primary/<name>/source.html, the page of Go's shared
+// fixture extract/testdata/primary/<name>, and returns what fn returns.
+async function onShared(name, fn) {
+  const shared = await serveShared('primary');
+  try {
+    await page.goto(`${shared.origin}/primary/${name}/source.html`);
+    return await fn();
+  } finally {
+    await shared.close();
+  }
+}
+
 const SENTINEL = 'records a green flash over the harbour at dawn';
 
 test('hidden, zero-size and in-flow gate hints on a readable article raise no signal', async () => {
@@ -149,14 +161,7 @@ test('a question whose answer is only in the tail of a long article is answered 
 
 test('a category page is summarized in the sidecar by its own words for its list, then its entries in order', async () => {
   // The page Go's fixture extract/testdata/primary/listing-intro is.
-  const shared = await serveShared('primary');
-  let text;
-  try {
-    await page.goto(`${shared.origin}/primary/listing-intro/source.html`);
-    text = await summarize('', 'reading-category');
-  } finally {
-    await shared.close();
-  }
+  const text = await onShared('listing-intro', () => summarize('', 'reading-category'));
   // The introduction sits outside the <main> that holds the entries, under
   // the page's <h1>; the entries' titles sit in WordPress headers named
   // "entry-header", which Readability drops by name.
@@ -166,11 +171,22 @@ test('a category page is summarized in the sidecar by its own words for its list
   assert.ok(!text.includes('Gluten free'), 'a filter chip quoted: ' + text);
 });
 
+test('a recipe is summarized in the sidecar with its method as the steps, in order, not its ingredients', async () => {
+  // The page Go's fixture extract/testdata/primary/numbered-lists is: the
+  // ingredients are a <ul> of amounts, the method two <ol>s, the second
+  // going on from 4 after a note.
+  const text = await onShared('numbered-lists', () => summarize('', 'reading-recipe-steps'));
+  const steps = text.slice(text.indexOf('Steps, in the page'));
+  assert.ok(text.includes('Steps, in the page'), 'no steps: ' + text);
+  const at = ['Heat the oven to 180C', 'Beat the butter and sugar', 'Sift in the flour', 'Mix the lemon juice'].map((h) => steps.indexOf(h));
+  assert.ok(at.every((i, k) => i >= 0 && (k === 0 || i > at[k - 1])), 'the method in the page\'s order: ' + text);
+  assert.ok(!/^\s*\d+\.\s+225g/m.test(steps), 'an ingredient listed as a step: ' + text);
+  assert.ok(!steps.includes('Sticky toffee'), 'a ranking listed as a step: ' + text);
+});
+
 test('a soft-hyphenated page reads its words whole, and a quote of them is found and highlighted in the page', async () => {
   // The page Go's fixture extract/testdata/primary/art-soft-hyphens is.
-  const shared = await serveShared('primary');
-  try {
-    await page.goto(`${shared.origin}/primary/art-soft-hyphens/source.html`);
+  await onShared('art-soft-hyphens', async () => {
     const o = await observe({});
     assert.ok(o.primary.text.includes('Die Bundesregierung hat am Mittwoch einen Gesetzentwurf beschlossen'), o.primary.text);
     assert.ok(!/[\u00ad\u200b\u2060]/.test(o.text + o.primary.text), 'an invisible character is left in the text');
@@ -181,41 +197,30 @@ test('a soft-hyphenated page reads its words whole, and a quote of them is found
     assert.equal(r.status, 'ok', JSON.stringify(r));
     const hl = await page.evaluate(() => { const [x] = CSS.highlights.get('laika-citation'); return x.toString(); });
     assert.equal(hl.replace(/\u00ad/g, ''), quote);
-  } finally {
-    await shared.close();
-  }
+  });
 });
 
 test('a page with ruby readings reads its text without them, and a quote of it is highlighted in the page', async () => {
   // The page Go's fixture extract/testdata/primary/art-ruby is.
-  const shared = await serveShared('primary');
-  try {
-    await page.goto(`${shared.origin}/primary/art-ruby/source.html`);
+  await onShared('art-ruby', async () => {
     const o = await observe({});
     const quote = '気象庁によると、ことしは東京の桜が例年より一週間ほど早く咲きそうです。';
     assert.ok(o.primary.text.includes(quote), o.primary.text);
     assert.ok(!o.text.includes('きしょうちょう'), 'a reading is read as text: ' + o.text);
     const r = await inTab(b, page, { type: 'laika.highlight', quote });
     assert.equal(r.status, 'ok', JSON.stringify(r));
-  } finally {
-    await shared.close();
-  }
+  });
 });
 
 test('a page of formulas is summarized in the sidecar in sentences, its formulas read as written', async () => {
   // The page Go's fixture extract/testdata/primary/formulas is.
-  const shared = await serveShared('primary');
-  let text;
-  try {
-    await page.goto(`${shared.origin}/primary/formulas/source.html`);
+  const text = await onShared('formulas', async () => {
     const o = await observe({});
     // Wikipedia's image, KaTeX's glyphs and MathJax's rendering each
     // beside the source they were drawn from: the source is read, once.
     assert.equal(o.primary.text.split('A^{\\mathsf {H}}').length - 1, 1, o.primary.text);
-    text = await summarize('', 'reading-formulas');
-  } finally {
-    await shared.close();
-  }
+    return summarize('', 'reading-formulas');
+  });
   assert.match(text, /Key points/, text);
   // A display formula alone is no key point.
   assert.ok(!text.includes('“x = (− b'), 'a bare formula quoted as a point: ' + text);

@@ -997,7 +997,7 @@
       else if (sd < 2) c *= 0.7;
     }
     const lines = read.lines;
-    const shortItems = lines.filter((l) => /^\s*- /.test(l) && l.length < 60).length;
+    const shortItems = lines.filter((l) => /^\s*(?:- |\d+\. )/.test(l) && l.length < 60).length;
     if (!list && lines.length >= 10 && shortItems / lines.length > 0.6) c *= 0.6;
     const pageLen = ((doc.body && doc.body.innerText) || '').length;
     if (pageLen > 0 && whole.length / pageLen < 0.1 && words < 300) c *= 0.7;

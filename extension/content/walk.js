@@ -290,9 +290,38 @@
   // Prefix styles: "text" is the observation's plain form (H2:, -, >, Code:),
   // "markdown" is the same structure as Markdown.
   const STYLES = {
-    text: { heading: (n) => 'H' + n + ': ', item: (d) => '  '.repeat(d) + '- ', quote: '> ', code: (l) => 'Code: ' + l, fence: false },
-    markdown: { heading: (n) => '#'.repeat(n) + ' ', item: (d) => '  '.repeat(d) + '- ', quote: '> ', code: (l) => l, fence: true },
+    text: { heading: (n) => 'H' + n + ': ', item: (d, m) => '  '.repeat(d) + m, quote: '> ', code: (l) => 'Code: ' + l, fence: false },
+    markdown: { heading: (n) => '#'.repeat(n) + ' ', item: (d, m) => '  '.repeat(d) + m, quote: '> ', code: (l) => l, fence: true },
   };
+
+  // An <ol>'s items read "1. ", "2. " as the browser draws them, so that
+  // steps keep their order and a summary can tell a recipe's method from
+  // its ingredients; a <ul>'s read "- " (extract/text_lists.go).
+  // openList starts numbering list el: from its start attribute, else
+  // from 1, or down from its item count when reversed.
+  function openList(el, live) {
+    if (el.tagName !== 'OL') return { ordered: false };
+    const m = { ordered: true, next: 1, step: 1 };
+    if (el.hasAttribute('reversed')) {
+      m.step = -1;
+      m.next = 0;
+      for (const c of el.children) if (c.tagName === 'LI' && !isHidden(c, live)) m.next++;
+    }
+    const start = parseInt((el.getAttribute('start') || '').trim(), 10);
+    if (!Number.isNaN(start)) m.next = start;
+    return m;
+  }
+
+  // itemMark is list item li's marker in list m: its number (its value
+  // attribute renumbers it and the items after it), else "- ".
+  function itemMark(m, li) {
+    if (!m || !m.ordered) return '- ';
+    const v = parseInt((li.getAttribute('value') || '').trim(), 10);
+    if (!Number.isNaN(v)) m.next = v;
+    const k = m.next;
+    m.next += m.step;
+    return k + '. ';
+  }
 
   // renderLines turns the subtree at start into lines with structure
   // prefixes, stopping after maxChars characters.
@@ -324,6 +353,8 @@
     let inLink = 0;
     let prefix = '';
     let quote = 0;
+    // lists: the open lists' numbering (openList), innermost last.
+    const lists = [];
     let full = false;
     // Seams between sibling inline elements (extract/coll_seams.go):
     // <span>Brand</span><span>Model</span> reads "Brand Model".
@@ -435,8 +466,11 @@
       let depth = listDepth;
       if (/^H[1-6]$/.test(tag)) prefix = style.heading(Number(tag[1]));
       else if (node.getAttribute('role') === 'heading') prefix = style.heading(Number(node.getAttribute('aria-level')) || 2);
-      else if (tag === 'LI') prefix = style.item(Math.max(0, listDepth - 1));
-      if (tag === 'UL' || tag === 'OL') depth = listDepth + 1;
+      else if (tag === 'LI') prefix = style.item(Math.max(0, listDepth - 1), itemMark(lists[lists.length - 1], node));
+      if (tag === 'UL' || tag === 'OL') {
+        depth = listDepth + 1;
+        lists.push(openList(node, live));
+      }
       if (tag === 'BLOCKQUOTE') quote++;
       // Only a short control counts as one: a link around a whole card
       // holds the card's own text (extract/text.go does the same).
@@ -459,6 +493,7 @@
         quote--;
       }
       if (block) flush();
+      if (tag === 'UL' || tag === 'OL') lists.pop();
       cardAt = outerCard;
       blockCard = outerBlockCard;
     };
@@ -523,10 +558,10 @@
   }
 
   // bare is a rendered line without its structure prefix ("> ", "H2: ",
-  // "- ", "Code: "): Go's line.text, which the rules that compare or
-  // measure lines read.
+  // "- ", "1. ", "Code: "): Go's line.text, which the rules that compare
+  // or measure lines read.
   function bare(l) {
-    return l.replace(/^(?:> )?(?:H[1-6]: |\s*- |Code: )?/, '');
+    return l.replace(/^(?:> )?(?:H[1-6]: |\s*(?:- |\d+\. )|Code: )?/, '');
   }
 
   // codeLine: the rendered line is a line of code ("Code: "), which no

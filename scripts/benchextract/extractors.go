@@ -40,8 +40,8 @@ var extractors = map[string]extractor{
 }
 
 // prefix is a structure prefix of Laika's line-preserving text.
-var prefix = regexp.MustCompile(`(?m)^(?:> )*(?:H[1-6]: |\s*- |Code: )?`)
+var prefix = regexp.MustCompile(`(?m)^(?:> )*(?:H[1-6]: |\s*(?:- |\d+\. )|Code: )?`)
 
-// plain drops the structure prefixes ("H2: ", "- ", "> ", "Code: "):
+// plain drops the structure prefixes ("H2: ", "- ", "1. ", "> ", "Code: "):
 // they are markup, not content words.
 func plain(s string) string { return prefix.ReplaceAllString(s, "") }
