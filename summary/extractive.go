@@ -351,9 +351,10 @@ func units(in Input, relaxed bool) []unit {
 		}
 		if kind == '-' && len(body) <= maxPointChars {
 			// A list item stays whole: its parts mean little alone. A
-			// fact ("Shipping weight: 0.16 kg") or a table row is data
-			// to look up, not a point to quote.
-			if n := wordCount(body); n >= minItemWords && !fragment(body) && !formula(body) && (relaxed || !fact(body) && !tableRow(body)) {
+			// fact ("Shipping weight: 0.16 kg"), a table row or a name
+			// ("Oz Moving & Storage, Inc.") is data to look up, not a
+			// point to quote.
+			if n := wordCount(body); n >= minItemWords && !fragment(body) && !formula(body) && (relaxed || !fact(body) && !tableRow(body) && !named(body)) {
 				add(unit{text: body, quote: body, heading: heading, author: author, nwords: n, item: true})
 			}
 			continue
@@ -637,6 +638,32 @@ func startsLower(s string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
 	return unicode.IsLower(r) && strings.ToLower(w) == w
 }
+
+// nameWords are the small words a name or a title leaves in lower case
+// ("Bank of America", "Pride and Prejudice").
+var nameWords = map[string]bool{"a": true, "an": true, "and": true, "at": true, "by": true, "de": true, "for": true,
+	"in": true, "of": true, "on": true, "or": true, "the": true, "to": true, "with": true, "&": true}
+
+// named reports a short line in which every word but the small ones
+// starts with a capital: a name or a title, which says nothing itself.
+func named(s string) bool {
+	caps := 0
+	for _, w := range strings.Fields(s) {
+		r, _ := utf8.DecodeRuneInString(w)
+		switch {
+		case unicode.IsUpper(r):
+			caps++
+		case nameWords[w] || !unicode.IsLetter(r):
+		default:
+			return false
+		}
+	}
+	return caps >= 2 && caps <= maxNameWords
+}
+
+// maxNameWords: a line of more capitalised words than this is a headline
+// or shouting, whose words may say something.
+const maxNameWords = 8
 
 func fragment(s string) bool {
 	return strings.HasSuffix(s, ":") || strings.HasSuffix(s, "; or") || strings.HasSuffix(s, "; and") ||

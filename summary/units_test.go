@@ -41,6 +41,15 @@ func TestUnitsSkipNonSentences(t *testing.T) {
 		{"footnote numbers", Input{Kind: KindPage, Text: "Resting heart rate falls with regular training.14 Most adults see it within weeks.\n" +
 			"Replace the value with the phone number that Twilio gave you in E.164 format.\n"},
 			[]string{"Resting heart rate falls with regular training.", "Most adults see it within weeks.", "Replace the value with the phone number that Twilio gave you in E.164 format."}},
+		// A list item that is a name or a title says nothing; one that
+		// says something, in whatever case, is a point.
+		{"names in a list", Input{Kind: KindPage, Text: "- Oz Moving & Storage, Inc.\n" +
+			"- Anthem Blue Cross and Blue Shield New Hampshire\n" +
+			"- Living Room Furniture\n" +
+			"- Metal hinges and headband for maximum durability\n" +
+			"- iPhone owners can order in the app in two taps\n" +
+			"- Tidal Turbines Now Power Orkney's Whole Harbour Through The Long Winter Nights\n"},
+			[]string{"Metal hinges and headband for maximum durability", "iPhone owners can order in the app in two taps", "Tidal Turbines Now Power Orkney's Whole Harbour Through The Long Winter Nights"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
