@@ -189,11 +189,13 @@ func leadName(title, fallback string) string {
 
 // sectionName is the heading a key point is told under, in parentheses:
 // none when the heading is the page's own title ("Denizens of the Dark"
-// under "Denizens of the Dark | Chicago Botanic Garden" tells nothing),
-// and a heading already in parentheses ("(Zamioculcas zamiifolia)") is
-// not wrapped twice.
+// under "Denizens of the Dark | Chicago Botanic Garden" tells nothing) or
+// a sentence (a standfirst set as a heading, "The long-dominant ideology
+// brought us forever wars, the Great Recession, and …", which then
+// trailed every point), and a heading already in parentheses
+// ("(Zamioculcas zamiifolia)") is not wrapped twice.
 func sectionName(heading, title string) string {
-	if heading == "" || strings.Contains(strings.ToLower(title), strings.ToLower(heading)) {
+	if heading == "" || wordCount(heading) > maxSectionWords || strings.Contains(strings.ToLower(title), strings.ToLower(heading)) {
 		return ""
 	}
 	h := escapeMD(cutWords(heading, 80))
@@ -202,6 +204,10 @@ func sectionName(heading, title string) string {
 	}
 	return "(" + h + ")"
 }
+
+// maxSectionWords: a heading of more words than this is a sentence, not
+// a section's name (section headings run two to six words).
+const maxSectionWords = 10
 
 // leadPasses are the lead's searches, in order: a sentence that ends,
 // first in the page's opening section (an article's lede, before its

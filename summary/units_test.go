@@ -107,6 +107,8 @@ func TestSectionName(t *testing.T) {
 		{"(Zamioculcas zamiifolia)", "Indoor plants", "(Zamioculcas zamiifolia)"},
 		{"(Step 1) Prepare (optional)", "Guide", "((Step 1) Prepare (optional))"},
 		{"", "Guide", ""},
+		{"The long-dominant ideology brought us forever wars, the Great Recession, and worse", "Neoliberalism", ""},
+		{"How the tides are forecast a year ahead", "Tides", "(How the tides are forecast a year ahead)"},
 	}
 	for _, tt := range tests {
 		if got := sectionName(tt.heading, tt.title); got != tt.want {
