@@ -59,7 +59,7 @@ function f1(pred, ref) {
   return (2 * prec * rec) / (prec + rec);
 }
 // plain drops the text's structure prefixes, as the Go bench does.
-const plain = (s) => (s || '').replace(/^(?:> )*(?:H[1-6]: |\s*(?:- |\d+\. )|Code: )?/gm, '');
+const plain = (s) => (s || '').replace(/^(?:> )*(?:H[1-6]: |\s*- |Code: )?/gm, '');
 
 // overlap is the share of two item title lists in common (1 when both
 // are empty): matched titles over the longer list.

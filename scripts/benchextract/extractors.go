@@ -40,8 +40,10 @@ var extractors = map[string]extractor{
 }
 
 // prefix is a structure prefix of Laika's line-preserving text.
-var prefix = regexp.MustCompile(`(?m)^(?:> )*(?:H[1-6]: |\s*(?:- |\d+\. )|Code: )?`)
+var prefix = regexp.MustCompile(`(?m)^(?:> )*(?:H[1-6]: |\s*- |Code: )?`)
 
-// plain drops the structure prefixes ("H2: ", "- ", "1. ", "> ", "Code: "):
-// they are markup, not content words.
+// plain drops the structure prefixes ("H2: ", "- ", "> ", "Code: "):
+// they are markup, not content words. An item's number ("1. ") stays: the
+// browser draws it, the references keep it ("1. Choose the Right Pot"),
+// and a paragraph may start with one of its own.
 func plain(s string) string { return prefix.ReplaceAllString(s, "") }
