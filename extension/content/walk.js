@@ -290,8 +290,12 @@
   // Prefix styles: "text" is the observation's plain form (H2:, -, >, Code:),
   // "markdown" is the same structure as Markdown.
   const STYLES = {
+    // item(depth, marker, width): the text indents two spaces per level,
+    // as Go's text does; Markdown indents a nested list under its item's
+    // text, the width of the markers around it ("1. " is three), as
+    // CommonMark nests and Go's Markdown writes.
     text: { heading: (n) => 'H' + n + ': ', item: (d, m) => '  '.repeat(d) + m, quote: '> ', code: (l) => 'Code: ' + l, fence: false },
-    markdown: { heading: (n) => '#'.repeat(n) + ' ', item: (d, m) => '  '.repeat(d) + m, quote: '> ', code: (l) => l, fence: true },
+    markdown: { heading: (n) => '#'.repeat(n) + ' ', item: (d, m, w) => ' '.repeat(w) + m, quote: '> ', code: (l) => l, fence: true },
   };
 
   // An <ol>'s items read "1. ", "2. " as the browser draws them, so that
@@ -353,8 +357,10 @@
     let inLink = 0;
     let prefix = '';
     let quote = 0;
-    // lists: the open lists' numbering (openList), innermost last.
+    // lists: the open lists' numbering (openList), innermost last;
+    // widths: the markers of the open items, for Markdown's indentation.
     const lists = [];
+    const widths = [];
     let full = false;
     // Seams between sibling inline elements (extract/coll_seams.go):
     // <span>Brand</span><span>Model</span> reads "Brand Model".
@@ -464,9 +470,11 @@
         return;
       }
       let depth = listDepth;
+      const marker = tag === 'LI' ? itemMark(lists[lists.length - 1], node) : '';
       if (/^H[1-6]$/.test(tag)) prefix = style.heading(Number(tag[1]));
       else if (node.getAttribute('role') === 'heading') prefix = style.heading(Number(node.getAttribute('aria-level')) || 2);
-      else if (tag === 'LI') prefix = style.item(Math.max(0, listDepth - 1), itemMark(lists[lists.length - 1], node));
+      else if (tag === 'LI') prefix = style.item(Math.max(0, listDepth - 1), marker, widths.reduce((a, n) => a + n, 0));
+      if (tag === 'LI') widths.push(marker.length);
       if (tag === 'UL' || tag === 'OL') {
         depth = listDepth + 1;
         lists.push(openList(node, live));
@@ -494,6 +502,7 @@
       }
       if (block) flush();
       if (tag === 'UL' || tag === 'OL') lists.pop();
+      if (tag === 'LI') widths.pop();
       cardAt = outerCard;
       blockCard = outerBlockCard;
     };
