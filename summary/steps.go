@@ -8,156 +8,223 @@ import (
 	"unicode/utf8"
 
 	"github.com/laikabrowser/laika"
-	"github.com/laikabrowser/laika/internal/lazyregexp"
 )
-
-var (
-	// stepHeading names a section of instructions.
-	stepHeading = lazyregexp.New(`(?i)\b(steps?|instructions?|directions?|procedure|how to|what to do|installation)\b`)
-	// howToTitle names a page of instructions.
-	howToTitle = lazyregexp.New(`(?i)^\s*(how to|how do i|guide to|a guide|step[- ]by[- ]step)\b|\b(recipe|tutorial|instructions)\b`)
-	// stepLine is a paragraph written as a numbered step.
-	// The number is followed by a space or a separator: "12.01.26" is a
-	// date and "1.5 cups" a quantity, not steps.
-	stepLine = lazyregexp.New(`(?i)^(step\s*\d+\s*[:.\-–—]?|\d{1,3}[.)](\s|$))\s*\S`)
-	// thingsHeading names what a how-to needs, not what it does.
-	thingsHeading = lazyregexp.New(`(?i)\b(ingredients?|what you('ll| will)? need|you('ll| will) need|materials?|supplies|equipment|shopping list)\b`)
-)
-
-// numberedStart is stepLine's cheap precondition (a digit or "step" first),
-// so that the regexp runs on few of a page's paragraphs.
-func numberedStart(s string) bool {
-	return s != "" && (s[0] >= '0' && s[0] <= '9' || len(s) >= 4 && strings.EqualFold(s[:4], "step"))
-}
-
-// stepWords are the stems stepHeading needs; a heading with none of them
-// skips the regexp (its \b and (?i) make it the slow part of steps).
-var stepWords = []string{"step", "instruction", "direction", "procedure", "how to", "what to do", "installation"}
-
-func mayNameSteps(h string) bool { return mentions(h, stepWords) }
 
 // maxSteps bounds the steps a summary lists.
 const maxSteps = 12
 
-// steps returns the page's instructions in page order: the first run of
-// two or more top-level list items under a heading that names steps, else
-// "Step 1: …" lines, or on a how-to or under a steps heading its first
-// count of 1, 2, 3 that asks no questions (numbered list items, an <ol>
-// read "1. ", or a number on its own line over each step), else the
-// how-to's first list of any kind. A how-to summarized as a few central
-// sentences loses the one thing the reader came for: what to do, in
-// order. A recipe's ingredients come before its method, so a list of
-// quantities ("225g caster sugar") or one under an ingredients heading is
-// no steps. Bare numbers elsewhere order something else: a ranking ("1.
-// TestSprite"), the numbered questions of an FAQ or a forum post.
+// steps returns the page's instructions in page order, the first of:
+//   - a run of two or more top-level list items under a heading that names
+//     steps ("Instructions", "Zubereitung", "作り方");
+//   - a count of 1, 2, 3 begun in such a section: numbered items (an <ol>
+//     reads "1. "), "Step 1: …" lines or headings, or a number on its
+//     own line over each step's text;
+//   - the paragraphs of a section whose heading names the steps and
+//     nothing else ("Method", "Zubereitung"), as many recipes write
+//     their method;
+//   - on a how-to, the first such count anywhere, else its first list.
+//
+// A how-to summarized as a few central sentences loses the one thing the
+// reader came for: what to do, in order. A recipe's ingredients come
+// before its method, so a list of amounts ("225g caster sugar") or one
+// under an ingredients heading is no steps. Bare numbers elsewhere order
+// something else: a ranking ("1. TestSprite"), the numbered questions of
+// an FAQ or a forum post, a recipe card's related recipes.
 func steps(in Input) []string {
 	if in.Kind != KindPage {
 		return nil
 	}
-	howTo := howToTitle.MatchString(in.Title)
-	var run, headed, anyRun, numbered []string
-	runOrdered, prevN := false, 0
-	counted := false // the first count ended
-	underStepHeading, underThings := false, false
-	flush := func() {
-		if len(run) >= 2 && !asks(run) && !quantities(run) {
-			if underStepHeading && headed == nil {
-				headed = run
-			}
-			if howTo && !underThings && anyRun == nil {
-				anyRun = run
-			}
-		}
-		run, runOrdered = nil, false
-	}
-	// count adds a numbered line to the page's first count of 1, 2, 3.
-	// Numbers that start again after it order something else: a recipe
-	// card's related recipes, its nutrition, a second ranking.
-	count := func(body string, n int, bare bool) {
-		switch {
-		case counted || underThings || slices.Contains(numbered, body):
-		case !bare:
-			numbered = append(numbered, body) // "Step 2: …"
-		case !howTo && !underStepHeading || question(body):
-			// A ranking, a list of questions, a numbered remark in a
-			// post: numbers that order no instructions.
-		case n == len(numbered)+1:
-			numbered = append(numbered, body)
-		case len(numbered) >= 2:
-			counted = true
-		case n == 1:
-			numbered = []string{body} // a false start: "1" alone
-		default:
-			numbered = nil
-		}
-	}
-	// mark is the number a step's own line drew before its text ("1",
-	// then "Roast the chicken …"), as recipe cards set it apart.
-	mark := 0
+	s := &stepScan{howTo: howToTitle.MatchString(in.Title)}
 	for line := range strings.Lines(in.Text) {
-		line = strings.TrimRight(line, "\n")
-		body, kind := laika.StripPrefix(line)
-		if body == "" {
-			continue
-		}
-		if k := mark; k > 0 {
-			mark = 0
-			r, _ := utf8.DecodeRuneInString(body)
-			if kind == 'p' && !unicode.IsLower(r) && bareNumber(body) == 0 {
-				// A step opens as a sentence does; "1" over "cup
-				// butter" is an ingredient's amount.
-				flush()
-				count(body, k, true)
-				continue
-			}
-		}
-		n, _ := laika.Ordinal(line)
-		top := kind == '-' && !strings.HasPrefix(line, " ")
-		switch {
-		case kind == 'h':
-			flush()
-			underStepHeading = mayNameSteps(body) && stepHeading.MatchString(body)
-			underThings = thingsHeading.MatchString(body)
-		case (kind == 'p' || kind == '-') && bareNumber(body) > 0:
-			flush()
-			mark = bareNumber(body)
-		case top && (howTo || underStepHeading):
-			// A list ends where the next begins: a bulleted item after
-			// a numbered one, or a count that does not go on.
-			if len(run) > 0 && (n > 0) != runOrdered || runOrdered && n != prevN+1 {
-				flush()
-			}
-			run = append(run, body)
-			runOrdered, prevN = n > 0, n
-			if n > 0 {
-				count(body, n, true)
-			}
-		case kind == '-':
-			// a nested item belongs to the step above it; a numbered
-			// one elsewhere is a ranking's
-		case kind == 'p' && numberedStart(body) && stepLine.MatchString(body):
-			flush()
-			n, rest, bare := leadingNumber(body)
-			if !bare {
-				rest = body
-			}
-			count(rest, n, bare)
-		default:
-			flush()
+		s.line(strings.TrimRight(line, "\n"))
+	}
+	return s.result()
+}
+
+// stepScan reads a page's lines for its steps (steps).
+type stepScan struct {
+	howTo bool
+	// The section the line is in: under a heading that names steps
+	// (stepLevel is that heading's level; strict, it names the steps
+	// themselves), or under one that names what the how-to needs.
+	underStep, strict, underThings bool
+	stepLevel                      int
+	// The list being read, and the runs kept.
+	run            []string
+	runOrdered     bool
+	prevN          int
+	headed, anyRun []string
+	// The page's first count of 1, 2, 3; counted once it ended.
+	numbered                []string
+	counted, numberedInStep bool
+	// A strict section's paragraphs; parasDone once it ended.
+	paras     []string
+	parasDone bool
+	// mark is the number a step's own line or heading drew before its
+	// text ("1" or "Krok 1", then "Roast the chicken …"); named, a
+	// step's name said it was one.
+	mark  int
+	named bool
+}
+
+func (s *stepScan) line(line string) {
+	body, kind := laika.StripPrefix(line)
+	if body == "" {
+		return
+	}
+	if k := s.mark; k > 0 {
+		s.mark = 0
+		r, _ := utf8.DecodeRuneInString(body)
+		if kind == 'p' && !unicode.IsLower(r) && bareNumber(body) == 0 {
+			// A step opens as a sentence does; "1" over "cup
+			// butter" is an ingredient's amount.
+			s.flush()
+			s.count(body, k, !s.named)
+			return
 		}
 	}
-	flush()
-	best := headed
-	if best == nil && len(numbered) >= 2 && !quantities(numbered) {
-		best = numbered
+	n, _ := laika.Ordinal(line)
+	switch {
+	case kind == 'h':
+		s.flush()
+		s.heading(body, int(strings.TrimLeft(line, " \t")[1]-'0'))
+	case (kind == 'p' || kind == '-') && bareNumber(body) > 0:
+		s.flush()
+		s.mark, s.named = bareNumber(body), false
+	case kind == '-' && !strings.HasPrefix(line, " ") && (s.howTo || s.underStep):
+		// A list ends where the next begins: a bulleted item after
+		// a numbered one, or a count that does not go on.
+		if len(s.run) > 0 && (n > 0) != s.runOrdered || s.runOrdered && n != s.prevN+1 {
+			s.flush()
+		}
+		s.run = append(s.run, body)
+		s.runOrdered, s.prevN = n > 0, n
+		if n > 0 {
+			s.count(body, n, true)
+		}
+	case kind == '-':
+		// a nested item belongs to the step above it; a numbered one
+		// elsewhere is a ranking's
+	case kind == 'p' && numberedStart(body) && stepLine.MatchString(body):
+		s.flush()
+		n, rest, bare := leadingNumber(body)
+		if !bare {
+			rest = body
+		}
+		s.count(rest, n, bare)
+	default:
+		s.flush()
+		if kind == 'p' && s.strict && !s.parasDone && len(s.paras) < maxSteps && readsAsSentence(body) {
+			s.paras = append(s.paras, body)
+		}
 	}
-	if best == nil {
-		best = anyRun
+}
+
+// heading starts a section, or a step when it numbers one ("Krok 2",
+// "Step 2: Trim the roots"). A heading below one that names the steps
+// themselves ("Vorbereiten" under "Zubereitung") goes on with them; one
+// below a topic ("What you need" under "How to descale …") does not.
+func (s *stepScan) heading(body string, level int) {
+	if m := stepTitle.FindStringSubmatch(body); m != nil {
+		n, _ := strconv.Atoi(m[2])
+		if m[3] != "" {
+			s.count(body, n, false)
+		} else {
+			s.mark, s.named = n, true
+		}
+		if !s.underStep {
+			s.underStep, s.stepLevel = true, level-1
+		}
+		s.underThings = false
+		return
+	}
+	if s.strict && level > s.stepLevel {
+		return
+	}
+	if s.strict && len(s.paras) >= 2 {
+		s.parasDone = true
+	} else if !s.parasDone {
+		s.paras = nil
+	}
+	s.strict = strictHeading.MatchString(body)
+	s.underStep = s.strict || stepHeading.MatchString(body)
+	s.stepLevel = level
+	s.underThings = thingsHeading.MatchString(body)
+}
+
+// flush ends the list being read, keeping it if it may be steps.
+func (s *stepScan) flush() {
+	if len(s.run) >= 2 && !asks(s.run) && !quantities(s.run) {
+		if s.underStep && s.headed == nil {
+			s.headed = s.run
+		}
+		if s.howTo && !s.underThings && s.anyRun == nil {
+			s.anyRun = s.run
+		}
+	}
+	s.run, s.runOrdered = nil, false
+}
+
+// count adds a numbered line to the page's first count of 1, 2, 3.
+// Numbers that start again after it order something else: a recipe
+// card's related recipes, its nutrition, a second ranking. bare: only
+// the number said it was a step, no "Step".
+func (s *stepScan) count(body string, n int, bare bool) {
+	switch {
+	case s.counted || s.underThings || slices.Contains(s.numbered, body):
+		return
+	case !bare:
+		// "Step 2: …"
+	case !s.howTo && !s.underStep || question(body):
+		// A ranking, a list of questions, a numbered remark in a
+		// post: numbers that order no instructions.
+		return
+	case n == len(s.numbered)+1:
+	case len(s.numbered) >= 2:
+		s.counted = true
+		return
+	case n == 1:
+		s.numbered = nil // a false start: "1" alone
+	default:
+		s.numbered = nil
+		return
+	}
+	if len(s.numbered) == 0 {
+		s.numberedInStep = s.underStep
+	}
+	s.numbered = append(s.numbered, body)
+}
+
+func (s *stepScan) result() []string {
+	s.flush()
+	count := s.numbered
+	if len(count) < 2 || quantities(count) {
+		count = nil
+	}
+	best := s.headed
+	for _, alt := range [][]string{pick(s.numberedInStep, count), pick(len(s.paras) >= 2, s.paras), count, s.anyRun} {
+		if best == nil {
+			best = alt
+		}
 	}
 	if len(best) > maxSteps {
 		best = best[:maxSteps]
 	}
 	return best
+}
+
+// pick is list when ok, else nil.
+func pick(ok bool, list []string) []string {
+	if ok {
+		return list
+	}
+	return nil
+}
+
+// readsAsSentence reports a paragraph that reads as one: four words or more,
+// ending as a sentence ends.
+func readsAsSentence(p string) bool {
+	return wordCount(p) >= 4 && strings.ContainsRune(".!?。！？", lastRune(p))
 }
 
 // bareNumber is the number a line holds alone ("3", "3."), 1 to 999, else 0.
