@@ -125,12 +125,23 @@ func selfHidden(n *html.Node) bool {
 	if n.DataAtom == atom.Input && strings.EqualFold(attr(n, "type"), "hidden") {
 		return true
 	}
+	if ampNoDisplay(n) {
+		return true
+	}
 	if s := inlineStyle(n); s != "" {
 		if strings.Contains(s, "display:none") || strings.Contains(s, "visibility:hidden") {
 			return true
 		}
 	}
 	return false
+}
+
+// ampNoDisplay: an AMP component laid out "nodisplay" (a lightbox, a
+// sidebar) is display: none until a tap opens it, as the AMP runtime's
+// stylesheet says: a recipe's photo lightbox, each slide with its rating
+// widget, is no list of the page's.
+func ampNoDisplay(n *html.Node) bool {
+	return strings.HasPrefix(n.Data, "amp-") && strings.EqualFold(strings.TrimSpace(attr(n, "layout")), "nodisplay")
 }
 
 // inlineStyle is n's style attribute lower-cased without spaces, so a

@@ -117,6 +117,9 @@
   // teaser link, a price, a badge) is the visible copy of its value, and
   // the page behind an open modal is seen too (inertBackground).
   function markupHidden(el) {
+    // An AMP component laid out "nodisplay" (a lightbox) is display: none
+    // until a tap opens it (extract/dom.go ampNoDisplay).
+    if (el.tagName.startsWith('AMP-') && (el.getAttribute('layout') || '').trim().toLowerCase() === 'nodisplay') return true;
     const cls = classOf(el);
     if (cls && SR_ONLY.test(cls)) return true;
     if (tooltipBody(el) || (hiddenByClass(cls) && !tabPanel(el))) return true;
