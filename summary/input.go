@@ -203,10 +203,40 @@ func chooseKind(obs *laika.Observation, primary string) string {
 	if len(obs.Items) > 0 && obs.ItemsTotal > len(obs.Items) {
 		n = n * obs.ItemsTotal / len(obs.Items)
 	}
-	if !product && len(obs.Items) >= minListItems && n >= p/2 {
+	// A list outside the main text (an article's related stories, a
+	// site's menu) is the page's only when it outweighs the text twice,
+	// or when it is a shop's grid (its entries have prices or ratings),
+	// which a category page's own prose seldom names.
+	if !product && len(obs.Items) >= minListItems && n >= p/2 && (n >= 2*p || listInText(obs.Items, primary) || priced(obs.Items)) {
 		return KindList
 	}
 	return KindPage
+}
+
+// priced reports a list whose entries mostly carry a price or a rating.
+func priced(items []laika.Item) bool {
+	k := 0
+	for _, it := range items {
+		if it.Price != "" || it.Rating != "" {
+			k++
+		}
+	}
+	return 2*k > len(items)
+}
+
+// listInText reports that the main text holds the list: half of its
+// entries' titles or more are in it, as a category page's text holds its
+// products and a results page its results. An article's text does not
+// hold the related stories beside it.
+func listInText(items []laika.Item, primary string) bool {
+	text := wordKey(primary)
+	in := 0
+	for _, it := range items {
+		if k := wordKey(strings.TrimSuffix(it.Title, "…")); k != "" && strings.Contains(text, k) {
+			in++
+		}
+	}
+	return 2*in >= len(items)
 }
 
 func itemChars(items []laika.Item) int {

@@ -21,6 +21,18 @@ func TestBuildInputChoosesRepresentation(t *testing.T) {
 		{Author: "ann", Text: "I think the proposal is sound but the budget is too small for it."},
 		{Author: "bob", Text: "Disagree: the budget is fine if the second phase is dropped.", Depth: 1},
 	}
+	// related are an article's other stories, with teasers as long as
+	// the article's text; grid is a shop's products beside its prose.
+	related := []laika.Item{
+		{Title: "Library hours extended for the summer", Snippet: "The central library will stay open until nine on weekdays from June."},
+		{Title: "New bus route links the two hospitals", Snippet: "Route 14 starts on Monday and runs every twenty minutes all day."},
+		{Title: "School meals to include more local food", Snippet: "Farms within fifty miles will supply a third of the produce by autumn."},
+	}
+	grid := []laika.Item{
+		{Title: "BILLY Bookcase, white", Price: "$79.00", Snippet: "$79.00 — (2606) — Best seller"},
+		{Title: "KALLAX Shelf unit, black-brown", Price: "$89.99", Snippet: "$89.99 — (1200)"},
+		{Title: "HEMNES Bookcase, white stain", Price: "$199.00", Snippet: "$199.00 — (640)"},
+	}
 	tests := []struct {
 		name     string
 		obs      laika.Observation
@@ -33,6 +45,15 @@ func TestBuildInputChoosesRepresentation(t *testing.T) {
 		{"search results are a list",
 			laika.Observation{Text: "Search results", Items: items},
 			KindList, []string{"- First result: A snippet about the first result", "- Third result:"}},
+		{"an article's related stories beside it are no list",
+			laika.Observation{Primary: &laika.Primary{Text: "The council voted to fund the park after a long debate about its cost. " + strings.Repeat("Residents spoke for and against it at length. ", 2)}, Items: related},
+			KindPage, []string{"The council voted to fund the park"}},
+		{"a news page whose text holds the stories is a list",
+			laika.Observation{Primary: &laika.Primary{Text: "Local news\nLibrary hours extended for the summer\nNew bus route links the two hospitals\nSchool meals to include more local food\nMore stories tomorrow."}, Items: related},
+			KindList, []string{"- Library hours extended for the summer: The central library"}},
+		{"a shop's priced grid beside its prose is a list",
+			laika.Observation{Primary: &laika.Primary{Text: "Our bookcases come in many sizes and finishes, for every room of the house."}, Items: grid},
+			KindList, []string{"- BILLY Bookcase, white: $79.00"}},
 		{"thread is comments",
 			laika.Observation{Primary: &laika.Primary{Text: "Should we fund the park?"}, Comments: comments},
 			KindComments, []string{"Should we fund the park?", "H2: Comments", "> ann: I think", "  > bob: Disagree"}},
