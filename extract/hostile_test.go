@@ -69,6 +69,7 @@ func FuzzHTML(f *testing.F) {
 		}
 	}
 	f.Add([]byte("<table><tr><td><pre>x</pre></td></tr></table><ul><li><ol><li>y"))
+	f.Add([]byte(`<ol reversed start="-2147483649"><li value="9999999999999999999">a<li value=" 7 ">b<ol start=x><li>c</ol></ol><amp-lightbox layout=NODISPLAY>d</amp-lightbox>`))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		if _, err := HTML(src, "https://x.example/a/b", pinned); err != nil {
 			t.Fatal(err)

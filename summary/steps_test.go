@@ -97,3 +97,16 @@ func TestSteps(t *testing.T) {
 		})
 	}
 }
+
+// FuzzSteps: no page text may panic the steps reader (it runs on every
+// summary the host writes).
+func FuzzSteps(f *testing.F) {
+	for _, s := range []string{"H2: Zubereitung\nH3: Teig\nMehl sieben.\nH2: Step 3\n1\nx\n- 1\n", "  12. a\n1.\nH1: Krok 9: y\n", "H2: 作り方\n１\n手順"} {
+		f.Add("Recipe", s)
+	}
+	f.Fuzz(func(t *testing.T, title, text string) {
+		if got := steps(Input{Kind: KindPage, Title: title, Text: compact(text)}); len(got) > maxSteps {
+			t.Fatalf("%d steps", len(got))
+		}
+	})
+}
