@@ -55,7 +55,9 @@ var topicWords = []string{`how to`, `what to do`, `installation`}
 // between words.
 const cjkSteps = `作り方|做法|步骤|手順`
 
-// stepNames are the words a step's number follows ("Step 2", "Schritt 2").
+// stepNames are the words a step's number follows ("Step 2", "Schritt 2"),
+// in lower case and free of regexp syntax: numberedStart matches them as
+// plain prefixes, stepLine and stepTitle as alternatives.
 var stepNames = []string{`step`, `schritt`, `étape`, `etape`, `paso`, `passo`, `krok`, `stap`, `шаг`}
 
 // numberedStart is stepLine's cheap precondition (a digit or a step's
@@ -68,7 +70,7 @@ func numberedStart(s string) bool {
 		return true
 	}
 	l := strings.ToLower(s[:min(len(s), 8)])
-	for _, w := range []string{"step", "schritt", "étape", "etape", "paso", "passo", "krok", "stap", "шаг"} {
+	for _, w := range stepNames {
 		if strings.HasPrefix(l, w) {
 			return true
 		}
