@@ -8,7 +8,8 @@
 #
 # apt: Debian's chromium and firefox-esr (the e2e browsers), the C++ headers
 # and compiler that building the test Ollama server into .tools/ needs
-# (nlohmann-json3-dev, g++), git and make. As root they are installed; as
+# (nlohmann-json3-dev, g++), git, make and a Japanese font for the
+# screenshots. As root they are installed; as
 # anyone else the script prints the exact apt-get line and fails, because a
 # half-set-up machine would only fail later with a less clear message.
 # go: the module cache (`go mod download`).
@@ -34,6 +35,9 @@ setup_apt() {
   command -v g++ >/dev/null || need+=(g++)
   command -v make >/dev/null || need+=(make)
   command -v git >/dev/null || need+=(git)
+  # A Japanese font, so the e2e screenshots of the Japanese fixtures
+  # (checkout, ruby) show text, not empty boxes, to whoever reviews them.
+  dpkg -s fonts-ipafont-gothic >/dev/null 2>&1 || need+=(fonts-ipafont-gothic)
   # Node.js: the e2e runner needs 20.10+ (node --test --test-concurrency).
   # Debian 12's own nodejs is 18, so installing it would not help; only a
   # missing node is worth an apt line (newer Debian ships a new enough one).
