@@ -176,7 +176,7 @@
   // withLead puts the standfirst before read's lines when they do not
   // already say it (extract/article_lead.go withLead).
   function withLead(doc, read) {
-    const { wordKey, renderLines, bare } = root.LaikaWalk;
+    const { wordKey, renderLines } = root.LaikaWalk;
     const whole = wordKey(read.lines.join('\n'));
     for (const name of ['og:description', 'description', 'twitter:description']) {
       const key = [...wordKey(metaOf(doc, name))];
@@ -185,7 +185,7 @@
       if (whole.includes(probe)) return read;
       const el = shownLead(doc.body, probe, key.length);
       if (!el) continue;
-      const lead = renderLines(el, { live: true, alt: false }).lines.map(bare);
+      const lead = renderLines(el, { live: true, alt: false }).texts;
       return {
         lines: lead.concat(read.lines),
         ctrls: lead.map(() => 0).concat(read.ctrls),

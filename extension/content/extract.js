@@ -5,7 +5,7 @@
 (function (root) {
   'use strict';
   const { T, PATTERNS, linkDensity, shapeKey } = root.LaikaHeuristics;
-  const { eachElement, clean, textOf, seenText, markupHidden, isHidden, idOf, classOf, renderLines, bare, wordKey } = root.LaikaWalk;
+  const { eachElement, clean, textOf, seenText, markupHidden, isHidden, idOf, classOf, renderLines, seamedText, wordKey } = root.LaikaWalk;
   const { redactURL } = root.LaikaURL;
 
   const BLOCK_CONTENT_TAGS = new Set(['P', 'LI', 'BLOCKQUOTE', 'PRE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'TD', 'DD', 'FIGCAPTION']);
@@ -375,7 +375,7 @@
     // (extract/items.go mainList).
     for (const c of best || []) {
       if (!c.titled) continue;
-      const t = clean(renderLines(c.titled, { live: true, alt: false }).lines.map(bare).join(' '));
+      const t = seamedText(c.titled);
       if (hasWord(t)) {
         c.full = t;
         c.title = clean(t, T.MAX_TITLE_CHARS);
@@ -531,8 +531,8 @@
     for (const el of [c.el, c.body]) {
       if (!el) continue;
       const r = renderLines(el, { live: true, alt: false });
-      r.lines.forEach((line, i) => {
-        let t = bare(line);
+      r.texts.forEach((text, i) => {
+        let t = text;
         if (t.length <= T.MAX_CTA_CHARS && 2 * (r.ctrls[i] || 0) >= t.length && isCTA(t)) return;
         const k0 = wordKey(t);
         if (!title && t.includes(full)) {

@@ -159,15 +159,14 @@
   // dropCardEchoes drops a line that repeats its card's title within the
   // card: a link around the image or a screen-reader link that says the
   // heading again (extract/coll_card_echo.go dropCardEchoes). read holds
-  // parallel lines, ctrls, links and cards.
+  // parallel lines, texts, ctrls, links and cards (renderLines).
   function dropCardEchoes(read, cards) {
-    const { bare } = root.LaikaWalk;
     const titles = cards.map((c) => wordKey(c.title));
     const titled = new Set();
     const out = { lines: [], ctrls: [], links: [] };
     read.lines.forEach((l, i) => {
       const c = read.cards[i];
-      if (c >= 0 && titles[c] && wordKey(bare(l)) === titles[c]) {
+      if (c >= 0 && titles[c] && wordKey(read.texts[i]) === titles[c]) {
         if (titled.has(c)) return;
         titled.add(c);
       }
@@ -211,11 +210,11 @@
   // listIntro is the heading before first and the sentences between the
   // two, or null (extract/list_intro.go listIntro).
   function listIntro(doc, first, prune) {
-    const { renderLines, bare } = root.LaikaWalk;
+    const { renderLines } = root.LaikaWalk;
     const h = headingBefore(doc, first);
     const top = h && commonAncestor(h, first);
     if (!top || top === doc.documentElement) return null;
-    const title = clean(renderLines(h, { live: true, alt: false }).lines.map(bare).join(' '));
+    const title = root.LaikaWalk.seamedText(h);
     const P = Node.DOCUMENT_POSITION_PRECEDING;
     const F = Node.DOCUMENT_POSITION_FOLLOWING;
     // Between h and first only: what precedes h, h itself, first and
@@ -229,8 +228,7 @@
     const r = renderLines(copy, { live: false, alt: false });
     if (!title || clean(r.lines.join('\n')).length > MAX_INTRO_CHARS) return null;
     const out = [title];
-    r.lines.forEach((l, i) => {
-      const t = bare(l);
+    r.texts.forEach((t, i) => {
       // Prose only, as in Go: a sentence of MIN_INTRO_WORDS or more that
       // ends as one and links at most three words in four.
       if (t.split(/\s+/).length >= MIN_INTRO_WORDS && 4 * Math.max(r.links[i] || 0, r.ctrls[i] || 0) <= 3 * t.length && endsSentence(t)) out.push(t);

@@ -143,7 +143,7 @@
     // Render the whole main text once, then cut it to the budget, so the
     // observation can say how much it left out.
     const full = renderLines(body, { live: false, alt: false, maxChars: FULL_TEXT_CHARS });
-    const cardRead = root.LaikaListing.dropCardEchoes({ lines: full.lines.map(collapseTicker), ctrls: full.ctrls, links: full.links, cards: full.cards }, thread ? [] : regionCards);
+    const cardRead = root.LaikaListing.dropCardEchoes(collapseTickers(full), thread ? [] : regionCards);
     let read = LINE_CLEANERS.reduce((r, drop) => drop(r), root.LaikaWalk.dropRepeats(cardRead.lines, cardRead.ctrls, cardRead.links));
     // Readability's pick, or the region that stood in for a short one, is
     // an article: its closing list of other posts is not part of it
@@ -206,7 +206,7 @@
   function distinctLength(body) {
     const seen = new Set();
     const kept = [];
-    for (const l of renderLines(body, { live: false, alt: false }).lines.map(bare)) {
+    for (const l of renderLines(body, { live: false, alt: false }).texts) {
       const k = wordKey(l);
       if (k && seen.has(k)) continue;
       seen.add(k);
@@ -276,13 +276,26 @@
   const MAX_TICKER_WORDS = 8;
   const MIN_TICKER_REPEATS = 4;
 
-  // collapseTicker turns a line that is one short phrase said over and over
-  // ("Book Now * Book Now * …", a marquee copied so its animation loops)
-  // into the phrase said once (extract/ticker.go collapseTickers).
-  function collapseTicker(l) {
-    const m = /^((?:> )*(?:H[1-6]: |\s*- |Code: )?)(.*)$/s.exec(l);
-    const text = m[2];
-    if (text.includes(' | ')) return l; // a table row compares plans
+  // collapseTickers turns each line of read (renderLines' output) that is
+  // one short phrase said over and over ("Book Now * Book Now * …", a
+  // marquee copied so its animation loops) into the phrase said once
+  // (extract/ticker.go collapseTickers).
+  function collapseTickers(read) {
+    const lines = [];
+    const texts = [];
+    read.texts.forEach((t, i) => {
+      const p = tickerPhrase(t);
+      const l = read.lines[i];
+      texts.push(p || t);
+      lines.push(p ? l.slice(0, l.length - t.length) + p : l);
+    });
+    return { ...read, lines, texts };
+  }
+
+  // tickerPhrase is the phrase a line's text says over and over, or ''
+  // (extract/ticker.go tickerPhrase).
+  function tickerPhrase(text) {
+    if (text.includes(' | ')) return ''; // a table row compares plans
     const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     const eq = (a, b) => a.toLowerCase() === b.toLowerCase();
     for (let n = 1; n <= MAX_TICKER_WORDS && n * MIN_TICKER_REPEATS <= words.length; n++) {
@@ -291,9 +304,9 @@
       const tail = words.slice(reps * n);
       const k = tail.length - 1;
       const prefix = tail.length === 0 || (tail.length <= n && tail.slice(0, k).every((w, i) => eq(w, words[i])) && words[k].toLowerCase().startsWith(tail[k].toLowerCase()));
-      if (reps >= MIN_TICKER_REPEATS && words.length - reps * n <= n && prefix) return m[1] + words.slice(0, n).join(' ');
+      if (reps >= MIN_TICKER_REPEATS && words.length - reps * n <= n && prefix) return words.slice(0, n).join(' ');
     }
-    return l;
+    return '';
   }
 
   // tabPanel: el is a tab or accordion panel (walk.js; extract/dom.go tabPanel).

@@ -352,6 +352,10 @@
     // links[i]: characters of out[i] inside links of any length
     // (extract/text.go linkChars), for the article tail rule.
     const links = [];
+    // texts[i]: out[i] without its structure prefix (Go's line.text), so
+    // a title that reads "1. TestSprite" keeps its number while an <ol>
+    // item's marker goes.
+    const texts = [];
     let total = 0;
     let cur = '';
     let curCtrl = 0;
@@ -377,12 +381,14 @@
     // inked: inkless answers for this walk.
     const inked = new Map();
 
-    const push = (line, ctrl, link) => {
+    const push = (line, ctrl, link, text) => {
       if (full) return;
       if (total + line.length + 1 > maxChars) {
         const room = maxChars - total - 1;
         if (room > 20) {
-          out.push(line.slice(0, room - 1) + '…');
+          const cut = line.slice(0, room - 1) + '…';
+          out.push(cut);
+          texts.push(cut.slice(line.length - text.length));
           ctrls.push(0);
           links.push(0);
           cards.push(blockCard);
@@ -391,6 +397,7 @@
         return;
       }
       out.push(line);
+      texts.push(text);
       ctrls.push(ctrl || 0);
       links.push(link || 0);
       cards.push(blockCard);
@@ -406,7 +413,7 @@
       seamEnd = 0;
       seamPending = false;
       if (t) {
-        push((quote && !prefix.startsWith(style.quote) ? style.quote : '') + prefix + t, ctrl, link);
+        push((quote && !prefix.startsWith(style.quote) ? style.quote : '') + prefix + t, ctrl, link, t);
         prefix = '';
       }
     };
@@ -465,9 +472,12 @@
       if (block && !NO_BLOCK_CARD.has(tag)) blockCard = cardAt;
       if (tag === 'PRE') {
         const lines = (node.textContent || '').replace(/\n+$/, '').split('\n');
-        if (style.fence) push('```');
-        for (const l of lines) if (l.trim()) push(style.code(l.replace(/\s+$/, '')));
-        if (style.fence) push('```');
+        if (style.fence) push('```', 0, 0, '```');
+        for (const l of lines) {
+          const c = l.replace(/\s+$/, '');
+          if (c.trim()) push(style.code(c), 0, 0, c);
+        }
+        if (style.fence) push('```', 0, 0, '```');
         cardAt = outerCard;
         blockCard = outerBlockCard;
         return;
@@ -511,7 +521,14 @@
     };
     visit(start, 0);
     flush();
-    return { lines: out, ctrls, links, cards, truncated: full, notes };
+    return { lines: out, texts, ctrls, links, cards, truncated: full, notes };
+  }
+
+  // seamedText is el's text as the eye reads it, one space between its
+  // lines and without their structure prefixes: a card's title
+  // (extract/text.go seamedText).
+  function seamedText(el) {
+    return clean(renderLines(el, { live: true, alt: false }).texts.join(' '));
   }
 
   // CARD_MARK carries a main-list card's index into a copy of the page
@@ -680,5 +697,5 @@
   // counts a text's letters for a link share (extract/teasers.go linkShare).
   const nonSpace = (s) => s.replace(/\s+/g, '').length;
 
-  root.LaikaWalk = { SIDECAR_ID, nonSpace, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, dropRepeats, keepLines, bare, codeLine, clean, textOf, seenText, wordKey, undoTwice };
+  root.LaikaWalk = { SIDECAR_ID, nonSpace, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, seamedText, dropRepeats, keepLines, bare, codeLine, clean, textOf, seenText, wordKey, undoTwice };
 })(globalThis);
