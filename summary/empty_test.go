@@ -37,3 +37,40 @@ func TestEmptyPageQuotesItsDescription(t *testing.T) {
 		})
 	}
 }
+
+// A page whose main text the extractor did not find is summarized from all
+// of its text: its menus' labels and its footer's imprint are no points,
+// and what sentences it has are quoted under a note that says where they
+// come from.
+func TestWholePageText(t *testing.T) {
+	menus := "EL DIARIO\n- Edición Impresa del Diario Oficial\n- Inicio\n- Economía\n  - Ciencia y Tecnología\n  - Economía y Derecho\n- de mayo de 2022\n" +
+		"- Presidente de Directorio: Hugo David Aguirre Castañeda\n- Gerente General: Carlos Alonso Vásquez Lazo\n- Informaciones (51-1) 315-0400 anexos 2206 / 2218 / 2298\n- Empresa Peruana de Servicios Editoriales S.A.\n"
+	prose := "The harbour reopened on Monday after three weeks of repairs to the breakwater.\nFerries will run to the winter timetable until the end of the month.\n"
+	tests := []struct {
+		name, text, want string
+	}{
+		{"menus only", menus, "The page has no readable text to summarize."},
+		{"menus and prose", menus + prose, "_No main text could be told apart from this page's menus"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			obs := &laika.Observation{URL: "https://news.test/a/1", Title: "Logran evacuar a otros 50 civiles", Text: tt.text,
+				Meta: &laika.Meta{Description: "Ucrania informó ayer que 50 civiles fueron evacuados de la siderúrgica."}}
+			res, err := Run(context.Background(), obs, nil, Options{}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.HasPrefix(res.Text, tt.want) {
+				t.Fatalf("want it to start %q:\n%s", tt.want, res.Text)
+			}
+			for _, junk := range []string{"Ciencia y Tecnología", "de mayo de 2022", "Gerente General", "315-0400", "Servicios Editoriales"} {
+				if strings.Contains(res.Text, junk) {
+					t.Errorf("%q quoted:\n%s", junk, res.Text)
+				}
+			}
+			if tt.text == menus+prose && !strings.Contains(res.Text, "The harbour reopened on Monday") {
+				t.Errorf("the page's sentence is not quoted:\n%s", res.Text)
+			}
+		})
+	}
+}

@@ -64,9 +64,10 @@ type doc struct {
 
 func newDoc(in Input, goal string) *doc {
 	us := units(in, false)
-	if len(us) == 0 {
+	if len(us) == 0 && !in.WholePage {
 		// A page of labels, plans and prices has no sentence to quote:
-		// its headings and short lines are what it says.
+		// its headings and short lines are what it says. A page whose
+		// main text was not found has only its menus' (WholePage).
 		us = units(in, true)
 	}
 	d := &doc{in: in, us: us, r: newRanker(len(in.Text)), goal: topical(goal)}
@@ -355,7 +356,9 @@ func units(in Input, relaxed bool) []unit {
 			}
 			continue
 		}
-		if kind == '-' && len(body) <= maxPointChars {
+		// All of a page's text (WholePage) lists its menus: an item there
+		// is a point only as a sentence.
+		if kind == '-' && len(body) <= maxPointChars && !in.WholePage {
 			// A list item stays whole: its parts mean little alone. A
 			// fact ("Shipping weight: 0.16 kg"), a table row or a name
 			// ("Oz Moving & Storage, Inc.") is data to look up, not a
@@ -373,6 +376,9 @@ func units(in Input, relaxed bool) []unit {
 			n := wordCount(s)
 			if n < minWords || fragment(s) || mostlyNumbers(s) || formula(s) || i == 0 && rest {
 				continue
+			}
+			if in.WholePage && (!sentence.Ends(s) || fact(s) || named(s)) {
+				continue // a menu's, a footer's line
 			}
 			add(unit{text: s, quote: s, heading: heading, author: author, nwords: n})
 		}

@@ -47,6 +47,10 @@ type Input struct {
 	// page's main content (Primary.Confidence below
 	// laika.LowExtractionConfidence).
 	LowConfidence bool
+	// WholePage: the extractor found no main text, so Text is all the
+	// page's text, menus and footer included (primaryText). Its labels
+	// and short lines are the site's, not what the page says.
+	WholePage bool
 	// Description is what a product page says it sells (its declared
 	// description), to find the lead by: untrusted, never quoted itself.
 	// Only a product page's: an article's or a manual's <meta>
@@ -82,12 +86,16 @@ func (in Input) itemTitle(body string) string {
 }
 
 // Note is the italic line a summary of this input starts with when the
-// input is partial or uncertain, or "".
-func (in Input) Note() string {
+// input is partial or uncertain, or "". points: the summary has points to
+// quote (an empty page's says only that it is empty).
+func (in Input) Note(points bool) string {
 	var parts []string
 	if in.TotalChars > 0 {
 		pct := 100 * in.CapturedChars / in.TotalChars
 		parts = append(parts, fmt.Sprintf("_Only the first %d%% of this page's text (%d of %d characters) was captured; this summary covers that part._", pct, in.CapturedChars, in.TotalChars))
+	}
+	if in.WholePage && points {
+		parts = append(parts, "_No main text could be told apart from this page's menus; the points below come from all of its text._")
 	}
 	if in.LowConfidence {
 		parts = append(parts, "_The main text of this page could not be told apart from its menus and side panels with confidence; the points below may include them._")
@@ -120,6 +128,7 @@ func BuildInput(obs *laika.Observation, maxChars int) Input {
 		}
 		in.LowConfidence = p.Confidence > 0 && p.Confidence < laika.LowExtractionConfidence
 	}
+	in.WholePage = in.Kind == KindPage && (obs.Primary == nil || strings.TrimSpace(obs.Primary.Text) == "")
 	if obs.Meta != nil && obs.Meta.Product && in.Kind == KindPage {
 		in.Description = obs.Meta.Description
 	}

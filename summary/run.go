@@ -189,7 +189,7 @@ func (r *runner) run() error {
 	}
 	r.in = BuildInput(r.obs, 0)
 	r.res.Kind = r.in.Kind
-	r.emit(r.in.Note()) // partial or uncertain input says so first
+	r.emit(r.in.Note(len(r.doc().us) > 0)) // partial or uncertain input says so first
 	if blocked := r.blocked(); blocked != "" {
 		r.res.Fallback = FallbackBlocked
 		r.emit(fmt.Sprintf("**This page appears to be behind %s.** This summary covers only the text that is visible; nothing is guessed.\n\n", blocked))

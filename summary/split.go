@@ -63,12 +63,14 @@ func ordinalNoun(s string) bool {
 }
 
 // ordinalNouns: months (German, Danish and Norwegian, Czech in the
-// genitive) and the German nouns most often counted by an ordinal.
+// genitive) and the German nouns most often counted by an ordinal ("zum 3.
+// Mal", "am 2. Tag").
 var ordinalNouns = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`januar jänner februar märz april mai juni juli august september oktober november dezember
 		marts mars maj december ledna února března dubna května června července srpna září října listopadu prosince
-		jahrhundert jahrhunderts jahrestag geburtstag platz runde spieltag weltkrieg klasse auflage lebensjahr stock etage`) {
+		jahrhundert jahrhunderts jahrestag geburtstag platz runde spieltag weltkrieg klasse auflage lebensjahr stock etage
+		mal tag tages woche liga halbzeit quartal kapitel teil staffel folge ausgabe`) {
 		m[w] = true
 	}
 	return m
