@@ -67,6 +67,9 @@ const (
 	maxIndexLetters = 2
 	// maxTitleChars: an item's title is cut to this many characters.
 	maxTitleChars = 200
+	// minProseWords: a text block of this many words is a sentence, and a
+	// link in it is one the text mentions (items_title.go mentioned).
+	minProseWords = 8
 	// maxReadabilityElems: bigger documents skip Readability (whose scoring
 	// is superlinear) and use the <main>/<article>/<body> fallback.
 	maxReadabilityElems = 60000

@@ -379,6 +379,8 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 		switch {
 		case n.DataAtom == atom.A && resolve(p.base, attr(n, "href")) != "":
 			cd.link = n
+		case titleEl != nil:
+			cd.link = entryLink(cardLinks(n, body, titleEl, links))
 		case len(links) > 0:
 			cd.link = entryLink(links)
 		}

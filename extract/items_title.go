@@ -140,12 +140,60 @@ func isCTA(s string) bool {
 	return ctaText.MatchString(strings.TrimLeftFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
 }
 
+// cardLinks are the links of card n, titled by a heading or a named
+// element that links nowhere, that may stand for it: not a link in a
+// sentence of its text, nor one of a list of links under its heading. Those
+// are what the card mentions: a guide's section titled "Complete the
+// prerequisites" does not lead to python.org because its first sentence
+// or its first bullet does. A meta line's link ("3 hours ago · 12
+// comments"), a picture's or a call to action stands for the card.
+func cardLinks(n, body, title *html.Node, links []*html.Node) []*html.Node {
+	var out []*html.Node
+	for _, l := range links {
+		if !mentioned(n, body, title, l) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// mentioned reports link l inside card n or its body (a flat entry's
+// second part, or nil) as part of a sentence or of a list of links: the
+// line it sits on, its nearest block, holds minProseWords words or more
+// and twice the link's text, or is an item of a list with other links. A
+// block that holds the card's title is the card's frame, not a line.
+func mentioned(n, body, title, l *html.Node) bool {
+	for a := l.Parent; a != nil && a != n && a != body; a = a.Parent {
+		if !isBlock(a) {
+			continue
+		}
+		if contains(a, title) {
+			return false
+		}
+		if a.DataAtom == atom.Li && a.Parent != nil {
+			k := 0
+			for d := range a.Parent.Descendants() {
+				if d.DataAtom == atom.A {
+					k++
+				}
+			}
+			return k >= 2
+		}
+		t := textOf(a)
+		return len(t) >= 2*len(textOf(l)) && len(strings.Fields(t)) >= minProseWords
+	}
+	return false
+}
+
 // entryLink is the link of an entry that has no title link: the first that
 // shows letters or a picture and is no call to action, else the first that
 // shows anything, else the first. A link showing nothing is an icon, often
 // for an action (a vote arrow, a wishlist heart); a call to action may be
 // an action too ("+ Add to cart": "?add-to-cart=1554").
 func entryLink(links []*html.Node) *html.Node {
+	if len(links) == 0 {
+		return nil
+	}
 	shown := -1
 	for i, l := range links {
 		t := linkText(l)

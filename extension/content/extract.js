@@ -250,8 +250,12 @@
     // to action may be an action too (extract/items_title.go entryLink).
     if (!c.link && el.tagName === 'A' && el.getAttribute('href')) c.link = el;
     if (!c.link) {
-      const shown = links.filter((a) => hasLetter(linkText(a)) || a.querySelector('img, picture'));
-      c.link = shown.find((a) => !isCTA(linkText(a))) || shown[0] || links[0] || null;
+      // A titled card's link in a sentence of its text or in a list of
+      // links under its heading is one it mentions (extract/items_title.go
+      // cardLinks).
+      const own = titleEl ? links.filter((a) => !mentioned(el, body, titleEl, a)) : links;
+      const shown = own.filter((a) => hasLetter(linkText(a)) || a.querySelector('img, picture'));
+      c.link = shown.find((a) => !isCTA(linkText(a))) || shown[0] || own[0] || null;
     }
     let linked = 0;
     for (const a of fields) if (a.tagName === 'A' && a.href && a.getAttribute('href')) linked += clean(a.textContent).length;
@@ -275,6 +279,22 @@
     c.full = c.title;
     c.title = clean(c.title, T.MAX_TITLE_CHARS);
     return c;
+  }
+
+  // mentioned: link a inside card el or its body is part of a sentence or
+  // of a list of links: the line it sits on, its nearest block, holds
+  // MIN_PROSE_WORDS words or more and twice the link's text, or is an item
+  // of a list with other links. A block that holds the card's title is the
+  // card's frame, not a line (extract/items_title.go mentioned).
+  function mentioned(el, body, title, a) {
+    for (let p = a.parentElement; p && p !== el && p !== body; p = p.parentElement) {
+      if (!T.BLOCK_TAGS.has(p.tagName)) continue;
+      if (p.contains(title)) return false;
+      if (p.tagName === 'LI' && p.parentElement) return p.parentElement.querySelectorAll('a').length >= 2;
+      const t = textOf(p);
+      return t.length >= 2 * textOf(a).length && t.split(' ').length >= T.MIN_PROSE_WORDS;
+    }
+    return false;
   }
 
   // flatPairs finds a list written without a wrapper per entry: a title

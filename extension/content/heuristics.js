@@ -28,6 +28,9 @@
     // Link-only cards need this much text outside links per card, unless
     // they have a heading or a price (minItemOwnChars).
     MIN_ITEM_OWN_CHARS: 5,
+    // A text block of this many words is a sentence; a card's link in it is
+    // one its text mentions (extract/heuristics.go minProseWords).
+    MIN_PROSE_WORDS: 8,
     // A topic or tag link has at most this many words; a row of longer
     // links is a list of titles (extract/heuristics.go maxTagWords).
     MAX_TAG_WORDS: 3,
