@@ -296,7 +296,7 @@ func openingEnd(us []unit) int {
 // are units too; table rows never are.
 func units(in Input, relaxed bool) []unit {
 	var us []unit
-	heading, toc := "", false
+	heading, toc, refs := "", false, false
 	cutAtComma := false // the last line read ended in a comma
 	seen := map[string]bool{}
 	add := func(u unit) {
@@ -332,6 +332,7 @@ func units(in Input, relaxed bool) []unit {
 			}
 			heading = body
 			toc = tocHeading.MatchString(heading) // once per heading, not per item under it
+			refs = refsSection(heading)           // references.go
 			continue
 		case '-':
 			if toc || body[0] >= '0' && body[0] <= '9' && sectionNumber.MatchString(body) {
@@ -339,6 +340,9 @@ func units(in Input, relaxed bool) []unit {
 			}
 		case 'c':
 			continue // code is quoted, not summarized
+		}
+		if refs && kind == '-' || citation(body) {
+			continue // where the page's claims come from (references.go)
 		}
 		if in.Kind == KindList && kind == '-' {
 			add(unit{text: body, quote: in.itemTitle(body), heading: heading, nwords: len(strings.Fields(body))})
@@ -379,6 +383,9 @@ func units(in Input, relaxed bool) []unit {
 			}
 			if in.WholePage && (!sentence.Ends(s) || fact(s) || named(s)) {
 				continue // a menu's, a footer's line
+			}
+			if hatnote(s) {
+				continue // references.go
 			}
 			add(unit{text: s, quote: s, heading: heading, author: author, nwords: n})
 		}

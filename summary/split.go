@@ -70,7 +70,7 @@ var ordinalNouns = func() map[string]bool {
 	for _, w := range strings.Fields(`januar jänner februar märz april mai juni juli august september oktober november dezember
 		marts mars maj december ledna února března dubna května června července srpna září října listopadu prosince
 		jahrhundert jahrhunderts jahrestag geburtstag platz runde spieltag weltkrieg klasse auflage lebensjahr stock etage
-		mal tag tages woche liga halbzeit quartal kapitel teil staffel folge ausgabe`) {
+		mal tag tages woche liga halbzeit quartal kapitel teil staffel folge ausgabe jahrestages geburtstages jubiläum jubiläums`) {
 		m[w] = true
 	}
 	return m

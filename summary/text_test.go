@@ -66,6 +66,7 @@ func TestSplitSentences(t *testing.T) {
 		{"It ended at 5 p.m. on Friday. Nobody came.", []string{"It ended at 5 p.m. on Friday.", "Nobody came."}},
 		{"Das Café öffnet am Freitag, 31. Januar, von 15 bis 18 Uhr. Jeder darf kommen.", []string{"Das Café öffnet am Freitag, 31. Januar, von 15 bis 18 Uhr.", "Jeder darf kommen."}},
 		{"Die Burg stammt aus dem 12. Jahrhundert. Sie wurde oft umgebaut.", []string{"Die Burg stammt aus dem 12. Jahrhundert.", "Sie wurde oft umgebaut."}},
+		{"Das erschien anlässlich des 400. Jahrestages der Ankunft. Es gab Streit.", []string{"Das erschien anlässlich des 400. Jahrestages der Ankunft.", "Es gab Streit."}},
 		{"Sie gewann zum 3. Mal. Am 2. Tag regnete es.", []string{"Sie gewann zum 3. Mal.", "Am 2. Tag regnete es."}},
 		{"Wir sehen uns im Jahr 2025. Januar ist kalt.", []string{"Wir sehen uns im Jahr 2025.", "Januar ist kalt."}},
 		{"The team scored 25. Then it rained.", []string{"The team scored 25.", "Then it rained."}},
