@@ -74,3 +74,16 @@ func TestWholePageText(t *testing.T) {
 		})
 	}
 }
+
+// An empty page's summary says it is empty and nothing about what its
+// points may include: it has none.
+func TestEmptyPageHasNoNote(t *testing.T) {
+	obs := &laika.Observation{URL: "https://app.test/", Title: "Links", Primary: &laika.Primary{Text: "Home\nAbout", Confidence: 0.2, Truncated: true, TotalChars: 20000}}
+	res, err := Run(context.Background(), obs, nil, Options{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(res.Text, "The page has no readable text to summarize.") {
+		t.Errorf("want only the empty page's message:\n%s", res.Text)
+	}
+}

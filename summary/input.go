@@ -87,14 +87,18 @@ func (in Input) itemTitle(body string) string {
 
 // Note is the italic line a summary of this input starts with when the
 // input is partial or uncertain, or "". points: the summary has points to
-// quote (an empty page's says only that it is empty).
+// quote; an empty page's says only that it is empty, not what its points
+// may include.
 func (in Input) Note(points bool) string {
+	if !points {
+		return ""
+	}
 	var parts []string
 	if in.TotalChars > 0 {
 		pct := 100 * in.CapturedChars / in.TotalChars
 		parts = append(parts, fmt.Sprintf("_Only the first %d%% of this page's text (%d of %d characters) was captured; this summary covers that part._", pct, in.CapturedChars, in.TotalChars))
 	}
-	if in.WholePage && points {
+	if in.WholePage {
 		parts = append(parts, "_No main text could be told apart from this page's menus; the points below come from all of its text._")
 	}
 	if in.LowConfidence {
