@@ -25,7 +25,7 @@ func splitSentences(p string) []string {
 			seg = pending + seg
 			pending = ""
 		}
-		if t := strings.TrimRight(seg, " \t\n"); abbreviationEnd(t) || i+1 < len(segs) && ordinalEnd(t) && ordinalNoun(segs[i+1]) {
+		if t := strings.TrimRight(seg, " \t\n"); abbreviationEnd(t) || i+1 < len(segs) && (ordinalEnd(t) && ordinalNoun(segs[i+1]) || quoteEnd(t) && attribution(segs[i+1])) {
 			pending = seg
 			continue
 		}
@@ -38,6 +38,43 @@ func splitSentences(p string) []string {
 	}
 	return out
 }
+
+// quoteEnd reports a segment that ends in a question or an exclamation
+// inside quotation marks: “Why don't we?” may go on with who said it.
+func quoteEnd(s string) bool {
+	r, n := utf8.DecodeLastRuneInString(s)
+	if !strings.ContainsRune(`"”’»`, r) {
+		return false
+	}
+	p, _ := utf8.DecodeLastRuneInString(s[:len(s)-n])
+	return p == '?' || p == '!'
+}
+
+// attribution reports a segment that opens with a name and a verb of
+// saying ("Caudevilla told me …", "Jane Roe asked."): the speaker of the
+// quotation before it, whom UAX #29 splits off because a name is
+// capitalised.
+func attribution(s string) bool {
+	ws := strings.Fields(s)
+	for i := 1; i < len(ws) && i <= 3; i++ {
+		if saidVerbs[strings.ToLower(strings.TrimRight(ws[i], ",.;:"))] {
+			return true
+		}
+		if r, _ := utf8.DecodeRuneInString(ws[i]); !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return false
+}
+
+// saidVerbs are the English verbs a quotation's attribution uses.
+var saidVerbs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`said says told tells asked asks wrote writes added adds explained explains replied replies recalled recalls insisted insists wondered wonders`) {
+		m[w] = true
+	}
+	return m
+}()
 
 // ordinalEnd reports a segment that ends in a number of one to three
 // digits and a full stop: an ordinal where German, Czech and the Nordic
