@@ -25,7 +25,7 @@ func splitSentences(p string) []string {
 			seg = pending + seg
 			pending = ""
 		}
-		if t := strings.TrimRight(seg, " \t\n"); abbreviationEnd(t) || i+1 < len(segs) && (ordinalEnd(t) && ordinalNoun(segs[i+1]) || quoteEnd(t) && attribution(segs[i+1])) {
+		if t := strings.TrimRight(seg, " \t\n"); abbreviationEnd(t) || i+1 < len(segs) && (ordinalEnd(t) && ordinalNoun(segs[i+1]) || quoteEnd(t) && attribution(segs[i+1]) || lawEnd(t) && startsDigit(segs[i+1])) {
 			pending = seg
 			continue
 		}
@@ -37,6 +37,25 @@ func splitSentences(p string) []string {
 		out = append(out, s)
 	}
 	return out
+}
+
+// lawEnd reports a segment that ends in an abbreviation that a number
+// follows in a law's citation ("gemäss Art. 90 Abs. 2 SVG", "Ziff. 3").
+// "Art." may end an English sentence too, so the caller joins only when
+// a number comes next.
+func lawEnd(s string) bool {
+	for _, w := range []string{" Art.", " Ziff.", " Kap.", "(Art."} {
+		if strings.HasSuffix(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// startsDigit reports a segment that opens with a digit.
+func startsDigit(s string) bool {
+	s = strings.TrimSpace(s)
+	return s != "" && s[0] >= '0' && s[0] <= '9'
 }
 
 // quoteEnd reports a segment that ends in a question or an exclamation
@@ -136,12 +155,14 @@ func abbreviationEnd(s string) bool {
 	return abbreviations[strings.ToLower(w)]
 }
 
-// abbreviations end with a period that seldom ends a sentence.
+// abbreviations end with a period that seldom ends a sentence: English
+// and German ("Teil I Nr. 53", "bzw.", "vgl.").
 var abbreviations = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`mr mrs ms dr prof st jr sr vs etc inc ltd co corp no nos fig figs
 		e.g i.e u.s u.k u.n a.m p.m approx dept est gen gov rep sen rev capt col lt sgt mt ft jan feb
-		mar apr jun jul aug sep sept oct nov dec vol pp cf al`) {
+		mar apr jun jul aug sep sept oct nov dec vol pp cf al
+		nr bzw ca evtl ggf inkl vgl usw abs hrsg jh mio mrd tel`) {
 		m[w] = true
 	}
 	return m

@@ -70,6 +70,8 @@ func TestSplitSentences(t *testing.T) {
 		{"“Why don't we do it here?” Caudevilla told me in Madrid. The lab opened in 2001.", []string{"“Why don't we do it here?” Caudevilla told me in Madrid.", "The lab opened in 2001."}},
 		{"“Stop!” Jane Roe said. Nobody did.", []string{"“Stop!” Jane Roe said.", "Nobody did."}},
 		{"He asked “Is it safe?” Nobody answered him at all.", []string{"He asked “Is it safe?”", "Nobody answered him at all."}},
+		{"Im Bundesgesetzblatt vom 17. August 2021 (Teil I Nr. 53, Seite 3411) wurde das Gesetz verkündet. Es gilt ab 2022.", []string{"Im Bundesgesetzblatt vom 17. August 2021 (Teil I Nr. 53, Seite 3411) wurde das Gesetz verkündet.", "Es gilt ab 2022."}},
+		{"Er wurde gemäss Art. 90 Abs. 2 SVG verurteilt. Er zog weiter.", []string{"Er wurde gemäss Art. 90 Abs. 2 SVG verurteilt.", "Er zog weiter."}},
 		{"Sie gewann zum 3. Mal. Am 2. Tag regnete es.", []string{"Sie gewann zum 3. Mal.", "Am 2. Tag regnete es."}},
 		{"Wir sehen uns im Jahr 2025. Januar ist kalt.", []string{"Wir sehen uns im Jahr 2025.", "Januar ist kalt."}},
 		{"The team scored 25. Then it rained.", []string{"The team scored 25.", "Then it rained."}},
