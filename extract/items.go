@@ -100,6 +100,12 @@ func (p *page) items() ([]laika.Item, int) {
 	if labelled(best) {
 		return nil, 0
 	}
+	if p.product {
+		// A product page's items are other products, each on its own
+		// page ("You may also like"): its own sections ("Flavor
+		// Profile", "Product Details") and its reviews link nowhere.
+		best = p.findList(func(c card) bool { return c.link != nil })
+	}
 	out := make([]laika.Item, 0, len(best))
 	for _, c := range best {
 		// The title and the snippet share the item's budget, counted in
@@ -127,10 +133,15 @@ func (p *page) items() ([]laika.Item, int) {
 
 // mainList finds the cards of the page's main list, once.
 func (p *page) mainList() []card {
-	if p.listDone {
-		return p.list
+	if !p.listDone {
+		p.list, p.listDone = p.findList(nil), true
 	}
-	p.listDone = true
+	return p.list
+}
+
+// findList finds the cards of the page's main list among the cards keep
+// accepts (all when keep is nil).
+func (p *page) findList(keep func(card) bool) []card {
 	var runs []run // every run that is a list
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
@@ -170,7 +181,7 @@ func (p *page) mainList() []card {
 			score, own, marked := 0, 0, 0
 			for _, e := range entries {
 				cd, ok := p.card(e[0], e[1])
-				if !ok {
+				if !ok || keep != nil && !keep(cd) {
 					continue
 				}
 				cards = append(cards, cd)
@@ -229,7 +240,6 @@ func (p *page) mainList() []card {
 			}
 		}
 	}
-	p.list = best
 	return best
 }
 

@@ -332,8 +332,9 @@
   }
 
   // mainList finds the page's main list: the run of same-shaped cards
-  // with the most text (extract/items.go mainList). It returns the cards.
-  function mainList(start, notes) {
+  // with the most text among those keep accepts, all when keep is null
+  // (extract/items.go findList). It returns the cards.
+  function mainList(start, notes, keep) {
     let best = null;
     let bestScore = 0;
     const lists = []; // every run that is a list, for nestedCards
@@ -370,7 +371,7 @@
         let marked = 0;
         for (const [c, body] of g) {
           const cd = cardOf(c, body);
-          if (!cd) continue;
+          if (!cd || (keep && !keep(cd))) continue;
           cards.push(cd);
           // Scored on the text markup shows, as Go's textOf reads it: a
           // filter panel's screen-reader labels do not outweigh the grid.
@@ -578,10 +579,13 @@
   }
 
   // items lists the main list's cards as observation items.
-  function items(start, store, notes, max, maxChars) {
+  function items(start, store, notes, max, maxChars, product) {
     const out = [];
     if (max === 0) return out;
-    const list = mainList(start, notes);
+    // A product page's items are other products, each on its own page
+    // ("You may also like"): its own sections and its reviews link nowhere
+    // (extract/items.go items).
+    const list = mainList(start, notes, product ? (c) => !!c.link : null);
     // Cards that share a label ("Note:", "Re: <the thread>") rather than
     // name things are no items, unless priced (extract/items_title.go labelled).
     if (shareLabel(list) && !list.some((c) => c.price)) return out;

@@ -1105,9 +1105,11 @@
     };
     const primary = scoped ? scopedPrimary(start, store, b.maxPrimaryChars) : primaryOf(doc, store, b.maxPrimaryChars);
     if (primary) obs.primary = primary;
+    // The page offers one product: its items are other products (laika.Meta.Product).
+    const product = root.LaikaProduct.sellsProduct(doc);
     const parts = {
       blocks: X.blocks(start, store, notes, b.maxBlocks),
-      items: X.items(start, store, notes, b.maxItems, b.maxItemChars),
+      items: X.items(start, store, notes, b.maxItems, b.maxItemChars, product),
       outline: X.outline(start, store, notes, b.maxOutline, b.maxOutlineChars),
       comments: X.comments(start, store, notes, b.maxComments, b.maxCommentChars),
       elements: X.elements(start, store, notes, b.maxElements),
@@ -1124,8 +1126,7 @@
       description: metaContent(doc, 'meta[name=description]') || metaContent(doc, 'meta[property="og:description"]'),
     };
     [meta.rating, meta.ratingCount] = ldRating(doc);
-    // The page offers one product: its items are other products (laika.Meta.Product).
-    meta.product = root.LaikaProduct.sellsProduct(doc);
+    meta.product = product;
     for (const k of Object.keys(meta)) if (!meta[k]) delete meta[k];
     if (Object.keys(meta).length) obs.meta = meta;
     const selection = selectionOf(doc, store);
