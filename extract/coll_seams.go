@@ -52,8 +52,12 @@ func (s *seam) space(before, text string) bool {
 
 // fuses: prev then next would join into one capitalised word
 // ("BrandModel"), two numbers into one ("$54.95" "4.1 stars",
-// "$116.97" "$145"), or a label into its value ("Max light:" "400").
+// "$116.97" "$145"), a label into its value ("Max light:" "400"), or a
+// sentence into the next field ("Large sizes available!" "In Stock").
 func fuses(prev, next rune) bool {
+	if (prev == '.' || prev == '!' || prev == '?') && unicode.IsUpper(next) {
+		return true
+	}
 	if unicode.IsDigit(prev) && (unicode.IsDigit(next) || unicode.Is(unicode.Sc, next)) {
 		return true
 	}

@@ -20,6 +20,7 @@ func TestSeams(t *testing.T) {
 		{"price then rating", `<p><span>$54.95</span><span>4.1 out of 5 stars</span></p>`, "$54.95 4.1 out of 5 stars"},
 		{"old price then new", `<p><span>$116.97</span><span>$145</span></p>`, "$116.97 $145"},
 		{"label then value", `<p><span>Max light:</span><span>400 lumens</span></p>`, "Max light: 400 lumens"},
+		{"sentence then field", `<p><span>Large sizes available!</span><span>In Stock</span></p>`, "Large sizes available! In Stock"},
 		{"number then letters", `<p><span>8.7/10</span><span>excellent</span></p>`, "8.7/10excellent"},
 		{"spaced already", `<p><span>Brand</span> <span>Model</span></p>`, "Brand Model"},
 		{"a seam ends with its line", `<div><span>Alpha</span></div><div>Betas<span>Gamma</span></div>`, "Alpha\nBetasGamma"},

@@ -542,8 +542,10 @@
   // capitalised one ("BrandModel"): a letter or digit, then an upper-case
   // letter; two numbers into one ("$54.95" "4.1 stars", "$116.97"
   // "$145"): a digit, then a digit or a currency sign; or a label into its
-  // value ("Max light:" "400") (extract/coll_seams.go fuses).
+  // value ("Max light:" "400"), or a sentence into the next field ("Large
+  // sizes available!" "In Stock") (extract/coll_seams.go fuses).
   function fuses(before, text) {
+    if (/[.!?]$/.test(before) && /^\p{Lu}/u.test(text)) return true;
     if (/\p{Nd}$/u.test(before) && /^[\p{Nd}\p{Sc}]/u.test(text)) return true;
     if (/:$/.test(before) && /^[\p{L}\p{Nd}]/u.test(text)) return true; // "Max light:" "400 lumens"
     return /[\p{L}\p{Nd}]$/u.test(before) && /^\p{Lu}/u.test(text);
