@@ -202,6 +202,12 @@ func (s *stepScan) result() []string {
 		count = nil
 	}
 	best := s.headed
+	if c := pick(s.numberedInStep, count); len(c) > len(best) && best != nil && slices.Equal(c[:len(best)], best) {
+		// The method goes on after a note between its lists ("Bake
+		// it now, then…", then "4. Mix the lemon juice"): its count
+		// holds the headed list and the rest.
+		best = c
+	}
 	for _, alt := range [][]string{pick(s.numberedInStep, count), pick(len(s.paras) >= 2, s.paras), count, s.anyRun} {
 		if best == nil {
 			best = alt
