@@ -296,7 +296,7 @@ func openingEnd(us []unit) int {
 // are units too; table rows never are.
 func units(in Input, relaxed bool) []unit {
 	var us []unit
-	heading, toc, refs := "", false, false
+	heading, toc, refs, things := "", false, false, false
 	cutAtComma := false // the last line read ended in a comma
 	seen := map[string]bool{}
 	add := func(u unit) {
@@ -333,6 +333,7 @@ func units(in Input, relaxed bool) []unit {
 			heading = body
 			toc = tocHeading.MatchString(heading) // once per heading, not per item under it
 			refs = refsSection(heading)           // references.go
+			things = thingsHeading.MatchString(heading)
 			continue
 		case '-':
 			if toc || body[0] >= '0' && body[0] <= '9' && sectionNumber.MatchString(body) {
@@ -343,6 +344,9 @@ func units(in Input, relaxed bool) []unit {
 		}
 		if refs && kind == '-' || citation(body) {
 			continue // where the page's claims come from (references.go)
+		}
+		if things && kind == '-' {
+			continue // a recipe's ingredients, a project's materials: data, not points
 		}
 		if in.Kind == KindList && kind == '-' {
 			add(unit{text: body, quote: in.itemTitle(body), heading: heading, nwords: len(strings.Fields(body))})

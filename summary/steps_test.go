@@ -1,8 +1,12 @@
 package summary
 
 import (
+	"context"
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/laikabrowser/laika"
 )
 
 // TestSteps: numbered paragraphs and lists are steps when they order
@@ -112,4 +116,24 @@ func FuzzSteps(f *testing.F) {
 			t.Fatalf("%d steps", len(got))
 		}
 	})
+}
+
+// A recipe's ingredients are what its steps use, not what it says: none
+// is a key point.
+func TestIngredientsAreNoPoints(t *testing.T) {
+	body := "This lemon drizzle cake is a classic British bake that has been a favourite at village fetes for decades.\n" +
+		"The secret is to pour the syrup over while the sponge is still warm, so that it soaks right through.\n" +
+		"H2: Ingredients\n- 225g unsalted butter, softened\n- 225g caster sugar\n- 4 large eggs, beaten well\n- finely grated zest of 1 lemon\n" +
+		"H2: Method\n1. Heat the oven to 180C and line a loaf tin with baking paper.\n2. Beat the butter and sugar until pale and creamy.\n"
+	obs := &laika.Observation{URL: "https://bake.test/lemon", Title: "How to make lemon drizzle cake", Primary: &laika.Primary{Text: body}}
+	res, err := Run(context.Background(), obs, nil, Options{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	points := res.Text[strings.Index(res.Text, "Key points"):]
+	for _, junk := range []string{"225g", "4 large eggs", "grated zest"} {
+		if strings.Contains(points, junk) {
+			t.Errorf("%q is a key point:\n%s", junk, res.Text)
+		}
+	}
 }
