@@ -71,18 +71,14 @@ func TestSummaryQuotesNoReferences(t *testing.T) {
 		body += "- Phillips, Jock (April 2010). \"British immigration and the New Zealand Company and its settlement of the islands\". Te Ara: The Encyclopedia of New Zealand.\n"
 		body = strings.Replace(body, "(April 2010)", "(May 2010)", 1)
 	}
-	obs := &laika.Observation{URL: "https://wiki.test/New_Zealand", Title: "New Zealand", Primary: &laika.Primary{Text: body}}
-	res, err := Run(context.Background(), obs, nil, Options{}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	text := builtinSummary(t, "New Zealand", body)
 	for _, junk := range []string{"Te Ara", "Retrieved", "Phillips", "This article is about", "For other uses"} {
-		if strings.Contains(res.Text, junk) {
-			t.Errorf("%q quoted:\n%s", junk, res.Text)
+		if strings.Contains(text, junk) {
+			t.Errorf("%q quoted:\n%s", junk, text)
 		}
 	}
-	if !strings.Contains(res.Text, "Treaty of Waitangi") {
-		t.Errorf("the article is not summarized:\n%s", res.Text)
+	if !strings.Contains(text, "Treaty of Waitangi") {
+		t.Errorf("the article is not summarized:\n%s", text)
 	}
 }
 
@@ -93,12 +89,19 @@ func TestSummaryKeepsProseUnderRefsHeading(t *testing.T) {
 		"Herausgeberin Nikole Hannah-Jones und ihr Team schreiben hier eine neue Geschichte der Vereinigten Staaten.\n" +
 		"Die fundierten wie komplexen Texte erzählen von der Entrechtung einer gesamten Volksgruppe.\n" +
 		"Das Buch erscheint nun auch endlich in deutscher Sprache und umfasst fast siebenhundert Seiten.\n"
-	obs := &laika.Observation{URL: "https://mag.test/buch", Title: "Buch der Woche", Primary: &laika.Primary{Text: body}}
+	if text := builtinSummary(t, "Buch der Woche", body); !strings.Contains(text, "deutscher Sprache") {
+		t.Errorf("the review is not summarized:\n%s", text)
+	}
+}
+
+// builtinSummary is the built-in summary of a page titled title whose main
+// text is body.
+func builtinSummary(t *testing.T, title, body string) string {
+	t.Helper()
+	obs := &laika.Observation{URL: "https://page.test/", Title: title, Primary: &laika.Primary{Text: body}}
 	res, err := Run(context.Background(), obs, nil, Options{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(res.Text, "deutscher Sprache") {
-		t.Errorf("the review is not summarized:\n%s", res.Text)
-	}
+	return res.Text
 }

@@ -1,12 +1,9 @@
 package summary
 
 import (
-	"context"
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/laikabrowser/laika"
 )
 
 // TestSteps: numbered paragraphs and lists are steps when they order
@@ -125,15 +122,11 @@ func TestIngredientsAreNoPoints(t *testing.T) {
 		"The secret is to pour the syrup over while the sponge is still warm, so that it soaks right through.\n" +
 		"H2: Ingredients\n- 225g unsalted butter, softened\n- 225g caster sugar\n- 4 large eggs, beaten well\n- finely grated zest of 1 lemon\n" +
 		"H2: Method\n1. Heat the oven to 180C and line a loaf tin with baking paper.\n2. Beat the butter and sugar until pale and creamy.\n"
-	obs := &laika.Observation{URL: "https://bake.test/lemon", Title: "How to make lemon drizzle cake", Primary: &laika.Primary{Text: body}}
-	res, err := Run(context.Background(), obs, nil, Options{}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	points := res.Text[strings.Index(res.Text, "Key points"):]
+	text := builtinSummary(t, "How to make lemon drizzle cake", body) // references_test.go
+	points := text[strings.Index(text, "Key points"):]
 	for _, junk := range []string{"225g", "4 large eggs", "grated zest"} {
 		if strings.Contains(points, junk) {
-			t.Errorf("%q is a key point:\n%s", junk, res.Text)
+			t.Errorf("%q is a key point:\n%s", junk, text)
 		}
 	}
 }
