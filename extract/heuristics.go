@@ -70,6 +70,9 @@ const (
 	// minProseWords: a text block of this many words is a sentence, and a
 	// link in it is one the text mentions (items_title.go mentioned).
 	minProseWords = 8
+	// maxMarkRunes: a heading's permalink mark is this many characters
+	// or fewer ("¶", "#", "🔗"; permalinks.go).
+	maxMarkRunes = 3
 	// maxReadabilityElems: bigger documents skip Readability (whose scoring
 	// is superlinear) and use the <main>/<article>/<body> fallback.
 	maxReadabilityElems = 60000

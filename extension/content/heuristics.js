@@ -31,6 +31,9 @@
     // A text block of this many words is a sentence; a card's link in it is
     // one its text mentions (extract/heuristics.go minProseWords).
     MIN_PROSE_WORDS: 8,
+    // A heading's permalink mark is this many characters or fewer ("¶",
+    // "#"; extract/heuristics.go maxMarkRunes).
+    MAX_MARK_CHARS: 3,
     // A topic or tag link has at most this many words; a row of longer
     // links is a list of titles (extract/heuristics.go maxTagWords).
     MAX_TAG_WORDS: 3,

@@ -122,11 +122,29 @@
     if (el.tagName.startsWith('AMP-') && (el.getAttribute('layout') || '').trim().toLowerCase() === 'nodisplay') return true;
     const cls = classOf(el);
     if (cls && SR_ONLY.test(cls)) return true;
-    if (tooltipBody(el) || (hiddenByClass(cls) && !tabPanel(el))) return true;
+    if (tooltipBody(el) || (hiddenByClass(cls) && !tabPanel(el)) || permalinkMark(el)) return true;
     if (el.getAttribute('aria-hidden') !== 'true') return false;
     const role = el.getAttribute('role');
     if (el.tagName === 'DIALOG' || el.getAttribute('aria-modal') === 'true' || role === 'dialog' || role === 'alertdialog' || DIALOG_CLASS.test(cls + ' ' + idOf(el))) return true;
     return T.BLOCK_TAGS.has(el.tagName) && !inertBackground(el);
+  }
+
+  // permalinkMark: el is the permalink mark a documentation generator
+  // puts in a heading or a term ("¶", "§", "#", "🔗"), shown only while
+  // the pointer is on it (extract/permalinks.go): a same-page link whose
+  // text is a symbol or two, in a heading, a term, or the block it links
+  // to. A footnote's "^" back-link sits in prose and stays.
+  function permalinkMark(el) {
+    if (el.tagName !== 'A') return false;
+    const href = (el.getAttribute('href') || '').trim();
+    if (!href.startsWith('#')) return false;
+    const t = el.textContent.replace(/\u200b/g, '').trim();
+    if (!t || [...t].length > T.MAX_MARK_CHARS || /[\p{L}\p{N}]/u.test(t)) return false;
+    let a = el.parentElement;
+    for (let up = 0; a && up < 3; a = a.parentElement, up++) {
+      if (/^H[1-6]$/.test(a.tagName) || a.getAttribute('role') === 'heading' || a.tagName === 'DT' || (href.length > 1 && a.id === href.slice(1))) return true;
+    }
+    return false;
   }
 
   // inertBackground: el is or holds the page's main region, or holds its
