@@ -207,7 +207,9 @@ func chooseKind(obs *laika.Observation, primary string) string {
 	// products ("you may also like"): however many, the page is about
 	// its own product.
 	product := obs.Meta != nil && obs.Meta.Product
-	if !product && len(obs.Comments) >= minComments && commentChars(obs.Comments) >= p/2 {
+	// A discussion's replies outweigh its post; an article's comment
+	// section below it (comment_section.go) does not make it one.
+	if !product && len(obs.Comments) >= minComments && commentChars(obs.Comments) >= p/2 && !commentSection(obs.Comments, primary, p) {
 		return KindComments
 	}
 	// Items cut to the observation's budget stand for the whole list: a

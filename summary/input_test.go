@@ -33,12 +33,33 @@ func TestBuildInputChoosesRepresentation(t *testing.T) {
 		{Title: "KALLAX Shelf unit, black-brown", Price: "$89.99", Snippet: "$89.99 — (1200)"},
 		{Title: "HEMNES Bookcase, white stain", Price: "$199.00", Snippet: "$199.00 — (640)"},
 	}
+	// recipe is an article of its own; readers is a comment section
+	// below it that outweighs it, and thread the same replies kept in a
+	// thread's main text (extract/thread.go).
+	recipe := "H1: Lemon sheet cake\n" + strings.Repeat("This lemon cake stays moist for days because of the butter, the eggs and the syrup poured over it warm. ", 12)
+	var readers []laika.Comment
+	for _, a := range []string{"Franzi", "Alexandra", "Nici", "Kathrin"} {
+		readers = append(readers, laika.Comment{Author: a, Text: a + " wrote: I baked it on Friday for my friends and everyone asked for the recipe. " + strings.Repeat("Can I bake it as muffins too, and how long would they take in the oven? ", 5)})
+	}
+	thread := "H1: Lemon sheet cake, muffins?\nCan I bake this as muffins?\n"
+	for _, c := range readers {
+		thread += c.Author + "\n" + c.Text + "\n"
+	}
 	tests := []struct {
 		name     string
 		obs      laika.Observation
 		kind     string
 		contains []string
 	}{
+		{"an article's comment section is no thread",
+			laika.Observation{Primary: &laika.Primary{Text: recipe}, Comments: readers},
+			KindPage, []string{"H1: Lemon sheet cake\nThis lemon cake"}},
+		{"a thread whose main text holds its posts is comments",
+			laika.Observation{Primary: &laika.Primary{Text: thread + recipe}, Comments: readers},
+			KindComments, []string{"H2: Comments", "> Franzi: Franzi wrote"}},
+		{"a short post is told by its replies",
+			laika.Observation{Primary: &laika.Primary{Text: "H1: Lemon sheet cake\nMy grandmother's cake, baked every Sunday."}, Comments: readers},
+			KindComments, []string{"H2: Comments"}},
 		{"article with a few links stays a page",
 			laika.Observation{Primary: &laika.Primary{Text: "H2: Intro\n" + long}, Items: items},
 			KindPage, []string{"H2: Intro\n", "This article paragraph"}},
