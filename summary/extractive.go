@@ -371,7 +371,7 @@ func units(in Input, relaxed bool) []unit {
 			// fact ("Shipping weight: 0.16 kg"), a table row or a name
 			// ("Oz Moving & Storage, Inc.") is data to look up, not a
 			// point to quote.
-			if n := wordCount(body); n >= minItemWords && !fragment(body) && !formula(body) && (relaxed || !fact(body) && !tableRow(body) && !named(body)) {
+			if n := wordCount(body); n >= minItemWords && !fragment(body) && !formula(body) && !dateLine(body) && (relaxed || !fact(body) && !tableRow(body) && !named(body)) {
 				add(unit{text: body, quote: body, heading: heading, author: author, nwords: n, item: true})
 			}
 			continue
@@ -382,7 +382,7 @@ func units(in Input, relaxed bool) []unit {
 		rest := afterComma && startsLower(body)
 		for i, s := range splitSentences(body) {
 			n := wordCount(s)
-			if n < minWords || fragment(s) || mostlyNumbers(s) || formula(s) || i == 0 && rest {
+			if n < minWords || fragment(s) || mostlyNumbers(s) || formula(s) || dateLine(s) || i == 0 && rest {
 				continue
 			}
 			if in.WholePage && (!sentence.Ends(s) || fact(s) || named(s)) {
