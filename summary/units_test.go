@@ -92,6 +92,13 @@ func TestGoesOn(t *testing.T) {
 		{"因此，港口仍然关闭。", false, true},
 		{"但丁的故乡在佛罗伦萨。", false, false},
 		{"그러나 항구는 닫혀 있었다.", false, true},
+		{"As a consequence there is very little documentation out there about SysV init.", true, true},
+		{"As a rule, the harbour opens in May.", false, false},
+		{"Consequently, the port stayed closed.", false, true},
+		{"Similarly priced boats sold out.", false, false},
+		{"Similarly, the port stayed closed.", false, true},
+		{"Folglich blieb der Hafen geschlossen.", false, true},
+		{"Por consiguiente, el puerto siguió cerrado.", false, true},
 	}
 	for _, tt := range tests {
 		if got := goesOn(tt.s, tt.first); got != tt.want {
