@@ -105,6 +105,8 @@ func (p *page) items() ([]laika.Item, int) {
 		// page ("You may also like"): its own sections ("Flavor
 		// Profile", "Product Details") and its reviews link nowhere.
 		best = p.findList(func(c card) bool { return c.link != nil })
+	} else if untitled(best) {
+		return nil, 0
 	}
 	out := make([]laika.Item, 0, len(best))
 	for _, c := range best {

@@ -111,6 +111,18 @@ func labelled(cards []card) bool {
 	return shareLabel(cards) && !priced(cards)
 }
 
+// untitled: the cards link nowhere, sell nothing and have no heading or
+// element named for their title. Each is then a block of the page's own
+// text that its layout boxes apart, read by its first words: an article
+// set one paragraph per box between ads, a recipe's "1 von 17" steps, a
+// blog's comment form, a row of feature labels ("Memory:", "NEW NEW").
+// A run of them shapes the main text, but its entries are no items: no
+// list of things to pick from. content/extract.js untitled is the same
+// rule.
+func untitled(cards []card) bool {
+	return len(cards) > 0 && !slices.ContainsFunc(cards, func(c card) bool { return c.link != nil || c.titled != nil || c.price != "" })
+}
+
 // retitleLabels titles a shop's cards by their title links when their
 // titles are one shared label: a class named for the title's format
 // ("zg-book-title-format-text": "3 formats available") is no title.
