@@ -342,6 +342,10 @@ func units(in Input, relaxed bool) []unit {
 		case 'c':
 			continue // code is quoted, not summarized
 		}
+		if kind == 'p' && thingsLabel(body) {
+			things = true // "What You'll Need:" over its list, as a heading
+			continue
+		}
 		if refs && kind == '-' || citation(body) {
 			continue // where the page's claims come from (references.go)
 		}

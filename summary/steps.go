@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 )
 
 // maxSteps bounds the steps a summary lists.
@@ -105,6 +106,17 @@ func (s *stepScan) line(line string) {
 	case kind == '-':
 		// a nested item belongs to the step above it; a numbered one
 		// elsewhere is a ranking's
+	case kind == 'p' && stepMark(body) > 0:
+		// "Step 3" on a line of its own over the step's text, as a
+		// heading would say it (eHow, WikiHow's print view).
+		s.flush()
+		s.mark, s.named = stepMark(body), true
+		s.underThings = false
+	case kind == 'p' && thingsLabel(body):
+		// "What You'll Need:" set as a label over its list: what the
+		// how-to needs, as under such a heading.
+		s.flush()
+		s.underThings = true
 	case kind == 'p' && numberedStart(body) && stepLine.MatchString(body):
 		s.flush()
 		n, rest, bare := leadingNumber(body)
@@ -219,6 +231,20 @@ func (s *stepScan) result() []string {
 	return best
 }
 
+// counter is "3 of 17" and its kin: a step's place among all.
+var counter = lazyregexp.New(`^(\d{1,3})\s*(?:of|von|de|sur|di|van|z|/)\s*\d{1,3}$`)
+
+// stepMark is the number of a line that only numbers a step ("Step 3",
+// "Krok 3:"), else 0.
+func stepMark(body string) int {
+	m := stepTitle.FindStringSubmatch(body)
+	if m == nil || m[3] != "" {
+		return 0
+	}
+	n, _ := strconv.Atoi(m[2])
+	return n
+}
+
 // pick is list when ok, else nil.
 func pick(ok bool, list []string) []string {
 	if ok {
@@ -233,8 +259,13 @@ func readsAsSentence(p string) bool {
 	return wordCount(p) >= 4 && strings.ContainsRune(".!?。！？", lastRune(p))
 }
 
-// bareNumber is the number a line holds alone ("3", "3."), 1 to 999, else 0.
+// bareNumber is the number a line holds alone ("3", "3."), or the first
+// of a counter ("3 of 17", "3 von 17", "3/17": a slideshow's steps),
+// 1 to 999, else 0.
 func bareNumber(s string) int {
+	if m := counter.FindStringSubmatch(s); m != nil {
+		s = m[1]
+	}
 	n, _ := strconv.Atoi(strings.TrimSuffix(s, "."))
 	if n < 1 || n > 999 || s[0] == '0' || s[0] == '+' {
 		return 0

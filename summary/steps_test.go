@@ -38,6 +38,12 @@ func TestSteps(t *testing.T) {
 		{"a method that goes on after a note", "How to make lemon drizzle cake",
 			"H2: Method\n1. Heat the oven to 180C.\n2. Beat the butter and sugar.\n3. Sift in the flour.\nBake it now, then make the syrup while it cools.\n4. Mix the lemon juice with the icing sugar.\n5. Pour the syrup over the warm cake.\nH2: Our favourite bakes\n1. Sticky toffee pudding\n2. Carrot cake\n",
 			[]string{"Heat the oven to 180C.", "Beat the butter and sugar.", "Sift in the flour.", "Mix the lemon juice with the icing sugar.", "Pour the syrup over the warm cake."}},
+		{"step lines over their text, after a label over what it needs", "How to build a terrarium",
+			"What You'll Need:\n- Cloche\n- Floral foam oasis\n- Moss\nStep 1\nSoak the foam oasis in water until it sinks.\nStep 2\nInsert your plant into the hole.\n",
+			[]string{"Soak the foam oasis in water until it sinks.", "Insert your plant into the hole."}},
+		{"a slideshow's counter over each step", "Maulwurfkuchen Rezept",
+			"Utensilien:\nBackpinsel, Schüssel.\n1 von 3\nFette die Springform ein.\nBild anzeigen\n2 von 3\nHeize den Ofen auf 180 °C vor.\n3 von 3\nMische Mehl und Backpulver.\n",
+			[]string{"Fette die Springform ein.", "Heize den Ofen auf 180 °C vor.", "Mische Mehl und Backpulver."}},
 		{"recipe with bulleted method", "Flatbread recipe",
 			"H2: What you need\n- plain flour\n- warm water\n- a pinch of salt\nH2: Method\n- Mix the flour, water and salt.\n- Knead for five minutes.\n",
 			[]string{"Mix the flour, water and salt.", "Knead for five minutes."}},
@@ -122,11 +128,16 @@ func TestIngredientsAreNoPoints(t *testing.T) {
 		"The secret is to pour the syrup over while the sponge is still warm, so that it soaks right through.\n" +
 		"H2: Ingredients\n- 225g unsalted butter, softened\n- 225g caster sugar\n- 4 large eggs, beaten well\n- finely grated zest of 1 lemon\n" +
 		"H2: Method\n1. Heat the oven to 180C and line a loaf tin with baking paper.\n2. Beat the butter and sugar until pale and creamy.\n"
-	text := builtinSummary(t, "How to make lemon drizzle cake", body) // references_test.go
-	points := text[strings.Index(text, "Key points"):]
-	for _, junk := range []string{"225g", "4 large eggs", "grated zest"} {
-		if strings.Contains(points, junk) {
-			t.Errorf("%q is a key point:\n%s", junk, text)
+	// The same list under a label line, not a heading ("What You'll
+	// Need:" on eHow).
+	labelled := strings.Replace(body, "H2: Ingredients\n", "What you'll need:\n", 1)
+	for _, b := range []string{body, labelled} {
+		text := builtinSummary(t, "How to make lemon drizzle cake", b) // references_test.go
+		points := text[strings.Index(text, "Key points"):]
+		for _, junk := range []string{"225g", "4 large eggs", "grated zest"} {
+			if strings.Contains(points, junk) {
+				t.Errorf("%q is a key point:\n%s", junk, text)
+			}
 		}
 	}
 }

@@ -77,3 +77,12 @@ func numberedStart(s string) bool {
 	}
 	return false
 }
+
+// maxLabelChars: a label over a list is a few words ("What you'll need:").
+const maxLabelChars = 40
+
+// thingsLabel is a line set as a label over a list of what a how-to
+// needs ("What You'll Need:", "Zutaten:"), which reads as such a heading.
+func thingsLabel(body string) bool {
+	return strings.HasSuffix(body, ":") && len(body) <= maxLabelChars && thingsHeading.MatchString(body)
+}
