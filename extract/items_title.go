@@ -112,7 +112,7 @@ func labelled(cards []card) bool {
 }
 
 // untitled: the cards link nowhere, sell nothing and have no heading or
-// element named for their title. Each is then a block of the page's own
+// element named for their title, but for one in ten. Each is then a block of the page's own
 // text that its layout boxes apart, read by its first words: an article
 // set one paragraph per box between ads, a recipe's "1 von 17" steps, a
 // blog's comment form, a row of feature labels ("Memory:", "NEW NEW").
@@ -120,8 +120,18 @@ func labelled(cards []card) bool {
 // list of things to pick from. content/extract.js untitled is the same
 // rule.
 func untitled(cards []card) bool {
-	return len(cards) > 0 && !slices.ContainsFunc(cards, func(c card) bool { return c.link != nil || c.titled != nil || c.price != "" })
+	named := 0
+	for _, c := range cards {
+		if c.link != nil || c.titled != nil || c.price != "" {
+			named++
+		}
+	}
+	return len(cards) > 0 && named*maxNamedShare <= len(cards)
 }
+
+// maxNamedShare: an untitled run may hold one card in ten that a link
+// names, a paragraph's link to its source (untitled).
+const maxNamedShare = 10
 
 // retitleLabels titles a shop's cards by their title links when their
 // titles are one shared label: a class named for the title's format

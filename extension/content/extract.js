@@ -589,11 +589,11 @@
     // Cards that share a label ("Note:", "Re: <the thread>") rather than
     // name things are no items, unless priced (extract/items_title.go labelled).
     if (shareLabel(list) && !list.some((c) => c.price)) return out;
-    // Cards that link nowhere, sell nothing and have no title element are
-    // blocks of the page's own text boxed apart (an article's paragraphs
-    // between ads, a recipe's steps): no items (extract/items_title.go
-    // untitled).
-    if (!product && list.length && !list.some((c) => c.link || c.titled || c.price)) return out;
+    // Cards that link nowhere, sell nothing and have no title element (but
+    // for one in MAX_NAMED_SHARE) are blocks of the page's own text boxed
+    // apart (an article's paragraphs between ads, a recipe's steps): no
+    // items (extract/items_title.go untitled).
+    if (!product && list.length && T.MAX_NAMED_SHARE * list.filter((c) => c.link || c.titled || c.price).length <= list.length) return out;
     for (const c of list) {
       if (out.length >= max) break;
       const it = { handleId: store.mint(c.el), title: clean(c.title, Math.min(T.MAX_TITLE_CHARS, maxChars)) };

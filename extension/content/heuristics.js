@@ -34,6 +34,10 @@
     // A heading's permalink mark is this many characters or fewer ("¶",
     // "#"; extract/heuristics.go maxMarkRunes).
     MAX_MARK_CHARS: 3,
+    // A run of cards with no link, price or title element is the page's
+    // own text, though one card in this many has one (extract/items_title.go
+    // maxNamedShare).
+    MAX_NAMED_SHARE: 10,
     // A topic or tag link has at most this many words; a row of longer
     // links is a list of titles (extract/heuristics.go maxTagWords).
     MAX_TAG_WORDS: 3,
