@@ -65,8 +65,8 @@ globalThis.LaikaPatterns = Object.freeze({
   commentClass: /^(?:[a-z0-9]+[-_])*(?:comment|reply|post|message|answer|review|question)(?:[-_]?\d+)?$/,
   // a (kebab-cased) class token naming a part of a form: comment-form-comment is the reply form's text field, no entry
   formPartClass: /(?:^|[-_])form(?:$|[-_])/,
-  // an entry's id, like comment-123 or p123456
-  commentID: /^(?:comment|post|reply|answer|msg|p)[-_]?\d+$/,
+  // an entry's id, like comment-123, p123456 or bb_message_42 (a board's prefix)
+  commentID: /^(?:[a-z]{1,4}[-_])?(?:comment|post|reply|answer|msg|message|p)[-_]?\d+$/,
   // the words that name a discussion entry unambiguously
   strongComment: /comment|reply|answer|review/,
   // the schema.org type of a discussion entry
