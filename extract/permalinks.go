@@ -16,9 +16,10 @@ import (
 // the stylesheet the mark fuses with the heading's last word, in the
 // text, the outline and every summary section named after it. A mark is
 // a same-page link whose text is a symbol or two, no letter or digit,
-// in a heading, a term, or the block it links to (rustdoc sets the
-// mark beside an item's heading, in the item's <section>). A footnote's "^" or "↩" back-link sits in
-// prose and stays (summary/references.go reads it).
+// in a heading, a term, or the block it links to (rustdoc sets the mark
+// beside an item's heading, in the item's <section>). A footnote's "^"
+// or "↩" back-link sits in prose and stays (summary/references.go reads
+// it).
 //
 // The content script asks the same (content/walk.js permalinkMark);
 // shared fixture testdata/primary/docs-heading-permalinks.
