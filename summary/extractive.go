@@ -646,19 +646,23 @@ func goesOn(s string, first bool) bool {
 
 var (
 	goesOnOpener = lazyregexp.New(`^(?:In fact|However|But|And|Also|Moreover|Furthermore|Therefore|Thus|Hence|So|Still|Yet|Instead|Otherwise|Meanwhile|Which|` +
-		`As a (?:result|consequence)|Consequently|In addition|Nevertheless|Nonetheless|In turn|That said|On the other hand|Even so|For this reason)\b` +
+		`As a (?:result|consequence)|Consequently|In addition|Nevertheless|Nonetheless|In turn|That said|On the other hand|Even so|For this reason|` +
+		// Time told from an earlier sentence's ("Five years later, …").
+		`Then|Later|Afterwards|After that|Since then|Soon after|By then|(?:\S+ )?(?:years?|months?|weeks?|days?|hours?|decades?) later)\b(?:[^-]|$)` +
 		// Other languages' words may end in a letter \b does not know (Però).
 		`|^(?:Aber|Doch|Jedoch|Deshalb|Daher|Darum|Außerdem|Zudem|Trotzdem|Allerdings|Dennoch|Somit|` +
 		`Mais|Cependant|Pourtant|Donc|Ainsi|Toutefois|En effet|De plus|Par ailleurs|Néanmoins|` +
-		`Folglich|Infolgedessen|Deswegen|Dadurch|Par conséquent|En conséquence|` +
-		`Pero|Sin embargo|Además|Por eso|Por lo tanto|No obstante|Por consiguiente|En consecuencia|Como resultado|Tuttavia|Quindi|Inoltre|Infatti|Però|Di conseguenza|` +
+		`Folglich|Infolgedessen|Deswegen|Dadurch|Danach|Später|Seitdem|Dann|Par conséquent|En conséquence|Ensuite|Plus tard|Puis|` +
+		`Pero|Sin embargo|Además|Por eso|Por lo tanto|No obstante|Por consiguiente|En consecuencia|Como resultado|Más tarde|Tuttavia|Quindi|Inoltre|Infatti|Però|Di conseguenza|` +
 		`Porém|Contudo|No entanto|Portanto|Além disso|Maar|Echter|Daarom|Bovendien)(?:[\s,;:]|$)` +
 		// CJK has no spaces: these words open a sentence only as connectives.
 		`|^(?:このため|そのため|しかし|だから|ところが|したがって|因此|所以|但是|然而|此外|而且|不过|不過|그러나|하지만|따라서|그래서|또한)` +
 		// These also begin other words, so only with the comma that follows a connective.
 		`|^(?:また|さらに|なお|一方|ただし|但|另外|同时|同時|并且)[、，,]` +
 		// "Similarly priced boats" opens a sentence of its own.
-		`|^(?:Similarly|Likewise|Additionally),`)
+		`|^(?:Similarly|Likewise|Additionally),` +
+		// "Luego de un mes" ("after a month") opens a sentence of its own.
+		`|^(?:Luego|Después),`)
 	pointsBack = lazyregexp.New(`^(?:This|That) (?:is|was|means|meant)\b|^That's\b`)
 )
 

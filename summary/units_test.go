@@ -98,6 +98,13 @@ func TestGoesOn(t *testing.T) {
 		{"Similarly priced boats sold out.", false, false},
 		{"Similarly, the port stayed closed.", false, true},
 		{"Folglich blieb der Hafen geschlossen.", false, true},
+		{"Five years later, amid a tightening of export controls, the CEO warned of a backlash.", true, true},
+		{"Then the programs for the default run-level are run.", false, true},
+		{"Thence the river runs north.", false, false},
+		{"Dann übernimm du doch mal Verantwortung.", false, true},
+		{"Later-stage funding dried up in 2023.", false, false},
+		{"Luego de más de un mes, la comunidad pidió ayuda.", false, false},
+		{"Luego, la comunidad pidió ayuda.", false, true},
 		{"Por consiguiente, el puerto siguió cerrado.", false, true},
 	}
 	for _, tt := range tests {
