@@ -386,7 +386,7 @@ func units(in Input, relaxed bool) []unit {
 		rest := afterComma && startsLower(body)
 		for i, s := range splitSentences(body) {
 			n := wordCount(s)
-			if n < minWords || fragment(s) || mostlyNumbers(s) || formula(s) || dateLine(s) || i == 0 && rest {
+			if n < minWords || fragment(s) || stopsShort(s) || mostlyNumbers(s) || formula(s) || dateLine(s) || i == 0 && rest {
 				continue
 			}
 			if in.WholePage && (!sentence.Ends(s) || fact(s) || named(s)) {
@@ -400,6 +400,21 @@ func units(in Input, relaxed bool) []unit {
 	}
 	return us
 }
+
+// stopsShort reports a sentence cut before its end: its last word
+// cannot end one ("… can be written concisely as", its formula on the
+// next line; "… the best of the"), so it says half of something.
+func stopsShort(s string) bool {
+	if dangles(s) {
+		return true
+	}
+	i := strings.LastIndexByte(s, ' ')
+	return i >= 0 && shortStops[s[i+1:]]
+}
+
+// shortStops are words that leave an English sentence open besides the
+// dangling ones a line may break at (broken_lines.go danglingWords).
+var shortStops = map[string]bool{"as": true, "is": true, "are": true, "was": true, "were": true, "be": true}
 
 // noteMark is a footnote or edit mark ("[1]", "[edit]", "[citation
 // needed]"): it splits sentences wrongly and says nothing in a quote.

@@ -130,3 +130,21 @@ func TestSectionName(t *testing.T) {
 		}
 	}
 }
+
+// TestStopsShort: a sentence whose last word cannot end one is cut
+// before its end, its rest on the next line (a formula) or gone.
+func TestStopsShort(t *testing.T) {
+	for _, tt := range []struct {
+		s    string
+		want bool
+	}{
+		{"If the conjugate transpose of a matrix A is denoted by A^H, then the Hermitian property can be written concisely as", true},
+		{"The tide tables are the best forecast in the business of the", true},
+		{"The tide tables are the best forecast in the business.", false},
+		{"Hermitian matrices are named after Charles Hermite", false},
+	} {
+		if got := stopsShort(tt.s); got != tt.want {
+			t.Errorf("stopsShort(%q) = %v, want %v", tt.s, got, tt.want)
+		}
+	}
+}
