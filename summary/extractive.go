@@ -468,6 +468,8 @@ var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': t
 // captionWords start or fill the credit lines under pictures.
 var captionMarks = []string{"photo:", "photograph:", "image:", "picture:", "illustration:", "credit:", "photo by", "image by",
 	"getty images", "shutterstock", "/reuters", "(reuters)", "/ap", "afp via", "via getty", "file photo", "pictured:", "caption:",
+	// Other languages' credit and caption marks.
+	"foto:", "fotos:", "bild:", "bildquelle", "auf dem foto", "auf dem bild", "imagen:", "fotografía:", "crédito:", "crédit photo", "photo :", "légende :",
 	// A sponsor's label over a story is no more the page's point than a
 	// credit is ("This content was paid for by ... and produced by ...").
 	"content was paid for by", "content is paid for by", "paid content", "sponsored content", "paid post", "paid partnership", "advertiser content"}

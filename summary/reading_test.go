@@ -32,7 +32,7 @@ func TestReadingSummaries(t *testing.T) {
 			[]string{"Getty Images", "“What you need”", "“Steps”"}},
 		{"captions",
 			[]string{"River otters have returned"},
-			[]string{"An otter on the riverbank", "Reuters", "“Why it matters”"}},
+			[]string{"An otter on the riverbank", "Reuters", "“Why it matters”", "Auf dem Foto"}},
 		{"plans",
 			[]string{"Each week brings a recorded lesson, a live critique of your work and a new pattern to weave at home.”", "The loom rental ships"},
 			[]string{"Steps, in the page's order", "12.01.26", "Video + PDF", "Live critiques", "Past cohorts"}},
