@@ -417,8 +417,10 @@ func stopsShort(s string) bool {
 var shortStops = map[string]bool{"as": true, "is": true, "are": true, "was": true, "were": true, "be": true}
 
 // noteMark is a footnote or edit mark ("[1]", "[edit]", "[citation
-// needed]"): it splits sentences wrongly and says nothing in a quote.
-var noteMark = lazyregexp.New(`\[(?:\d{1,3}|[a-z]|edit|citation needed|note \d+|update)\]`)
+// needed]") or a bracketed link on to the rest ("[read more]",
+// "[czytaj więcej]"): it splits sentences wrongly and says nothing in a
+// quote.
+var noteMark = lazyregexp.New(`\[(?:\d{1,3}|[a-z]|edit|citation needed|note \d+|update|(?i:read more|more|continue reading|weiterlesen|mehr|lire la suite|leer más|czytaj więcej))\]`)
 
 // footnoteDigits is a superscript footnote number read as text after a
 // sentence's end ("every task.5", "heart rate.14,15 Plus"): a word's

@@ -148,3 +148,21 @@ func TestStopsShort(t *testing.T) {
 		}
 	}
 }
+
+// TestNoteMarks: footnote and edit marks and bracketed links on leave a
+// quote; a bracketed word of the quote's own stays.
+func TestNoteMarks(t *testing.T) {
+	for in, want := range map[string]string{
+		"The river rose a metre.[3]":                         "The river rose a metre.",
+		"Akcja Katolicka w Polsce. [czytaj więcej]":          "Akcja Katolicka w Polsce. ",
+		"Read the plan [Read more]":                          "Read the plan ",
+		"The council met on Tuesday.[edit]":                  "The council met on Tuesday.",
+		"“[I] was there,” she said.":                         "“[I] was there,” she said.",
+		"Ich werde Sie […] gern weiter empfehlen.":           "Ich werde Sie […] gern weiter empfehlen.",
+		"The mayor said the plan [for the harbour] is done.": "The mayor said the plan [for the harbour] is done.",
+	} {
+		if got := noteMark.ReplaceAllString(in, ""); got != want {
+			t.Errorf("%q: got %q, want %q", in, got, want)
+		}
+	}
+}
