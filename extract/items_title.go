@@ -122,12 +122,30 @@ func labelled(cards []card) bool {
 func untitled(cards []card) bool {
 	named := 0
 	for _, c := range cards {
-		if c.link != nil || c.titled != nil || c.price != "" {
+		if c.link != nil || c.titled != nil || c.price != "" || rankedName(c.title) {
 			named++
 		}
 	}
 	return len(cards) > 0 && named*maxNamedShare <= len(cards)
 }
+
+// rankedName: a title that ranks a name ("1. Neil Patrick Harris"): a
+// listicle's entry, bold over its paragraph, names a thing. A step
+// ("1. Heat the oven.", "1.") is a sentence or a bare number.
+func rankedName(t string) bool {
+	m := rankedTitle.FindStringSubmatch(t)
+	if m == nil {
+		return false
+	}
+	w := strings.Fields(m[1])
+	return len(w) <= maxRankedNameWords && !strings.ContainsAny(t[len(t)-1:], ".!?:")
+}
+
+var rankedTitle = shared("rankedTitle")
+
+// maxRankedNameWords: a ranked name is a few words ("10. Jesse Tyler
+// Ferguson"); a longer ranked line is a step or a claim.
+const maxRankedNameWords = 6
 
 // maxNamedShare: an untitled run may hold one card in ten that a link
 // names, a paragraph's link to its source (untitled).

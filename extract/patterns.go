@@ -137,6 +137,8 @@ var sharedPatterns = []Pattern{
 		"a card's text while its content is still on the way: a skeleton, not an entry"},
 	{"rankMark", `^(?:#\d{1,4}|\d{1,4}[.)])$`,
 		"a line that is only an entry's place in a ranked list: 1. 12) #3"},
+	{"rankedTitle", `^\d{1,3}[.)]\s+(\S.*)$`,
+		"a title that opens with its place in a ranked list: 1. Neil Patrick Harris; the rest is group 1"},
 	{"titleClass", `(?i)(^|[-_ ])(title|name|headline|heading)([-_ ]|$)`,
 		"a class naming the element holding a card's name"},
 	{"priceClass", `(?i)(^|[-_ ])price([-_ ]|$)`,

@@ -578,6 +578,15 @@
     return parts.map((t, i) => (i === 0 ? '' : parts[i - 1].endsWith(':') ? ' ' : ' — ') + t).join('');
   }
 
+  // rankedName: a title that ranks a name ("1. Neil Patrick Harris"), a
+  // listicle's entry; a step is a sentence or a bare number
+  // (extract/items_title.go rankedName).
+  const RANKED_TITLE = root.LaikaPatterns.rankedTitle;
+  function rankedName(t) {
+    const m = RANKED_TITLE.exec(t);
+    return !!m && m[1].split(/\s+/).filter(Boolean).length <= T.MAX_RANKED_NAME_WORDS && !/[.!?:]$/.test(t);
+  }
+
   // items lists the main list's cards as observation items.
   function items(start, store, notes, max, maxChars, product) {
     const out = [];
@@ -593,7 +602,7 @@
     // for one in MAX_NAMED_SHARE) are blocks of the page's own text boxed
     // apart (an article's paragraphs between ads, a recipe's steps): no
     // items (extract/items_title.go untitled).
-    if (!product && list.length && T.MAX_NAMED_SHARE * list.filter((c) => c.link || c.titled || c.price).length <= list.length) return out;
+    if (!product && list.length && T.MAX_NAMED_SHARE * list.filter((c) => c.link || c.titled || c.price || rankedName(c.title)).length <= list.length) return out;
     for (const c of list) {
       if (out.length >= max) break;
       const it = { handleId: store.mint(c.el), title: clean(c.title, Math.min(T.MAX_TITLE_CHARS, maxChars)) };

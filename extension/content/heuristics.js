@@ -38,6 +38,9 @@
     // own text, though one card in this many has one (extract/items_title.go
     // maxNamedShare).
     MAX_NAMED_SHARE: 10,
+    // A ranked name is this many words or fewer ("10. Jesse Tyler
+    // Ferguson"; extract/items_title.go maxRankedNameWords).
+    MAX_RANKED_NAME_WORDS: 6,
     // A topic or tag link has at most this many words; a row of longer
     // links is a list of titles (extract/heuristics.go maxTagWords).
     MAX_TAG_WORDS: 3,

@@ -91,6 +91,8 @@ globalThis.LaikaPatterns = Object.freeze({
   placeholderTitle: /^(?:loading|please wait|coming soon)(?:\s*(?:\.{3}|…))?$/i,
   // a line that is only an entry's place in a ranked list: 1. 12) #3
   rankMark: /^(?:#\d{1,4}|\d{1,4}[.)])$/,
+  // a title that opens with its place in a ranked list: 1. Neil Patrick Harris; the rest is group 1
+  rankedTitle: /^\d{1,3}[.)]\s+(\S[^\n]*)$/,
   // a class naming the element holding a card's name
   titleClass: /(^|[-_ ])(title|name|headline|heading)([-_ ]|$)/i,
   // a class naming a price element
