@@ -122,7 +122,8 @@ func (d *doc) extractive(style string) Extractive {
 	if skip >= 0 {
 		used[us[skip].text] = true
 	}
-	if st := steps(in); len(st) > 0 {
+	st := steps(in)
+	if len(st) > 0 {
 		b.WriteString("Steps, in the page's order:\n\n")
 		for i, x := range st {
 			fmt.Fprintf(&b, "%d. %s\n", i+1, escapeMD(cutWords(x, maxPointChars)))
@@ -144,7 +145,12 @@ func (d *doc) extractive(style string) Extractive {
 	} else {
 		picked = mmr(us, k, skip)
 	}
-	picked = slices.DeleteFunc(picked, func(i int) bool { return used[us[i].text] })
+	// A sentence of a step is quoted there already, though the step's
+	// line may be cut before it.
+	stepText := strings.Join(st, "\n")
+	picked = slices.DeleteFunc(picked, func(i int) bool {
+		return used[us[i].text] || stepText != "" && strings.Contains(stepText, us[i].text)
+	})
 	if len(picked) > 0 && (in.Kind != KindList || d.goal) {
 		b.WriteString("Key points, quoted from the page:\n\n")
 	}

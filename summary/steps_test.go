@@ -141,3 +141,24 @@ func TestIngredientsAreNoPoints(t *testing.T) {
 		}
 	}
 }
+
+// TestStepSentencesAreNoPoints: a step's later sentence is quoted in the
+// step already, though its line is cut before it.
+func TestStepSentencesAreNoPoints(t *testing.T) {
+	long := "Measure the circumference of your cloche and cut the foam oasis about two centimetres smaller than that, so it sits well inside the glass. " +
+		"Place the foam oasis into a container full of water and allow it to soak until it sinks to the bottom of the container. " +
+		"Dig out a hole on the oasis large enough to fit your plant, being careful not to pierce all the way through to the bottom."
+	body := "Glass cloche terrariums are not only appealing to the eye, but they also preserve a bit of nature in your home.\n" +
+		"Closed terrariums are easy to care for, as they retain much of their own moisture and a steady warmth.\n" +
+		"Step 1\n" + long + "\nStep 2\nInsert your plant into the hole and press the foam around its roots.\n"
+	text := builtinSummary(t, "How to build a terrarium", body) // references_test.go
+	i := strings.Index(text, "Key points")
+	if i < 0 {
+		t.Fatalf("no key points:\n%s", text)
+	}
+	for _, quoted := range []string{"Measure the circumference", "Place the foam oasis", "Dig out a hole", "Insert your plant"} {
+		if strings.Contains(text[i:], quoted) {
+			t.Errorf("a step's sentence is a key point (%q):\n%s", quoted, text)
+		}
+	}
+}
