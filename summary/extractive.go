@@ -355,7 +355,7 @@ func units(in Input, relaxed bool) []unit {
 		if refs && kind == '-' || citation(body) {
 			continue // where the page's claims come from (references.go)
 		}
-		if things && kind == '-' {
+		if things && (kind == '-' || kind == 'p' && thingsLine(body)) {
 			continue // a recipe's ingredients, a project's materials: data, not points
 		}
 		if in.Kind == KindList && kind == '-' {

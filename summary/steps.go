@@ -49,7 +49,10 @@ type stepScan struct {
 	// (stepLevel is that heading's level; strict, it names the steps
 	// themselves), or under one that names what the how-to needs.
 	underStep, strict, underThings bool
-	stepLevel                      int
+	// labelled: underThings comes from a label line, whose list is all
+	// it names.
+	labelled  bool
+	stepLevel int
 	// The list being read, and the runs kept.
 	run            []string
 	runOrdered     bool
@@ -73,6 +76,9 @@ func (s *stepScan) line(line string) {
 	if body == "" {
 		return
 	}
+	if s.labelled && kind != '-' && !thingsLabel(body) {
+		s.underThings, s.labelled = false, false // a label's list ended
+	}
 	if k := s.mark; k > 0 {
 		s.mark = 0
 		r, _ := utf8.DecodeRuneInString(body)
@@ -91,7 +97,9 @@ func (s *stepScan) line(line string) {
 		s.heading(body, int(strings.TrimLeft(line, " \t")[1]-'0'))
 	case (kind == 'p' || kind == '-') && bareNumber(body) > 0:
 		s.flush()
-		s.mark, s.named = bareNumber(body), false
+		// A counter ("3 von 17") says the number is a step's, as "Step 3"
+		// does; a number alone may be an amount.
+		s.mark, s.named = bareNumber(body), counter.MatchString(body)
 	case kind == '-' && !strings.HasPrefix(line, " ") && (s.howTo || s.underStep):
 		// A list ends where the next begins: a bulleted item after
 		// a numbered one, or a count that does not go on.
@@ -114,9 +122,10 @@ func (s *stepScan) line(line string) {
 		s.underThings = false
 	case kind == 'p' && thingsLabel(body):
 		// "What You'll Need:" set as a label over its list: what the
-		// how-to needs, as under such a heading.
+		// how-to needs, as under such a heading, up to the first line
+		// that is no item.
 		s.flush()
-		s.underThings = true
+		s.underThings, s.labelled = true, true
 	case kind == 'p' && numberedStart(body) && stepLine.MatchString(body):
 		s.flush()
 		n, rest, bare := leadingNumber(body)
@@ -161,7 +170,7 @@ func (s *stepScan) heading(body string, level int) {
 	s.strict = strictHeading.MatchString(body)
 	s.underStep = s.strict || stepHeading.MatchString(body)
 	s.stepLevel = level
-	s.underThings = thingsHeading.MatchString(body)
+	s.underThings, s.labelled = thingsHeading.MatchString(body), false
 }
 
 // flush ends the list being read, keeping it if it may be steps.
@@ -183,7 +192,9 @@ func (s *stepScan) flush() {
 // the number said it was a step, no "Step".
 func (s *stepScan) count(body string, n int, bare bool) {
 	switch {
-	case s.counted || s.underThings || slices.Contains(s.numbered, body):
+	case s.counted || s.underThings && bare || slices.Contains(s.numbered, body):
+		// Under "Ingredients" a bare number is an amount's; "Step 3"
+		// and "3 von 17" are steps wherever they are.
 		return
 	case !bare:
 		// "Step 2: …"

@@ -44,6 +44,9 @@ func TestSteps(t *testing.T) {
 		{"a slideshow's counter over each step", "Maulwurfkuchen Rezept",
 			"Utensilien:\nBackpinsel, Schüssel.\n1 von 3\nFette die Springform ein.\nBild anzeigen\n2 von 3\nHeize den Ofen auf 180 °C vor.\n3 von 3\nMische Mehl und Backpulver.\n",
 			[]string{"Fette die Springform ein.", "Heize den Ofen auf 180 °C vor.", "Mische Mehl und Backpulver."}},
+		{"a counter's steps under the utensils' heading", "Maulwurfkuchen Rezept",
+			"H2: Utensilien\nBackpinsel, Schüssel, Mixer.\n1 von 2\nFette die Springform ein.\n2 von 2\nHeize den Ofen auf 180 °C vor.\n",
+			[]string{"Fette die Springform ein.", "Heize den Ofen auf 180 °C vor."}},
 		{"recipe with bulleted method", "Flatbread recipe",
 			"H2: What you need\n- plain flour\n- warm water\n- a pinch of salt\nH2: Method\n- Mix the flour, water and salt.\n- Knead for five minutes.\n",
 			[]string{"Mix the flour, water and salt.", "Knead for five minutes."}},
@@ -159,6 +162,33 @@ func TestStepSentencesAreNoPoints(t *testing.T) {
 	for _, quoted := range []string{"Measure the circumference", "Place the foam oasis", "Dig out a hole", "Insert your plant"} {
 		if strings.Contains(text[i:], quoted) {
 			t.Errorf("a step's sentence is a key point (%q):\n%s", quoted, text)
+		}
+	}
+}
+
+// TestUtensilsAreNoPoints: a paragraph that lists what a recipe needs,
+// under its heading, is neither the lede nor a point; a sentence there
+// still is.
+func TestUtensilsAreNoPoints(t *testing.T) {
+	body := "H2: Utensilien\nBackpinsel oder etwas Küchenpapier, Rührschüssel, 2 Rührstäbe, Mixer, Tortenheber, Rost, Schüssel, Teigschaber.\n" +
+		"Eine Springform mit 26 cm Durchmesser ist für diesen Kuchen die richtige Größe, eine kleinere läuft über.\n" +
+		"H2: Zubereitung\n1. Fette den Boden der Springform mit etwas Butter ein, damit sich der Kuchen später gut löst.\n" +
+		"2. Heize den Backofen auf 180 °C Ober- und Unterhitze vor, bevor du mit dem Teig beginnst.\n"
+	text := builtinSummary(t, "Maulwurfkuchen mit Erdbeeren Rezept", body) // references_test.go
+	if strings.Contains(text, "Backpinsel") {
+		t.Errorf("the utensils are quoted:\n%s", text)
+	}
+	if !strings.Contains(text, "Springform mit 26 cm") {
+		t.Errorf("the sentence under the utensils is lost:\n%s", text)
+	}
+	for s, want := range map[string]bool{
+		"Backpinsel oder etwas Küchenpapier, Rührschüssel, 2 Rührstäbe, Mixer.": true,
+		"Eine Springform mit 26 cm Durchmesser, eine Schüssel und ein Mixer.":   false,
+		"Flour, sugar, eggs":             true,
+		"Mix the flour, sugar and eggs.": false,
+	} {
+		if thingsLine(s) != want {
+			t.Errorf("thingsLine(%q) = %v, want %v", s, !want, want)
 		}
 	}
 }

@@ -36,8 +36,8 @@ var (
 	// is the step's name.
 	stepTitle = lazyregexp.New(`(?i)^(` + strings.Join(stepNames, "|") + `)\s*(\d{1,3})\s*[:.\-–—)]?\s*(.*)$`)
 	// thingsHeading names what a how-to needs, not what it does.
-	thingsHeading = lazyregexp.New(`(?i)` + wordStart + `(ingredients?|what you('ll| will)? need|you('ll| will) need|materials?|supplies|equipment|shopping list|` +
-		`zutaten|das brauchst du|du brauchst|ingrédients|matériel|ingredientes|materiales|ingredienti|ingrediënten|składniki|ингредиенты)` + wordEnd + `|材料|配料`)
+	thingsHeading = lazyregexp.New(`(?i)` + wordStart + `(ingredients?|what you('ll| will)? need|you('ll| will) need|materials?|supplies|equipment|utensils|shopping list|` +
+		`zutaten|utensilien|das brauchst du|du brauchst|ingrédients|matériel|ustensiles|ingredientes|materiales|utensilios|ingredienti|utensili|ingrediënten|składniki|ингредиенты)` + wordEnd + `|材料|配料`)
 )
 
 // stepsWords name the steps themselves. The first two do so only alone:
@@ -85,4 +85,25 @@ const maxLabelChars = 40
 // needs ("What You'll Need:", "Zutaten:"), which reads as such a heading.
 func thingsLabel(body string) bool {
 	return strings.HasSuffix(body, ":") && len(body) <= maxLabelChars && thingsHeading.MatchString(body)
+}
+
+// maxThingWords: a thing a how-to needs is named in a few words
+// ("2 Rührstäbe", "a small shallow dish").
+const maxThingWords = 4
+
+// thingsLine is a paragraph that lists things, not says something: three
+// or more short parts between commas ("Backpinsel, Rührschüssel, 2
+// Rührstäbe, Mixer."), as a recipe's utensils are set under their
+// heading.
+func thingsLine(body string) bool {
+	parts := strings.Split(strings.TrimRight(body, "."), ", ")
+	if len(parts) < 3 {
+		return false
+	}
+	for _, p := range parts {
+		if n := len(strings.Fields(p)); n == 0 || n > maxThingWords {
+			return false
+		}
+	}
+	return true
 }
