@@ -26,8 +26,11 @@ import (
 
 // permalinkMark: n is a heading's or a term's permalink mark.
 func permalinkMark(n *html.Node) bool {
+	if n.DataAtom != atom.A { // selfHidden asks every element: the cheap test first
+		return false
+	}
 	href := strings.TrimSpace(attr(n, "href"))
-	if n.DataAtom != atom.A || !strings.HasPrefix(href, "#") {
+	if !strings.HasPrefix(href, "#") {
 		return false
 	}
 	t := strings.TrimSpace(strings.ReplaceAll(markText(n), "\u200b", ""))

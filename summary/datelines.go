@@ -71,15 +71,16 @@ func dateLine(s string) bool {
 		if strings.IndexFunc(w, unicode.IsLetter) < 0 {
 			continue // a number, a mark
 		}
-		switch dateWords[strings.ToLower(strings.TrimSuffix(w, "."))] {
+		l := strings.ToLower(w)
+		k := dateWords[strings.TrimSuffix(l, ".")]
+		if k == 0 {
+			k = dateWords[l] // "p.m." keeps its last full stop
+		}
+		switch k {
 		case 'm', 'c':
 			when = true
 			continue
 		case 'd', 'g':
-			continue
-		}
-		if k := dateWords[strings.ToLower(w)]; k == 'c' {
-			when = true
 			continue
 		}
 		if ordinalDay(w) {
