@@ -8,9 +8,9 @@
 // is a custom template pointing at the loopback fixture server.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { launch, serveFixtures, openSidecar, shoot, inTab, OBSERVE_OPTIONS } from '../lib/harness.mjs';
 
 let site;
@@ -131,13 +131,15 @@ function replayFile(entries) {
 }
 
 async function withModel(entries, fn) {
-  const b = await launch({ env: { LAIKA_MODEL: 'replay:' + replayFile(entries), LAIKA_LOG_FULL_LLM: '1' } });
+  const replay = replayFile(entries);
+  const b = await launch({ env: { LAIKA_MODEL: 'replay:' + replay, LAIKA_LOG_FULL_LLM: '1' } });
   try {
     const hello = await b.worker.evaluate(() => host.connect());
     assert.equal(hello.model.backend, 'replay');
     return await fn(b);
   } finally {
     await b.close();
+    rmSync(dirname(replay), { recursive: true, force: true });
   }
 }
 

@@ -7,9 +7,9 @@
 // indented, to keep the diff small.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { launch, serveFixtures, openSidecar, shoot, inTab, hostHello, OBSERVE_OPTIONS, EXTENSION_DIR, BROWSERS } from '../lib/harness.mjs';
 
 let site;
@@ -49,12 +49,14 @@ function replayFile(lines) {
 }
 
 async function withModel(lines, fn) {
-  const b = await launch({ browser, env: { LAIKA_MODEL: 'replay:' + replayFile(lines) } });
+  const replay = replayFile(lines);
+  const b = await launch({ browser, env: { LAIKA_MODEL: 'replay:' + replay } });
   try {
     const hello = await hostHello(b);
     return await fn(b, hello);
   } finally {
     await b.close();
+    rmSync(dirname(replay), { recursive: true, force: true });
   }
 }
 

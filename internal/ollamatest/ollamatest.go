@@ -97,15 +97,16 @@ func start() {
 	}
 	env := append(os.Environ(), "OLLAMA_HOST="+addr, "OLLAMA_MODELS="+modelsDir,
 		"OLLAMA_NOPRUNE=1", "OLLAMA_KEEP_ALIVE=30m", "OLLAMA_NUM_PARALLEL=4")
-	logf, _ := os.CreateTemp("", "laika-ollama-*.log")
-	logf.Close()
+	logName := filepath.Join(modelsDir, "serve.log")
 	// ollama serve starts a model runner process of its own, which a
 	// signal to the server alone would orphan. So the server runs under a
 	// shell in a new process group that holds a pipe from this process:
 	// when the test binary exits, however it dies, the kernel closes the
-	// pipe, read returns, and the shell kills the whole group (itself, the
-	// server and every runner).
-	cmd := exec.Command("/bin/sh", "-c", `"$0" serve </dev/null >>"$1" 2>&1 & read _; kill -KILL 0`, bin, logf.Name())
+	// pipe, read returns, and the shell removes the models directory (the
+	// server's log is in it) and kills the whole group (itself, the server
+	// and every runner). Each test binary would otherwise leave 1.2 MB in
+	// the temporary directory.
+	cmd := exec.Command("/bin/sh", "-c", `"$0" serve </dev/null >>"$1" 2>&1 & read _; rm -rf "$2"; kill -KILL 0`, bin, logName, modelsDir)
 	cmd.Env = env
 	cmd.SysProcAttr = newProcessGroup()
 	lifeline, err := cmd.StdinPipe()
@@ -121,7 +122,7 @@ func start() {
 	go cmd.Wait()
 	baseURL = "http://" + addr
 	if err := waitReady(baseURL, 30*time.Second); err != nil {
-		initErr = fmt.Errorf("%v (server log: %s)", err, logf.Name())
+		initErr = fmt.Errorf("%v (server log: %s)", err, logName)
 		return
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
