@@ -25,6 +25,20 @@ const minLeadChars = 60
 // description's word key (descriptions are often cut short with "…").
 const leadProbeChars = 60
 
+// maxCutLeadChars: a description cut short ("… has compiled a
+// comprehensive...") is the opening of a paragraph, which runs on past
+// it. Measured by the standfirst's limit below, the paragraph of such a
+// page (outdoorgearlab's 791 characters, El Mostrador's 738) was "much
+// longer than the description", and the article lost its first
+// paragraph. This bound stands in for the description's length then.
+const maxCutLeadChars = 800
+
+// cutShort tells a description that ends in an ellipsis.
+func cutShort(d string) bool {
+	d = strings.TrimSpace(d)
+	return strings.HasSuffix(d, "...") || strings.HasSuffix(d, "…")
+}
+
 // withLead puts the standfirst before lines, the article as read, when
 // lines do not already say it. The content script does the same
 // (content/article.js withLead).
@@ -39,7 +53,11 @@ func (p *page) withLead(lines []line) []line {
 		if strings.Contains(whole, probe) {
 			return lines
 		}
-		e := shownLead(p.body, probe, len(key))
+		limit := len(key)
+		if cutShort(d) {
+			limit = maxCutLeadChars
+		}
+		e := shownLead(p.body, probe, limit)
 		if e == nil {
 			continue
 		}

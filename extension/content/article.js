@@ -159,9 +159,12 @@
   // description (extract/article_lead.go).
   // MIN_LEAD_CHARS: a shorter description is a tagline. LEAD_PROBE_CHARS:
   // the standfirst is found by the description's first characters (they
-  // are often cut short with "…").
+  // are often cut short with "…"). MAX_CUT_LEAD_CHARS: a description cut
+  // short is the start of a paragraph that may run on this long
+  // (extract/article_lead.go maxCutLeadChars).
   const MIN_LEAD_CHARS = 60;
   const LEAD_PROBE_CHARS = 60;
+  const MAX_CUT_LEAD_CHARS = 800;
 
   // metaOf is the first non-empty content of a <meta> whose name,
   // property or itemprop is key (extract/meta.go metaContent).
@@ -179,11 +182,12 @@
     const { wordKey, renderLines } = root.LaikaWalk;
     const whole = wordKey(read.lines.join('\n'));
     for (const name of ['og:description', 'description', 'twitter:description']) {
-      const key = [...wordKey(metaOf(doc, name))];
+      const declared = metaOf(doc, name);
+      const key = [...wordKey(declared)];
       if (key.length < MIN_LEAD_CHARS) continue;
       const probe = key.slice(0, LEAD_PROBE_CHARS).join('');
       if (whole.includes(probe)) return read;
-      const el = shownLead(doc.body, probe, key.length);
+      const el = shownLead(doc.body, probe, /(\.\.\.|…)$/.test(declared.trim()) ? MAX_CUT_LEAD_CHARS : key.length);
       if (!el) continue;
       const lead = renderLines(el, { live: true, alt: false }).texts;
       return {
