@@ -202,11 +202,29 @@ type Meta struct {
 	// reviewCount ("212"). Declared by the page, so untrusted like its text.
 	Rating      string `json:"rating,omitempty"`
 	RatingCount string `json:"ratingCount,omitempty"`
+	// Price is the price a product page declares for its product in
+	// JSON-LD (its offers) or product:price tags: the amount, a range
+	// ("19.99–24.99") for an AggregateOffer, and the currency as declared
+	// ("89.00 GBP"). Declared by the page, so untrusted like its text;
+	// only a product page (Product) has one.
+	Price string `json:"price,omitempty"`
 	// Product: the page offers one product for sale (schema.org Product
 	// or og:type product, else a single buy button). Its list of items is
 	// then other products ("you may also like"), not what the page is
 	// about.
 	Product bool `json:"product,omitempty"`
+}
+
+// RatingText says the declared rating in words: "4.8 (212 ratings)", or
+// "" when the page declares none.
+func (m *Meta) RatingText() string {
+	if m == nil || m.Rating == "" {
+		return ""
+	}
+	if m.RatingCount == "" {
+		return m.Rating
+	}
+	return m.Rating + " (" + m.RatingCount + " ratings)"
 }
 
 // HasSignal reports whether the observation carries signal s.

@@ -151,6 +151,9 @@ func HTML(src []byte, pageURL string, opts Options) (*laika.Observation, error) 
 	obs.Title = p.title()
 	obs.Primary = p.primary(obs.Meta)
 	obs.Meta.Product = p.product // decided by primary (isProductPage)
+	if p.product {
+		obs.Meta.Price = p.price()
+	}
 	obs.Blocks = p.blocks()
 	obs.Outline = p.outline()
 	obs.Comments = p.comments()

@@ -40,25 +40,37 @@ func (p *page) productDescription() string {
 
 // productIn finds a Product's description in decoded JSON-LD.
 func productIn(v any, depth int) string {
+	return inProduct(v, depth, func(x map[string]any) string {
+		if d, ok := x["description"].(string); ok {
+			return strings.TrimSpace(htmlText(d))
+		}
+		return ""
+	})
+}
+
+// inProduct is the first non-empty value get returns for a Product or
+// ProductGroup in decoded JSON-LD (arrays and productPaths, 4 levels
+// deep). The content script walks the same way (content/product.js inLD).
+func inProduct(v any, depth int, get func(map[string]any) string) string {
 	if depth > 4 {
 		return ""
 	}
 	switch x := v.(type) {
 	case []any:
 		for _, e := range x {
-			if d := productIn(e, depth+1); d != "" {
+			if d := inProduct(e, depth+1, get); d != "" {
 				return d
 			}
 		}
 	case map[string]any:
 		if isProductType(x["@type"]) {
-			if d, ok := x["description"].(string); ok {
-				return strings.TrimSpace(htmlText(d))
+			if d := get(x); d != "" {
+				return d
 			}
 		}
 		for _, k := range productPaths {
 			if g, ok := x[k]; ok {
-				if d := productIn(g, depth+1); d != "" {
+				if d := inProduct(g, depth+1, get); d != "" {
 					return d
 				}
 			}

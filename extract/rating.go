@@ -17,7 +17,7 @@ const maxRatingChars = 16
 // else reviewCount. A recipe or product often shows its stars only as an
 // image, so the declared value is the one the page states in words. The
 // content script reads the same (content/observe.js ldRating); the shared
-// fixture is e2e/fixtures/reading/rating.html.
+// fixture is e2e/fixtures/reading/rating.html (e2e/tests/observe.test.mjs).
 func (p *page) rating() (value, count string) {
 	p.doc.Find(`script[type="application/ld+json"]`).EachWithBreak(func(_ int, s *goquery.Selection) bool {
 		var v any

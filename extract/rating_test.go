@@ -8,10 +8,11 @@ import (
 )
 
 // TestRatingSharedFixture: the declared aggregateRating of the shared
-// fixture, and that the page offers a product (meta.product), (inside @graph, after a script that is not JSON, the value a
-// number and the count a string) is the golden one; the content script
-// reads the same file against the same golden in real Chromium
-// (e2e/tests/reading.test.mjs).
+// fixture (inside @graph, after a script that is not JSON, the value a
+// number and the count a string), and that the page offers a product
+// (meta.product), are the golden ones; the content script reads the same
+// file against the same golden in real Chromium and Firefox
+// (e2e/tests/observe.test.mjs).
 func TestRatingSharedFixture(t *testing.T) {
 	dir := filepath.Join("..", "e2e", "fixtures", "reading")
 	body, err := os.ReadFile(filepath.Join(dir, "rating.html"))

@@ -3,6 +3,7 @@ package orchestrator
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -126,8 +127,12 @@ func passages(o *laika.Observation) []passage {
 				add(passage{text: kv[1], kind: "meta", label: kv[0], value: kv[1]})
 			}
 		}
-		if m.Rating != "" {
-			add(passage{text: ratingText(m), kind: "meta", label: "rating", value: ratingText(m)})
+		if r := m.RatingText(); r != "" {
+			add(passage{text: r, kind: "meta", label: "rating", value: r})
+		}
+		if m.Price != "" {
+			// Told by the product's name, which the question may use.
+			add(passage{text: strings.TrimSpace(o.Title + " " + m.Price), kind: "meta", label: "price", value: m.Price})
 		}
 	}
 	if o.Primary != nil && o.Primary.Byline != "" {
@@ -205,6 +210,18 @@ func newQA(q string) qa {
 	return qa{q: q, words: words, kind: k}
 }
 
+// moneyFrame are the stems of the words a money question is framed with.
+var moneyFrame = stemSet("price prices pricing cost costs preis preise kostet kosten precio precios cuesta prix coûte")
+
+// stemSet is the set of the stems of the space-separated words.
+func stemSet(words string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		out[stem(w)] = true
+	}
+	return out
+}
+
 // frameWords are the stems of who/when questions' own verbs.
 // The page's own kind ("who wrote this recipe") frames it too.
 var frameWords = toSet(`wrot writ written author publish post releas dat creat upload recip articl piec guid report paper blog video tutorial review essay column
@@ -261,6 +278,18 @@ func (a qa) typeBonus(p passage) float64 {
 			return 1.5
 		}
 	case "money":
+		// The price a product page declares (Meta.Price) is the one it
+		// sells at; a page's other amounts are shipping thresholds,
+		// bundles and other products.
+		// It answers a question about the product ("how much is the
+		// Orion S2?", "what's the price?"), not one about something else
+		// ("how much is shipping?").
+		if p.kind == "meta" && p.label == "price" {
+			if len(a.words) == 0 || a.mentions(p.text) {
+				return 3
+			}
+			return 0
+		}
 		if reMoney.MatchString(t) {
 			return 2
 		}
@@ -277,6 +306,17 @@ func (a qa) typeBonus(p passage) float64 {
 		}
 	}
 	return 0
+}
+
+// mentions: t holds one of the question's content words.
+func (a qa) mentions(t string) bool {
+	ws := contentWords(t)
+	for _, w := range a.words {
+		if slices.Contains(ws, w) {
+			return true
+		}
+	}
+	return false
 }
 
 func hasCapitalised(s string) bool {
@@ -370,6 +410,12 @@ func answerQuestion(q string, obs *laika.Observation) (Proposal, bool) {
 		return p, true
 	}
 	a := newQA(q)
+	if a.kind == "money" && obs.Meta != nil && obs.Meta.Price != "" {
+		// On a page that declares its price, "what's the price?" asks for
+		// that amount, and a line that says "Price: Protection plan" does
+		// not give it; "how much is shipping?" still asks about shipping.
+		a.words = slices.DeleteFunc(a.words, func(w string) bool { return moneyFrame[w] })
+	}
 	ps := passages(obs)
 	ranked := a.rank(ps)
 	need := 1
@@ -708,14 +754,8 @@ func metaSentence(label, value string) string {
 		return fmt.Sprintf("The site: **%s**", value)
 	case "description":
 		return fmt.Sprintf("The page describes itself as: **%s**", value)
+	case "price":
+		return fmt.Sprintf("The price the page declares: **%s**", value)
 	}
 	return fmt.Sprintf("The page's %s: **%s**", label, value)
-}
-
-// ratingText says a declared rating in words: "4.8 (212 ratings)".
-func ratingText(m *laika.Meta) string {
-	if m.RatingCount == "" {
-		return m.Rating
-	}
-	return m.Rating + " (" + m.RatingCount + " ratings)"
 }

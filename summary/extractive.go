@@ -116,6 +116,9 @@ func (d *doc) extractive(style string) Extractive {
 		}
 		b.WriteString(escapeMD(cutWords(lead.text, maxPointChars)))
 		cites = append(cites, cite(lead.quote))
+		if in.Declared != "" {
+			fmt.Fprintf(&b, "\n\nDeclared in the page's metadata: %s.", escapeMD(in.Declared))
+		}
 	}
 	b.WriteString("\n\n")
 	used := map[string]bool{}

@@ -56,6 +56,10 @@ type Input struct {
 	// Only a product page's: an article's or a manual's <meta>
 	// description is as often a version banner or a site's motto.
 	Description string
+	// Declared is what a product page declares about its product in its
+	// metadata ("price 145.50 EUR; rating 4.6 (1,204 ratings)",
+	// declared.go), stated apart from the quotes; "" for other pages.
+	Declared string
 	// Intro is the sentence a list page says its list with, before the
 	// first entry (list_intro.go), quoted as the list summary's lead;
 	// "" for other kinds.
@@ -135,6 +139,7 @@ func BuildInput(obs *laika.Observation, maxChars int) Input {
 	in.WholePage = in.Kind == KindPage && (obs.Primary == nil || strings.TrimSpace(obs.Primary.Text) == "")
 	if obs.Meta != nil && obs.Meta.Product && in.Kind == KindPage {
 		in.Description = obs.Meta.Description
+		in.Declared = declaredFacts(obs.Meta)
 	}
 	var raw string
 	switch in.Kind {
@@ -165,6 +170,10 @@ func BuildInput(obs *laika.Observation, maxChars int) Input {
 	var src strings.Builder
 	src.WriteString(in.Title)
 	src.WriteByte('\n')
+	if in.Declared != "" {
+		src.WriteString(in.Declared) // a summary may state what the page declares
+		src.WriteByte('\n')
+	}
 	src.WriteString(raw)
 	src.WriteByte('\n')
 	if in.Kind != KindPage {

@@ -87,6 +87,9 @@ func userMessage(in Input, text, goal string) string {
 	if in.URL != "" {
 		fmt.Fprintf(&b, "Page URL: %s\n", oneLine(in.URL))
 	}
+	if in.Declared != "" {
+		fmt.Fprintf(&b, "Declared in the page's metadata: %s\n", oneLine(in.Declared))
+	}
 	b.WriteString("<page>\n")
 	// A page cannot close the data block early.
 	b.WriteString(strings.ReplaceAll(text, "</page>", "</ page>"))

@@ -4,6 +4,7 @@
 // and every precondition error code.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { launch, serveFixtures, inTab, BROWSERS } from '../lib/harness.mjs';
 
 // Field names of laika.Observation (observation.go); the host decodes
@@ -58,6 +59,17 @@ for (const browser of BROWSERS) describe(`[${browser}] observe`, () => {
     assert.deepEqual(o.comments.map((c) => [c.author, c.text, c.depth || 0]), [['kelp_fan', 'Great to see the costs coming down.', 0], ['sceptic', 'Still twice the price of wind though.', 1]]);
     assert.equal(o.meta.site, 'The Fixture Times');
     assert.equal(o.meta.lang, 'en');
+  });
+
+  // The same files and goldens as Go's TestRatingSharedFixture and
+  // TestPriceSharedFixtures (extract/rating_test.go, product_price_test.go).
+  test('the declared rating, price and product are in the observation, as the Go extractor reads them', async () => {
+    for (const name of ['rating', 'price-meta']) {
+      await page.goto(site.url(`reading/${name}.html`));
+      const want = JSON.parse(readFileSync(new URL(`../fixtures/reading/${name}.golden.json`, import.meta.url), 'utf8'));
+      const o = await observe({});
+      for (const [k, v] of Object.entries(want)) assert.equal(o.meta[k], v, `${name} meta.${k}: ${JSON.stringify(o.meta)}`);
+    }
   });
 
   test('every budget argument bounds its part', async () => {

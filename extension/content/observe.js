@@ -1127,6 +1127,7 @@
     };
     [meta.rating, meta.ratingCount] = ldRating(doc);
     meta.product = product;
+    if (product) meta.price = root.LaikaProduct.declaredPrice(doc);
     for (const k of Object.keys(meta)) if (!meta[k]) delete meta[k];
     if (Object.keys(meta).length) obs.meta = meta;
     const selection = selectionOf(doc, store);

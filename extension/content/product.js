@@ -162,6 +162,59 @@
     return d.length < MIN_PRODUCT_DESCRIPTION ? '' : d;
   }
 
+  // MAX_AMOUNT_CHARS, MAX_CURRENCY_CHARS bound a declared price and its
+  // currency (extract/rating.go maxRatingChars, extract/product_price.go
+  // maxCurrencyChars).
+  const MAX_AMOUNT_CHARS = 16;
+  const MAX_CURRENCY_CHARS = 4;
+
+  // declaredPrice is the price the page declares for its product: its
+  // JSON-LD Product's offer ("89.00 GBP", an AggregateOffer's range
+  // "19.99–24.99 USD"), else product:price:amount or og:price:amount with
+  // its currency; '' when none (extract/product_price.go price).
+  function declaredPrice(doc) {
+    const num = (v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' && isFinite(v) ? String(v) : '');
+    const plain = (s) => s.length <= MAX_AMOUNT_CHARS && /^[0-9.]+$/.test(s) && Number(s) > 0;
+    const say = (low, high, currency) => {
+      if (!plain(low)) return '';
+      let s = low;
+      if (plain(high) && high !== low) s += '–' + high;
+      const c = typeof currency === 'string' ? currency.trim() : '';
+      if (c && [...c].length <= MAX_CURRENCY_CHARS) s += ' ' + c;
+      return s;
+    };
+    const offer = (v, depth) => {
+      if (!v || typeof v !== 'object' || depth > 2) return '';
+      if (Array.isArray(v)) {
+        for (const e of v) {
+          const r = offer(e, depth + 1);
+          if (r) return r;
+        }
+        return '';
+      }
+      return say(num(v.price), '', v.priceCurrency) || say(num(v.lowPrice), num(v.highPrice), v.priceCurrency) || (v.priceSpecification ? offer(v.priceSpecification, depth + 1) : '');
+    };
+    const ofProduct = (p) => {
+      const r = offer(p.offers, 0);
+      if (r) return r;
+      const v = Array.isArray(p.hasVariant) ? p.hasVariant[0] : null;
+      return v && typeof v === 'object' && !Array.isArray(v) ? offer(v.offers, 0) : '';
+    };
+    const ld = eachLD(doc, (v) => inLD(v, ofProduct, 0));
+    if (ld) return ld;
+    // the first non-empty <meta> of a key, in document order (extract/meta.go metaContent)
+    const meta = (keys) => {
+      for (const k of keys) {
+        for (const el of doc.querySelectorAll(`meta[property="${k}" i][content], meta[name="${k}" i][content], meta[itemprop="${k}" i][content]`)) {
+          const v = clean(el.getAttribute('content'));
+          if (v) return v;
+        }
+      }
+      return '';
+    };
+    return say(meta(['product:price:amount', 'og:price:amount']), '', meta(['product:price:currency', 'og:price:currency']));
+  }
+
   // ACTIVE_TOKEN: a class token marking the one open member of a set of
   // panels (extract/product_tabset.go activeToken).
   const ACTIVE_TOKEN = new Set(['active', 'is-active', 'current', 'selected', 'open', 'is-open', 'show', 'in']);
@@ -524,5 +577,5 @@
     return out;
   }
 
-  root.LaikaProduct = { sellsProduct, keptOneTab, prepareCopy, cleanPick, description, withDescription, withBuyBox, dropReviews, dropOtherProducts, dropRepeatedBlocks, dropRepeatedRuns, dropRepeatedWords };
+  root.LaikaProduct = { sellsProduct, declaredPrice, keptOneTab, prepareCopy, cleanPick, description, withDescription, withBuyBox, dropReviews, dropOtherProducts, dropRepeatedBlocks, dropRepeatedRuns, dropRepeatedWords };
 })(globalThis);
