@@ -10,7 +10,8 @@
 //
 // With --items it also compares the page's items with Go's
 // (laika-host observe on the same URL): the share of pages whose item
-// titles agree, and their mean overlap.
+// titles agree, and their mean overlap; and what each says the page
+// declares (meta.product, meta.price, meta.rating).
 //
 //   node e2e/bench/wcxb-browser.mjs [--type T] [--browser firefox] [-v] [--limit N] [--ids A,B] [--out DIR] [--items]
 import { createServer } from 'node:http';
@@ -172,6 +173,11 @@ for (const p of pages) {
       const goObs = JSON.parse(stdout);
       p.goItems = (goObs.items || []).map((it) => it.title);
       p.items = ((r && r.observation && r.observation.items) || []).map((it) => it.title);
+      // What the page declares about itself: whether it sells one
+      // product, its price and its rating.
+      const declared = (m) => JSON.stringify([!!(m && m.product), (m && m.price) || '', (m && m.rating) || '', (m && m.ratingCount) || '']);
+      p.goMeta = declared(goObs.meta);
+      p.meta = declared(r && r.observation && r.observation.meta);
     }
   } catch (e) {
     p.error = String(e.message || e).slice(0, 80);
@@ -188,6 +194,7 @@ for (const p of pages) {
     p.agree = overlap(p.items, p.goItems);
   }
   if (verbose) console.log(`${p.id}\t${p.type}\tF1=${p.f.toFixed(3)}${p.items ? `\titems=${p.items.length}/${p.goItems.length} agree=${p.agree.toFixed(2)}` : ''}${p.truncated ? '\ttruncated' : ''}${p.error ? '\t' + p.error : ''}${p.signals && p.signals.length ? '\t' + p.signals.join(',') : ''}`);
+  if (verbose && p.meta !== undefined && p.meta !== p.goMeta) console.log(`\t  declared [product, price, rating, count], browser ${p.meta}, Go ${p.goMeta}`);
   if (verbose && p.items && p.agree < 1) {
     const go = new Set(p.goItems);
     const js = new Set(p.items);
@@ -207,6 +214,8 @@ const compared = pages.filter((p) => p.items);
 if (compared.length) {
   const same = compared.filter((p) => p.agree === 1).length;
   console.log(`\nItems, content script vs Go on the same URL: ${same} of ${compared.length} pages agree on every title; mean overlap ${mean(compared.map((p) => p.agree)).toFixed(3)}.`);
+  const metaSame = compared.filter((p) => p.meta === p.goMeta).length;
+  console.log(`Declared product, price and rating agree on ${metaSame} of ${compared.length} pages (${compared.filter((p) => JSON.parse(p.goMeta)[1]).length} declare a price in Go).`);
 }
 const cut = pages.filter((p) => p.truncated).length;
 if (cut) console.log(`\n${cut} pages had primary.text cut at the observation budget (the whole text goes to summaries through summary.start).`);
