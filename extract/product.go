@@ -82,9 +82,11 @@ func inProduct(v any, depth int, get func(map[string]any) string) string {
 // productPaths are the JSON-LD keys under which a page declares the thing
 // it is about: a @graph of nodes, a WebPage's mainEntity (a marketplace's
 // item page: WebPage → mainEntity Offer → itemOffered Product), an
-// Offer's itemOffered. An ItemList's elements are not followed: a list
+// Offer's itemOffered, and the offers of what the page is about (eBay's
+// catalogue page: WebPage → mainEntity WebPageElement → offers Offer →
+// itemOffered Product). An ItemList's elements are not followed: a list
 // of products is not one product's page.
-var productPaths = []string{"@graph", "mainEntity", "itemOffered"}
+var productPaths = []string{"@graph", "mainEntity", "offers", "itemOffered"}
 
 func isProductType(t any) bool {
 	switch x := t.(type) {

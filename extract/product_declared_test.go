@@ -20,6 +20,7 @@ func TestProductDeclared(t *testing.T) {
 		{"product with offer", `{"@type":"Product","name":"Notebook","description":"` + desc + `","offers":{"@type":"Offer","price":"24.00"}}`, true, desc},
 		{"product in graph", `{"@graph":[{"@type":"WebSite"},{"@type":"Product","sku":"NB-1","description":"` + desc + `"}]}`, true, desc},
 		{"marketplace item page", `{"@type":"WebPage","name":"Notebook","mainEntity":{"@type":"Offer","itemOffered":[{"@type":"Product","gtin13":"9780000000000","description":"` + desc + `"}]}}`, true, desc},
+		{"marketplace catalogue page", `{"@type":"WebPage","name":"Notebook","mainEntity":{"@type":"WebPageElement","offers":{"@type":"Offer","itemOffered":[{"@type":"Product","gtin13":"9780000000000","description":"` + desc + `"}]}}}`, true, desc},
 		{"page about a product", `{"@type":"ItemPage","mainEntity":{"@type":"Product","offers":{"price":"24.00"}}}`, true, ""},
 		{"bare product for review stars", `{"@type":"Product","name":"Our consulting","aggregateRating":{"ratingValue":"4.9"}}`, false, ""},
 		{"list of products", `{"@type":"ItemList","itemListElement":[{"@type":"Product","sku":"A"},{"@type":"Product","sku":"B"}]}`, false, ""},

@@ -12,10 +12,11 @@ import (
 // same files in real Chromium and Firefox (e2e/tests/reading.test.mjs).
 // rating.html declares it in a JSON-LD @graph; price-meta.html declares a
 // shop's offer (no product's), a product at 0.00 (a placeholder) and an
-// empty product:price:amount before the real one.
+// empty product:price:amount before the real one; price-catalogue.html
+// declares a marketplace catalogue page's product under its offers.
 func TestPriceSharedFixtures(t *testing.T) {
 	dir := filepath.Join("..", "e2e", "fixtures", "reading")
-	for _, name := range []string{"rating", "price-meta"} {
+	for _, name := range []string{"rating", "price-meta", "price-catalogue"} {
 		t.Run(name, func(t *testing.T) {
 			body, err := os.ReadFile(filepath.Join(dir, name+".html"))
 			if err != nil {

@@ -64,7 +64,7 @@ for (const browser of BROWSERS) describe(`[${browser}] observe`, () => {
   // The same files and goldens as Go's TestRatingSharedFixture and
   // TestPriceSharedFixtures (extract/rating_test.go, product_price_test.go).
   test('the declared rating, price and product are in the observation, as the Go extractor reads them', async () => {
-    for (const name of ['rating', 'price-meta']) {
+    for (const name of ['rating', 'price-meta', 'price-catalogue']) {
       await page.goto(site.url(`reading/${name}.html`));
       const want = JSON.parse(readFileSync(new URL(`../fixtures/reading/${name}.golden.json`, import.meta.url), 'utf8'));
       const o = await observe({});

@@ -56,9 +56,10 @@
   }
 
   // PRODUCT_PATHS: the JSON-LD keys under which a page declares what it is
-  // about (a @graph, a WebPage's mainEntity, an Offer's itemOffered); an
-  // ItemList's elements are not followed (extract/product.go productPaths).
-  const PRODUCT_PATHS = ['@graph', 'mainEntity', 'itemOffered'];
+  // about (a @graph, a WebPage's mainEntity, the offers of what it is
+  // about, an Offer's itemOffered); an ItemList's elements are not
+  // followed (extract/product.go productPaths).
+  const PRODUCT_PATHS = ['@graph', 'mainEntity', 'offers', 'itemOffered'];
 
   // inLD finds, in decoded JSON-LD (arrays and PRODUCT_PATHS, 4 levels
   // deep), the first value get returns for a Product or ProductGroup.
