@@ -24,6 +24,10 @@ const (
 	maxIndent    = 8   // deeper list indentation carries no extra meaning
 	charsPerTok  = 4   // rough size estimate for English text
 	minTextChars = 200 // less visible text than this cannot be summarized
+	// minShopGrid: a shop's category shows at least this many priced
+	// products; an article's carousel of products for sale shows fewer
+	// (5 and 6 on the three bench sets, against 12 to 24 for categories).
+	minShopGrid = 8
 )
 
 // Input is the text a summary is built from.
@@ -234,7 +238,26 @@ func chooseKind(obs *laika.Observation, primary string) string {
 	if !product && len(obs.Items) >= minListItems && n >= p/2 && (n >= 2*p || listInText(obs.Items, primary) || priced(obs.Items)) {
 		return KindList
 	}
+	// A shop's category is its grid of priced products, however long the
+	// copy its main text holds beside it ("Chess sets are a fascinating
+	// subject …"): a grid the text does not list is not the text's.
+	if !product && shopGrid(obs.Items) && !listInText(obs.Items, primary) {
+		return KindList
+	}
 	return KindPage
+}
+
+// shopGrid reports a shop's grid: minShopGrid or more entries that each
+// link to a page and carry a price, and most of the list so. (Code blocks
+// that say "$1" are priced too, but link nowhere.)
+func shopGrid(items []laika.Item) bool {
+	k := 0
+	for _, it := range items {
+		if it.URL != "" && it.Price != "" {
+			k++
+		}
+	}
+	return k >= minShopGrid && 2*k > len(items)
 }
 
 // priced reports a list whose entries mostly carry a price or a rating.

@@ -33,6 +33,18 @@ func TestBuildInputChoosesRepresentation(t *testing.T) {
 		{Title: "KALLAX Shelf unit, black-brown", Price: "$89.99", Snippet: "$89.99 — (1200)"},
 		{Title: "HEMNES Bookcase, white stain", Price: "$199.00", Snippet: "$199.00 — (640)"},
 	}
+	// category is a shop's copy about what it sells, longer than its grid
+	// of 10 linked, priced products; carousel an article's 6 products;
+	// code a manual's examples that say "$1" and link nowhere.
+	category := "H1: Chess sets\n" + strings.Repeat("Chess sets are a fascinating subject, and the pieces of the game have changed shape across the centuries and the continents. ", 12)
+	var shelf, carousel, code []laika.Item
+	for i := range 10 {
+		shelf = append(shelf, laika.Item{Title: fmt.Sprintf("Walnut Staunton Chess Set No. %d", i+1), URL: fmt.Sprintf("https://chess.example/p/%d", i+1), Price: fmt.Sprintf("$%d.00", 120+i)})
+		code = append(code, laika.Item{Title: fmt.Sprintf("rewrite ^/(download/.*)/media/(.*)$ /$1/mp3/$%d.mp3 break;", i), Price: "$1"})
+		if i < 6 {
+			carousel = append(carousel, laika.Item{Title: fmt.Sprintf("Superga 27%d0 sneaker", i), URL: fmt.Sprintf("https://shop.example/s/%d", i), Price: "€79.95"})
+		}
+	}
 	// recipe is an article of its own; readers is a comment section
 	// below it that outweighs it, and thread the same replies kept in a
 	// thread's main text (extract/thread.go).
@@ -75,6 +87,15 @@ func TestBuildInputChoosesRepresentation(t *testing.T) {
 		{"a shop's priced grid beside its prose is a list",
 			laika.Observation{Primary: &laika.Primary{Text: "Our bookcases come in many sizes and finishes, for every room of the house."}, Items: grid},
 			KindList, []string{"- BILLY Bookcase, white: $79.00"}},
+		{"a shop's category is its grid, however long its copy",
+			laika.Observation{Primary: &laika.Primary{Text: category}, Items: shelf},
+			KindList, []string{"- Walnut Staunton Chess Set No. 1\n"}},
+		{"an article's few products for sale are no list",
+			laika.Observation{Primary: &laika.Primary{Text: category}, Items: carousel},
+			KindPage, []string{"H1: Chess sets"}},
+		{"code that says $1 is no shop",
+			laika.Observation{Primary: &laika.Primary{Text: category}, Items: code},
+			KindPage, []string{"H1: Chess sets"}},
 		{"thread is comments",
 			laika.Observation{Primary: &laika.Primary{Text: "Should we fund the park?"}, Comments: comments},
 			KindComments, []string{"Should we fund the park?", "H2: Comments", "> ann: I think", "  > bob: Disagree"}},
