@@ -45,6 +45,11 @@ const (
 	minItems = 3
 	// minItemChars: a card with less text than this is a menu entry.
 	minItemChars = 15
+	// maxCardCodeShare: a card whose text is more code block than this
+	// share is a code example, and a run of mostly such cards is a
+	// manual's examples (nginx's "rewrite … $1 break;", whose "$1" read as
+	// prices), not a list.
+	maxCardCodeShare = 0.5
 	// minItemOwnChars: a card needs this much text outside its links
 	// (a snippet, a price) to count as a result rather than navigation.
 	minItemOwnChars = 5

@@ -90,6 +90,7 @@ type card struct {
 	price  string
 	rating string
 	date   string
+	code   bool // mostly a code block (maxCardCodeShare)
 }
 
 // items lists the page's main repeated list: search results, product
@@ -180,7 +181,7 @@ func (p *page) findList(keep func(card) bool) []card {
 		// flat entry, its body) against the best run so far.
 		consider := func(entries [][2]*html.Node) {
 			var cards []card
-			score, own, marked := 0, 0, 0
+			score, own, marked, code := 0, 0, 0, 0
 			for _, e := range entries {
 				cd, ok := p.card(e[0], e[1])
 				if !ok || keep != nil && !keep(cd) {
@@ -192,8 +193,18 @@ func (p *page) findList(keep func(card) bool) []card {
 				if cd.head || cd.price != "" {
 					marked++
 				}
+				if cd.code {
+					code++
+				}
 			}
 			if len(cards) < minItems || len(cards)*2 < len(entries) {
+				return
+			}
+			// A manual's examples (nginx's, whose "$1" read as prices;
+			// a book's code listings; a man page's sections): the run is
+			// mostly code blocks. An API's methods, some with a long
+			// example, stay a list.
+			if 2*code > len(cards) {
 				return
 			}
 			// A menu: no headings or prices, and link text only.
@@ -299,6 +310,7 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 	if len(cd.text) < minItemChars {
 		return card{}, false
 	}
+	cd.code = codeChars(n)+codeChars(body) > int(maxCardCodeShare*float64(len(cd.text)))
 	kids, img := 0, false
 	var links []*html.Node
 	var heading, named, priceEl, timeEl, ratingEl *html.Node
@@ -422,6 +434,24 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 }
 
 // hasWord reports a letter or digit in s.
+// codeChars counts the collapsed text of the code blocks (<pre>) in n,
+// n itself included.
+func codeChars(n *html.Node) int {
+	if n == nil {
+		return 0
+	}
+	if n.DataAtom == atom.Pre {
+		return len(collapse(textOf(n)))
+	}
+	k := 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			k += codeChars(c)
+		}
+	}
+	return k
+}
+
 func hasWord(s string) bool {
 	return strings.IndexFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
 }

@@ -197,6 +197,14 @@
   // cardOf reads one list entry, or returns null for a non-card; body,
   // when given, is the sibling that completes a flat entry (flatPairs): el
   // holds its title, body the rest (extract/items.go card).
+  // codeChars counts the text of the code blocks (<pre>) in el, el
+  // itself included (extract/items.go codeChars).
+  function codeChars(el) {
+    if (!el) return 0;
+    if (el.tagName === 'PRE') return clean(seenText(el)).length;
+    return [...el.querySelectorAll('pre')].filter((x) => !x.parentElement.closest('pre')).reduce((k, x) => k + clean(seenText(x)).length, 0);
+  }
+
   function cardOf(el, body) {
     // A discussion entry is no card, however it is named (extract/items.go
     // card asks isCommentNode, which thread.js isEntry ports).
@@ -226,7 +234,7 @@
     // paragraph in turn are an article's sections (extract/items.go card).
     if (body && !links.some((a) => clean(a.textContent))) return null;
     if (!links.length && (el.tagName === 'TR' || (!heading && !img && !priceEl && el.children.length < 2 && el.tagName !== 'A' && !findPrice(text)))) return null;
-    const c = { el, body: body || null, text, seen: spaced.length, head: !!heading, title: '', link: null, own: text.length, links };
+    const c = { el, body: body || null, text, seen: spaced.length, head: !!heading, title: '', link: null, own: text.length, links, code: codeChars(el) + codeChars(body) > Math.floor(T.MAX_CARD_CODE_SHARE * text.length) };
     const titleEl = heading || named;
     if (titleEl) {
       c.title = textOf(titleEl);
@@ -369,6 +377,7 @@
         let score = 0;
         let own = 0;
         let marked = 0;
+        let code = 0;
         for (const [c, body] of g) {
           const cd = cardOf(c, body);
           if (!cd || (keep && !keep(cd))) continue;
@@ -378,8 +387,10 @@
           score += Math.min(cd.seen, 400) + (cd.head ? 100 : 0);
           own += cd.own;
           if (cd.head || cd.price) marked++;
+          if (cd.code) code++;
         }
         if (cards.length < T.MIN_ITEM_RUN || cards.length * 2 < g.length) continue;
+        if (2 * code > cards.length) continue; // a manual's code examples (extract/items.go findList)
         if (!marked && own < T.MIN_ITEM_OWN_CHARS * cards.length) continue; // a menu
         lists.push({ cards, score });
         if (score > bestScore) {

@@ -25,6 +25,10 @@
     MIN_ITEM_RUN: 3,
     // A card has at least this much text (extract/heuristics.go minItemChars).
     MIN_ITEM_CHARS: 15,
+    // A card whose text is more code block than this share is a code
+    // example, and a run of mostly such cards a manual's examples, not a
+    // list (extract/heuristics.go maxCardCodeShare).
+    MAX_CARD_CODE_SHARE: 0.5,
     // Link-only cards need this much text outside links per card, unless
     // they have a heading or a price (minItemOwnChars).
     MIN_ITEM_OWN_CHARS: 5,
