@@ -69,6 +69,9 @@ type stepScan struct {
 	// step's name said it was one.
 	mark  int
 	named bool
+	// worded: the mark was a step's own line ("Step 3", "SETUP STEP
+	// #1"), not a number or a slide's counter ("1/4").
+	worded bool
 }
 
 func (s *stepScan) line(line string) {
@@ -81,6 +84,13 @@ func (s *stepScan) line(line string) {
 	}
 	if k := s.mark; k > 0 {
 		s.mark = 0
+		if kind == 'h' && s.worded && stepTitle.FindStringSubmatch(body) == nil {
+			// "SETUP STEP #1" over "Sit up straight": the heading
+			// under a step's mark names the step.
+			s.flush()
+			s.count(body, k, false)
+			return
+		}
 		r, _ := utf8.DecodeRuneInString(body)
 		if kind == 'p' && !unicode.IsLower(r) && bareNumber(body) == 0 {
 			// A step opens as a sentence does; "1" over "cup
@@ -99,7 +109,7 @@ func (s *stepScan) line(line string) {
 		s.flush()
 		// A counter ("3 von 17") says the number is a step's, as "Step 3"
 		// does; a number alone may be an amount.
-		s.mark, s.named = bareNumber(body), counter.MatchString(body)
+		s.mark, s.named, s.worded = bareNumber(body), counter.MatchString(body), false
 	case kind == '-' && !strings.HasPrefix(line, " ") && (s.howTo || s.underStep):
 		// A list ends where the next begins: a bulleted item after
 		// a numbered one, or a count that does not go on.
@@ -118,7 +128,7 @@ func (s *stepScan) line(line string) {
 		// "Step 3" on a line of its own over the step's text, as a
 		// heading would say it (eHow, WikiHow's print view).
 		s.flush()
-		s.mark, s.named = stepMark(body), true
+		s.mark, s.named, s.worded = stepMark(body), true, true
 		s.underThings = false
 	case kind == 'p' && thingsLabel(body):
 		// "What You'll Need:" set as a label over its list: what the
@@ -151,7 +161,7 @@ func (s *stepScan) heading(body string, level int) {
 		if m[3] != "" {
 			s.count(body, n, false)
 		} else {
-			s.mark, s.named = n, true
+			s.mark, s.named, s.worded = n, true, true
 		}
 		if !s.underStep {
 			s.underStep, s.stepLevel = true, level-1

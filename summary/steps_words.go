@@ -32,9 +32,9 @@ var (
 	// separator: "12.01.26" is a date and "1.5 cups" a quantity, not steps.
 	stepLine = lazyregexp.New(`(?i)^((` + strings.Join(stepNames, "|") + `)\s*\d+\s*[:.\-–—]?|\d{1,3}[.)](\s|$))\s*\S`)
 	// stepTitle is a heading that numbers a step ("Step 3", "Krok 3",
-	// "Step 3: Trim the roots"): what follows the number, if anything,
-	// is the step's name.
-	stepTitle = lazyregexp.New(`(?i)^(` + strings.Join(stepNames, "|") + `)\s*(\d{1,3})\s*[:.\-–—)]?\s*(.*)$`)
+	// "Step 3: Trim the roots", Logitech's "SETUP STEP #1"): what follows
+	// the number, if anything, is the step's name.
+	stepTitle = lazyregexp.New(`(?i)^(?:\pL+ )?(` + strings.Join(stepNames, "|") + `)\s*#?(\d{1,3})\s*[:.\-–—)]?\s*(.*)$`)
 	// thingsHeading names what a how-to needs, not what it does.
 	thingsHeading = lazyregexp.New(`(?i)` + wordStart + `(ingredients?|what you('ll| will)? need|you('ll| will) need|materials?|supplies|equipment|utensils|shopping list|` +
 		`zutaten|utensilien|das brauchst du|du brauchst|ingrédients|matériel|ustensiles|ingredientes|materiales|utensilios|ingredienti|utensili|ingrediënten|składniki|ингредиенты)` + wordEnd + `|材料|配料`)
