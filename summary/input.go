@@ -28,6 +28,13 @@ const (
 	// products; an article's carousel of products for sale shows fewer
 	// (5 and 6 on the three bench sets, against 12 to 24 for categories).
 	minShopGrid = 8
+	// maxOwnSections, minSectionSnippet: a page told in boxes has a few
+	// sections, each a paragraph; on the three bench sets such pages have
+	// 3 to 11 entries of 200 to 380 characters on average, the unlinked
+	// feeds 42 and 50.
+	maxOwnSections    = 12
+	minSectionSnippet = 200
+	minSectionWords   = 10
 )
 
 // Input is the text a summary is built from.
@@ -235,7 +242,7 @@ func chooseKind(obs *laika.Observation, primary string) string {
 	// site's menu) is the page's only when it outweighs the text twice,
 	// or when it is a shop's grid (its entries have prices or ratings),
 	// which a category page's own prose seldom names.
-	if !product && len(obs.Items) >= minListItems && n >= p/2 && (n >= 2*p || listInText(obs.Items, primary) || priced(obs.Items)) {
+	if !product && len(obs.Items) >= minListItems && n >= p/2 && (n >= 2*p || listInText(obs.Items, primary) || priced(obs.Items)) && !ownSections(obs.Items) {
 		return KindList
 	}
 	// A shop's category is its grid of priced products, however long the
@@ -245,6 +252,40 @@ func chooseKind(obs *laika.Observation, primary string) string {
 		return KindList
 	}
 	return KindPage
+}
+
+// ownSections reports entries that are the page's own sections, each set
+// in a box of its own: a few (at most maxOwnSections), mostly linking
+// nowhere, mostly a paragraph under their heading (minSectionSnippet
+// characters or more, minSectionWords of them lower-case words: prose,
+// not a card's prices and codes). An article told in boxes ("Legende zum Hl.
+// Blasius", "Wann wird der Blasius-Segen gespendet?") is read as a page;
+// a feed of 42 unlinked stories, or tips of a line each, stays a list.
+func ownSections(items []laika.Item) bool {
+	if len(items) > maxOwnSections {
+		return false
+	}
+	linked, long := 0, 0
+	for _, it := range items {
+		if it.URL != "" {
+			linked++
+		}
+		if len(it.Snippet) >= minSectionSnippet && lowerWords(it.Snippet) >= minSectionWords {
+			long++
+		}
+	}
+	return 2*linked <= len(items) && 2*long > len(items)
+}
+
+// lowerWords counts the words of s that begin with a lower-case letter.
+func lowerWords(s string) int {
+	k := 0
+	for _, w := range strings.Fields(s) {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsLower(r) {
+			k++
+		}
+	}
+	return k
 }
 
 // shopGrid reports a shop's grid: minShopGrid or more entries that each

@@ -45,6 +45,22 @@ func TestBuildInputChoosesRepresentation(t *testing.T) {
 			carousel = append(carousel, laika.Item{Title: fmt.Sprintf("Superga 27%d0 sneaker", i), URL: fmt.Sprintf("https://shop.example/s/%d", i), Price: "€79.95"})
 		}
 	}
+	// boxes are an article told in boxes, a heading over a paragraph
+	// each, its own text; feed 42 unlinked stories of a science desk.
+	var boxes, feed []laika.Item
+	boxed := "H1: The Blessing of St Blaise\n"
+	for i, h := range []string{"The legend", "Crossed candles", "When it is given", "In a pandemic"} {
+		p := fmt.Sprintf("Part %d of the story tells how the saint is remembered, why two candles are crossed at the throat, and who may give the blessing in the parishes of the diocese every February, %s.", i+1, strings.Repeat("as the custom has been kept for centuries", 2))
+		boxes = append(boxes, laika.Item{Title: h, Snippet: p})
+		boxed += "H2: " + h + "\n" + p + "\n"
+	}
+	desk := "H1: Science\n"
+	for i := range 42 {
+		title := fmt.Sprintf("Survey %d finds a new species of river snail", i+1)
+		p := fmt.Sprintf("Researchers counting snails in river %d found a species no one had described, %s.", i+1, strings.Repeat("in gravel beds below a weir that had been opened the year before", 3))
+		feed = append(feed, laika.Item{Title: title, Snippet: p})
+		desk += "H3: " + title + "\n" + p + "\n"
+	}
 	// recipe is an article of its own; readers is a comment section
 	// below it that outweighs it, and thread the same replies kept in a
 	// thread's main text (extract/thread.go).
@@ -96,6 +112,12 @@ func TestBuildInputChoosesRepresentation(t *testing.T) {
 		{"code that says $1 is no shop",
 			laika.Observation{Primary: &laika.Primary{Text: category}, Items: code},
 			KindPage, []string{"H1: Chess sets"}},
+		{"an article told in boxes is a page",
+			laika.Observation{Primary: &laika.Primary{Text: boxed}, Items: boxes},
+			KindPage, []string{"H2: The legend\nPart 1"}},
+		{"a desk's feed of unlinked stories is a list",
+			laika.Observation{Primary: &laika.Primary{Text: desk}, Items: feed},
+			KindList, []string{"- Survey 1 finds a new species of river snail: Researchers"}},
 		{"thread is comments",
 			laika.Observation{Primary: &laika.Primary{Text: "Should we fund the park?"}, Comments: comments},
 			KindComments, []string{"Should we fund the park?", "H2: Comments", "> ann: I think", "  > bob: Disagree"}},
