@@ -96,6 +96,9 @@ type page struct {
 	opts  Options
 	lines []line // whole-page render, reused by blocks and links
 	metas map[string]string
+	// ld is the page's JSON-LD blocks, decoded once (see declared).
+	ld     []any
+	ldDone bool
 	// fallback is the pruned main region, built once (see fallbackPrimary).
 	fallback *html.Node
 	// list is the main list's cards, found once (see mainList).

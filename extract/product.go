@@ -1,7 +1,6 @@
 package extract
 
 import (
-	"encoding/json"
 	"strings"
 
 	"github.com/PuerkitoBio/goquery"
@@ -19,15 +18,7 @@ const minProductDescription = 60
 // it only after a click (a tab, a "read more") or render it with scripts,
 // so the declared text is the page's own account of what it sells.
 func (p *page) productDescription() string {
-	var found string
-	p.doc.Find(`script[type="application/ld+json"]`).EachWithBreak(func(_ int, s *goquery.Selection) bool {
-		var v any
-		if json.Unmarshal([]byte(s.Text()), &v) != nil {
-			return true
-		}
-		found = productIn(v, 0)
-		return found == ""
-	})
+	found := p.declared(func(v any) string { return productIn(v, 0) })
 	if found == "" && p.declaresProductOG() {
 		found = p.metaContent("og:description", "description")
 	}
@@ -123,15 +114,12 @@ func (p *page) isProductPage() bool {
 	if p.declaresProductOG() {
 		return true
 	}
-	found := false
-	p.doc.Find(`script[type="application/ld+json"]`).EachWithBreak(func(_ int, s *goquery.Selection) bool {
-		var v any
-		if json.Unmarshal([]byte(s.Text()), &v) == nil && hasProduct(v, 0) {
-			found = true
+	if p.declared(func(v any) string {
+		if hasProduct(v, 0) {
+			return "product"
 		}
-		return !found
-	})
-	if found {
+		return ""
+	}) != "" {
 		return true
 	}
 	n, titled := topProducts(p.body)

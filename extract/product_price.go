@@ -1,12 +1,9 @@
 package extract
 
 import (
-	"encoding/json"
 	"strconv"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/PuerkitoBio/goquery"
 )
 
 // A shop prints its price in markup of its own ("$<span>299</span><sup>99
@@ -25,16 +22,7 @@ import (
 // currency; "" when it declares none. Only a product page's price is
 // read (Meta.Price): a category page's offers are its items'.
 func (p *page) price() string {
-	var found string
-	p.doc.Find(`script[type="application/ld+json"]`).EachWithBreak(func(_ int, s *goquery.Selection) bool {
-		var v any
-		if json.Unmarshal([]byte(s.Text()), &v) != nil {
-			return true
-		}
-		found = inProduct(v, 0, productPrice)
-		return found == ""
-	})
-	if found != "" {
+	if found := p.declared(func(v any) string { return inProduct(v, 0, productPrice) }); found != "" {
 		return found
 	}
 	return declaredPrice(p.metaContent("product:price:amount", "og:price:amount"), "", p.metaContent("product:price:currency", "og:price:currency"))

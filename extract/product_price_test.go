@@ -7,14 +7,17 @@ import (
 	"testing"
 )
 
-// TestPriceSharedFixtures: the price a product page declares, read from
-// the shared fixtures against their goldens; the content script reads the
-// same files in real Chromium and Firefox (e2e/tests/reading.test.mjs).
-// rating.html declares it in a JSON-LD @graph; price-meta.html declares a
-// shop's offer (no product's), a product at 0.00 (a placeholder) and an
-// empty product:price:amount before the real one; price-catalogue.html
-// declares a marketplace catalogue page's product under its offers.
-func TestPriceSharedFixtures(t *testing.T) {
+// TestDeclaredSharedFixtures: what a page declares about itself (whether
+// it sells one product, its price, its rating), read from the shared
+// fixtures against their goldens; the content script reads the same
+// files in real Chromium and Firefox (e2e/tests/observe.test.mjs).
+// rating.html declares its product in a JSON-LD @graph after a script
+// that is not JSON, its rating's value a number and its count a string;
+// price-meta.html declares a shop's offer (no product's), a product at
+// 0.00 (a placeholder) and an empty product:price:amount before the real
+// one; price-catalogue.html declares a marketplace catalogue page's
+// product under its offers.
+func TestDeclaredSharedFixtures(t *testing.T) {
 	dir := filepath.Join("..", "e2e", "fixtures", "reading")
 	for _, name := range []string{"rating", "price-meta", "price-catalogue"} {
 		t.Run(name, func(t *testing.T) {
@@ -23,8 +26,8 @@ func TestPriceSharedFixtures(t *testing.T) {
 				t.Fatal(err)
 			}
 			var want struct {
-				Price   string
-				Product bool
+				Price, Rating, RatingCount string
+				Product                    bool
 			}
 			g, err := os.ReadFile(filepath.Join(dir, name+".golden.json"))
 			if err != nil || json.Unmarshal(g, &want) != nil {
@@ -34,8 +37,9 @@ func TestPriceSharedFixtures(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if obs.Meta == nil || obs.Meta.Price != want.Price || obs.Meta.Product != want.Product {
-				t.Fatalf("meta %+v, want price %q product %v", obs.Meta, want.Price, want.Product)
+			m := obs.Meta
+			if m == nil || m.Price != want.Price || m.Rating != want.Rating || m.RatingCount != want.RatingCount || m.Product != want.Product {
+				t.Fatalf("meta %+v, want %+v", m, want)
 			}
 		})
 	}

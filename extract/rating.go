@@ -1,11 +1,8 @@
 package extract
 
 import (
-	"encoding/json"
 	"strconv"
 	"strings"
-
-	"github.com/PuerkitoBio/goquery"
 )
 
 // maxRatingChars bounds a declared rating value or count: anything longer
@@ -19,13 +16,9 @@ const maxRatingChars = 16
 // content script reads the same (content/observe.js ldRating); the shared
 // fixture is e2e/fixtures/reading/rating.html (e2e/tests/observe.test.mjs).
 func (p *page) rating() (value, count string) {
-	p.doc.Find(`script[type="application/ld+json"]`).EachWithBreak(func(_ int, s *goquery.Selection) bool {
-		var v any
-		if json.Unmarshal([]byte(s.Text()), &v) != nil {
-			return true
-		}
+	p.declared(func(v any) string {
 		value, count = ratingIn(v, 0)
-		return value == ""
+		return value
 	})
 	return value, count
 }

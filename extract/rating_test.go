@@ -2,39 +2,8 @@ package extract
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"testing"
 )
-
-// TestRatingSharedFixture: the declared aggregateRating of the shared
-// fixture (inside @graph, after a script that is not JSON, the value a
-// number and the count a string), and that the page offers a product
-// (meta.product), are the golden ones; the content script reads the same
-// file against the same golden in real Chromium and Firefox
-// (e2e/tests/observe.test.mjs).
-func TestRatingSharedFixture(t *testing.T) {
-	dir := filepath.Join("..", "e2e", "fixtures", "reading")
-	body, err := os.ReadFile(filepath.Join(dir, "rating.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var want struct {
-		Rating, RatingCount string
-		Product             bool
-	}
-	g, err := os.ReadFile(filepath.Join(dir, "rating.golden.json"))
-	if err != nil || json.Unmarshal(g, &want) != nil {
-		t.Fatalf("golden: %v", err)
-	}
-	obs, err := HTML(body, "https://chandlers.example/lantern", pinned)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if obs.Meta == nil || obs.Meta.Rating != want.Rating || obs.Meta.RatingCount != want.RatingCount || obs.Meta.Product != want.Product {
-		t.Fatalf("meta %+v, want rating %q count %q product %v", obs.Meta, want.Rating, want.RatingCount, want.Product)
-	}
-}
 
 // TestRatingIn covers the JSON-LD shapes one by one.
 func TestRatingIn(t *testing.T) {

@@ -61,8 +61,8 @@ for (const browser of BROWSERS) describe(`[${browser}] observe`, () => {
     assert.equal(o.meta.lang, 'en');
   });
 
-  // The same files and goldens as Go's TestRatingSharedFixture and
-  // TestPriceSharedFixtures (extract/rating_test.go, product_price_test.go).
+  // The same files and goldens as Go's TestDeclaredSharedFixtures
+  // (extract/product_price_test.go).
   test('the declared rating, price and product are in the observation, as the Go extractor reads them', async () => {
     for (const name of ['rating', 'price-meta', 'price-catalogue']) {
       await page.goto(site.url(`reading/${name}.html`));
