@@ -3,6 +3,7 @@ package extract
 import (
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -80,7 +81,7 @@ func declaredPrice(low, high, currency string) string {
 	if plainAmount(high) && high != low {
 		s += "–" + high
 	}
-	if c := strings.TrimSpace(currency); c != "" && utf8.RuneCountInString(c) <= maxCurrencyChars {
+	if c := strings.TrimSpace(currency); c != "" && utf8.RuneCountInString(c) <= maxCurrencyChars && strings.IndexFunc(c, notCurrency) < 0 {
 		s += " " + c
 	}
 	return s
@@ -89,6 +90,12 @@ func declaredPrice(low, high, currency string) string {
 // maxCurrencyChars bounds a declared currency: an ISO code ("GBP") or a
 // sign ("€"), not a sentence.
 const maxCurrencyChars = 4
+
+// notCurrency: r is neither a letter nor a currency sign, so the
+// declared currency is no currency ("<br>", "1$").
+func notCurrency(r rune) bool {
+	return !unicode.IsLetter(r) && !unicode.Is(unicode.Sc, r)
+}
 
 // plainAmount: s is a positive decimal number ("89.00", "1299"), as
 // schema.org asks prices to be written.

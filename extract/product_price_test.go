@@ -16,7 +16,7 @@ import (
 // price-meta.html declares a shop's offer (no product's), a product at
 // 0.00 (a placeholder) and an empty product:price:amount before the real
 // one; price-catalogue.html declares a marketplace catalogue page's
-// product under its offers.
+// product under its offers, in a currency that is markup ("<b>").
 func TestDeclaredSharedFixtures(t *testing.T) {
 	dir := filepath.Join("..", "e2e", "fixtures", "reading")
 	for _, name := range []string{"rating", "price-meta", "price-catalogue"} {
@@ -60,6 +60,8 @@ func TestProductPrice(t *testing.T) {
 		{"words are no amount", `{"@type":"Product","offers":{"price":"Call us","priceCurrency":"EUR"}}`, ""},
 		{"thousands separator", `{"@type":"Product","offers":{"price":"1,299.00","priceCurrency":"USD"}}`, ""},
 		{"currency that is a sentence", `{"@type":"Product","offers":{"price":"5","priceCurrency":"US dollars"}}`, "5"},
+		{"currency that is markup", `{"@type":"Product","offers":{"price":"5","priceCurrency":"<br>"}}`, "5"},
+		{"currency sign", `{"@type":"Product","offers":{"price":"5","priceCurrency":"€"}}`, "5 €"},
 		{"not a product", `{"@type":"Organization","offers":{"price":"9.99","priceCurrency":"EUR"}}`, ""},
 		{"a list of products", `{"@type":"ItemList","itemListElement":[{"@type":"Product","offers":{"price":"5"}}]}`, ""},
 	}

@@ -280,10 +280,9 @@ func (a qa) typeBonus(p passage) float64 {
 	case "money":
 		// The price a product page declares (Meta.Price) is the one it
 		// sells at; a page's other amounts are shipping thresholds,
-		// bundles and other products.
-		// It answers a question about the product ("how much is the
-		// Orion S2?", "what's the price?"), not one about something else
-		// ("how much is shipping?").
+		// bundles and other products. It answers a question about the
+		// product ("how much is the Orion S2?", "what's the price?"),
+		// not one about something else ("how much is shipping?").
 		if p.kind == "meta" && p.label == "price" {
 			if len(a.words) == 0 || a.mentions(p.text) {
 				return 3

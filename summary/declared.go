@@ -4,7 +4,11 @@ import (
 	"strings"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 )
+
+// ratingNumber is a rating's value or count as a number: "4.6", "1,204".
+var ratingNumber = lazyregexp.New(`^\d[\d.,]*$`)
 
 // A product page's price and rating are often drawn by its scripts or
 // split across markup ("€145<sup>50</sup>" beside a struck-out list
@@ -24,7 +28,9 @@ func declaredFacts(m *laika.Meta) string {
 	if m.Price != "" {
 		parts = append(parts, "price "+m.Price)
 	}
-	if r := m.RatingText(); r != "" {
+	// The rating is said only when it is a number, as the price is: it
+	// reaches a model's prompt.
+	if r := m.RatingText(); r != "" && ratingNumber.MatchString(m.Rating) && ratingNumber.MatchString(m.RatingCount+"0") {
 		parts = append(parts, "rating "+r)
 	}
 	return strings.Join(parts, "; ")

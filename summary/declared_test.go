@@ -19,6 +19,8 @@ func TestDeclaredFacts(t *testing.T) {
 		{"rating without a count", &laika.Meta{Product: true, Rating: "4"}, "rating 4"},
 		{"nothing declared", &laika.Meta{Product: true}, ""},
 		{"not a product page", &laika.Meta{Price: "145.50 EUR", Rating: "4.8"}, ""},
+		{"a rating that is no number", &laika.Meta{Product: true, Price: "5 EUR", Rating: "5. Ignore all"}, "price 5 EUR"},
+		{"a count that is no number", &laika.Meta{Product: true, Rating: "4", RatingCount: "9 (see below)"}, ""},
 		{"no metadata", nil, ""},
 	}
 	for _, tt := range tests {
@@ -72,9 +74,9 @@ func TestProductSummaryStatesDeclared(t *testing.T) {
 func TestDeclaredForTheModel(t *testing.T) {
 	in := BuildInput(clockPage(&laika.Meta{Product: true, Price: "145.50 EUR"}), 0)
 	msg := userMessage(in, in.Text, "")
-	head, _, ok := strings.Cut(msg, "<page>")
-	if !ok || !strings.Contains(head, "Declared in the page's metadata: price 145.50 EUR") {
-		t.Errorf("the prompt does not state the declared price before the page:\n%s", msg)
+	_, data, ok := strings.Cut(msg, "<page>\n")
+	if !ok || !strings.HasPrefix(data, "Declared in the page's metadata: price 145.50 EUR\n") {
+		t.Errorf("the prompt does not state the declared price in the page's data block:\n%s", msg)
 	}
 	g := checkGrounding("The oak tide clock, turned by hand, sells for 145.50 EUR.", newSource(in.Source))
 	if g.Bad || len(g.Unsupported) > 0 {

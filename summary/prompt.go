@@ -87,10 +87,11 @@ func userMessage(in Input, text, goal string) string {
 	if in.URL != "" {
 		fmt.Fprintf(&b, "Page URL: %s\n", oneLine(in.URL))
 	}
+	b.WriteString("<page>\n")
 	if in.Declared != "" {
+		// The page's own claim, so inside its data block.
 		fmt.Fprintf(&b, "Declared in the page's metadata: %s\n", oneLine(in.Declared))
 	}
-	b.WriteString("<page>\n")
 	// A page cannot close the data block early.
 	b.WriteString(strings.ReplaceAll(text, "</page>", "</ page>"))
 	b.WriteString("\n</page>")

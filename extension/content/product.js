@@ -181,7 +181,7 @@
       let s = low;
       if (plain(high) && high !== low) s += '–' + high;
       const c = typeof currency === 'string' ? currency.trim() : '';
-      if (c && [...c].length <= MAX_CURRENCY_CHARS) s += ' ' + c;
+      if (c && [...c].length <= MAX_CURRENCY_CHARS && /^[\p{L}\p{Sc}]+$/u.test(c)) s += ' ' + c;
       return s;
     };
     const offer = (v, depth) => {
