@@ -377,6 +377,16 @@ func (a qa) rank(ps []passage) []scored {
 	return out
 }
 
+// quote is what a citation of p quotes: a metadata passage's value
+// ("699.00 USD"), not the words it is found by (the page's title and
+// its price), which the page does not say together.
+func (p passage) quote() string {
+	if p.kind == "meta" && p.value != "" {
+		return p.value
+	}
+	return p.text
+}
+
 // cite builds a citation for quote on the observed page.
 func cite(obs *laika.Observation, quote string) laika.Citation {
 	q, _ := apptools.Clip(strings.TrimSpace(quote), 300)
@@ -459,7 +469,7 @@ func answerQuestion(q string, obs *laika.Observation) (Proposal, bool) {
 		return lead(obs), true
 	}
 	var md strings.Builder
-	cites := []laika.Citation{cite(obs, top.text)}
+	cites := []laika.Citation{cite(obs, top.quote())}
 	switch {
 	case a.kind == "company" && top.value != "":
 		fmt.Fprintf(&md, "**%s**\n\n> %s", top.value, top.text)
@@ -477,7 +487,7 @@ func answerQuestion(q string, obs *laika.Observation) (Proposal, bool) {
 			continue
 		}
 		fmt.Fprintf(&md, "\n\n> %s", s.p.text)
-		cites = append(cites, cite(obs, s.p.text))
+		cites = append(cites, cite(obs, s.p.quote()))
 	}
 	// No Summary: the Markdown's first line is shown as it (see planStep).
 	return Proposal{Markdown: md.String(), Citations: cites}, true

@@ -40,6 +40,11 @@ func TestDeclaredPriceAnswers(t *testing.T) {
 			if got := strings.Contains(p.Markdown, "145.50 EUR"); got != tt.price {
 				t.Errorf("declared price in the answer: %v, want %v:\n%s", got, tt.price, p.Markdown)
 			}
+			// The citation quotes the declared price, not the title and
+			// price it was found by, which the page never says together.
+			if tt.price && (len(p.Citations) == 0 || p.Citations[0].Quote != "145.50 EUR") {
+				t.Errorf("citations %+v, want the declared price quoted", p.Citations)
+			}
 		})
 	}
 }

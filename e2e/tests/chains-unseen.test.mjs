@@ -2,7 +2,8 @@
 // in real Chromium with the extension's own observation (not the host's Go
 // extractor the goal table uses): a list question on a link aggregator, an
 // open-then-ask chain, a question about a search result that needs its
-// page, a sale-price superlative and a Spanish question. Each answer is
+// page, a sale-price superlative, a Spanish question and the price a
+// product page declares. Each answer is
 // checked for the page's words and a citation; approvals are given where
 // the gate asks.
 import { test, before, after } from 'node:test';
@@ -44,9 +45,10 @@ const cases = [
   { page: 'results.html', goal: 'Who wrote the second result?', want: [/Grace Obi/], asked: 1, lands: /hp-costs\.html$/ },
   { page: 'cameras.html', goal: "What's the price of the cheapest camera?", want: [/Piccolo Mini/, /\$449\.00/], asked: 0 },
   { page: 'es-articulo.html', goal: '¿Cuánto costó el proyecto?', want: [/210 millones/], asked: 0 },
+  { page: 'cam-orion.html', goal: 'How much is it?', want: [/699\.00 USD/], asked: 0 },
 ];
 
-test('builtin on unseen pages: lists, open-then-ask, a question behind a result, sale prices, Spanish', async () => {
+test('builtin on unseen pages: lists, open-then-ask, a question behind a result, sale prices, Spanish, a declared price', async () => {
   const b = await launch();
   try {
     let n = 0;
