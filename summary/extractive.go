@@ -85,6 +85,10 @@ func (d *doc) extractive(style string) Extractive {
 	}
 
 	k := pointsFor(style)
+	st := steps(in)
+	// A sentence of a step is quoted there already, though the step's
+	// line may be cut before it.
+	stepText := strings.Join(st, "\n")
 	var b strings.Builder
 	var cites []laika.Citation
 	skip := -1
@@ -109,13 +113,24 @@ func (d *doc) extractive(style string) Extractive {
 	case KindComments:
 		fmt.Fprintf(&b, "%s: a discussion; these points come from the post and its visible comments.", leadName(in.Title, "This page"))
 	default:
-		skip = leadIndex(us, in.Description)
-		lead := us[skip]
-		if in.Title != "" && !strings.Contains(strings.ToLower(lead.text), strings.ToLower(in.Title)) {
-			fmt.Fprintf(&b, "**%s**: ", escapeMD(in.Title))
+		// The lead is no step: a recipe whose method opens the page led
+		// with its step 1, then listed it again (backen.de).
+		skip = leadIndex(us, in.Description, func(u unit) bool { return stepText != "" && strings.Contains(stepText, u.text) })
+		if skip >= 0 && len(st) > 0 && us[skip].item {
+			// A list beside the method is its ingredients or its notes
+			// ("1 large whole chicken"), no lead.
+			skip = -1
 		}
-		b.WriteString(escapeMD(cutWords(lead.text, maxPointChars)))
-		cites = append(cites, cite(lead.quote))
+		if skip < 0 {
+			fmt.Fprintf(&b, "%s gives %d steps.", leadName(in.Title, "This page"), len(st))
+		} else {
+			lead := us[skip]
+			if in.Title != "" && !strings.Contains(strings.ToLower(lead.text), strings.ToLower(in.Title)) {
+				fmt.Fprintf(&b, "**%s**: ", escapeMD(in.Title))
+			}
+			b.WriteString(escapeMD(cutWords(lead.text, maxPointChars)))
+			cites = append(cites, cite(lead.quote))
+		}
 		if in.Declared != "" {
 			fmt.Fprintf(&b, "\n\nDeclared in the page's metadata: %s.", escapeMD(in.Declared))
 		}
@@ -125,10 +140,14 @@ func (d *doc) extractive(style string) Extractive {
 	if skip >= 0 {
 		used[us[skip].text] = true
 	}
-	st := steps(in)
 	if len(st) > 0 {
-		b.WriteString("Steps, in the page's order:\n\n")
-		for i, x := range st {
+		shown := st[:min(len(st), maxSteps)]
+		if len(shown) < len(st) {
+			fmt.Fprintf(&b, "Steps, in the page's order (the first %d of %d):\n\n", len(shown), len(st))
+		} else {
+			b.WriteString("Steps, in the page's order:\n\n")
+		}
+		for i, x := range shown {
 			fmt.Fprintf(&b, "%d. %s\n", i+1, escapeMD(cutWords(x, maxPointChars)))
 			if !used[x] {
 				cites = append(cites, cite(x))
@@ -148,9 +167,6 @@ func (d *doc) extractive(style string) Extractive {
 	} else {
 		picked = mmr(us, k, skip)
 	}
-	// A sentence of a step is quoted there already, though the step's
-	// line may be cut before it.
-	stepText := strings.Join(st, "\n")
 	picked = slices.DeleteFunc(picked, func(i int) bool {
 		return used[us[i].text] || stepText != "" && strings.Contains(stepText, us[i].text)
 	})
@@ -232,11 +248,12 @@ var leadPasses = []struct{ opening, whole bool }{{true, true}, {false, true}, {t
 // among the first leadWindow units: the lede of an article is usually
 // there, and a summary that starts where the page starts reads naturally.
 // The description only points at the lead; the lead is quoted from the
-// page, as every point is.
-func leadIndex(us []unit, description string) int {
+// page, as every point is. A unit taken elsewhere (a step the summary
+// lists) is no lead; -1 when every unit is.
+func leadIndex(us []unit, description string, taken func(unit) bool) int {
 	if d := wordKey(description); d != "" {
 		for i, u := range us {
-			if !u.item && strings.HasPrefix(d, wordKey(u.text)) {
+			if !u.item && !taken(u) && strings.HasPrefix(d, wordKey(u.text)) {
 				return i
 			}
 		}
@@ -249,7 +266,7 @@ func leadIndex(us []unit, description string) int {
 			n = openingEnd(us[:n])
 		}
 		for i := 0; i < n; i++ {
-			if us[i].item || goesOn(us[i].text, i == 0) || pass.opening && question(us[i].text) {
+			if us[i].item || taken(us[i]) || goesOn(us[i].text, i == 0) || pass.opening && question(us[i].text) {
 				// A list item is no lede, nor a sentence that goes on
 				// from another, nor a question that opens the page.
 				continue
@@ -271,9 +288,12 @@ func leadIndex(us []unit, description string) int {
 	if best < 0 {
 		// The page opens with a list (a product's facts, a menu of
 		// features): its first sentence, wherever it is, is the lede.
-		best = slices.IndexFunc(us, func(u unit) bool { return !u.item })
+		best = slices.IndexFunc(us, func(u unit) bool { return !u.item && !taken(u) })
 	}
-	return max(best, 0)
+	if best < 0 {
+		best = slices.IndexFunc(us, func(u unit) bool { return !taken(u) })
+	}
+	return best
 }
 
 // openingEnd is the number of units before the first section heading, or

@@ -33,6 +33,9 @@ func TestExtractiveGolden(t *testing.T) {
 		// An FAQ's questions ask and its answers say: the questions are
 		// no key points, and a how-to's list of questions is no steps.
 		{"faq", primaryOf(t, "faq", "How to ask for a raise | Worklife"), Options{}},
+		// A method that opens the page is its steps, all 30 a summary
+		// lists and the count it left out; none of them is the lead.
+		{"method", primaryOf(t, "method", "Sourdough loaf, step by step | Crumb Club"), Options{}},
 		// A formula is read with its sentence, never quoted alone.
 		{"formulas", primaryOf(t, "formulas", "Hermitian matrix"), Options{}},
 		{"results", &laika.Observation{Title: "otter – Search", Items: []laika.Item{

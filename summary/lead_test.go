@@ -33,8 +33,30 @@ func TestLeadIndex(t *testing.T) {
 		{"a question in the opening does not lead", []unit{u("How many days may parents stay at home when their child is ill?", 3, false), u(lede, 1, false), under("Sick days", u("Parents may stay at home for ten days a year.", 5, false))}, 1},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			if got := leadIndex(c.us, ""); got != c.want {
+			if got := leadIndex(c.us, "", func(unit) bool { return false }); got != c.want {
 				t.Errorf("leadIndex = %d, want %d", got, c.want)
+			}
+		})
+	}
+}
+
+// TestLeadIsNoStep: a page whose method opens it leads with what else it
+// says, or, when it says nothing else, with the count of its steps; it
+// never leads with step 1 and then lists it again.
+func TestLeadIsNoStep(t *testing.T) {
+	method := "H2: Method\n1. Whisk the eggs with the sugar until the mixture is pale and thick.\n2. Fold in the flour in three goes with a large metal spoon.\n3. Bake the sponge for twenty-five minutes at 180 °C.\n"
+	for _, c := range []struct{ name, text, lead string }{
+		{"the rest leads", method + "H2: Notes\nThe sponge keeps for three days in a tin, and it freezes well for a month.\n", "**Sponge \\| Bake Club**: The sponge keeps"},
+		{"only steps", method, "**Sponge \\| Bake Club** gives 3 steps."},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			in := Input{Kind: KindPage, Title: "Sponge | Bake Club", Text: c.text}
+			md := newDoc(in, "").extractive("").Markdown
+			if !strings.HasPrefix(md, c.lead) {
+				t.Errorf("summary opens %q, want %q", strings.SplitN(md, "\n", 2)[0], c.lead)
+			}
+			if strings.Count(md, "Whisk the eggs") != 1 {
+				t.Errorf("step 1 told %d times:\n%s", strings.Count(md, "Whisk the eggs"), md)
 			}
 		})
 	}

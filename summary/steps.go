@@ -11,8 +11,14 @@ import (
 	"github.com/laikabrowser/laika/internal/lazyregexp"
 )
 
-// maxSteps bounds the steps a summary lists.
-const maxSteps = 12
+// maxSteps bounds the steps a summary lists: a recipe's method runs to
+// 17 steps (backen.de) and a cut one loses its end, the part that makes
+// the cake. A longer list is cut, and the summary says so.
+const maxSteps = 30
+
+// maxStepScan bounds the steps read from a page, so that a summary can
+// say how many it left out.
+const maxStepScan = 200
 
 // steps returns the page's instructions in page order, the first of:
 //   - a run of two or more top-level list items under a heading that names
@@ -97,6 +103,10 @@ func (s *stepScan) line(line string) {
 			// butter" is an ingredient's amount.
 			s.flush()
 			s.count(body, k, !s.named)
+			// A numbered paragraph is the method's paragraph too:
+			// "1" over a heading ("Vorbereiten") breaks the count,
+			// and step 4, under no heading, was lost (Dr. Oetker).
+			s.para(kind, body)
 			return
 		}
 	}
@@ -145,9 +155,14 @@ func (s *stepScan) line(line string) {
 		s.count(rest, n, bare)
 	default:
 		s.flush()
-		if kind == 'p' && s.strict && !s.parasDone && len(s.paras) < maxSteps && readsAsSentence(body) {
-			s.paras = append(s.paras, body)
-		}
+		s.para(kind, body)
+	}
+}
+
+// para keeps a paragraph of a section that names the steps themselves.
+func (s *stepScan) para(kind byte, body string) {
+	if kind == 'p' && s.strict && !s.parasDone && len(s.paras) < maxStepScan && readsAsSentence(body) {
+		s.paras = append(s.paras, body)
 	}
 }
 
@@ -246,8 +261,8 @@ func (s *stepScan) result() []string {
 			best = alt
 		}
 	}
-	if len(best) > maxSteps {
-		best = best[:maxSteps]
+	if len(best) > maxStepScan {
+		best = best[:maxStepScan]
 	}
 	return best
 }

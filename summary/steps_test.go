@@ -35,6 +35,9 @@ func TestSteps(t *testing.T) {
 		{"recipe: the numbered method, not the ingredients", "Lemon drizzle cake recipe",
 			"H2: Ingredients\n- 225g unsalted butter, softened\n- 4 eggs\n- finely grated zest of 1 lemon\nH2: Method\n1. Heat the oven to 180C.\n2. Beat the butter and sugar.\n3. Bake for 45 minutes.\n",
 			[]string{"Heat the oven to 180C.", "Beat the butter and sugar.", "Bake for 45 minutes."}},
+		{"numbered paragraphs, some under a step's own heading", "Bienenstich-Muffins Rezept",
+			"H2: Zubereitung\n1\nH3: Vorbereiten\nMilch erwärmen und darin die Butter zerlassen.\n2\nH3: Hefeteig\nMehl mit Hefe in einer Rührschüssel vermischen.\n3\nDen Teig auf die Förmchen verteilen.\nBackzeit: etwa 15 Minuten\n4\nMuffins aus der Form lösen und erkalten lassen.\n",
+			[]string{"Milch erwärmen und darin die Butter zerlassen.", "Mehl mit Hefe in einer Rührschüssel vermischen.", "Den Teig auf die Förmchen verteilen.", "Muffins aus der Form lösen und erkalten lassen."}},
 		{"a method that goes on after a note", "How to make lemon drizzle cake",
 			"H2: Method\n1. Heat the oven to 180C.\n2. Beat the butter and sugar.\n3. Sift in the flour.\nBake it now, then make the syrup while it cools.\n4. Mix the lemon juice with the icing sugar.\n5. Pour the syrup over the warm cake.\nH2: Our favourite bakes\n1. Sticky toffee pudding\n2. Carrot cake\n",
 			[]string{"Heat the oven to 180C.", "Beat the butter and sugar.", "Sift in the flour.", "Mix the lemon juice with the icing sugar.", "Pour the syrup over the warm cake."}},
@@ -127,7 +130,7 @@ func FuzzSteps(f *testing.F) {
 		f.Add("Recipe", s)
 	}
 	f.Fuzz(func(t *testing.T, title, text string) {
-		if got := steps(Input{Kind: KindPage, Title: title, Text: compact(text)}); len(got) > maxSteps {
+		if got := steps(Input{Kind: KindPage, Title: title, Text: compact(text)}); len(got) > maxStepScan {
 			t.Fatalf("%d steps", len(got))
 		}
 	})
