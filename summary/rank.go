@@ -271,6 +271,9 @@ func mmr(us []unit, k, skip int) []int {
 		}
 		used[best] = true
 		p := cand[best]
+		if repeats(us, p, picked, skip) {
+			continue
+		}
 		picked = append(picked, p)
 		for ci, i := range cand {
 			if !used[ci] {
@@ -281,6 +284,27 @@ func mmr(us []unit, k, skip int) []int {
 	slices.Sort(picked)
 	return picked
 }
+
+// repeats reports that unit p says again what the lead or a picked unit
+// says, word for word: a reply that quotes the whole post above it
+// (Doom9's "Hi to all, I have tested …"), which similarity only
+// discourages.
+func repeats(us []unit, p int, picked []int, skip int) bool {
+	a := " " + wordKey(us[p].text) + " "
+	says := func(i int) bool {
+		b := " " + wordKey(us[i].text) + " "
+		short, long := a, b
+		if len(short) > len(long) {
+			short, long = long, short
+		}
+		return strings.Count(short, " ") > minRepeatWords && strings.Contains(long, short)
+	}
+	return skip >= 0 && says(skip) || slices.ContainsFunc(picked, says)
+}
+
+// minRepeatWords: a shorter sentence inside a longer one is a repeat
+// from this many words ("Read more" inside a paragraph is not).
+const minRepeatWords = 6
 
 // stem folds the commonest English inflections ("channels", "types",
 // "parties") onto one term so a goal matches the page's wording. It is
