@@ -166,7 +166,7 @@ func BuildInput(obs *laika.Observation, maxChars int) Input {
 		}
 		in.Intro = listIntro(primary, items, about)
 	case KindComments:
-		raw = commentsText(primary, obs.Comments)
+		raw = commentsText(primary, obs.Comments, in.Title)
 	default:
 		raw = primary
 	}
@@ -365,14 +365,14 @@ func listText(items []laika.Item) string {
 
 // commentsText keeps the post (the primary text, which on a thread page is
 // usually short) and then each comment as a quote line, indented by depth.
-func commentsText(primary string, cs []laika.Comment) string {
+func commentsText(primary string, cs []laika.Comment, title string) string {
 	var b strings.Builder
 	if p := strings.TrimSpace(primary); p != "" {
 		b.WriteString(p)
 		b.WriteString("\n\nH2: Comments\n")
 	}
 	for _, c := range cs {
-		t := oneLine(c.Text)
+		t := oneLine(commentBody(c.Text, title)) // comment_header.go
 		if t == "" {
 			continue
 		}

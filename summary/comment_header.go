@@ -1,0 +1,41 @@
+package summary
+
+import (
+	"strings"
+
+	"github.com/laikabrowser/laika/internal/sentence"
+)
+
+// commentBody is a comment's text without the header a forum prints above
+// each post: its date, its number, its author's rank, join date and post
+// count, and the thread's title again (vBulletin: "30th March 2025,
+// 16:26", "#1", "| Link", "Registered User", "Join Date: Mar 2016",
+// "Posts: 1"). Joined into one line they made a key point of their own.
+// The header is the comment's leading lines that are dates, facts, the
+// title, or a few words that end no sentence; the first other line starts
+// the body, and a comment that is all header is kept as it is.
+func commentBody(text, title string) string {
+	lines := strings.Split(text, "\n")
+	for i, raw := range lines {
+		l := strings.TrimSpace(raw)
+		switch {
+		case l == "", dateLine(l), fact(l), wordCount(l) <= maxHeaderWords && !sentence.Ends(l):
+		case len(l) >= minTitleChars && strings.Contains(wordKey(title), wordKey(l)):
+			// the thread's title over its first post
+		default:
+			if i == 0 {
+				return text
+			}
+			return strings.Join(lines[i:], "\n")
+		}
+	}
+	return text
+}
+
+// Sizes of a post's header lines: a rank ("Registered User") or a mark
+// ("| Link") runs to this many words; a title line repeated from the
+// page's title is at least this long.
+const (
+	maxHeaderWords = 3
+	minTitleChars  = 12
+)

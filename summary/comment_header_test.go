@@ -1,0 +1,58 @@
+package summary
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/laikabrowser/laika"
+)
+
+// TestCommentBody: a forum's post header (date, number, rank, join date,
+// post count, the thread's title) is no part of what a comment says; a
+// comment that opens with what it says keeps every line.
+func TestCommentBody(t *testing.T) {
+	const title = "Wrong refresh rate on the RX 7800 XT - Video Forum"
+	for _, c := range []struct{ name, text, want string }{
+		{"vBulletin header", "30th March 2025, 16:26\n#1\n| Link\nRegistered User\nJoin Date: Mar 2016\nPosts: 1\nWrong refresh rate on the RX 7800 XT\nHi to all,\nThe card shows 23.951 Hz.",
+			"The card shows 23.951 Hz."},
+		{"Invision header", "#7\nPosted April 18, 2024\nSome travel agents monitor the prices of their clients' cruises.",
+			"Some travel agents monitor the prices of their clients' cruises."},
+		{"a comment that says something first", "Thanks!\nRestarting the router fixed it for me.", "Thanks!\nRestarting the router fixed it for me."},
+		{"one line", "Agreed, the second card is the better buy.", "Agreed, the second card is the better buy."},
+		{"all header is kept", "Agreed\nMe too", "Agreed\nMe too"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := commentBody(c.text, title); got != c.want {
+				t.Errorf("commentBody = %q, want %q", got, c.want)
+			}
+		})
+	}
+}
+
+// TestThreadSummaryQuotesNoPostHeader: a thread's summary quotes what its
+// posts say, not the headers above them.
+func TestThreadSummaryQuotesNoPostHeader(t *testing.T) {
+	header := func(n int, who string) string {
+		return fmt.Sprintf("%dth March 2025, 16:2%d\n#%d\n| Link\nRegistered User\nJoin Date: Mar 2016\nLocation: %s\nPosts: %d\n", n, n, n, who, 10*n)
+	}
+	obs := &laika.Observation{Title: "Wrong refresh rate - Video Forum", Primary: &laika.Primary{Text: "The card shows 23.951 Hz when a film runs at 23.976 Hz."},
+		Comments: []laika.Comment{
+			{Author: "kim", Text: header(2, "Leeds") + "Turning off hardware decoding in the player made no difference for me."},
+			{Author: "raj", Text: header(3, "Pune") + "The card rounds the clock to the nearest value its timing table holds."},
+			{Author: "lee", Text: header(4, "Oslo") + "A custom resolution with a pixel clock of 148.35 MHz gets you to 23.976 Hz."},
+		}}
+	res, err := Run(context.Background(), obs, nil, Options{Style: StyleDetailed}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, junk := range []string{"Join Date", "Registered User", "Posts:", "| Link"} {
+		if strings.Contains(res.Text, junk) {
+			t.Errorf("the summary quotes a post's header (%q):\n%s", junk, res.Text)
+		}
+	}
+	if !strings.Contains(res.Text, "148.35 MHz") {
+		t.Errorf("a post is left out:\n%s", res.Text)
+	}
+}
