@@ -86,8 +86,6 @@ func (d *doc) extractive(style string) Extractive {
 
 	k := pointsFor(style)
 	st := steps(in)
-	// A sentence of a step is quoted there already, though the step's
-	// line may be cut before it.
 	stepText := strings.Join(st, "\n")
 	var b strings.Builder
 	var cites []laika.Citation
@@ -157,6 +155,13 @@ func (d *doc) extractive(style string) Extractive {
 		b.WriteString("\n")
 		k = max(2, k-2)
 	}
+	// A point is told once: a step's sentence is quoted there already,
+	// though the step's line may be cut before it. Beside a method, a
+	// list item that is no sentence is an ingredient's amount ("2½ cups
+	// rice, soaked") or a shop's other recipes, no point.
+	told := func(i int) bool {
+		return used[us[i].text] || stepText != "" && (strings.Contains(stepText, us[i].text) || us[i].item && !sentence.Ends(us[i].text))
+	}
 	var picked []int
 	if in.Kind == KindList && !d.goal {
 		// A list is told by its entries in its own order (a feed's newest,
@@ -164,12 +169,16 @@ func (d *doc) extractive(style string) Extractive {
 		for i := range min(k, len(us)) {
 			picked = append(picked, i)
 		}
+		picked = slices.DeleteFunc(picked, told)
 	} else {
-		picked = mmr(us, k, skip)
+		// The page's title, quoted again as a point ("DDR5 6400 (PC5
+		// 51200)" under "Crucial DDR5 6400 (PC5 51200) …"), tells
+		// nothing the summary's first words did not.
+		title := " " + wordKey(in.Title) + " "
+		picked = mmr(us, k, skip, func(i int) bool {
+			return told(i) || len(title) > 2 && strings.Contains(title, " "+wordKey(us[i].text)+" ")
+		})
 	}
-	picked = slices.DeleteFunc(picked, func(i int) bool {
-		return used[us[i].text] || stepText != "" && strings.Contains(stepText, us[i].text)
-	})
 	if len(picked) > 0 && (in.Kind != KindList || d.goal) {
 		b.WriteString("Key points, quoted from the page:\n\n")
 	}

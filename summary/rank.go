@@ -228,11 +228,12 @@ func question(s string) bool {
 
 // mmr picks k units by maximal marginal relevance: high score, low
 // similarity to what is already picked, so key points do not repeat each
-// other. skip is a unit index already used (the lead), or -1.
-func mmr(us []unit, k, skip int) []int {
+// other. skip is a unit index already used (the lead), or -1; a unit
+// told elsewhere is no candidate.
+func mmr(us []unit, k, skip int, told func(int) bool) []int {
 	cand := make([]int, 0, len(us))
 	for i := range us {
-		if i != skip {
+		if i != skip && !told(i) {
 			cand = append(cand, i)
 		}
 	}

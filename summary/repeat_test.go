@@ -33,3 +33,19 @@ func TestNoPointRepeatsAnother(t *testing.T) {
 		}
 	}
 }
+
+// TestTitleIsNoPoint: the page's title, or a part of it, quoted again as
+// a key point tells nothing the summary's first words did not.
+func TestTitleIsNoPoint(t *testing.T) {
+	text := "- Crucial DDR5 6400 (PC5 51200) desktop memory kit\n" +
+		"This kit runs at its rated speed on current boards without any tuning in the firmware.\n" +
+		"Each module carries an on-die error correction that fixes single-bit errors inside the chip.\n" +
+		"The modules stand 31 millimetres tall, so they fit under large air coolers.\n"
+	md := builtinSummary(t, "Crucial DDR5 6400 (PC5 51200) desktop memory kit | Memory Shop", text) // references_test.go
+	if strings.Contains(md, "“Crucial DDR5") {
+		t.Errorf("the title is a key point:\n%s", md)
+	}
+	if !strings.Contains(md, "31 millimetres") {
+		t.Errorf("a point is left out:\n%s", md)
+	}
+}

@@ -204,3 +204,22 @@ func TestUtensilsAreNoPoints(t *testing.T) {
 		}
 	}
 }
+
+// TestListsBesideAMethodAreNoPoints: beside a method, a list whose items
+// are no sentences is an unlabelled ingredients list or a shop's other
+// recipes, no key point; a note that is a sentence still is one.
+func TestListsBesideAMethodAreNoPoints(t *testing.T) {
+	body := "H2: Roasted chicken with rice\n- 1 large or 1200 g whole chicken\n- 2½ cups or 500 g rice, soaked in water for an hour\n- 2 tablespoons vegetable oil\n" +
+		"H2: Method\n1. Rub the chicken with the oil and the spices.\n2. Roast it for 50 minutes at 200 °C.\n3. Cook the rice in the roasting juices.\n" +
+		"H2: Tips\n- Leftover chicken keeps for three days in the fridge, covered.\n" +
+		"H2: More from our shop\n- Muffins with two kinds of chocolate chips\n- Overnight porridge with fresh mango\n"
+	text := builtinSummary(t, "Roasted chicken with rice recipe", body) // references_test.go
+	for _, junk := range []string{"1200 g", "2½ cups", "vegetable oil", "Muffins", "porridge"} {
+		if strings.Contains(text, junk) {
+			t.Errorf("%q is quoted:\n%s", junk, text)
+		}
+	}
+	if !strings.Contains(text, "Leftover chicken keeps") {
+		t.Errorf("the tip is left out:\n%s", text)
+	}
+}
