@@ -39,8 +39,8 @@ globalThis.LaikaPatterns = Object.freeze({
   codeLineClass: /(?:^|\s)(?:line|code-line|token-line|cm-line|highlight-line|ec-line|line-content)(?:$|\s)/i,
   // a class a syntax highlighter puts on the line numbers in a <pre>
   codeGutterClass: /(?:^|[\s_-])(?:line-?numbers?|line-?no|linenos?|gutter|lnt?)(?:$|[\s_-])/i,
-  // a line that only credits a picture: Photo: Jane Roe/Getty Images
-  creditLine: /^\(?(?:(?:photo(?:graph)?|picture|image|illustration|photo illustration|graphic|artwork|video)s?(?: credits?)?|credits?|courtesy)\s*[:：]\s*[^.!?]{1,100}\)?$|^[^.!?:]{0,80}(?:\/|\bvia\s)\s*(?:getty images|shutterstock|istock(?:photo)?|adobe stock|alamy|afp|reuters|ap photo|associated press|epa|unsplash|pexels|xinhua|zuma(?: press)?|wenn(?:\.com)?)\)?$/i,
+  // a line that only credits a picture (Photo: Jane Roe/Getty Images), or a short one that opens with © (© Tourismusverband Fläming e.V., © 2020 CBS Interactive Inc. All Rights Reserved.)
+  creditLine: /^\(?(?:(?:photo(?:graph)?|picture|image|illustration|photo illustration|graphic|artwork|video)s?(?: credits?)?|credits?|courtesy)\s*[:：]\s*[^.!?]{1,100}\)?$|^[^.!?:]{0,80}(?:\/|\bvia\s)\s*(?:getty images|shutterstock|istock(?:photo)?|adobe stock|alamy|afp|reuters|ap photo|associated press|epa|unsplash|pexels|xinhua|zuma(?: press)?|wenn(?:\.com)?)\)?$|^(?:copyright\s*)?©[^\n]{1,118}$/i,
   // creditLine's labels in German, French, Spanish, Italian and Polish, matched against the lower-cased line, and the European agencies' credits: Foto: dpa, Crédits photos : Bestimage, aja/PAP
   creditLineWords: /^\(?(?:fotos?|bild(?:er)?|titelbild|beitragsbild|bildquelle|bildnachweis|fotonachweis|foto-?credit|crédits? photos?|crédit photo|photos?|fotografía|imagen|immagine|zdjęcie|fot\.)\s*[:：]\s*[^.!?]{1,100}\)?$|^[^.!?:]{0,80}\/\s*(?:dpa|picture[- ]alliance|imago(?: images)?|keystone|apa|pap|ansa|efe)\)?$/,
   // a label that points the reader at another article, then its mark, matched at the start of the lower-cased line: Lesen Sie auch: …, PUEDES VER: …, À lire aussi » …, SEE ALSO: …
