@@ -720,7 +720,12 @@ var (
 		`|^(?:Similarly|Likewise|Additionally),` +
 		// "Luego de un mes" ("after a month") opens a sentence of its own.
 		`|^(?:Luego|Después),`)
-	pointsBack = lazyregexp.New(`^(?:This|That) (?:is|was|means|meant)\b|^That's\b`)
+	// German capitalises its nouns: "Diese regeln auch …" is the
+	// pronoun ("these rule …"), "Diese Regeln …" and "Dieses süße
+	// Spiel" the determiner. "Cela fait dix ans" ("for ten years") points
+	// nowhere.
+	pointsBack = lazyregexp.New(`^(?:This|That) (?:is|was|means|meant)\b|^That's\b|^Dies \p{Ll}|^(?:Diese|Dieser|Dieses) \p{Ll}\S* \p{Ll}|^Das (?:ist|war|bedeutet|heißt) ` +
+		`|^(?:Cela|Ceci) (?:signifie|explique|montre|veut|permet|est|était|a) |^(?:Celui-ci|Celle-ci|Esto|Eso|Ello)\s`)
 )
 
 // startsLower reports a first word of lower-case letters only ("plus",

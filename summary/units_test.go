@@ -106,6 +106,16 @@ func TestGoesOn(t *testing.T) {
 		{"Luego de más de un mes, la comunidad pidió ayuda.", false, false},
 		{"Luego, la comunidad pidió ayuda.", false, true},
 		{"Por consiguiente, el puerto siguió cerrado.", false, true},
+		{"Diese regeln auch den Besuch beim Friseur.", false, true},
+		{"Diese Regeln gelten ab Montag für alle Friseure.", false, false},
+		{"Das ist der Grund für die neue Regel.", false, true},
+		{"Das Kabinett beschloss die Regel am Montag.", false, false},
+		{"Dieses süße Spiel zeigt den Alltag einer Biene.", false, false},
+		{"Dies war zuletzt am 1. September der Fall.", false, true},
+		{"Cela explique la fermeture du port.", false, true},
+		{"Cela fait de très nombreuses années que le port est fermé.", false, false},
+		{"Esto explica el cierre del puerto.", false, true},
+		{"Estos puertos cierran en invierno.", false, false},
 	}
 	for _, tt := range tests {
 		if got := goesOn(tt.s, tt.first); got != tt.want {
