@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/internal/sentence"
 )
 
 // Input kinds: what part of the page a summary is built from.
@@ -19,11 +20,19 @@ const (
 
 // Heuristic thresholds for choosing the input (see chooseKind).
 const (
-	minListItems = 3   // fewer items is a page with a few links, not a list
-	minComments  = 2   // one comment is not a discussion
-	maxIndent    = 8   // deeper list indentation carries no extra meaning
-	charsPerTok  = 4   // rough size estimate for English text
-	minTextChars = 200 // less visible text than this cannot be summarized
+	minListItems = 3 // fewer items is a page with a few links, not a list
+	// A short list (fewer than minLongList items) beside minShortListProse
+	// characters of prose or more is the article's teasers, tweets or
+	// links (KATAPULT's three "Krieg im Nahen Osten" boxes beside its
+	// article): on the three bench sets 8 articles and a service page
+	// were summarized as such lists. A page of facts ("Length: 5 miles")
+	// has no prose, and its few entries stay its list.
+	minLongList       = 6
+	minShortListProse = 500
+	minComments       = 2   // one comment is not a discussion
+	maxIndent         = 8   // deeper list indentation carries no extra meaning
+	charsPerTok       = 4   // rough size estimate for English text
+	minTextChars      = 200 // less visible text than this cannot be summarized
 	// minShopGrid: a shop's category shows at least this many priced
 	// products; an article's carousel of products for sale shows fewer
 	// (5 and 6 on the three bench sets, against 12 to 24 for categories).
@@ -242,7 +251,8 @@ func chooseKind(obs *laika.Observation, primary string) string {
 	// site's menu) is the page's only when it outweighs the text twice,
 	// or when it is a shop's grid (its entries have prices or ratings),
 	// which a category page's own prose seldom names.
-	if !product && len(obs.Items) >= minListItems && n >= p/2 && (n >= 2*p || listInText(obs.Items, primary) || priced(obs.Items)) && !ownSections(obs.Items) {
+	short := max(len(obs.Items), obs.ItemsTotal) < minLongList && proseChars(primary) >= minShortListProse
+	if !product && !short && len(obs.Items) >= minListItems && n >= p/2 && (n >= 2*p || listInText(obs.Items, primary) || priced(obs.Items)) && !ownSections(obs.Items) {
 		return KindList
 	}
 	// A shop's category is its grid of priced products, however long the
@@ -253,6 +263,23 @@ func chooseKind(obs *laika.Observation, primary string) string {
 	}
 	return KindPage
 }
+
+// proseChars is the length of the text's lines that are prose: of
+// minProseWords words or more, ending as a sentence does. A page of
+// facts ("Difficulty: Beginner", "Length: 5 miles") has next to none.
+func proseChars(text string) int {
+	n := 0
+	for line := range strings.Lines(text) {
+		body, kind := laika.StripPrefix(strings.TrimSpace(line))
+		if kind == 'p' && wordCount(body) >= minProseWords && sentence.Ends(body) {
+			n += len(body)
+		}
+	}
+	return n
+}
+
+// minProseWords: a line of prose has this many words or more.
+const minProseWords = 8
 
 // ownSections reports entries that are the page's own sections, each set
 // in a box of its own: a few (at most maxOwnSections), mostly linking

@@ -73,6 +73,25 @@ func TestBuildInputChoosesRepresentation(t *testing.T) {
 	for _, c := range readers {
 		thread += c.Author + "\n" + c.Text + "\n"
 	}
+	// article is an article's prose with its three teaser boxes below it
+	// in its text; trails a page of facts that lists five trails.
+	var teasers, trails []laika.Item
+	article := "H1: Parties on the ballot\nAfter an election the news reports the winners and the results of the large parties, and little else. " +
+		"The small parties and voters' groups that do not make it into parliament are lumped together as others. " +
+		"Yet more than forty parties were admitted to the last federal election, and together they won over two million votes. " +
+		"Our map shows how many parties stood in each state, and which of them won a seat anywhere. " +
+		"Bavaria had the longest ballot paper, with twenty-seven parties on it, and Bremen the shortest.\n"
+	for i, h := range []string{"War in the Middle East", "Podcast: what else belongs to war", "Parties on the ballot"} {
+		sn := fmt.Sprintf("Teaser %d: %s", i+1, strings.Repeat("a box that leads to another article of the magazine, with a line or two of its text ", 3))
+		teasers = append(teasers, laika.Item{Title: h, URL: fmt.Sprintf("https://mag.example/a/%d", i), Snippet: sn})
+		article += "H3: " + h + "\n" + sn + "\n"
+	}
+	facts := "H1: Trails\nThe association builds, maintains and rides the local off-road trails.\n"
+	for i := range 5 {
+		name := fmt.Sprintf("Trail %c", 'A'+i)
+		trails = append(trails, laika.Item{Title: name, Snippet: fmt.Sprintf("Difficulty: Beginner — Length: %d miles — Trail steward: Position available", 3+i)})
+		facts += fmt.Sprintf("H2: %s\nDifficulty: Beginner\nLength: %d miles\nTrail steward: Position available\n", name, 3+i)
+	}
 	tests := []struct {
 		name     string
 		obs      laika.Observation
@@ -100,6 +119,12 @@ func TestBuildInputChoosesRepresentation(t *testing.T) {
 		{"a news page whose text holds the stories is a list",
 			laika.Observation{Primary: &laika.Primary{Text: "Local news\nLibrary hours extended for the summer\nNew bus route links the two hospitals\nSchool meals to include more local food\nMore stories tomorrow."}, Items: related},
 			KindList, []string{"- Library hours extended for the summer: The central library"}},
+		{"an article's few teaser boxes in its text are no list",
+			laika.Observation{Primary: &laika.Primary{Text: article}, Items: teasers},
+			KindPage, []string{"H1: Parties on the ballot\nAfter an election"}},
+		{"a page of facts is told by its few entries",
+			laika.Observation{Primary: &laika.Primary{Text: facts}, Items: trails},
+			KindList, []string{"- Trail A: Difficulty: Beginner"}},
 		{"a shop's priced grid beside its prose is a list",
 			laika.Observation{Primary: &laika.Primary{Text: "Our bookcases come in many sizes and finishes, for every room of the house."}, Items: grid},
 			KindList, []string{"- BILLY Bookcase, white: $79.00"}},
