@@ -58,6 +58,8 @@ var (
 	ctaText = shared("ctaText")
 	// titleClass names the element holding a card's name.
 	titleClass = shared("titleClass")
+	// creditLink is a link's text that credits or names a picture.
+	creditLink = shared("creditLink")
 	// placeholderTitle is a card still waiting for its content.
 	placeholderTitle = shared("placeholderTitle")
 	// rankMark is a line holding only the entry's place in its list ("1."):

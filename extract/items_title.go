@@ -18,12 +18,14 @@ import (
 // is the same rule.
 
 // titleLink is the longest-texted link of links, the links of card n, that
-// is not a call to action and, unless rows is set, not in a row of links.
+// is not a call to action nor a picture's credit ("via Wikimedia
+// Commons", which titled every sight of a city guide) and, unless rows is
+// set, not in a row of links.
 func titleLink(n *html.Node, links []*html.Node, rows bool) *html.Node {
 	var best *html.Node
 	for _, l := range links {
 		t := linkText(l)
-		if !hasWord(t) || isCTA(t) || ratingLink(t) || !rows && inLinkRow(n, l) {
+		if !hasWord(t) || isCTA(t) || ratingLink(t) || creditLink.MatchString(t) || !rows && inLinkRow(n, l) {
 			continue
 		}
 		if best == nil || len(t) > len(linkText(best)) {

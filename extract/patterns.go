@@ -133,6 +133,8 @@ var sharedPatterns = []Pattern{
 	// Cards and products.
 	{"ctaText", `(?i)^(order|buy|buy now|shop|shop now|quick (?:shop|view|add|buy)|add to (cart|bag|basket)|read more|more|learn more|see more|view|view details|details|open|book|book now|reserve|get|download|watch|listen|continue|continue reading|sign up|subscribe|compare|select|choose|more info|info)\b`,
 		"a link text saying what to do, not what a card is"},
+	{"creditLink", `^(?:©|via\s|(?:[Pp]hoto|PHOTO|[Ff]oto|FOTO|[Bb]ild|[Ii]mage|[Cc]redit)s?\s*:)|\.(?:jpe?g|JPE?G|png|PNG|gif|webp|svg)$`,
+		"a link's text that credits or names a picture, no card's title: via Wikimedia Commons, © dpa/Spektrum.de, photo: Jose Ibarra via Unsplash, Penny location 0.jpg (case-sensitive: Via Appia is a place)"},
 	{"placeholderTitle", `(?i)^(?:loading|please wait|coming soon)(?:\s*(?:\.{3}|…))?$`,
 		"a card's text while its content is still on the way: a skeleton, not an entry"},
 	{"rankMark", `^(?:#\d{1,4}|\d{1,4}[.)])$`,

@@ -73,6 +73,8 @@
   const RATING = root.LaikaPatterns.ratingText;
   const HEADING = /^H[1-6]$/;
   const NOTES_LIST = root.LaikaPatterns.notesList;
+  // A link that credits or names a picture titles no card (titleLink).
+  const CREDIT_LINK = root.LaikaPatterns.creditLink;
   const hasWord = (s) => /[\p{L}\p{N}]/u.test(s || '');
   const hasLetter = (s) => /\p{L}/u.test(s || '');
   const wordsIn = (s) => (s || '').split(/\s+/).filter(Boolean).length;
@@ -143,7 +145,7 @@
     let best = null;
     for (const a of links) {
       const t = linkText(a);
-      if (!hasWord(t) || isCTA(t) || ratingLink(t) || (!rows && inLinkRow(el, a))) continue;
+      if (!hasWord(t) || isCTA(t) || ratingLink(t) || CREDIT_LINK.test(t) || (!rows && inLinkRow(el, a))) continue;
       if (!best || t.length > best.t.length) best = { a, t };
     }
     return best;

@@ -87,6 +87,8 @@ globalThis.LaikaPatterns = Object.freeze({
   discussionLD: /"@type"\s*:\s*\[?\s*"(?:https?:\/\/schema\.org\/)?(?:DiscussionForumPosting|QAPage)"/,
   // a link text saying what to do, not what a card is
   ctaText: /^(order|buy|buy now|shop|shop now|quick (?:shop|view|add|buy)|add to (cart|bag|basket)|read more|more|learn more|see more|view|view details|details|open|book|book now|reserve|get|download|watch|listen|continue|continue reading|sign up|subscribe|compare|select|choose|more info|info)\b/i,
+  // a link's text that credits or names a picture, no card's title: via Wikimedia Commons, © dpa/Spektrum.de, photo: Jose Ibarra via Unsplash, Penny location 0.jpg (case-sensitive: Via Appia is a place)
+  creditLink: /^(?:©|via\s|(?:[Pp]hoto|PHOTO|[Ff]oto|FOTO|[Bb]ild|[Ii]mage|[Cc]redit)s?\s*:)|\.(?:jpe?g|JPE?G|png|PNG|gif|webp|svg)$/,
   // a card's text while its content is still on the way: a skeleton, not an entry
   placeholderTitle: /^(?:loading|please wait|coming soon)(?:\s*(?:\.{3}|…))?$/i,
   // a line that is only an entry's place in a ranked list: 1. 12) #3
