@@ -612,9 +612,9 @@ func ratingOf(el, card *html.Node, text string) string {
 // only a call to action ("Read more", "Shop now") says what to do, not
 // what the card is: every card of a list repeats it, and a summary
 // quoted it as the end of each point. The title said again, a line said
-// twice (a card's phone copy beside its desktop one) and images' alt
-// texts ("… primary image") are left out too (content/extract.js
-// snippetOf is the same).
+// twice (a card's phone copy beside its desktop one), a picture's credit
+// and images' alt texts ("… primary image") are left out too
+// (content/extract.js snippetOf is the same).
 func snippetOf(c card) string {
 	var parts []string
 	title := false
@@ -647,6 +647,9 @@ func snippetOf(c card) string {
 				continue
 			}
 			t = strings.Trim(strings.TrimLeft(t, ",;: "), " -–—·|")
+			if creditPart(t) {
+				continue
+			}
 			if k := wordKey(t); hasWord(t) && !rankMark.MatchString(t) && !seen[k] { // "/" between two prices says nothing
 				seen[k] = true
 				parts = append(parts, t)
@@ -665,6 +668,13 @@ func snippetOf(c card) string {
 		b.WriteString(t)
 	}
 	return b.String()
+}
+
+// creditPart: a line of a card that credits its picture ("Foto: Jane
+// Roe [CC BY-SA 3.0], via Wikimedia Commons", "photo: Erik Berg via
+// Unsplash"), which says who took a picture the card does not show.
+func creditPart(t string) bool {
+	return len(t) <= maxCreditChars && (credit(t) || creditLink.MatchString(t))
 }
 
 // ctaLine: l is a short control (a link's or a button's text) that

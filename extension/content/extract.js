@@ -553,8 +553,8 @@
   // snippetOf is card c's text without its title, its lines joined with
   // " — ": no line that is only a call to action ("Read more", "Shop
   // now"), the title said again or a line said twice (a phone copy
-  // beside the desktop one), and no images' alt texts (extract/items.go
-  // snippetOf).
+  // beside the desktop one), no picture's credit, and no images' alt
+  // texts (extract/items.go snippetOf).
   function snippetOf(c) {
     const parts = [];
     const seen = new Set();
@@ -580,6 +580,7 @@
           return;
         } else if (title && k0 === titleKey) return;
         t = t.replace(/^[,;: ]+/, '').replace(/^[ \-–—·|]+|[ \-–—·|]+$/g, '');
+        if (creditPart(t)) return;
         const k = wordKey(t);
         if (hasWord(t) && !RANK_MARK.test(t) && !seen.has(k)) {
           seen.add(k);
@@ -589,6 +590,14 @@
     }
     // A label ending in a colon joins its value with a space.
     return parts.map((t, i) => (i === 0 ? '' : parts[i - 1].endsWith(':') ? ' ' : ' — ') + t).join('');
+  }
+
+  // creditPart: a card's line that credits its picture ("Foto: Jane Roe
+  // [CC BY-SA 3.0], via Wikimedia Commons") (extract/items.go creditPart).
+  const CREDIT_LINE = root.LaikaPatterns.creditLine;
+  const CREDIT_LINE_WORDS = root.LaikaPatterns.creditLineWords;
+  function creditPart(t) {
+    return t.length <= T.MAX_CREDIT_CHARS && (CREDIT_LINE.test(t) || CREDIT_LINE_WORDS.test(t.toLowerCase()) || CREDIT_LINK.test(t));
   }
 
   // rankedName: a title that ranks a name ("1. Neil Patrick Harris"), a

@@ -65,6 +65,9 @@
     // A call to action left out of an item's snippet is no longer than
     // this (extract/heuristics.go maxCTAChars).
     MAX_CTA_CHARS: 30,
+    // A line that credits a picture is at most this long; a longer one is
+    // a caption (extract/credits.go maxCreditChars).
+    MAX_CREDIT_CHARS: 120,
     // A card titled by no more letters or digits than this is an index's
     // letter (extract/heuristics.go maxIndexLetters).
     MAX_INDEX_LETTERS: 2,

@@ -699,7 +699,6 @@
   // Polish, and with Europe's agencies, on the lower-cased line
   // (extract/credits.go creditLineWords).
   const CREDIT_LINE_WORDS = root.LaikaPatterns.creditLineWords;
-  const MAX_CREDIT_CHARS = 120;
   // CREDIT_TAIL: a picture credit that ends a caption ("… last year.
   // Photograph: Guy Smallman/Getty Images"), on the lower-cased line
   // (extract/credits.go creditTail, maxCreditTailChars).
@@ -723,7 +722,7 @@
     const code = root.LaikaWalk.codeLine;
     const kept = root.LaikaWalk.keepLines(read, (l) => {
       const t = root.LaikaWalk.bare(l);
-      return !(t.length <= MAX_CREDIT_CHARS && !code(l) && (CREDIT_LINE.test(t) || CREDIT_LINE_WORDS.test(t.toLowerCase())));
+      return !(t.length <= T.MAX_CREDIT_CHARS && !code(l) && (CREDIT_LINE.test(t) || CREDIT_LINE_WORDS.test(t.toLowerCase())));
     });
     const caption = [];
     let total = 0;
