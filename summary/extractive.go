@@ -514,6 +514,21 @@ var captionMarks = []string{"photo:", "photograph:", "image:", "picture:", "illu
 	// credit is ("This content was paid for by ... and produced by ...").
 	"content was paid for by", "content is paid for by", "paid content", "sponsored content", "paid post", "paid partnership", "advertiser content"}
 
+// cjkCaptionOpeners open a Chinese caption ("图为马素湘在澳大利亚悉尼游玩时的
+// 近影。": "Pictured: …"), which is written as a sentence and led a
+// summary. Only at the start: "地图为" inside a sentence is "the map is".
+var cjkCaptionOpeners = []string{"图为", "圖為", "图片来源", "圖片來源", "图片：", "圖片："}
+
+// hasAnyPrefix reports whether s starts with one of prefixes.
+func hasAnyPrefix(s string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // label reports a short line worth quoting on a page without sentences:
 // minItemWords words of letters or more, no table cells, and not a
 // fragment that a neighbour line completes ("Professional Resume +").
@@ -552,6 +567,9 @@ func mentions(s string, subs []string) bool {
 func caption(p string) bool {
 	n := wordCount(p)
 	if n < 40 && captionMarked(p) { // a credit mark in a long paragraph is prose; skip 18 scans of it
+		return true
+	}
+	if hasAnyPrefix(p, cjkCaptionOpeners) {
 		return true
 	}
 	t := strings.TrimRight(p, " \"'”’)]")

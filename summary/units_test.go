@@ -27,6 +27,12 @@ func TestUnitsSkipNonSentences(t *testing.T) {
 			"Paid content: Ten ways to heat your home for less this winter.\n" +
 			"The new harbour wall was paid for by the council and finished in March.\n"},
 			[]string{"Tidal turbines off the coast of Orkney produced more electricity last winter than ever.", "The new harbour wall was paid for by the council and finished in March."}},
+		// A Chinese caption is written as a sentence; "the map is …"
+		// inside one is prose.
+		{"Chinese captions", Input{Kind: KindPage, Text: "图为马素湘在澳大利亚悉尼游玩时的近影。\n" +
+			"她在悉尼大学学习国际关系，毕业后进入联合国工作。\n" +
+			"这张地图为游客标出了所有的景点和车站。\n"},
+			[]string{"她在悉尼大学学习国际关系，毕业后进入联合国工作。", "这张地图为游客标出了所有的景点和车站。"}},
 		// A line cut at a comma and the line that goes on from it are one
 		// fragment; a brand written in lower case ("iPhone") starts a
 		// sentence of its own.
