@@ -390,6 +390,9 @@ func units(in Input, relaxed bool) []unit {
 		if things && (kind == '-' || kind == 'p' && thingsLine(body)) {
 			continue // a recipe's ingredients, a project's materials: data, not points
 		}
+		if in.Kind != KindList && breadcrumb(body) {
+			continue // where the page sits in its site (breadcrumb.go)
+		}
 		if in.Kind == KindList && kind == '-' {
 			add(unit{text: body, quote: in.itemTitle(body), heading: heading, nwords: len(strings.Fields(body))})
 			continue
