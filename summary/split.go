@@ -18,6 +18,7 @@ func splitSentences(p string) []string {
 	for it := sentences.FromString(p); it.Next(); {
 		segs = append(segs, it.Value())
 	}
+	moveOpeners(segs)
 	var out []string
 	pending := ""
 	for i, seg := range segs {
@@ -167,3 +168,24 @@ var abbreviations = func() map[string]bool {
 	}
 	return m
 }()
+
+// moveOpeners moves the opening brackets a segment ends with to the start
+// of the next: UAX #29 keeps any bracket after a full stop with the
+// sentence it ends ("思いました。（" then "そうだ、…）"), as it keeps a
+// closing quote, and a summary quoted "思いました。（".
+func moveOpeners(segs []string) {
+	for i := 0; i+1 < len(segs); i++ {
+		t := strings.TrimRight(segs[i], " \t\n")
+		j := len(t)
+		for j > 0 {
+			r, n := utf8.DecodeLastRuneInString(t[:j])
+			if !unicode.Is(unicode.Ps, r) {
+				break
+			}
+			j -= n
+		}
+		if j < len(t) && j > 0 {
+			segs[i], segs[i+1] = t[:j]+segs[i][len(t):], t[j:]+segs[i+1]
+		}
+	}
+}

@@ -62,6 +62,9 @@ func TestSplitSentences(t *testing.T) {
 		{"The U.S. Senate voted. It passed.", []string{"The U.S. Senate voted.", "It passed."}},
 		{"東京は晴れです。大阪は雨でした！明日は？", []string{"東京は晴れです。", "大阪は雨でした！", "明日は？"}},
 		{"北京今天下雨。上海晴天。", []string{"北京今天下雨。", "上海晴天。"}},
+		// A bracket that opens the next sentence is the next sentence's.
+		{"イヌはそれを見て、思いました。（そうだ、あの肉を取ってやろう）", []string{"イヌはそれを見て、思いました。", "（そうだ、あの肉を取ってやろう）"}},
+		{"It rained all day. (The match was off.) Nobody minded.", []string{"It rained all day.", "(The match was off.)", "Nobody minded."}},
 		{"Prices rose (see Fig. 3) in May. Sales fell.", []string{"Prices rose (see Fig. 3) in May.", "Sales fell."}},
 		{"It ended at 5 p.m. on Friday. Nobody came.", []string{"It ended at 5 p.m. on Friday.", "Nobody came."}},
 		{"Das Café öffnet am Freitag, 31. Januar, von 15 bis 18 Uhr. Jeder darf kommen.", []string{"Das Café öffnet am Freitag, 31. Januar, von 15 bis 18 Uhr.", "Jeder darf kommen."}},
