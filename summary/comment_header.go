@@ -19,7 +19,7 @@ func commentBody(text, title string) string {
 	for i, raw := range lines {
 		l := strings.TrimSpace(raw)
 		switch {
-		case l == "", dateLine(l), fact(l), wordCount(l) <= maxHeaderWords && !sentence.Ends(l):
+		case l == "", dateLine(l), fact(l), wordCount(l) <= maxHeaderWords && !sentence.Ends(l), stamped(l):
 		case len(l) >= minTitleChars && strings.Contains(wordKey(title), wordKey(l)):
 			// the thread's title over its first post
 		default:
@@ -31,6 +31,17 @@ func commentBody(text, title string) string {
 	}
 	return text
 }
+
+// stamped: a short line that opens with a post's time and goes on with
+// its controls ("18.10.2019, 16:18 Zum Antworten anmelden Zitieren"),
+// no sentence.
+func stamped(l string) bool {
+	f := strings.Fields(l)
+	return len(f) >= 2 && len(f) <= maxStampedWords && !sentence.Ends(l) && (clock.MatchString(strings.Trim(f[1], ",")) || clock.MatchString(strings.Trim(f[0], ","))) && dateLine(strings.Join(f[:2], " "))
+}
+
+// maxStampedWords: a stamped header line has at most this many words.
+const maxStampedWords = 8
 
 // Sizes of a post's header lines: a rank ("Registered User") or a mark
 // ("| Link") runs to this many words; a title line repeated from the

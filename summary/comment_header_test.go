@@ -19,6 +19,8 @@ func TestCommentBody(t *testing.T) {
 			"The card shows 23.951 Hz."},
 		{"Invision header", "#7\nPosted April 18, 2024\nSome travel agents monitor the prices of their clients' cruises.",
 			"Some travel agents monitor the prices of their clients' cruises."},
+		{"a time stamp and its controls", "Montana\n18.10.2019, 16:18 Zum Antworten anmelden Zitieren\n#\nDer Gutschein-Deal vor drei Wochen war lukrativer.",
+			"Der Gutschein-Deal vor drei Wochen war lukrativer."},
 		{"a comment that says something first", "Thanks!\nRestarting the router fixed it for me.", "Thanks!\nRestarting the router fixed it for me."},
 		{"one line", "Agreed, the second card is the better buy.", "Agreed, the second card is the better buy."},
 		{"all header is kept", "Agreed\nMe too", "Agreed\nMe too"},
