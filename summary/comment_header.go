@@ -13,9 +13,14 @@ import (
 // "Posts: 1"). Joined into one line they made a key point of their own.
 // The header is the comment's leading lines that are dates, facts, the
 // title, or a few words that end no sentence; the first other line starts
-// the body, and a comment that is all header is kept as it is.
+// the body, and a comment that is all header is kept as it is. A quote
+// of another post that opens the reply goes too (xenQuoteEnd).
 func commentBody(text, title string) string {
 	lines := strings.Split(text, "\n")
+	if k := xenQuoteEnd(lines); k > 0 && k < len(lines) {
+		lines = lines[k:]
+		text = strings.Join(lines, "\n")
+	}
 	for i, raw := range lines {
 		l := strings.TrimSpace(raw)
 		switch {
@@ -31,6 +36,27 @@ func commentBody(text, title string) string {
 	}
 	return text
 }
+
+// xenQuoteEnd is the index of the line after the quote a XenForo reply opens
+// with ("boobaloobie said:", the quoted lines, then its "Click to
+// expand..." link), or 0: the quote is another post's words, and its
+// link's text is no one's.
+func xenQuoteEnd(lines []string) int {
+	said := false
+	for i, raw := range lines[:min(len(lines), maxQuoteLines)] {
+		l := strings.TrimSpace(raw)
+		switch {
+		case strings.HasSuffix(l, " said:") && wordCount(l) <= maxHeaderWords+2:
+			said = true
+		case said && (l == "Click to expand..." || l == "Click to expand…"):
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// maxQuoteLines: a reply's quote is looked for in its first lines.
+const maxQuoteLines = 40
 
 // stamped: a short line that opens with a post's time and goes on with
 // its controls ("18.10.2019, 16:18 Zum Antworten anmelden Zitieren"),

@@ -21,6 +21,8 @@ func TestCommentBody(t *testing.T) {
 			"Some travel agents monitor the prices of their clients' cruises."},
 		{"a time stamp and its controls", "Montana\n18.10.2019, 16:18 Zum Antworten anmelden Zitieren\n#\nDer Gutschein-Deal vor drei Wochen war lukrativer.",
 			"Der Gutschein-Deal vor drei Wochen war lukrativer."},
+		{"a XenForo quote", "pnomes said:\nThat's amazing! Congrats!\nClick to expand...\nThanks! I was surprised there were in person options.",
+			"Thanks! I was surprised there were in person options."},
 		{"a comment that says something first", "Thanks!\nRestarting the router fixed it for me.", "Thanks!\nRestarting the router fixed it for me."},
 		{"one line", "Agreed, the second card is the better buy.", "Agreed, the second card is the better buy."},
 		{"all header is kept", "Agreed\nMe too", "Agreed\nMe too"},
