@@ -592,12 +592,22 @@
     return parts.map((t, i) => (i === 0 ? '' : parts[i - 1].endsWith(':') ? ' ' : ' — ') + t).join('');
   }
 
-  // creditPart: a card's line that credits its picture ("Foto: Jane Roe
-  // [CC BY-SA 3.0], via Wikimedia Commons") (extract/items.go creditPart).
+  // creditLine: a line of at most T.MAX_CREDIT_CHARS that only credits a
+  // picture ("Photo: Jane Roe/Getty Images", "Foto: dpa", "© Nordex"), in
+  // English or, on the lower-cased line, in the other languages' words
+  // (extract/credits.go credit). observe.js dropCredits reads the main
+  // text with it.
   const CREDIT_LINE = root.LaikaPatterns.creditLine;
   const CREDIT_LINE_WORDS = root.LaikaPatterns.creditLineWords;
+  function creditLine(t) {
+    return t.length <= T.MAX_CREDIT_CHARS && (CREDIT_LINE.test(t) || CREDIT_LINE_WORDS.test(t.toLowerCase()));
+  }
+
+  // creditPart: a card's line that credits its picture, as a line or as a
+  // credit link's text ("Foto: Jane Roe [CC BY-SA 3.0], via Wikimedia
+  // Commons") (extract/items.go creditPart).
   function creditPart(t) {
-    return t.length <= T.MAX_CREDIT_CHARS && (CREDIT_LINE.test(t) || CREDIT_LINE_WORDS.test(t.toLowerCase()) || CREDIT_LINK.test(t));
+    return creditLine(t) || (t.length <= T.MAX_CREDIT_CHARS && CREDIT_LINK.test(t));
   }
 
   // rankedName: a title that ranks a name ("1. Neil Patrick Harris"), a
@@ -844,5 +854,5 @@
     return out;
   }
 
-  root.LaikaExtract = { blocks, items, mainList, outline, comments, elements, links, controlChanged, accessibleLabel, implicitRole, isComment, INTERACTIVE, PATTERNS };
+  root.LaikaExtract = { blocks, items, mainList, outline, comments, elements, links, controlChanged, accessibleLabel, implicitRole, isComment, creditLine, INTERACTIVE, PATTERNS };
 })(globalThis);

@@ -691,14 +691,6 @@
   // lineCleaners). Function declarations below, hoisted.
   const LINE_CLEANERS = [dropEchoes, dropCredits, dropWidgetLabels, dropServerErrors, dropIdentifierLines, dropStutters];
 
-  // CREDIT_LINE is a line that only credits a picture ("Photo: Jane Roe/
-  // Getty Images", "(Image credit: Wareable)"): images are not read, so
-  // neither is who made them (extract/credits.go creditLine).
-  const CREDIT_LINE = root.LaikaPatterns.creditLine;
-  // CREDIT_LINE_WORDS: the same in German, French, Spanish, Italian and
-  // Polish, and with Europe's agencies, on the lower-cased line
-  // (extract/credits.go creditLineWords).
-  const CREDIT_LINE_WORDS = root.LaikaPatterns.creditLineWords;
   // CREDIT_TAIL: a picture credit that ends a caption ("… last year.
   // Photograph: Guy Smallman/Getty Images"), on the lower-cased line
   // (extract/credits.go creditTail, maxCreditTailChars).
@@ -722,7 +714,7 @@
     const code = root.LaikaWalk.codeLine;
     const kept = root.LaikaWalk.keepLines(read, (l) => {
       const t = root.LaikaWalk.bare(l);
-      return !(t.length <= T.MAX_CREDIT_CHARS && !code(l) && (CREDIT_LINE.test(t) || CREDIT_LINE_WORDS.test(t.toLowerCase())));
+      return code(l) || !X.creditLine(t); // extract.js creditLine
     });
     const caption = [];
     let total = 0;
