@@ -32,6 +32,13 @@ func splitCodeLines(root *html.Node) {
 	}
 	for _, pre := range pres {
 		var lines, gutters []*html.Node
+		// Two or more <code> blocks in one <pre> are one listing each
+		// (Node.js's docs give every example as ES module and as
+		// CommonJS, and CSS shows one): read as text, the second ran on
+		// from the first's last line ("…'node:fs/promises';const fs =").
+		if codes := childCodes(pre); len(codes) > 1 {
+			lines = append(lines, codes[:len(codes)-1]...)
+		}
 		for n := range pre.Descendants() {
 			if n.Type != html.ElementNode {
 				continue
@@ -57,6 +64,17 @@ func splitCodeLines(root *html.Node) {
 			n.AppendChild(&html.Node{Type: html.TextNode, Data: " "})
 		}
 	}
+}
+
+// childCodes are the <code> elements that are children of pre.
+func childCodes(pre *html.Node) []*html.Node {
+	var out []*html.Node
+	for c := pre.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && c.DataAtom == atom.Code {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // endsWithNewline: the last text inside n ends a line.

@@ -243,7 +243,10 @@
     dropGutterCells(body);
     const doc = body.ownerDocument;
     for (const pre of body.querySelectorAll('pre')) {
-      const lines = [];
+      // Two or more <code> blocks in one <pre> are one listing each
+      // (extract/code.go childCodes).
+      const codes = Array.from(pre.children).filter((c) => c.tagName === 'CODE');
+      const lines = codes.slice(0, -1);
       const gutters = [];
       for (const el of pre.querySelectorAll('*')) {
         const cls = classOf(el);
