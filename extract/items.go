@@ -35,12 +35,13 @@ import (
 //     up to 400 characters, plus 100 for a heading).
 //  4. A card's title is its first heading; else its most prominent text:
 //     an element named title/name/headline, else the longest link text
-//     that is not a call to action ("Order", "Read more") nor one of a row
-//     of links (a card's topics or tags, see titleLink), else its first
+//     that is not a call to action ("Order", "Read more"), nor one of a row
+//     of links (a card's topics or tags, see titleLink), nor inside a
+//     sentence of the card (a mention, see inProse), else its first
 //     bold text, else its first child element's text. A title needs a
 //     letter or digit ("^" is a backlink, not a title).
 //  5. Its URL is the title's link (inside or around the heading), else
-//     the first link in the card.
+//     the first link in the card that no sentence of it mentions.
 //  6. Price, rating and date are taken where the card shows them:
 //     itemprop/class "price", else the first currency amount (currency
 //     first, "$16.00", before currency after, "12,50 €"); itemprop
@@ -153,7 +154,7 @@ func (p *page) findList(keep func(card) bool) []card {
 		if n.Type != html.ElementNode && n.Type != html.DocumentNode {
 			return
 		}
-		if n.Type == html.ElementNode && (skipTags[n.DataAtom] || selfHidden(n) || isChromeElement(n) && n.DataAtom != atom.Header && n.DataAtom != atom.Form) {
+		if n.Type == html.ElementNode && (skipTags[n.DataAtom] || selfHidden(n) || chromeOfList(n)) {
 			return
 		}
 		if n.Type == html.ElementNode && notesList.MatchString(attr(n, "class")+" "+attr(n, "id")) {
@@ -169,8 +170,8 @@ func (p *page) findList(keep func(card) bool) []card {
 		var order, keys []string
 		var kids []*html.Node
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type != html.ElementNode || selfHidden(c) || skipTags[c.DataAtom] {
-				continue
+			if c.Type != html.ElementNode || selfHidden(c) || skipTags[c.DataAtom] || chromeOfList(c) {
+				continue // a wiki's sidebar portals (role=navigation) are no cards either
 			}
 			k := shapeKey(c)
 			if _, ok := groups[k]; !ok {
@@ -256,6 +257,13 @@ func (p *page) findList(keep func(card) bool) []card {
 		}
 	}
 	return best
+}
+
+// chromeOfList reports page chrome that holds no list of the page's, nor
+// is a card of one: isChromeElement but a <header> (a card's headline
+// may sit in one) or a <form> (a shop's card may be one).
+func chromeOfList(n *html.Node) bool {
+	return isChromeElement(n) && n.DataAtom != atom.Header && n.DataAtom != atom.Form
 }
 
 // shapeKey is a sibling's structural signature: its tag and first three
@@ -408,7 +416,9 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 		case titleEl != nil:
 			cd.link = entryLink(cardLinks(n, body, titleEl, links))
 		case len(links) > 0:
-			cd.link = entryLink(links)
+			// A link inside a sentence of the card is one it mentions,
+			// not where it leads (inProse).
+			cd.link = entryLink(slices.DeleteFunc(slices.Clone(links), func(l *html.Node) bool { return inProse(n, l) }))
 		}
 	}
 	cd.own = len(cd.text) - linkChars

@@ -25,7 +25,7 @@ func titleLink(n *html.Node, links []*html.Node, rows bool) *html.Node {
 	var best *html.Node
 	for _, l := range links {
 		t := linkText(l)
-		if !hasWord(t) || isCTA(t) || ratingLink(t) || creditLink.MatchString(t) || !rows && inLinkRow(n, l) {
+		if !hasWord(t) || isCTA(t) || ratingLink(t) || creditLink.MatchString(t) || inProse(n, l) || !rows && inLinkRow(n, l) {
 			continue
 		}
 		if best == nil || len(t) > len(linkText(best)) {
@@ -33,6 +33,80 @@ func titleLink(n *html.Node, links []*html.Node, rows bool) *html.Node {
 		}
 	}
 	return best
+}
+
+// inProse reports link l of card n as words of a sentence: the line it
+// sits on (the run of text between the block elements or line breaks
+// around it, inside its nearest block, n at most) holds minProseWords
+// words or more and twice the link's text, and minMentionLead words of
+// that line come before it. A card's title opens its line or stands
+// alone; a mention runs on inside one. Wikipedia's bullets ("The entries
+// on the main diagonal (top left to bottom right) of any Hermitian matrix
+// are real.") were items titled "main diagonal", "if and only if",
+// "inverse", and films in a table "Claire Denis", the director their
+// description names.
+func inProse(n, l *html.Node) bool {
+	b := l.Parent
+	for b != nil && b != n && !isBlock(b) {
+		b = b.Parent
+	}
+	if b == nil {
+		return false
+	}
+	top := l
+	for top.Parent != b {
+		top = top.Parent
+	}
+	var before, after []string
+	for s := top.PrevSibling; s != nil && !breaksLine(s); s = s.PrevSibling {
+		before = append(before, textOf(s))
+	}
+	for s := top.NextSibling; s != nil && !breaksLine(s); s = s.NextSibling {
+		after = append(after, textOf(s))
+	}
+	lead := realWords(strings.Join(before, " ")) + wordsBefore(top, l)
+	line := collapse(strings.Join(before, " ") + " " + textOf(top) + " " + strings.Join(after, " "))
+	if len(line) < 2*len(textOf(l)) || len(strings.Fields(line)) < minProseWords {
+		return false
+	}
+	return lead >= minMentionLead
+}
+
+// minMentionLead: a link after this many words of a line of prose is
+// inside a sentence ("The inverse of an invertible Hermitian matrix is
+// Hermitian as well."). A title opens its line.
+const minMentionLead = 1
+
+// breaksLine: sibling s starts a new line (a block, or <br>).
+func breaksLine(s *html.Node) bool {
+	return s.Type == html.ElementNode && (isBlock(s) || s.DataAtom == atom.Br)
+}
+
+// wordsBefore counts the words of a's text before its descendant l (0
+// when a is l).
+func wordsBefore(a, l *html.Node) int {
+	var b strings.Builder
+	for d := range a.Descendants() {
+		if d == l {
+			break
+		}
+		if d.Type == html.TextNode && !contains(l, d) {
+			b.WriteString(d.Data)
+			b.WriteByte(' ')
+		}
+	}
+	return realWords(b.String())
+}
+
+// realWords counts the words of s that hold a letter or digit.
+func realWords(s string) int {
+	k := 0
+	for _, w := range strings.Fields(s) {
+		if hasWord(w) {
+			k++
+		}
+	}
+	return k
 }
 
 // ratingLink: the link's text opens with a rating ("4.7 out of 5 stars

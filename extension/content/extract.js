@@ -145,11 +145,41 @@
     let best = null;
     for (const a of links) {
       const t = linkText(a);
-      if (!hasWord(t) || isCTA(t) || ratingLink(t) || CREDIT_LINK.test(t) || (!rows && inLinkRow(el, a))) continue;
+      if (!hasWord(t) || isCTA(t) || ratingLink(t) || CREDIT_LINK.test(t) || inProse(el, a) || (!rows && inLinkRow(el, a))) continue;
       if (!best || t.length > best.t.length) best = { a, t };
     }
     return best;
   }
+
+  // inProse: link a of card el is words of a sentence: the line it sits
+  // on (the run of text between the blocks or line breaks around it,
+  // inside its nearest block, el at most) holds MIN_PROSE_WORDS words or
+  // more and twice the link's text, and MIN_MENTION_LEAD words of it come
+  // before the link (extract/items_title.go inProse).
+  function inProse(el, a) {
+    let b = a.parentElement;
+    while (b && b !== el && !T.BLOCK_TAGS.has(b.tagName)) b = b.parentElement;
+    if (!b) return false;
+    let top = a;
+    while (top.parentNode !== b) top = top.parentNode;
+    const breaks = (n) => n.nodeType === 1 && (T.BLOCK_TAGS.has(n.tagName) || n.tagName === 'BR');
+    const before = [];
+    const after = [];
+    for (let n = top.previousSibling; n && !breaks(n); n = n.previousSibling) before.push(nodeText(n));
+    for (let n = top.nextSibling; n && !breaks(n); n = n.nextSibling) after.push(nodeText(n));
+    let lead = realWords(before.join(' '));
+    if (top !== a) {
+      const range = a.ownerDocument.createRange();
+      range.setStart(top, 0);
+      range.setEndBefore(a);
+      lead += realWords(range.toString());
+    }
+    const line = clean(before.join(' ') + ' ' + nodeText(top) + ' ' + after.join(' '));
+    if (line.length < 2 * textOf(a).length || line.split(' ').length < T.MIN_PROSE_WORDS) return false;
+    return lead >= T.MIN_MENTION_LEAD;
+  }
+  const nodeText = (n) => (n.nodeType === 1 ? textOf(n) : n.nodeType === 3 ? n.data : '');
+  const realWords = (s) => s.split(/\s+/).filter(hasWord).length;
 
   // inLinkRow: link a of card el sits in a row of links: the element
   // around it (past wrappers holding only the link) is not the card, holds
@@ -263,7 +293,9 @@
       // A titled card's link in a sentence of its text or in a list of
       // links under its heading is one it mentions (extract/items_title.go
       // cardLinks).
-      const own = titleEl ? links.filter((a) => !mentioned(el, body, titleEl, a)) : links;
+      // An untitled card's link inside a sentence of it is one it
+      // mentions too (inProse).
+      const own = titleEl ? links.filter((a) => !mentioned(el, body, titleEl, a)) : links.filter((a) => !inProse(el, a));
       const shown = own.filter((a) => hasLetter(linkText(a)) || a.querySelector('img, picture'));
       c.link = shown.find((a) => !isCTA(linkText(a))) || shown[0] || own[0] || null;
     }
@@ -341,6 +373,11 @@
     return out;
   }
 
+  // chromeOfList: page chrome that holds no list of the page's, nor is a
+  // card of one: isChrome but a <header> or a <form> (extract/items.go
+  // chromeOfList).
+  const chromeOfList = (el) => root.LaikaObserve.isChrome(el) && el.tagName !== 'HEADER' && el.tagName !== 'FORM';
+
   // mainList finds the page's main list: the run of same-shaped cards
   // with the most text among those keep accepts, all when keep is null
   // (extract/items.go findList). It returns the cards.
@@ -352,7 +389,7 @@
       // Page chrome holds no list of the page's, as in Go (extract/items.go
       // mainList skips isChromeElement but a <header> or a <form>): a
       // dialog's and a role=contentinfo block's links are not it either.
-      if (root.LaikaObserve.isChrome(el) && el.tagName !== 'HEADER' && el.tagName !== 'FORM') return false;
+      if (chromeOfList(el)) return false;
       if (NOTES_LIST.test(classOf(el) + ' ' + idOf(el))) return false; // an article's references
       if (el.tagName === 'PRE') return false; // a code block's lines are code, not cards
       // A control's choices (a forum's "Jump to" menu) are no list of the
@@ -363,7 +400,8 @@
       const kids = [];
       const keys = [];
       for (const c of el.children) {
-        if (T.SKIP_TAGS.has(c.tagName) || c.hidden) continue;
+        // A wiki's sidebar portals (role=navigation) are no cards either.
+        if (T.SKIP_TAGS.has(c.tagName) || c.hidden || chromeOfList(c)) continue;
         const k = shapeKey(c);
         kids.push(c);
         keys.push(k);

@@ -35,6 +35,9 @@
     // A text block of this many words is a sentence; a card's link in it is
     // one its text mentions (extract/heuristics.go minProseWords).
     MIN_PROSE_WORDS: 8,
+    // MIN_MENTION_LEAD: a link after this many words of its line is
+    // inside a sentence (extract/items_title.go minMentionLead).
+    MIN_MENTION_LEAD: 1,
     // A heading's permalink mark is this many characters or fewer ("¶",
     // "#"; extract/heuristics.go maxMarkRunes).
     MAX_MARK_CHARS: 3,
