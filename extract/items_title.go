@@ -184,8 +184,38 @@ func priced(cards []card) bool {
 // shapes the page's main text (it is the page's repeated structure), but
 // its entries are no items.
 func labelled(cards []card) bool {
-	return shareLabel(cards) && !priced(cards)
+	return (shareLabel(cards) || sharePointer(cards)) && !priced(cards)
 }
+
+// sharePointer reports cards that are one label pointing on, each to
+// its own page: a wiki's hatnotes ("Main article: Firefox", "Main
+// article: Thunderbird" over its sections), a paper's "Leggi anche:"
+// teasers. Two thirds of the cards say the same label of at most
+// maxPointerWords words, ending in a colon, besides their titles. Such
+// notes point out of the page; they are not its list. content/extract.js
+// sharePointer is the same rule.
+func sharePointer(cards []card) bool {
+	if len(cards) < minItems {
+		return false
+	}
+	count := map[string]int{}
+	for _, c := range cards {
+		label := collapse(strings.Replace(c.text, c.full, " ", 1))
+		if n := realWords(label); n > 0 && n <= maxPointerWords && strings.HasSuffix(label, ":") {
+			count[wordKey(label)]++
+		}
+	}
+	for _, k := range count {
+		if 3*k >= 2*len(cards) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxPointerWords bounds a pointer's label ("Main article:", "See also:",
+// "Weitere Informationen:").
+const maxPointerWords = 4
 
 // untitled: the cards link nowhere, sell nothing and have no heading or
 // element named for their title, but for one in ten. Each is then a block of the page's own

@@ -461,6 +461,22 @@
   // items_title.go shareLabel).
   const shareLabel = (cards) => cards.length >= T.MIN_ITEM_RUN && 3 * new Set(cards.map((c) => wordKey(c.title))).size < cards.length;
 
+  // sharePointer: two thirds of the cards say the same label of at most
+  // MAX_POINTER_WORDS words, ending in a colon, besides their titles:
+  // notes pointing out of the page, not its list (extract/items_title.go
+  // sharePointer).
+  function sharePointer(cards) {
+    if (cards.length < T.MIN_ITEM_RUN) return false;
+    const count = new Map();
+    for (const c of cards) {
+      const label = clean(c.text.replace(c.full || c.title, ' '));
+      const n = realWords(label);
+      if (n > 0 && n <= T.MAX_POINTER_WORDS && label.endsWith(':')) count.set(wordKey(label), (count.get(wordKey(label)) || 0) + 1);
+    }
+    for (const k of count.values()) if (3 * k >= 2 * cards.length) return true;
+    return false;
+  }
+
   // retitleLabels titles a shop's cards by their title links when their
   // titles are one shared label ("3 formats available", read from a class
   // named for the title's format; extract/items_title.go retitleLabels).
@@ -667,7 +683,9 @@
     const list = mainList(start, notes, product ? (c) => !!c.link : null);
     // Cards that share a label ("Note:", "Re: <the thread>") rather than
     // name things are no items, unless priced (extract/items_title.go labelled).
-    if (shareLabel(list) && !list.some((c) => c.price)) return out;
+    // So are cards that are one label pointing on, each to its own page
+    // (a wiki's "Main article: Firefox" notes; sharePointer).
+    if ((shareLabel(list) || sharePointer(list)) && !list.some((c) => c.price)) return out;
     // Cards that link nowhere, sell nothing and have no title element (but
     // for one in MAX_NAMED_SHARE) are blocks of the page's own text boxed
     // apart (an article's paragraphs between ads, a recipe's steps): no

@@ -38,6 +38,9 @@
     // MIN_MENTION_LEAD: a link after this many words of its line is
     // inside a sentence (extract/items_title.go minMentionLead).
     MIN_MENTION_LEAD: 1,
+    // MAX_POINTER_WORDS bounds the label of a note pointing on ("Main
+    // article:"; extract/items_title.go maxPointerWords).
+    MAX_POINTER_WORDS: 4,
     // A heading's permalink mark is this many characters or fewer ("¶",
     // "#"; extract/heuristics.go maxMarkRunes).
     MAX_MARK_CHARS: 3,
