@@ -416,7 +416,7 @@ func units(in Input, relaxed bool) []unit {
 			// fact ("Shipping weight: 0.16 kg"), a table row or a name
 			// ("Oz Moving & Storage, Inc.") is data to look up, not a
 			// point to quote.
-			if n := wordCount(body); n >= minItemWords && !fragment(body) && !formula(body) && !dateLine(body) && !pointer(body) && !disclosure(body) && !logistics(body) && !solicits(body) && (relaxed || !fact(body) && !tableRow(body) && !named(body)) {
+			if n := wordCount(body); n >= minItemWords && !fragment(body) && !formula(body) && !dateLine(body) && !siteLine(body) && (relaxed || !fact(body) && !tableRow(body) && !named(body)) {
 				add(unit{text: body, quote: body, heading: heading, author: author, nwords: n, item: true})
 			}
 			continue
@@ -433,8 +433,8 @@ func units(in Input, relaxed bool) []unit {
 			if in.WholePage && (!sentence.Ends(s) || fact(s) || named(s)) {
 				continue // a menu's, a footer's line
 			}
-			if hatnote(s) || pointer(s) || disclosure(s) || logistics(s) || solicits(s) {
-				continue // references.go, pointers.go, disclosure.go, logistics.go, solicit.go
+			if hatnote(s) || siteLine(s) {
+				continue // references.go, site_lines.go
 			}
 			add(unit{text: s, quote: s, heading: heading, author: author, nwords: n})
 		}

@@ -1,0 +1,92 @@
+package summary
+
+import "github.com/laikabrowser/laika/internal/lazyregexp"
+
+// siteLine reports a sentence about the site or the page rather than
+// about its subject: where else to read (pointer), how the page is paid
+// for (disclosure), the shop's stock and shipping terms (logistics), a
+// request to subscribe or fix the browser (solicits). Pages print such
+// lines at the top and between sections, where leads and points are
+// looked for, and summaries quoted them. Each kind is told apart below.
+func siteLine(s string) bool {
+	return pointer(s) || disclosure(s) || logistics(s) || solicits(s)
+}
+
+// pointer reports a sentence that only sends the reader elsewhere ("For
+// more information, see IAM principals.", "See package-lock.json and npm
+// shrinkwrap.", "Learn more about the Tauri philosophy in the Tauri 1.0
+// blog post."). It names where the point is, not the point, and
+// summaries of docs pages quoted such lines as key points. A longer
+// sentence that opens with "See" says more than where to look ("See the
+// T: entry for the subsystem in the MAINTAINERS file to find that tree,
+// or simply ask the maintainer") and is kept.
+func pointer(s string) bool {
+	if question(s) {
+		return false // "See any errors on this page?" asks; rank.go weighs questions
+	}
+	if moreInfo.MatchString(s) || forThatSee.MatchString(s) {
+		return true
+	}
+	return wordCount(s) <= maxPointerWords && lookThere.MatchString(s)
+}
+
+// maxPointerWords bounds a "See …" line that is only a pointer.
+const maxPointerWords = 12
+
+// moreInfo opens a sentence that points on to more of the same, in the
+// languages the summaries see most.
+var moreInfo = lazyregexp.New(`(?i)^(?:for (?:more|further|additional|full|complete) (?:information|info|details)\b|(?:to )?(?:learn|read|find out) more\b|pour (?:en savoir plus|plus d'informations|plus d’informations)\b|para (?:más información|saber más)\b|(?:weitere|mehr) informationen (?:finden sie|gibt es|erhalten sie)\b)`)
+
+// forThatSee is "For <what>, see <where>." ("For a general overview of
+// how to provision infrastructure, refer to Core Terraform workflow.",
+// "For information on ebuild files, see the ebuild article."): all it
+// says is where the <what> is. The <what> is a short phrase with no
+// clause of its own.
+var forThatSee = lazyregexp.New(`(?i)^for [^,.;:!?]{1,80},? (?:please )?(?:see|refer to|check out|visit|read|consult|go to)\b`)
+
+// lookThere opens a short sentence whose verb is where to look.
+var lookThere = lazyregexp.New(`(?i)^(?:see(?: also)?|refer to|check out|click here|visit (?:our|the)|siehe(?: auch)?|voir(?: aussi)?|véase(?: también)?|consulte[sz]?)[\s:]`)
+
+// disclosure reports a sentence that discloses how the page is paid for
+// ("If you purchase something through the link, I may receive a small
+// commission at no extra charge to you.", "As an Amazon Associate I earn
+// from qualifying purchases.", "Dieser Artikel enthält Affiliate
+// Links."). Blogs and reviews print it at the top of a post, where the
+// lead is looked for; it is about the page's business, not its subject.
+func disclosure(s string) bool {
+	return disclosureText.MatchString(s)
+}
+
+// disclosureText is the disclosure's wording in English and German. A
+// sentence that only mentions affiliate links ("Those articles seem to
+// exist only for an affiliate link to be inserted") is none.
+var disclosureText = lazyregexp.New(`(?i)(?:\b(?:may|might|will|could|can) (?:earn|receive|get|make) (?:an? )?(?:small |tiny )?(?:commission|compensation|share of (?:the )?(?:sales|revenue))|\bearns? from qualifying purchases|\b(?:contains?|includes?|uses?) affiliate[- ]links|\b(?:are|is an?) affiliate[- ]links?\b|\baffiliate[- ]links? (?:sind|werden|are) [^.!?]{0,60}(?:gekennzeichnet|markiert|marked)\b|\benthält (?:\pL+ )?affiliate[- ]links|\b(?:handelt es sich um|sind) (?:sogenannte )?(?:affiliate|provisions|werbe|partner)[- ]?links)`)
+
+// logistics reports a shop's notice about stock, shipping or returns
+// ("In stock and Shipping Now Order within 1 day 10 hours to have it
+// shipped tomorrow.", "Seller ships within 1 day after receiving cleared
+// payment.", "Free shipping on orders over $50."). A product page prints
+// it beside the buy button, where the lead is looked for; it is the
+// shop's terms, not what the page says about the product. The declared
+// price and availability are stated apart (declared.go).
+func logistics(s string) bool {
+	return logisticsText.MatchString(s)
+}
+
+// logisticsText opens such a notice, in English and German.
+var logisticsText = lazyregexp.New(`(?i)^(?:(?:currently |only )?(?:in|out of) stock\b|only \d+ left\b|order (?:within|by|before) \d|(?:usually |seller )?ships? (?:within|in|today|tomorrow|free|from)\b|(?:free|fast|express) (?:shipping|delivery|returns?)\b|(?:get it|arrives?|delivered) by\b|\d+[- ]day (?:returns?|money[- ]back)\b|(?:sofort |nicht )?(?:auf lager|lieferbar)\b|(?:kostenloser?|gratis) (?:versand|lieferung|rückversand)\b|lieferzeit:)`)
+
+// solicits reports a sentence that asks the reader to do something for
+// the site rather than says something: subscribe, sign up, read on behind
+// a paywall, fix their browser ("Sign up and stay up to date with
+// Barbados' FREE latest news.", "To view the full story, please subscribe
+// to The Haitian Times.", "Leider verwendet Ihr … einen veralteten
+// Browser …"). Summaries quoted such lines as key points. A how-to's
+// step ("Sign in to the Azure portal.") is no such line: signing in is
+// not on the list.
+func solicits(s string) bool {
+	return solicitText.MatchString(s)
+}
+
+// solicitText is such a request in English and German.
+var solicitText = lazyregexp.New(`(?i)(?:^(?:please )?(?:subscribe|sign up|join)\b[^.!?]{0,80}\b(?:newsletters?|updates|latest news|edition|mailing list|community|for free|free|today|now|save)\b|^click (?:below|here)\b|\bto (?:view|read|see|continue reading|access|unlock) (?:the|this) (?:full|whole|entire|rest of the) (?:story|article|post)\b|\b(?:outdated|out-of-date|unsupported|veraltete[nmr]?) (?:web ?)?browser\b|\b(?:update|upgrade) your (?:web ?)?browser\b|\benable javascript\b|\b(?:abonnieren sie|melden sie sich)\b[^.!?]{0,60}\bnewsletter|\bin unser(?:en|em)? \pL*newsletter\b)`)

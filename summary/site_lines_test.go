@@ -1,0 +1,151 @@
+package summary
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestSiteLine: each kind of line about the site (site_lines.go), and
+// lines that only look like one.
+func TestSiteLine(t *testing.T) {
+	kinds := map[string]func(string) bool{"pointer": pointer, "disclosure": disclosure, "logistics": logistics, "solicits": solicits}
+	for _, c := range []struct {
+		kind string
+		s    string
+		want bool
+	}{
+		// pointer
+		{"pointer", "For more information, see Docker Desktop for Linux.", true},
+		{"pointer", "For more information about principals, see IAM principals.", true},
+		{"pointer", "For more information, check out the full feature list.", true},
+		{"pointer", "See package-lock.json and npm shrinkwrap.", true},
+		{"pointer", "See also: the install guide.", true},
+		{"pointer", "Learn more about the Tauri philosophy in the Tauri 1.0 blog post.", true},
+		{"pointer", "See how our products look in real homes!", true},
+		{"pointer", "Refer to the release notes for the full list.", true},
+		{"pointer", "Pour en savoir plus, consultez la documentation.", true},
+		{"pointer", "Para más información, visite nuestra página.", true},
+		{"pointer", "Siehe auch die Hinweise zur Installation.", true},
+		{"pointer", "For a general overview of how to provision infrastructure, refer to Core Terraform workflow.", true},
+		{"pointer", "For information on ebuild files, see the ebuild article.", true},
+		{"pointer", "For more information see Section 4.2.10 and Section 23.2.", true},
+		{"pointer", "To learn more, see Store your Twilio credentials securely.", true},
+		// A question asks (rank.go weighs it).
+		{"pointer", "See any errors on this page?", false},
+		// "For" that opens a statement.
+		{"pointer", "For a beginner, a refractor is easier: see the mirrors of a reflector, which need adjusting.", false},
+		{"pointer", "For years, the town saw its river flood every spring.", false},
+		// Says more than where to look.
+		{"pointer", "See the T: entry for the subsystem in the MAINTAINERS file to find that tree, or simply ask the maintainer if the tree is not listed there.", false},
+		{"pointer", "See the difference the vibrant screen makes, whether you're racing at top speed or squaring off against enemies.", false},
+		// Names that open with the words.
+		{"pointer", "See's Candies was founded in Los Angeles in 1921.", false},
+		{"pointer", "Seeing the stack and the heap helps.", false},
+		{"pointer", "Visitors can see the castle from the bridge.", false},
+		{"pointer", "The docs say to see a doctor.", false},
+		// disclosure
+		{"disclosure", "If you purchase something through the link, I may receive a small commission at no extra charge to you.", true},
+		{"disclosure", "When you buy through our links, we may earn a commission.", true},
+		{"disclosure", "InStyle may receive compensation for some links to products and services on this website.", true},
+		{"disclosure", "As an Amazon Associate I earn from qualifying purchases.", true},
+		{"disclosure", "This post may contain affiliate links.", true},
+		{"disclosure", "Some of the links above are affiliate links, meaning, at no additional cost to you, Fandom will earn a commission.", true},
+		{"disclosure", "Dieser Artikel enthält Affiliate Links, mehr darüber erfährst du in unserer Datenschutzerklärung.", true},
+		{"disclosure", "Die Affiliate-Links sind entweder durch das Amazon-\"a\" oder einen Stern gekennzeichnet.", true},
+		{"disclosure", "The affiliate links are marked with an asterisk (*).", true},
+		{"disclosure", "Bei den Verlinkungen handelt es sich um Affiliate Links.", true},
+		// About commissions and links, not a disclosure.
+		{"disclosure", "Those articles often seem to exist only for an affiliate link to be inserted somewhere.", false},
+		{"disclosure", "The European Commission may receive the report next week.", false},
+		{"disclosure", "Agents earn a commission of 6% on each sale.", false},
+		// logistics
+		{"logistics", "In stock and Shipping Now Order within 1 day 10 hours to have it shipped tomorrow.", true},
+		{"logistics", "Seller ships within 1 day after receiving cleared payment.", true},
+		{"logistics", "Free shipping on orders over $50.", true},
+		{"logistics", "Only 3 left in stock - order soon.", true},
+		{"logistics", "Usually ships within 2 to 3 days.", true},
+		{"logistics", "Get it by Tue, Mar 10 with free delivery.", true},
+		{"logistics", "30-day returns on all orders.", true},
+		{"logistics", "Sofort lieferbar, Lieferzeit 1-3 Werktage.", true},
+		{"logistics", "Kostenloser Versand ab 50 € Bestellwert.", true},
+		// About shipping, not a shop's notice.
+		{"logistics", "Shipping costs rose by a fifth last year as fuel prices climbed.", false},
+		{"logistics", "Stock markets fell sharply on Monday.", false},
+		{"logistics", "Delivery drivers in the city went on strike for better pay.", false},
+		{"logistics", "In stockholder meetings the board answers questions.", false},
+		// solicits
+		{"solicits", "Sign up and stay up to date with Barbados' FREE latest news.", true},
+		{"solicits", "Subscribe now to our eNATION edition for the full story.", true},
+		{"solicits", "To view the full story, please subscribe to The Haitian Times.", true},
+		{"solicits", "Click below to learn more and sign up!", true},
+		{"solicits", "SUBSCRIBE & SAVE: Join the Society of Strong Coffee to save 30% off your first shipment.", true},
+		{"solicits", "Join our mailing list for weekly recipes.", true},
+		{"solicits", "You are using an out-of-date browser; some features will not work.", true},
+		{"solicits", "Please update your browser to view this site.", true},
+		{"solicits", "Leider verwendet Ihr mit dem Internet Explorer jedoch einen veralteten Browser, der unsere neusten Technologien nicht mehr unterstützt.", true},
+		{"solicits", "Schauen Sie mal in unseren Musiknewsletter!", true},
+		// A how-to's steps and plain statements.
+		{"solicits", "Sign in to the Azure portal with your account.", false},
+		{"solicits", "Subscribers to the service rose by a third last year.", false},
+		{"solicits", "Join the two boards with wood glue and clamp them overnight.", false},
+		{"solicits", "Click the phone number that Twilio gave you.", false},
+		{"solicits", "The browser wars of the 1990s shaped how the web works today.", false},
+	} {
+		if got := kinds[c.kind](c.s); got != c.want {
+			t.Errorf("%s(%q) = %v, want %v", c.kind, c.s, got, c.want)
+		}
+		if c.want && !siteLine(c.s) {
+			t.Errorf("siteLine(%q) = false", c.s)
+		}
+	}
+}
+
+// TestSiteLinesAreNoPoints: a page whose lead and points are crowded by
+// lines about the site (a disclosure, a stock notice, a pointer, a
+// request to subscribe) is summarized from what it says of its subject.
+func TestSiteLinesAreNoPoints(t *testing.T) {
+	for _, c := range []struct {
+		title, text string
+		bad         []string
+		keep        string
+	}{
+		{"npm install", "H1: npm install\n" +
+			"This command installs a package and any packages that it depends on.\n" +
+			"H2: Description\n" +
+			"See package-lock.json and npm shrinkwrap.\n" +
+			"By default, npm install will install all modules listed as dependencies in package.json.\n" +
+			"With the --production flag, npm will not install modules listed in devDependencies.\n" +
+			"npm install saves any specified packages into dependencies by default.\n" +
+			"For more information about package-lock.json, see the package-lock.json docs.\n",
+			[]string{"See package-lock.json", "For more information"}, "devDependencies"},
+		{"Small nursery ideas", "H1: Small nursery ideas\n" +
+			"This post may contain affiliate links. If you purchase something through the link, I may receive a small commission at no extra charge to you.\n" +
+			"A small nursery can still hold everything a baby needs if you plan the walls as carefully as the floor.\n" +
+			"Shelves above the changing table keep diapers and creams within reach without taking floor space.\n" +
+			"A crib with drawers underneath doubles as storage for blankets and clothes.\n",
+			[]string{"commission", "affiliate"}, "plan the walls"},
+		{"HiFiMAN Sundara Planar Magnetic Headphones", "H1: HiFiMAN Sundara\n" +
+			"In stock and Shipping Now Order within 1 day 10 hours to have it shipped tomorrow.\n" +
+			"H2: Description\n" +
+			"The Sundara headphones use planar magnetic drivers with an ultra-thin diaphragm for low distortion.\n" +
+			"Their open back gives a wide, natural stage that suits acoustic and orchestral recordings.\n" +
+			"At 372 grams they are light enough to wear through a long listening session.\n",
+			[]string{"In stock"}, "planar magnetic drivers"},
+		{"Family raises funds for teenager's care", "H1: Family raises funds for teenager's care\n" +
+			"A Brooklyn family is raising money for the medical care of a 17-year-old who was hurt in a crash last month.\n" +
+			"His older brother started the fundraising page earlier this month to pay for surgery and therapy.\n" +
+			"To view the full story, please subscribe to The Haitian Times.\n" +
+			"The family says the teenager is expected to spend several more weeks in the hospital.\n",
+			[]string{"subscribe"}, "several more weeks"},
+	} {
+		md := builtinSummary(t, c.title, c.text) // references_test.go
+		for _, bad := range c.bad {
+			if strings.Contains(md, bad) {
+				t.Errorf("%s: the summary quotes %q:\n%s", c.title, bad, md)
+			}
+		}
+		if !strings.Contains(md, c.keep) {
+			t.Errorf("%s: %q is left out:\n%s", c.title, c.keep, md)
+		}
+	}
+}
