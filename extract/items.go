@@ -386,6 +386,7 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 		return card{}, false // a line of text or a data row, not a card
 	}
 	var titleEl *html.Node
+	var free []*html.Node // links no sentence of the card mentions, when it has no title element
 	switch {
 	case heading != nil:
 		titleEl = heading
@@ -396,9 +397,10 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 		cd.title, cd.titled = textOf(titleEl), titleEl
 		cd.link = linkOf(titleEl, p)
 	} else {
-		bestLink := titleLink(n, links, false)
+		free = unmentioned(n, links)
+		bestLink := titleLink(n, free, false)
 		if bestLink == nil {
-			bestLink = titleLink(n, links, true)
+			bestLink = titleLink(n, free, true)
 		}
 		if bestLink != nil {
 			cd.title, cd.link = linkText(bestLink), bestLink
@@ -418,7 +420,7 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 		case len(links) > 0:
 			// A link inside a sentence of the card is one it mentions,
 			// not where it leads (inProse).
-			cd.link = entryLink(slices.DeleteFunc(slices.Clone(links), func(l *html.Node) bool { return inProse(n, l) }))
+			cd.link = entryLink(free)
 		}
 	}
 	cd.own = len(cd.text) - linkChars

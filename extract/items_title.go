@@ -17,15 +17,16 @@ import (
 // when the card has no other link to offer. content/extract.js titleLink
 // is the same rule.
 
-// titleLink is the longest-texted link of links, the links of card n, that
-// is not a call to action nor a picture's credit ("via Wikimedia
-// Commons", which titled every sight of a city guide) and, unless rows is
-// set, not in a row of links.
+// titleLink is the longest-texted link of links, the links of card n
+// that no sentence of it mentions (unmentioned), that is not a call to
+// action nor a picture's credit ("via Wikimedia Commons", which titled
+// every sight of a city guide) and, unless rows is set, not in a row of
+// links.
 func titleLink(n *html.Node, links []*html.Node, rows bool) *html.Node {
 	var best *html.Node
 	for _, l := range links {
 		t := linkText(l)
-		if !hasWord(t) || isCTA(t) || ratingLink(t) || creditLink.MatchString(t) || inProse(n, l) || !rows && inLinkRow(n, l) {
+		if !hasWord(t) || isCTA(t) || ratingLink(t) || creditLink.MatchString(t) || !rows && inLinkRow(n, l) {
 			continue
 		}
 		if best == nil || len(t) > len(linkText(best)) {
@@ -70,6 +71,12 @@ func inProse(n, l *html.Node) bool {
 		return false
 	}
 	return lead >= minMentionLead
+}
+
+// unmentioned are the links of card n that are not inside a sentence of
+// it (inProse): those that may title it or stand for it.
+func unmentioned(n *html.Node, links []*html.Node) []*html.Node {
+	return slices.DeleteFunc(slices.Clone(links), func(l *html.Node) bool { return inProse(n, l) })
 }
 
 // minMentionLead: a link after this many words of a line of prose is
@@ -265,9 +272,10 @@ func retitleLabels(cards []card) []card {
 		return cards
 	}
 	for i, c := range cards {
-		l := titleLink(c.node, c.links, false)
+		free := unmentioned(c.node, c.links)
+		l := titleLink(c.node, free, false)
 		if l == nil {
-			l = titleLink(c.node, c.links, true)
+			l = titleLink(c.node, free, true)
 		}
 		if l != nil {
 			t := linkText(l)
