@@ -159,8 +159,17 @@ for (const p of pages) {
     // At DOMContentLoaded in both browsers: later, some pages' own
     // scripts navigate away from a server that has none of their URLs.
     const url = `${origin}/p/${p.id}.html`;
-    if (browser === 'firefox') await within(30000, page.bidi.send('browsingContext.navigate', { context: page.ctx, url, wait: 'interactive' }));
-    else await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 30000 });
+    // A navigation that times out is tried once more, and counted: late
+    // in a run of 350 pages Firefox has timed out on a page it reads in
+    // a few seconds alone (0169).
+    const navigate = () => (browser === 'firefox' ? within(30000, page.bidi.send('browsingContext.navigate', { context: page.ctx, url, wait: 'interactive' })) : page.goto(url, { waitUntil: 'domcontentloaded', timeout: 30000 }));
+    try {
+      await navigate();
+    } catch (e) {
+      if (!/timed? ?out|Timeout/i.test(String(e.message || e))) throw e;
+      p.retried = true;
+      await navigate();
+    }
     // The whole main text, as a summary asks for it (the planning budget
     // cuts primary.text at 8,000 characters).
     const r = await observeTab({ type: 'laika.observe', options: { maxPrimaryChars: 1000000 } });
@@ -193,7 +202,7 @@ for (const p of pages) {
     p.goItems = p.goItems.slice(0, 30);
     p.agree = overlap(p.items, p.goItems);
   }
-  if (verbose) console.log(`${p.id}\t${p.type}\tF1=${p.f.toFixed(3)}${p.items ? `\titems=${p.items.length}/${p.goItems.length} agree=${p.agree.toFixed(2)}` : ''}${p.truncated ? '\ttruncated' : ''}${p.error ? '\t' + p.error : ''}${p.signals && p.signals.length ? '\t' + p.signals.join(',') : ''}`);
+  if (verbose) console.log(`${p.id}\t${p.type}\tF1=${p.f.toFixed(3)}${p.items ? `\titems=${p.items.length}/${p.goItems.length} agree=${p.agree.toFixed(2)}` : ''}${p.truncated ? '\ttruncated' : ''}${p.retried ? '\tretried' : ''}${p.error ? '\t' + p.error : ''}${p.signals && p.signals.length ? '\t' + p.signals.join(',') : ''}`);
   if (verbose && p.meta !== undefined && p.meta !== p.goMeta) console.log(`\t  declared [product, price, rating, count], browser ${p.meta}, Go ${p.goMeta}`);
   if (verbose && p.items && p.agree < 1) {
     const go = new Set(p.goItems);
@@ -217,6 +226,8 @@ if (compared.length) {
   const metaSame = compared.filter((p) => p.meta === p.goMeta).length;
   console.log(`Declared product, price and rating agree on ${metaSame} of ${compared.length} pages (${compared.filter((p) => JSON.parse(p.goMeta)[1]).length} declare a price in Go).`);
 }
+const retried = pages.filter((p) => p.retried);
+if (retried.length) console.log(`\n${retried.length} ${retried.length === 1 ? 'page was' : 'pages were'} read again after its navigation timed out: ${retried.map((p) => p.id + (p.error ? ' (failed again)' : '')).join(', ')}.`);
 const cut = pages.filter((p) => p.truncated).length;
 if (cut) console.log(`\n${cut} pages had primary.text cut at the observation budget (the whole text goes to summaries through summary.start).`);
 // Access signals the pages raised: the WCXB pages are all readable, so
