@@ -137,15 +137,16 @@
     return !!r && t.startsWith(r);
   };
 
-  // titleLink is the longest-texted link of card el's links that is not a
-  // call to action and, unless rows is set, not in a row of topic or tag
-  // links: a topic's name is easily longer than a short product name
+  // titleLink is the longest-texted of links, card el's links that no
+  // sentence of it mentions (unmentioned), that is not a call to action
+  // and, unless rows is set, not in a row of topic or tag links: a topic's
+  // name is easily longer than a short product name
   // (extract/items_title.go).
   function titleLink(el, links, rows) {
     let best = null;
     for (const a of links) {
       const t = linkText(a);
-      if (!hasWord(t) || isCTA(t) || ratingLink(t) || CREDIT_LINK.test(t) || inProse(el, a) || (!rows && inLinkRow(el, a))) continue;
+      if (!hasWord(t) || isCTA(t) || ratingLink(t) || CREDIT_LINK.test(t) || (!rows && inLinkRow(el, a))) continue;
       if (!best || t.length > best.t.length) best = { a, t };
     }
     return best;
@@ -178,6 +179,9 @@
     if (line.length < 2 * textOf(a).length || line.split(' ').length < T.MIN_PROSE_WORDS) return false;
     return lead >= T.MIN_MENTION_LEAD;
   }
+  // unmentioned: the links of card el no sentence of it mentions, found
+  // once per card (extract/items_title.go unmentioned).
+  const unmentioned = (el, links) => links.filter((a) => !inProse(el, a));
   const nodeText = (n) => (n.nodeType === 1 ? textOf(n) : n.nodeType === 3 ? n.data : '');
   const realWords = (s) => s.split(/\s+/).filter(hasWord).length;
 
@@ -268,12 +272,14 @@
     if (!links.length && (el.tagName === 'TR' || (!heading && !img && !priceEl && el.children.length < 2 && el.tagName !== 'A' && !findPrice(text)))) return null;
     const c = { el, body: body || null, text, seen: spaced.length, head: !!heading, title: '', link: null, own: text.length, links, code: codeChars(el) + codeChars(body) > Math.floor(T.MAX_CARD_CODE_SHARE * text.length) };
     const titleEl = heading || named;
+    let free = []; // links no sentence of the card mentions, when it has no title element
     if (titleEl) {
       c.title = textOf(titleEl);
       c.titled = titleEl;
       c.link = linkOf(titleEl);
     } else {
-      const best = titleLink(el, links, false) || titleLink(el, links, true);
+      free = unmentioned(el, links);
+      const best = titleLink(el, free, false) || titleLink(el, free, true);
       if (best) {
         c.full = best.t;
         c.title = clean(best.t, T.MAX_TITLE_CHARS);
@@ -295,7 +301,7 @@
       // cardLinks).
       // An untitled card's link inside a sentence of it is one it
       // mentions too (inProse).
-      const own = titleEl ? links.filter((a) => !mentioned(el, body, titleEl, a)) : links.filter((a) => !inProse(el, a));
+      const own = titleEl ? links.filter((a) => !mentioned(el, body, titleEl, a)) : free;
       const shown = own.filter((a) => hasLetter(linkText(a)) || a.querySelector('img, picture'));
       c.link = shown.find((a) => !isCTA(linkText(a))) || shown[0] || own[0] || null;
     }
@@ -483,7 +489,8 @@
   function retitleLabels(cards) {
     if (!shareLabel(cards) || !cards.some((c) => c.price)) return cards;
     for (const c of cards) {
-      const best = titleLink(c.el, c.links || [], false) || titleLink(c.el, c.links || [], true);
+      const free = unmentioned(c.el, c.links || []);
+      const best = titleLink(c.el, free, false) || titleLink(c.el, free, true);
       if (best) {
         c.title = best.t;
         c.link = best.a;
