@@ -65,12 +65,11 @@ func inProse(n, l *html.Node) bool {
 	for s := top.NextSibling; s != nil && !breaksLine(s); s = s.NextSibling {
 		after = append(after, textOf(s))
 	}
-	lead := realWords(strings.Join(before, " ")) + wordsBefore(top, l)
 	line := collapse(strings.Join(before, " ") + " " + textOf(top) + " " + strings.Join(after, " "))
 	if len(line) < 2*len(textOf(l)) || len(strings.Fields(line)) < minProseWords {
 		return false
 	}
-	return lead >= minMentionLead
+	return realWords(strings.Join(before, " "))+wordsBefore(top, l) >= minMentionLead
 }
 
 // unmentioned are the links of card n that are not inside a sentence of
@@ -90,14 +89,18 @@ func breaksLine(s *html.Node) bool {
 }
 
 // wordsBefore counts the words of a's text before its descendant l (0
-// when a is l).
+// when a is l). Descendants come in document order, so the walk stops
+// before l's own text.
 func wordsBefore(a, l *html.Node) int {
+	if a == l {
+		return 0
+	}
 	var b strings.Builder
 	for d := range a.Descendants() {
 		if d == l {
 			break
 		}
-		if d.Type == html.TextNode && !contains(l, d) {
+		if d.Type == html.TextNode {
 			b.WriteString(d.Data)
 			b.WriteByte(' ')
 		}
