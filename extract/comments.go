@@ -50,8 +50,18 @@ const (
 )
 
 // entryNaming says whether and how strongly n is named as one entry of a
-// discussion (see isCommentNode).
+// discussion (see isCommentNode). A FAQ's answer is named like one, but
+// is the page's own text (faqAnswer).
 func entryNaming(n *html.Node) int {
+	k := entryNamed(n)
+	if k != notEntry && faqAnswer(n) {
+		return notEntry
+	}
+	return k
+}
+
+// entryNamed is how n's tag, type, class and id name it as an entry.
+func entryNamed(n *html.Node) int {
 	if n.Type != html.ElementNode || skipTags[n.DataAtom] {
 		return notEntry
 	}

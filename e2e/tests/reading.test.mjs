@@ -277,3 +277,20 @@ test('service sections and grid cards are all primary; filter panels are not', a
   assert.equal(o.items.length, 6);
   assert.deepEqual(o.items.map((i) => i.price), ['$40.00', '$50.00', '$60.00', '$70.00', '$80.00', '$90.00']);
 });
+
+// A FAQ answers its own questions: its answers are its text, not replies
+// (extract/faq.go, content/thread.js faqAnswer). Summarized as "a
+// discussion" before, the sidecar quoted none of them. A Q&A thread's
+// answers stay its comments.
+test('a FAQ is summarized in the sidecar as the page, quoting its answers; a Q&A thread keeps its answers as comments', async () => {
+  const text = await onShared('faq-answers', async () => {
+    const o = await observe({});
+    assert.deepEqual(o.comments || [], [], 'the answers are comments');
+    assert.ok(o.primary.text.includes('refunds the whole fare'), o.primary.text);
+    return summarize('', 'reading-faq');
+  });
+  assert.ok(!/a discussion/.test(text), 'summarized as a discussion: ' + text.slice(0, 300));
+  assert.match(text, /refunds the whole fare|Bicycles travel free|assistance dogs|the booth closes/);
+  const comments = await onShared('forum-qa-remarks', async () => (await observe({})).comments || []);
+  assert.ok(comments.length >= 2, 'a Q&A thread has its answers as comments: ' + comments.length);
+});

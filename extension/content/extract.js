@@ -746,10 +746,11 @@
   // (schema.org Comment, ARIA role comment, or a "comment" class or id).
   function isComment(el) {
     const it = el.getAttribute('itemtype') || '';
-    if (root.LaikaPatterns.postType.test(it)) return true;
-    if (el.getAttribute('role') === 'comment') return true;
-    if (el.classList && (el.classList.contains('comment') || el.classList.contains('athing') && el.classList.contains('comtr'))) return true;
-    return /^comment[-_]?\d+$/i.test(idOf(el));
+    const named = root.LaikaPatterns.postType.test(it) || el.getAttribute('role') === 'comment' ||
+      (el.classList && (el.classList.contains('comment') || el.classList.contains('athing') && el.classList.contains('comtr'))) ||
+      /^comment[-_]?\d+$/i.test(idOf(el));
+    // A FAQ's answers are the page's own text (thread.js faqAnswer).
+    return named && !root.LaikaPosts.faqAnswer(el);
   }
 
   // comments lists thread entries with their nesting depth and author, each

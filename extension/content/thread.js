@@ -80,7 +80,12 @@
   // naming: 2 when el is named as a discussion entry unambiguously
   // ("comment", "reply", typed Comment/Answer), 1 when only as a "post"
   // or "message" with an author, else 0 (extract/comments.go entryNaming).
-  function naming(el) {
+  // A FAQ's answer is named like one, but is the page's own text.
+  const naming = (el) => {
+    const k = entryNamed(el);
+    return k && faqAnswer(el) ? 0 : k;
+  };
+  function entryNamed(el) {
     if (T.SKIP_TAGS.has(el.tagName) || NOT_ENTRY.has(el.tagName)) return 0;
     const it = el.getAttribute('itemtype') || '';
     if (it.includes('Comment') || POST_TYPE.test(it) || el.getAttribute('itemprop') === 'comment' || el.hasAttribute('data-comment-id')) return 2;
@@ -171,6 +176,43 @@
   // (or nothing) and the posts hold much more text; else null.
   // isAnswer: an entry typed as a schema.org Answer or named an answer.
   const isAnswer = (el) => (el.getAttribute('itemtype') || '').includes('schema.org/Answer') || (cls(el) + ' ' + idOf(el).toLowerCase()).includes('answer');
+
+  // faqAnswer: an entry named an answer that is one of the page's own
+  // FAQ entries, not a reply: its question comes just before it and the
+  // pair repeats beside it, in its parent or in a like box around it (at
+  // most MAX_FAQ_BOX_DEPTH boxes: a Question scope, a drawer inside it).
+  // A Q&A thread asks one question and its answers follow one another
+  // (extract/faq.go).
+  const QUESTION_CLASS = root.LaikaPatterns.questionClass;
+  const MAX_FAQ_BOX_DEPTH = 3;
+  const sameShape = (a, b) => a.tagName === b.tagName && (a.getAttribute('class') || '') === (b.getAttribute('class') || '');
+  function asksBefore(el) {
+    const q = el.previousElementSibling;
+    if (!q) return false;
+    if (/^(H[1-6]|DT|SUMMARY)$/.test(q.tagName) || q.getAttribute('itemprop') === 'name') return true;
+    return rawCls(q).split(/\s+/).some((c) => c && QUESTION_CLASS.test(kebab(c)));
+  }
+  function pairs(parent, like, depth) {
+    let n = 0;
+    for (const c of parent ? parent.children : []) {
+      if (sameShape(c, like) && asksBefore(c)) n++;
+      else if (depth > 0) n += pairs(c, like, depth - 1);
+    }
+    return n;
+  }
+  function faqAnswer(el) {
+    if (!isAnswer(el) || !asksBefore(el)) return false;
+    if (pairs(el.parentElement, el, 0) >= 2) return true;
+    let box = el.parentElement;
+    for (let i = 0; i < MAX_FAQ_BOX_DEPTH; i++) {
+      if (!box || !box.parentElement) return false;
+      for (const s of box.parentElement.children) {
+        if (s !== box && sameShape(s, box) && pairs(s, el, MAX_FAQ_BOX_DEPTH) >= 1) return true;
+      }
+      box = box.parentElement;
+    }
+    return false;
+  }
 
   // isDiscussionPage: the page declares itself a forum thread or a Q&A
   // page (microdata or JSON-LD).
@@ -331,5 +373,5 @@
     return out;
   }
 
-  root.LaikaPosts = { threadOf, isEntry, isDiscussionPage };
+  root.LaikaPosts = { threadOf, isEntry, isDiscussionPage, faqAnswer };
 })(globalThis);
