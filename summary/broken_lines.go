@@ -15,7 +15,10 @@ import (
 // (an article, a possessive, a preposition, a conjunction) goes on in the
 // plain line after it, and the two are read as one. So does a line with
 // no stop at its end whose next line starts in lower case ("… from which
-// individual User" / "identities have been removed.").
+// individual User" / "identities have been removed."). A list item goes
+// on in a plain line the same way: a changelog or a mail set in <pre> or
+// with <br>s wraps its "* Partial support for the ARM v8.2 instruction
+// set. v8.2 support work is" / "ongoing." items by hand.
 
 // danglingWords cannot end a sentence, in the languages Laika meets most.
 // Words that can are left out: German's separable particles ("ein",
@@ -42,14 +45,16 @@ func joinBrokenLines(text string) string {
 	}
 	var out strings.Builder
 	open := notOpen // how the line out ends goes on
+	last := ""      // the line out's last line of words
 	for line := range strings.Lines(text) {
 		line = strings.TrimRight(line, "\n")
 		body, kind := laika.StripPrefix(line)
 		if open != notOpen {
 			r, _ := utf8.DecodeRuneInString(body)
-			if kind == 'p' && line == body && (open == dangling && (unicode.IsLetter(r) || unicode.IsDigit(r)) || unicode.IsLower(r)) {
+			if kind == 'p' && line == body && (open == dangling && (unicode.IsLetter(r) || unicode.IsDigit(r)) || unicode.IsLower(r) && sameScript(lastLetter(last), r)) {
 				out.WriteByte(' ')
 				out.WriteString(body)
+				last = body
 				if open = goesOnAfter(body); open == notOpen {
 					out.WriteByte('\n')
 				}
@@ -58,7 +63,8 @@ func joinBrokenLines(text string) string {
 			out.WriteByte('\n')
 		}
 		out.WriteString(line)
-		if open = notOpen; kind == 'p' && wordCount(body) >= minWords && !titleCased(body) {
+		last = body
+		if open = notOpen; (kind == 'p' || kind == '-') && wordCount(body) >= minWords && !titleCased(body) {
 			open = goesOnAfter(body)
 		}
 		if open == notOpen {
@@ -119,4 +125,31 @@ func dangles(s string) bool {
 		return false // ends in punctuation, or the word is part of one ("e-mail to")
 	}
 	return danglingWords[strings.ToLower(last)]
+}
+
+// lastLetter is the last letter of s, or 0.
+func lastLetter(s string) rune {
+	for i := len(s); i > 0; {
+		r, n := utf8.DecodeLastRuneInString(s[:i])
+		if unicode.IsLetter(r) {
+			return r
+		}
+		i -= n
+	}
+	return 0
+}
+
+// casedScripts are the scripts with lower case, whose lines can go on in
+// a line that starts in lower case.
+var casedScripts = []*unicode.RangeTable{unicode.Latin, unicode.Greek, unicode.Cyrillic, unicode.Armenian, unicode.Georgian}
+
+// sameScript: a and b are letters of one cased script. A sentence goes on
+// in its own script; a line of ornaments after it ("ჱڿڰۣڿ—♥") does not.
+func sameScript(a, b rune) bool {
+	for _, t := range casedScripts {
+		if unicode.Is(t, a) {
+			return unicode.Is(t, b)
+		}
+	}
+	return false
 }
