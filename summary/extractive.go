@@ -346,7 +346,9 @@ func units(in Input, relaxed bool) []unit {
 		u.pos = len(us)
 		us = append(us, u)
 	}
-	for line := range strings.Lines(joinBrokenLines(reflowProse(in.Text))) { // prose_code.go, broken_lines.go
+	text := joinBrokenLines(reflowProse(in.Text)) // prose_code.go, broken_lines.go
+	headings := headingKeys(text)
+	for line := range strings.Lines(text) {
 		afterComma := cutAtComma
 		cutAtComma = false
 		body, kind := laika.StripPrefix(strings.TrimRight(line, "\n"))
@@ -374,8 +376,8 @@ func units(in Input, relaxed bool) []unit {
 			things = thingsHeading.MatchString(heading)
 			continue
 		case '-':
-			if toc || body[0] >= '0' && body[0] <= '9' && sectionNumber.MatchString(body) {
-				continue // a table of contents entry
+			if toc || body[0] >= '0' && body[0] <= '9' && sectionNumber.MatchString(body) || headings[wordKey(body)] {
+				continue // a table of contents entry: a heading of the page, said again
 			}
 		case 'c':
 			continue // code is quoted, not summarized
@@ -471,7 +473,7 @@ var footnoteDigits = lazyregexp.New(`(\pL\pL[.!?])\d{1,3}(?:,\d{1,3})*(\s|$)`)
 
 // tocHeading titles a table of contents; sectionNumber starts its entries.
 var (
-	tocHeading    = lazyregexp.New(`(?i)^(contents|table of contents|on this page|in this (article|section)|jump to)$`)
+	tocHeading    = lazyregexp.New(`(?i)^(contents|table of contents?|on this page|in this (article|section)|jump to)$`)
 	sectionNumber = lazyregexp.New(`^\d+(\.\d+)+\s|^\d+\s+\S+(\s+\S+)?$`)
 )
 
@@ -786,4 +788,18 @@ const maxNameWords = 8
 func fragment(s string) bool {
 	return strings.HasSuffix(s, ":") || strings.HasSuffix(s, "; or") || strings.HasSuffix(s, "; and") ||
 		strings.HasSuffix(s, ",") || strings.HasSuffix(s, ";")
+}
+
+// headingKeys is the set of the text's headings, by wordKey: an item
+// that says one again is an entry of the page's contents ("Registering
+// a module" over the section of that name, a FAQ's list of the
+// questions it answers below), which no heading names as contents.
+func headingKeys(text string) map[string]bool {
+	keys := map[string]bool{}
+	for line := range strings.Lines(text) {
+		if body, kind := laika.StripPrefix(strings.TrimRight(line, "\n")); kind == 'h' {
+			keys[wordKey(body)] = true
+		}
+	}
+	return keys
 }

@@ -56,6 +56,24 @@ func TestUnitsSkipNonSentences(t *testing.T) {
 			"- iPhone owners can order in the app in two taps\n" +
 			"- Tidal Turbines Now Power Orkney's Whole Harbour Through The Long Winter Nights\n"},
 			[]string{"Metal hinges and headband for maximum durability", "iPhone owners can order in the app in two taps", "Tidal Turbines Now Power Orkney's Whole Harbour Through The Long Winter Nights"}},
+		// A contents list says the headings below it again, whether a
+		// heading names it so ("Table of content", in the singular) or
+		// not; an item that only starts like a heading is a point.
+		{"contents entries", Input{Kind: KindPage, Text: "H3: Table of content\n" +
+			"- Registering the extension functions of a module\n" +
+			"- Implementing an extension function in plain C\n" +
+			"H3: Registering an extension function with the engine\n" +
+			"The registration is bound to a single transformation instance.\n" +
+			"H3: Implementing an extension function in C\n" +
+			"- Implementing an extension function in C takes a context and the number of arguments\n"},
+			[]string{"The registration is bound to a single transformation instance.", "Implementing an extension function in C takes a context and the number of arguments"}},
+		{"questions over their answers", Input{Kind: KindPage, Text: "- Can I bring my bicycle on board the ferry?\n" +
+			"- Are dogs allowed in the passenger lounge?\n" +
+			"H3: Can I bring my bicycle on board the ferry?\n" +
+			"Yes. Bicycles travel free on every crossing of the harbour.\n" +
+			"H3: Are dogs allowed in the passenger lounge?\n" +
+			"Dogs on a lead may ride on the open-air deck.\n"},
+			[]string{"Bicycles travel free on every crossing of the harbour.", "Dogs on a lead may ride on the open-air deck."}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
