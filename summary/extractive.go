@@ -348,6 +348,7 @@ func units(in Input, relaxed bool) []unit {
 	}
 	text := joinBrokenLines(reflowProse(in.Text)) // prose_code.go, broken_lines.go
 	headings := headingKeys(text)
+	fields := fieldLabels(text)
 	for line := range strings.Lines(text) {
 		afterComma := cutAtComma
 		cutAtComma = false
@@ -418,7 +419,7 @@ func units(in Input, relaxed bool) []unit {
 			// fact ("Shipping weight: 0.16 kg"), a table row or a name
 			// ("Oz Moving & Storage, Inc.") is data to look up, not a
 			// point to quote.
-			if n := wordCount(body); n >= minItemWords && !fragment(body) && !formula(body) && !dateLine(body) && !siteLine(body) && (relaxed || !fact(body) && !tableRow(body) && !named(body)) {
+			if n := wordCount(body); n >= minItemWords && !fragment(body) && !formula(body) && !dateLine(body) && !siteLine(body) && (relaxed || !fact(body) && !tableRow(body) && !named(body) && !fieldItem(body, fields)) {
 				add(unit{text: body, quote: body, heading: heading, author: author, nwords: n, item: true})
 			}
 			continue
@@ -802,4 +803,57 @@ func headingKeys(text string) map[string]bool {
 		}
 	}
 	return keys
+}
+
+// minFieldRepeats: a label that opens this many list items or more is a
+// field of the records the page lists ("- mailing list: …", "- web
+// site: …" under each of 60 translation teams).
+const minFieldRepeats = 3
+
+// fieldItem: the item gives a field of such a record (its label is in
+// fields), and its value is no sentence ("web site: kde.af.org.za",
+// "Best for: The best value fitness tracker on the market"): data to
+// look up, however long its label. A value that is a sentence says
+// something ("A: Regular exercise … improves mood.", "Accuracy: The
+// skill of the person … varies.").
+func fieldItem(body string, fields map[string]bool) bool {
+	if !fields[itemLabel(body)] {
+		return false
+	}
+	_, v, _ := strings.Cut(body, ": ")
+	return !sentence.Ends(v)
+}
+
+// fieldLabels is the set of labels (itemLabel) that open minFieldRepeats
+// list items of the text or more.
+func fieldLabels(text string) map[string]bool {
+	n := map[string]int{}
+	for line := range strings.Lines(text) {
+		if body, kind := laika.StripPrefix(strings.TrimRight(line, "\n")); kind == '-' {
+			if k := itemLabel(body); k != "" {
+				n[k]++
+			}
+		}
+	}
+	labels := map[string]bool{}
+	for k, c := range n {
+		if c >= minFieldRepeats {
+			labels[k] = true
+		}
+	}
+	return labels
+}
+
+// maxFieldLabelWords bounds a field's label: more words before a colon
+// are a sentence that introduces what follows it.
+const maxFieldLabelWords = 8
+
+// itemLabel is the label an item opens with ("web site" in "web site:
+// kde.af.org.za"), by wordKey, or "".
+func itemLabel(body string) string {
+	k, _, ok := strings.Cut(body, ": ")
+	if !ok || wordCount(k) > maxFieldLabelWords {
+		return ""
+	}
+	return wordKey(k)
 }

@@ -67,6 +67,19 @@ func TestUnitsSkipNonSentences(t *testing.T) {
 			"H3: Implementing an extension function in C\n" +
 			"- Implementing an extension function in C takes a context and the number of arguments\n"},
 			[]string{"The registration is bound to a single transformation instance.", "Implementing an extension function in C takes a context and the number of arguments"}},
+		// A label that opens three items or more is a field of the
+		// records the page lists: its values are data, unless they are
+		// sentences.
+		{"record fields", Input{Kind: KindPage, Text: "H3: Afrikaans team\n" +
+			"- mailing list for the translators of the team: send an empty mail to lia-subscribe@af.org.za\n" +
+			"- web site: kde.af.org.za\n" +
+			"H3: Arabic team\n" +
+			"- mailing list for the translators of the team: doc@arabeyes.org via the arabeyes subscription page\n" +
+			"- web site: www.arabeyes.org\n" +
+			"H3: Breton team\n" +
+			"- mailing list for the translators of the team: Write to the coordinator, who adds you by hand within a week.\n" +
+			"- web site: www.drouizig.org\n"},
+			[]string{"mailing list for the translators of the team: Write to the coordinator, who adds you by hand within a week."}},
 		{"questions over their answers", Input{Kind: KindPage, Text: "- Can I bring my bicycle on board the ferry?\n" +
 			"- Are dogs allowed in the passenger lounge?\n" +
 			"H3: Can I bring my bicycle on board the ferry?\n" +
