@@ -44,8 +44,14 @@ type renderer struct {
 	lists     []listMark // the open lists, innermost last
 	itemMark  string     // the pending item's marker: "- " or "3. "
 	seam      seam       // fused sibling fields (coll_seams.go)
+	inCode    int        // inside inline code, written as it is: no seam spaces ("python3.<em>Y</em>")
 	noAlt     bool       // images read as nothing, not as their alt text
 }
+
+// inlineCode are the elements that set code, a key or a sample in a
+// line: their text is literal, and a seam inside it ("python3." then
+// "Y" in its own <em>) is no sentence's or field's end.
+var inlineCode = map[atom.Atom]bool{atom.Code: true, atom.Kbd: true, atom.Samp: true, atom.Tt: true, atom.Var: true}
 
 // renderLines renders n's subtree.
 func renderLines(n *html.Node) []line {
@@ -118,7 +124,7 @@ func (r *renderer) flush() {
 func (r *renderer) walk(n *html.Node) {
 	switch n.Type {
 	case html.TextNode:
-		if r.seam.space(r.cur.String(), n.Data) {
+		if r.seam.space(r.cur.String(), n.Data) && r.inCode == 0 {
 			r.cur.WriteByte(' ')
 		}
 		r.cur.WriteString(n.Data)
@@ -169,6 +175,10 @@ func (r *renderer) walk(n *html.Node) {
 	if !block {
 		r.seam.open(r.cur.Len())
 		defer func() { r.seam.close(r.cur.Len()) }()
+		if inlineCode[n.DataAtom] {
+			r.inCode++
+			defer func() { r.inCode-- }()
+		}
 		if isSpaced(n) {
 			r.cur.WriteByte(' ')
 			defer r.cur.WriteByte(' ')

@@ -380,6 +380,7 @@
     let inCtrl = 0;
     let curLink = 0;
     let inLink = 0;
+    let inCode = 0; // inside inline code: no seam spaces (INLINE_CODE)
     let prefix = '';
     let quote = 0;
     // lists: the open lists' numbering (openList), innermost last;
@@ -442,7 +443,7 @@
         if (live && node.data.trim() && root.LaikaUnseen.inkless(node.parentElement, inked)) return;
         if (seamPending && node.data) {
           seamPending = false;
-          if (fuses(cur, node.data)) cur += ' ';
+          if (fuses(cur, node.data) && !inCode) cur += ' ';
         }
         cur += node.data;
         if (inCtrl) curCtrl += node.data.trim().length;
@@ -522,7 +523,10 @@
       if (!block && cur.length > 0 && cur.length === seamEnd) seamPending = true;
       if (spaced) cur += ' ';
       if (tag === 'A') inLink++;
+      const code = !block && INLINE_CODE.has(tag) ? 1 : 0;
+      inCode += code;
       for (const k of childrenOf(node, notes)) visit(k, depth);
+      inCode -= code;
       if (tag === 'A') inLink--;
       if (spaced) cur += ' ';
       if (!block) seamEnd = cur.length;
@@ -555,6 +559,11 @@
   // NO_BLOCK_CARD: elements that do not start a line's block in Go's
   // renderer (extract/text.go: body, html, table rows and cells, labels).
   const NO_BLOCK_CARD = new Set(['BODY', 'HTML', 'TR', 'TBODY', 'TD', 'TH', 'LABEL']);
+
+  // INLINE_CODE set code, a key or a sample in a line: their text is
+  // literal, and a seam inside it ("python3." then "Y" in its own <em>)
+  // is no sentence's or field's end (extract/text.go inlineCode).
+  const INLINE_CODE = new Set(['CODE', 'KBD', 'SAMP', 'TT', 'VAR']);
 
   // fuses: text after a seam would join the line's last word into a
   // capitalised one ("BrandModel"): a letter or digit, then an upper-case
