@@ -179,6 +179,9 @@ func (r *runner) doc() *doc {
 // extractive writes the extractive summary and its citations.
 func (r *runner) extractive() {
 	e := r.doc().extractive(r.opts.Style)
+	if listings, lines := codeListings(r.in.Source); len(r.doc().us) == 0 && lines > 0 {
+		e = codePage(r.in, listings, lines) // code and no point: code_page.go
+	}
 	r.citations(e.Citations)
 	r.emit(e.Markdown)
 }
@@ -200,7 +203,7 @@ func (r *runner) run() error {
 		r.extractive()
 		return nil
 	}
-	if r.in.Kind == KindEmpty || len(r.doc().us) == 0 {
+	if _, lines := codeListings(r.in.Source); r.in.Kind == KindEmpty || len(r.doc().us) == 0 && lines == 0 {
 		r.res.Fallback = FallbackEmpty
 		r.emit("The page has no readable text to summarize.\n")
 		// A page built by its scripts (a forum, a shop) read where they did
