@@ -26,7 +26,7 @@ func splitSentences(p string) []string {
 			seg = pending + seg
 			pending = ""
 		}
-		if t := strings.TrimRight(seg, " \t\n"); abbreviationEnd(t) || i+1 < len(segs) && (ordinalEnd(t) && ordinalNoun(segs[i+1]) || quoteEnd(t) && attribution(segs[i+1]) || lawEnd(t) && startsDigit(segs[i+1])) {
+		if t := strings.TrimRight(seg, " \t\n"); abbreviationEnd(t) || i+1 < len(segs) && (ordinalEnd(t) && ordinalNoun(segs[i+1]) || quoteEnd(t) && attribution(segs[i+1]) || lawEnd(t) && startsDigit(segs[i+1]) || nameBang(t) && startsLower(strings.TrimSpace(segs[i+1]))) {
 			pending = seg
 			continue
 		}
@@ -51,6 +51,19 @@ func lawEnd(s string) bool {
 		}
 	}
 	return false
+}
+
+// nameBang reports a segment that ends in a word with "!" as its last
+// letter: a macro ("format!", "println!") or a name ("Yahoo!",
+// "Jeopardy!"). Followed by a word in lower case ("format! call will also
+// apply"), the "!" ended no sentence; UAX #29 breaks after every "!".
+func nameBang(s string) bool {
+	body, ok := strings.CutSuffix(s, "!")
+	if !ok {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(body)
+	return unicode.IsLetter(r)
 }
 
 // startsDigit reports a segment that opens with a digit.
