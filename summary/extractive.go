@@ -418,8 +418,9 @@ func units(in Input, relaxed bool) []unit {
 			// A list item stays whole: its parts mean little alone. A
 			// fact ("Shipping weight: 0.16 kg"), a table row or a name
 			// ("Oz Moving & Storage, Inc.") is data to look up, not a
-			// point to quote.
-			if n := wordCount(body); n >= minItemWords && !fragment(body) && !formula(body) && !dateLine(body) && !siteLine(body) && (relaxed || !fact(body) && !tableRow(body) && !named(body) && !fieldItem(body, fields)) {
+			// point to quote; an item that stops short ("The directory
+			// the environment variable names, or") is half of one.
+			if n := wordCount(body); n >= minItemWords && !fragment(body) && !stopsShort(body) && !formula(body) && !dateLine(body) && !siteLine(body) && (relaxed || !fact(body) && !tableRow(body) && !named(body) && !fieldItem(body, fields)) {
 				add(unit{text: body, quote: body, heading: heading, author: author, nwords: n, item: true})
 			}
 			continue
@@ -743,7 +744,11 @@ var (
 		// "Similarly priced boats" opens a sentence of its own.
 		`|^(?:Similarly|Likewise|Additionally),` +
 		// "Luego de un mes" ("after a month") opens a sentence of its own.
-		`|^(?:Luego|Después),`)
+		`|^(?:Luego|Después),` +
+		// An example illustrates a sentence before it ("For example, || a
+		// + 1 captures a reference to a").
+		`|^(?:For example|For instance|E\.g\.),|^(?:Zum Beispiel|Beispielsweise|Par exemple|Por ejemplo|Ad esempio|Por exemplo|Bijvoorbeeld)[\s,]` +
+		`|^(?:例えば|たとえば|例如|比如)`)
 	// German capitalises its nouns: "Diese regeln auch …" is the
 	// pronoun ("these rule …"), "Diese Regeln …" and "Dieses süße
 	// Spiel" the determiner. "Cela fait dix ans" ("for ten years") points

@@ -67,6 +67,12 @@ func TestUnitsSkipNonSentences(t *testing.T) {
 			"H3: Implementing an extension function in C\n" +
 			"- Implementing an extension function in C takes a context and the number of arguments\n"},
 			[]string{"The registration is bound to a single transformation instance.", "Implementing an extension function in C takes a context and the number of arguments"}},
+		// An item that stops short is half of an alternative.
+		{"items that stop short", Input{Kind: KindPage, Text: "Clippy looks for its configuration file in:\n" +
+			"- The directory specified by the CLIPPY_CONF_DIR environment variable, or\n" +
+			"- The directory specified by the CARGO_MANIFEST_DIR environment variable, or\n" +
+			"- The current directory, where Clippy was started from.\n"},
+			[]string{"The current directory, where Clippy was started from."}},
 		// A label that opens three items or more is a field of the
 		// records the page lists: its values are data, unless they are
 		// sentences.
@@ -153,6 +159,13 @@ func TestGoesOn(t *testing.T) {
 		{"Cela fait de très nombreuses années que le port est fermé.", false, false},
 		{"Esto explica el cierre del puerto.", false, true},
 		{"Estos puertos cierran en invierno.", false, false},
+		{"For example, || a + 1 automatically captures a reference to a from the surrounding context.", true, true},
+		{"For instance, the port stayed closed.", false, true},
+		{"For example purposes only, the port is closed.", false, false},
+		{"Zum Beispiel blieb der Hafen geschlossen.", false, true},
+		{"Beispielsweise ist der Hafen geschlossen.", false, true},
+		{"Beispielsätze stehen im Anhang.", false, false},
+		{"例えば、港は閉まったままだった。", false, true},
 	}
 	for _, tt := range tests {
 		if got := goesOn(tt.s, tt.first); got != tt.want {
