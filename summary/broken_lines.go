@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 )
 
 // A paragraph the page broke with <br> in mid-sentence ("… or otherwise
@@ -51,7 +52,7 @@ func joinBrokenLines(text string) string {
 		body, kind := laika.StripPrefix(line)
 		if open != notOpen {
 			r, _ := utf8.DecodeRuneInString(body)
-			if kind == 'p' && line == body && (open == dangling && (unicode.IsLetter(r) || unicode.IsDigit(r)) || unicode.IsLower(r) && sameScript(lastLetter(last), r)) {
+			if kind == 'p' && line == body && (open == dangling && (unicode.IsLetter(r) || unicode.IsDigit(r)) || unicode.IsLower(r) && (open == figure || sameScript(lastLetter(last), r))) {
 				out.WriteByte(' ')
 				out.WriteString(body)
 				last = body
@@ -66,6 +67,8 @@ func joinBrokenLines(text string) string {
 		last = body
 		if open = notOpen; (kind == 'p' || kind == '-') && wordCount(body) >= minWords && !titleCased(body) {
 			open = goesOnAfter(body)
+		} else if kind == 'p' && figureLine.MatchString(body) {
+			open = figure
 		}
 		if open == notOpen {
 			out.WriteByte('\n')
@@ -82,7 +85,13 @@ const (
 	notOpen  = iota // it ends a sentence, or is no prose
 	unended         // no stop at its end: it goes on in a line that starts in lower case ("… individual User" / "identities have been removed.")
 	dangling        // it ends in a word no sentence ends with: it goes on in any line of words
+	figure          // it is a figure alone ("86%", "$10.5T"): a stat's caption under it in lower case says what it counts
 )
+
+// figureLine is a line that is one figure: a stat block's number, set
+// apart from the caption under it ("86%" / "of business leaders believe
+// …", "$10.5T" / "estimated yearly cost of cybercrime in 2025").
+var figureLine = lazyregexp.New(`^(?:[$€£¥]\s?)?\d{1,3}(?:[.,]\d+)*(?:\s?(?:%|[KkMBT]|bn|mn|x))?\+?$`)
 
 // goesOnAfter says how a line of prose may go on in the next.
 func goesOnAfter(s string) int {

@@ -26,7 +26,7 @@ func splitSentences(p string) []string {
 			seg = pending + seg
 			pending = ""
 		}
-		if t := strings.TrimRight(seg, " \t\n"); abbreviationEnd(t) || i+1 < len(segs) && (ordinalEnd(t) && ordinalNoun(segs[i+1]) || quoteEnd(t) && attribution(segs[i+1]) || lawEnd(t) && startsDigit(segs[i+1]) || nameBang(t) && startsLower(strings.TrimSpace(segs[i+1]))) {
+		if t := strings.TrimRight(seg, " \t\n"); abbreviationEnd(t) || i+1 < len(segs) && (ordinalEnd(t) && ordinalNoun(segs[i+1]) || quoteEnd(t) && attribution(segs[i+1]) || lawEnd(t) && startsDigit(segs[i+1]) || markGoesOn(t) && startsLower(strings.TrimSpace(segs[i+1]))) {
 			pending = seg
 			continue
 		}
@@ -53,17 +53,20 @@ func lawEnd(s string) bool {
 	return false
 }
 
-// nameBang reports a segment that ends in a word with "!" as its last
-// letter: a macro ("format!", "println!") or a name ("Yahoo!",
-// "Jeopardy!"). Followed by a word in lower case ("format! call will also
-// apply"), the "!" ended no sentence; UAX #29 breaks after every "!".
-func nameBang(s string) bool {
+// markGoesOn reports a segment that ends in a "!" or "?" set right
+// after a word, maybe inside closing quotes: a macro's or a name's
+// ("format!", "Yahoo!"), a quoted exclamation's or title's ("the 'a-ha!'",
+// "„Money for nothing and content for free?“"). Followed by a word in
+// lower case ("format! call will also apply", "schlussfolgern die
+// Autoren"), the mark ended no sentence; UAX #29 breaks after every one.
+func markGoesOn(s string) bool {
+	s = strings.TrimRight(s, `"'”’»“`)
 	body, ok := strings.CutSuffix(s, "!")
 	if !ok {
-		return false
+		body, ok = strings.CutSuffix(s, "?")
 	}
 	r, _ := utf8.DecodeLastRuneInString(body)
-	return unicode.IsLetter(r)
+	return ok && unicode.IsLetter(r)
 }
 
 // startsDigit reports a segment that opens with a digit.

@@ -56,6 +56,7 @@ func TestSplitSentences(t *testing.T) {
 	}{
 		{"One thing. Two things! Three?", []string{"One thing.", "Two things!", "Three?"}},
 		{"Any lint that would apply to a format! call will also apply to the macro call. Yahoo! services went down. Stop! Then go.", []string{"Any lint that would apply to a format! call will also apply to the macro call.", "Yahoo! services went down.", "Stop!", "Then go."}},
+		{"A new study investigates when the 'a-ha!' moment takes place in the brain. In der Studie „Money for nothing and content for free?“ schlussfolgern die Autoren das. Why? Nobody knows.", []string{"A new study investigates when the 'a-ha!' moment takes place in the brain.", "In der Studie „Money for nothing and content for free?“ schlussfolgern die Autoren das.", "Why?", "Nobody knows."}},
 		{"Dr. Smith met Mr. Jones. They spoke.", []string{"Dr. Smith met Mr. Jones.", "They spoke."}},
 		{"It grew 3.5 percent, e.g. in Paris. Then it fell.", []string{"It grew 3.5 percent, e.g. in Paris.", "Then it fell."}},
 		{"He said \"stop.\" Then he left.", []string{"He said \"stop.\"", "Then he left."}},
