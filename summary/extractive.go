@@ -407,7 +407,7 @@ func units(in Input, relaxed bool) []unit {
 			}
 		}
 		if (kind == 'p' || kind == '>') && (caption(body) || tableRow(body)) {
-			if relaxed && label(body) && !captionMarked(body) {
+			if relaxed && label(body) && !captionMarked(body) && !nameList(body) {
 				add(unit{text: body, quote: body, nwords: wordCount(body)})
 			}
 			continue
@@ -420,7 +420,7 @@ func units(in Input, relaxed bool) []unit {
 			// ("Oz Moving & Storage, Inc.") is data to look up, not a
 			// point to quote; an item that stops short ("The directory
 			// the environment variable names, or") is half of one.
-			if n := wordCount(body); n >= minItemWords && !fragment(body) && !stopsShort(body) && !formula(body) && !dateLine(body) && !siteLine(body) && (relaxed || !fact(body) && !tableRow(body) && !named(body) && !fieldItem(body, fields)) {
+			if n := wordCount(body); n >= minItemWords && !fragment(body) && !stopsShort(body) && !nameList(body) && !formula(body) && !dateLine(body) && !siteLine(body) && (relaxed || !fact(body) && !tableRow(body) && !named(body) && !fieldItem(body, fields)) {
 				add(unit{text: body, quote: body, heading: heading, author: author, nwords: n, item: true})
 			}
 			continue
@@ -431,7 +431,7 @@ func units(in Input, relaxed bool) []unit {
 		rest := afterComma && startsLower(body)
 		for i, s := range splitSentences(body) {
 			n := wordCount(s)
-			if n < minWords || fragment(s) || stopsShort(s) || mostlyNumbers(s) || formula(s) || dateLine(s) || i == 0 && rest {
+			if n < minWords || fragment(s) || stopsShort(s) || mostlyNumbers(s) || formula(s) || dateLine(s) || nameList(s) || i == 0 && rest {
 				continue
 			}
 			if in.WholePage && (!sentence.Ends(s) || fact(s) || named(s)) {
@@ -786,6 +786,42 @@ func named(s string) bool {
 	}
 	return caps >= 2 && caps <= maxNameWords
 }
+
+// minListedNames: a line of this many names or more, between commas,
+// is a list of people (a paper's authors, a film's cast), no point.
+const minListedNames = 4
+
+// nameList reports a line that is names between commas ("Junxiong Wang,
+// Shirley Wu, Zelei Shao, …", "Michael Luo*, Naman Jain*, …"): each part
+// one to four words, each capitalised or a name's particle ("Ludwig
+// van Beethoven"), maybe marked with an asterisk or a digit for an
+// affiliation.
+func nameList(s string) bool {
+	parts := nameSeparators.Split(strings.TrimSuffix(strings.TrimPrefix(s, "By "), "."), -1)
+	if len(parts) < minListedNames {
+		return false
+	}
+	for _, p := range parts {
+		ws := strings.Fields(p)
+		if len(ws) == 0 || len(ws) > 4 {
+			return false
+		}
+		for _, w := range ws {
+			r, _ := utf8.DecodeRuneInString(w)
+			if !unicode.IsUpper(r) && !nameParticles[w] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// nameParticles are the small words inside people's names ("Ludwig van
+// Beethoven", "Ursula von der Leyen", "Leonardo da Vinci").
+var nameParticles = map[string]bool{"van": true, "von": true, "der": true, "den": true, "de": true, "del": true, "della": true, "da": true, "di": true, "du": true, "la": true, "le": true, "bin": true, "al": true, "ibn": true}
+
+// nameSeparators part the names of a list: commas and the last "and".
+var nameSeparators = lazyregexp.New(`\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&|und|et|y)\s+`)
 
 // maxNameWords: a line of more capitalised words than this is a headline
 // or shouting, whose words may say something.

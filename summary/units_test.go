@@ -67,6 +67,12 @@ func TestUnitsSkipNonSentences(t *testing.T) {
 			"H3: Implementing an extension function in C\n" +
 			"- Implementing an extension function in C takes a context and the number of arguments\n"},
 			[]string{"The registration is bound to a single transformation instance.", "Implementing an extension function in C takes a context and the number of arguments"}},
+		// A line of names between commas is a list of people; a sentence
+		// that names them says something.
+		{"lists of names", Input{Kind: KindPage, Text: "Junxiong Wang, Shirley Wu, Zelei Shao, Vikranth Srivatsa, Jue Wang, Roy Yuan, Qingyang Wu, Alpay Ariyak, Rupert Wu\n" +
+			"- Michael Luo*, Naman Jain*, Jaskirat Singh*, Sijun Tan*, Ameen Patel\n" +
+			"Shirley Wu, Zelei Shao and Jue Wang trained the model on 4,000 GPUs in March.\n"},
+			[]string{"Shirley Wu, Zelei Shao and Jue Wang trained the model on 4,000 GPUs in March."}},
 		// An item that stops short is half of an alternative.
 		{"items that stop short", Input{Kind: KindPage, Text: "Clippy looks for its configuration file in:\n" +
 			"- The directory specified by the CLIPPY_CONF_DIR environment variable, or\n" +
@@ -223,6 +229,26 @@ func TestNoteMarks(t *testing.T) {
 	} {
 		if got := noteMark.ReplaceAllString(in, ""); got != want {
 			t.Errorf("%q: got %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestNameList: names between commas are a list of people, however
+// marked; a sentence or a list of things is not.
+func TestNameList(t *testing.T) {
+	for _, tt := range []struct {
+		s    string
+		want bool
+	}{
+		{"Junxiong Wang, Shirley Wu, Zelei Shao, Vikranth Srivatsa, Jue Wang", true},
+		{"By Alpay Ariyak*, Junda Zhang, Junxiong Wang, Shang Zhu, Federico Bianchi", true},
+		{"Tilda Swinton, Johnny Mills, Philip MacDonald and Ludwig van Beethoven", true},
+		{"Shirley Wu, Zelei Shao and Jue Wang trained the model", false},
+		{"Paris, Rome, Berlin", false},
+		{"apples, pears, plums, cherries", false},
+	} {
+		if got := nameList(tt.s); got != tt.want {
+			t.Errorf("nameList(%q) = %v, want %v", tt.s, got, tt.want)
 		}
 	}
 }
