@@ -52,8 +52,10 @@ func joinBrokenLines(text string) string {
 		body, kind := laika.StripPrefix(line)
 		if open != notOpen {
 			r, _ := utf8.DecodeRuneInString(body)
-			if kind == 'p' && line == body && (open == dangling && (unicode.IsLetter(r) || unicode.IsDigit(r)) || unicode.IsLower(r) && (open == figure || sameScript(lastLetter(last), r))) {
-				out.WriteByte(' ')
+			if kind == 'p' && line == body && (open == dangling && (unicode.IsLetter(r) || unicode.IsDigit(r)) || unicode.IsLower(r) && (open == figure || open == dropCap || sameScript(lastLetter(last), r))) {
+				if open != dropCap {
+					out.WriteByte(' ')
+				}
 				out.WriteString(body)
 				last = body
 				if open = goesOnAfter(body); open == notOpen {
@@ -69,6 +71,8 @@ func joinBrokenLines(text string) string {
 			open = goesOnAfter(body)
 		} else if kind == 'p' && figureLine.MatchString(body) {
 			open = figure
+		} else if r, n := utf8.DecodeRuneInString(body); kind == 'p' && n == len(body) && unicode.IsUpper(r) {
+			open = dropCap
 		}
 		if open == notOpen {
 			out.WriteByte('\n')
@@ -86,6 +90,7 @@ const (
 	unended         // no stop at its end: it goes on in a line that starts in lower case ("… individual User" / "identities have been removed.")
 	dangling        // it ends in a word no sentence ends with: it goes on in any line of words
 	figure          // it is a figure alone ("86%", "$10.5T"): a stat's caption under it in lower case says what it counts
+	dropCap         // it is a capital letter alone, a drop cap set apart from its paragraph ("T" / "urkey, Poland and …"): the word goes on with no space
 )
 
 // figureLine is a line that is one figure: a stat block's number, set
