@@ -176,11 +176,20 @@ func (r *runner) doc() *doc {
 	return r.d
 }
 
+// codeOnly counts the listings of a page that is code and no point
+// (code_page.go); 0, 0 for any other input.
+func (r *runner) codeOnly() (listings, lines int) {
+	if r.in.Kind != KindPage || len(r.doc().us) > 0 {
+		return 0, 0
+	}
+	return codeListings(r.in.Source)
+}
+
 // extractive writes the extractive summary and its citations.
 func (r *runner) extractive() {
 	e := r.doc().extractive(r.opts.Style)
-	if listings, lines := codeListings(r.in.Source); len(r.doc().us) == 0 && lines > 0 {
-		e = codePage(r.in, listings, lines) // code and no point: code_page.go
+	if listings, lines := r.codeOnly(); lines > 0 {
+		e = codePage(r.in, listings, lines)
 	}
 	r.citations(e.Citations)
 	r.emit(e.Markdown)
@@ -203,7 +212,7 @@ func (r *runner) run() error {
 		r.extractive()
 		return nil
 	}
-	if _, lines := codeListings(r.in.Source); r.in.Kind == KindEmpty || len(r.doc().us) == 0 && lines == 0 {
+	if _, lines := r.codeOnly(); r.in.Kind == KindEmpty || len(r.doc().us) == 0 && lines == 0 {
 		r.res.Fallback = FallbackEmpty
 		r.emit("The page has no readable text to summarize.\n")
 		// A page built by its scripts (a forum, a shop) read where they did
