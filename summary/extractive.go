@@ -347,8 +347,7 @@ func units(in Input, relaxed bool) []unit {
 		us = append(us, u)
 	}
 	text := joinBrokenLines(reflowProse(in.Text)) // prose_code.go, broken_lines.go
-	headings := headingKeys(text)
-	fields := fieldLabels(text)
+	headings, fields := outline(text)
 	for line := range strings.Lines(text) {
 		afterComma := cutAtComma
 		cutAtComma = false
@@ -832,20 +831,6 @@ func fragment(s string) bool {
 		strings.HasSuffix(s, ",") || strings.HasSuffix(s, ";")
 }
 
-// headingKeys is the set of the text's headings, by wordKey: an item
-// that says one again is an entry of the page's contents ("Registering
-// a module" over the section of that name, a FAQ's list of the
-// questions it answers below), which no heading names as contents.
-func headingKeys(text string) map[string]bool {
-	keys := map[string]bool{}
-	for line := range strings.Lines(text) {
-		if body, kind := laika.StripPrefix(strings.TrimRight(line, "\n")); kind == 'h' {
-			keys[wordKey(body)] = true
-		}
-	}
-	return keys
-}
-
 // minFieldRepeats: a label that opens this many list items or more is a
 // field of the records the page lists ("- mailing list: …", "- web
 // site: …" under each of 60 translation teams).
@@ -865,24 +850,32 @@ func fieldItem(body string, fields map[string]bool) bool {
 	return !sentence.Ends(v)
 }
 
-// fieldLabels is the set of labels (itemLabel) that open minFieldRepeats
-// list items of the text or more.
-func fieldLabels(text string) map[string]bool {
+// outline reads the text once for what units needs to know of all of
+// it: its headings, by wordKey (an item that says one again is an entry
+// of the page's contents: "Registering a module" over the section of
+// that name, a FAQ's list of the questions it answers below, which no
+// heading names as contents), and the labels (itemLabel) that open
+// minFieldRepeats list items or more (fieldItem).
+func outline(text string) (headings, fields map[string]bool) {
+	headings = map[string]bool{}
 	n := map[string]int{}
 	for line := range strings.Lines(text) {
-		if body, kind := laika.StripPrefix(strings.TrimRight(line, "\n")); kind == '-' {
+		switch body, kind := laika.StripPrefix(strings.TrimRight(line, "\n")); kind {
+		case 'h':
+			headings[wordKey(body)] = true
+		case '-':
 			if k := itemLabel(body); k != "" {
 				n[k]++
 			}
 		}
 	}
-	labels := map[string]bool{}
+	fields = map[string]bool{}
 	for k, c := range n {
 		if c >= minFieldRepeats {
-			labels[k] = true
+			fields[k] = true
 		}
 	}
-	return labels
+	return headings, fields
 }
 
 // maxFieldLabelWords bounds a field's label: more words before a colon
