@@ -9,6 +9,7 @@ require (
 	github.com/andybalholm/cascadia v1.3.4
 	github.com/clipperhouse/uax29/v2 v2.7.0
 	github.com/go-shiori/dom v0.0.0-20230515143342-73569d674e1c
+	github.com/gogs/chardet v0.0.0-20211120154057-b7413eaefb8f
 	github.com/google/uuid v1.6.0
 	github.com/markusmobius/go-trafilatura v1.12.2
 	github.com/mattn/go-isatty v0.0.24
@@ -28,7 +29,6 @@ require (
 	github.com/elliotchance/pie/v2 v2.9.0 // indirect
 	github.com/forPelevin/gomoji v1.2.0 // indirect
 	github.com/go-shiori/go-readability v0.0.0-20241012063810-92284fa8a71f // indirect
-	github.com/gogs/chardet v0.0.0-20211120154057-b7413eaefb8f // indirect
 	github.com/hablullah/go-hijri v1.0.2 // indirect
 	github.com/hablullah/go-juliandays v1.0.0 // indirect
 	github.com/itlightning/dateparse v0.2.1 // indirect

@@ -21,7 +21,9 @@ import (
 // first non-ASCII character comes later (most English pages) was decoded as
 // windows-1252 and turned "—" into "â€”". One departure: a <meta> that
 // declares a legacy charset over bytes that are well-formed UTF-8 is
-// overruled (charset_mislabel.go), as a saved copy of a page is.
+// overruled (charset_mislabel.go), as a saved copy of a page is. Before
+// the windows-1252 fallback, the bytes are read for a legacy charset the
+// way browsers do (charset_guess.go).
 const (
 	SourceBOM    = "bom"
 	SourceHeader = "header"
@@ -30,7 +32,10 @@ const (
 	// SourceMislabel: a <meta> declared a legacy charset, but the bytes
 	// are UTF-8 (see mislabeledUTF8).
 	SourceMislabel = "meta-mislabeled"
-	SourceDefault  = "default"
+	// SourceGuess: no declaration, not UTF-8, and the bytes read as one
+	// legacy charset (see guessCharset).
+	SourceGuess   = "guess"
+	SourceDefault = "default"
 )
 
 // maxMetaScan is how far into the document the <meta> prescan reads. The
@@ -50,7 +55,7 @@ type Charset struct {
 // DetectCharset decides how raw is encoded, given the Content-Type header
 // (or "" for a local file). It never fails: the last resort is
 // windows-1252, what browsers use for an undeclared non-UTF-8 page in most
-// locales.
+// locales when its bytes do not say otherwise.
 func DetectCharset(raw []byte, contentType string) Charset {
 	switch {
 	case bytes.HasPrefix(raw, []byte("\xef\xbb\xbf")):
@@ -88,6 +93,9 @@ func DetectCharset(raw []byte, contentType string) Charset {
 	}
 	if utf8.Valid(trimPartialRune(raw)) {
 		return Charset{"utf-8", SourceUTF8, encoding.Nop}
+	}
+	if c, ok := guessCharset(raw, media != "text/plain"); ok {
+		return c
 	}
 	return Charset{"windows-1252", SourceDefault, charmap.Windows1252}
 }

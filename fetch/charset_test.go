@@ -1,6 +1,7 @@
 package fetch
 
 import (
+	"bytes"
 	"context"
 	"net/http"
 	"net/http/httptest"
@@ -24,6 +25,26 @@ func TestDetectCharset(t *testing.T) {
 		{"undeclared-utf8.html", "", "utf-8", SourceUTF8},
 		{"undeclared-utf8.html", "text/html", "utf-8", SourceUTF8},
 		{"undeclared-latin1.html", "", "windows-1252", SourceDefault},
+		// No declaration and not UTF-8: the bytes say which legacy
+		// charset, as a browser's detector reads them (charset_guess.go).
+		{"undeclared-shift-jis.html", "", "shift_jis", SourceGuess},
+		{"undeclared-shift-jis.html", "text/html", "shift_jis", SourceGuess},
+		{"undeclared-euc-jp.html", "", "euc-jp", SourceGuess},
+		{"undeclared-gbk.html", "", "gb18030", SourceGuess},
+		{"undeclared-big5.html", "", "big5", SourceGuess},
+		{"undeclared-euc-kr.html", "", "euc-kr", SourceGuess},
+		{"undeclared-windows-1251.html", "", "windows-1251", SourceGuess},
+		{"undeclared-windows-1251.html", "text/plain", "windows-1251", SourceGuess},
+		{"undeclared-koi8-u.html", "", "koi8-u", SourceGuess},
+		{"undeclared-iso-8859-7.html", "", "iso-8859-7", SourceGuess},
+		// Accented Latin text is no other script, and four katakana are
+		// too little text to tell a charset by.
+		{"undeclared-italian-1252.html", "", "windows-1252", SourceDefault},
+		{"undeclared-german-1252.html", "", "windows-1252", SourceDefault},
+		// No-break spaces and dashes are high bytes too, and read as
+		// common letters in IBM866; they stand between ASCII words.
+		{"undeclared-english-nbsp-1252.html", "", "windows-1252", SourceDefault},
+		{"undeclared-euc-jp-short.html", "", "windows-1252", SourceDefault},
 		{"late-meta-utf8.html", "", "utf-8", SourceMeta},
 		{"meta-shift-jis.html", "", "shift_jis", SourceMeta},
 		{"meta-utf16.html", "", "utf-8", SourceMeta},
@@ -115,5 +136,22 @@ func TestFetchUndeclaredCharset(t *testing.T) {
 	}
 	if string(p.Body) != string(ToUTF8(raw, "")) {
 		t.Error("a fetched page and the same file decode differently")
+	}
+}
+
+// BenchmarkDetectCharsetGuess is the cost of the guess on an undeclared
+// legacy page (64 KiB of Shift_JIS), the only case that pays it, next to
+// the windows-1252 fallback it replaces (the same bytes with no text the
+// detector could read).
+func BenchmarkDetectCharsetGuess(b *testing.B) {
+	page, err := os.ReadFile(filepath.Join("testdata", "charset", "undeclared-shift-jis.html"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	raw := bytes.Repeat(page, (64<<10)/len(page)+1)
+	for i := 0; i < b.N; i++ {
+		if c := DetectCharset(raw, ""); c.Name != "shift_jis" {
+			b.Fatal(c.Name)
+		}
 	}
 }

@@ -10,6 +10,7 @@
 //	go run ./scripts/benchextract -set readability # the second article set
 //	go run ./scripts/benchextract -set trafilatura # trafilatura's evaluation pages
 //	go run ./scripts/benchextract -out /tmp/x       # each page's text in /tmp/x/laika/<id>.txt
+//	go run ./scripts/benchextract -charset          # charset guessing on the three sets, re-encoded
 //
 // The corpus measures; it is never a fixture. Nothing in extract/ may look
 // at these pages.
@@ -56,11 +57,21 @@ func main() {
 	verbose := flag.Bool("v", false, "print every page's score")
 	set := flag.String("set", "wcxb", "page set: wcxb (the WCXB sample), readability (Readability.js's test pages, a second article set) or trafilatura (trafilatura's evaluation pages, scored by phrases)")
 	showID := flag.String("show", "", "print this page's extraction, reference and word diff (with -x one extractor)")
+	charsets := flag.Bool("charset", false, "score charset guessing instead: the three sets written again in legacy charsets, with no declaration (charset.go)")
+	chardetDir := flag.String("chardet", "", "with -charset, also read DIR/<charset>/* (chardet's test pages)")
 	outDir := flag.String("out", "", "also write each page's extraction to DIR/<extractor>/<id>.txt (to compare runs or study lines across pages)")
 	flag.Parse()
 	dir := *corpus
 	if dir == "" {
 		dir = filepath.Join(hostproc.ModuleRoot(), "..", "shared", "corpora", "wcxb-dev")
+	}
+	if *charsets {
+		err := charsetPages(dir, *chardetDir)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "benchextract:", err)
+			os.Exit(1)
+		}
+		return
 	}
 	var pages []page
 	var err error
