@@ -30,6 +30,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	}
 	markAuthorBoxes(p.body)
 	markSkipLinks(p.body)
+	markSequenceNav(p.body)
 	markPageChrome(p.body)
 	p.markCards()
 	p.product = p.isProductPage()
@@ -287,6 +288,9 @@ func soleParagraph(n *html.Node) *html.Node {
 // of the region's text (a wrapper named "page-nav-layout" around the
 // whole content is not furniture).
 func boilerplate(n *html.Node, total int) bool {
+	if attr(n, furnitureMark) == navMark {
+		return true
+	}
 	if !hasAttr(n, furnitureMark) && !furnitureNamed(n) {
 		return false
 	}

@@ -152,6 +152,40 @@
   // (extract/article_skip.go isSkipLink).
   const skipLink = (el) => el.tagName === 'A' && (el.getAttribute('href') || '').trim().startsWith('#') && (el.textContent.trim().split(/\s+/)[0] || '').toLowerCase() === 'skip';
 
+  // sequenceNavBlocks: the blocks under body that are a manual's or a
+  // blog's "Next: … Previous: … Up: …" line: every link a sequence rel
+  // (one of them next, prev or up), no more than two words of their own
+  // per link, at most MAX_SEQUENCE_NAV_CHARS (extract/article_seqnav.go).
+  // A list item stands for its list.
+  const STEP_REL = /(?:^|\s)(?:next|prev|previous|up)(?:\s|$)/i;
+  const SEQUENCE_REL = /(?:^|\s)(?:next|prev|previous|up|index|contents|toc|first|last|start|home)(?:\s|$)/i;
+  const NAV_BLOCK = 'p,div,td,th,nav,header,footer,section,ul,ol,table,body';
+  const MAX_SEQUENCE_NAV_CHARS = 400;
+  const sequenceNav = (b) => {
+    const text = clean(b.textContent);
+    if (text.length > MAX_SEQUENCE_NAV_CHARS) return false;
+    const links = b.querySelectorAll('a');
+    let linkWords = 0;
+    let step = false;
+    for (const a of links) {
+      const rel = a.getAttribute('rel') || '';
+      if (!SEQUENCE_REL.test(rel)) return false;
+      step = step || STEP_REL.test(rel);
+      linkWords += words(a.textContent).length;
+    }
+    return step && words(text).length - linkWords <= 2 * links.length;
+  };
+  function sequenceNavBlocks(body) {
+    const out = new Set();
+    if (!body) return out;
+    for (const a of body.querySelectorAll('a[rel]')) {
+      if (!STEP_REL.test(a.getAttribute('rel'))) continue;
+      const b = a.parentElement && a.parentElement.closest(NAV_BLOCK);
+      if (b && b.tagName !== 'BODY' && !out.has(b) && sequenceNav(b)) out.add(b);
+    }
+    return out;
+  }
+
   // An article's standfirst (the paragraph under the headline that says
   // what the story is) sits in the article's header, which Readability
   // drops. Most sites declare the same words as the page's description,
@@ -269,5 +303,5 @@
     return null;
   }
 
-  root.LaikaArticle = { holds, trimLinkTail, authorBox, skipLink, withLead, tableArticle, titledArticle };
+  root.LaikaArticle = { holds, trimLinkTail, authorBox, skipLink, sequenceNavBlocks, withLead, tableArticle, titledArticle };
 })(globalThis);

@@ -41,6 +41,7 @@
     // The main list's cards, marked in every copy read below, so a card
     // that names itself twice is read once (extract/coll_card_echo.go).
     regionCards = root.LaikaExtract.mainList(doc.body, newNotes());
+    sequenceNav = root.LaikaArticle.sequenceNavBlocks(doc.body);
     // What the page serves in <noscript> and does not show (a thread its
     // scripts never rendered): Readability's copy and the thread reader
     // read it, as Go reads the page unwrapped (extract/noscript.go).
@@ -373,6 +374,9 @@
   // boilerplateClass).
   const FURNITURE = root.LaikaPatterns.boilerplateClass;
   const FURNITURE_MARK = 'data-laika-furniture';
+  // NAV_MARK: FURNITURE_MARK's value on a sequence navigation line, which
+  // goes at any length (extract/article_seqnav.go navMark).
+  const NAV_MARK = 'nav';
   const CHROME_ROLES = '[role=navigation],[role=banner],[role=contentinfo],[role=complementary],[role=dialog],[role=alertdialog]';
   const CHROME = 'nav,header,footer,aside,form,dialog,' + CHROME_ROLES;
 
@@ -610,6 +614,8 @@
       const p = soleParagraph(el);
       if (p) p.setAttribute(FURNITURE_MARK, '1');
     }
+    // A "Next: … Up: …" line goes at any length (extract/article_seqnav.go).
+    for (const b of root.LaikaArticle.sequenceNavBlocks(body)) b.setAttribute(FURNITURE_MARK, NAV_MARK);
   }
 
   // markComments marks, in the detached clone Readability reads, the
@@ -639,7 +645,7 @@
       if (!body.contains(el)) continue; // removed with an ancestor (the tree may be detached)
       const cls = classOf(el);
       if (!el.hasAttribute(FURNITURE_MARK) && !furnitureNamed(el, cls)) continue;
-      if (clean(el.textContent).length < 0.3 * total) el.remove();
+      if (el.getAttribute(FURNITURE_MARK) === NAV_MARK || clean(el.textContent).length < 0.3 * total) el.remove();
     }
   }
 
@@ -885,6 +891,7 @@
   // small beside the page, large beside a short list once the menus are
   // gone; extract/primary.go fallbackPrimary's boilerplate(ch, total)).
   function boilerplate(el, total) {
+    if (sequenceNav.has(el)) return true;
     const cls = classOf(el);
     return furnitureNamed(el, cls) && clean(el.innerText ?? el.textContent).length < 0.3 * total;
   }
@@ -946,6 +953,9 @@
   // regionCards: the main list's cards of the page primaryOf reads, for
   // the copies prunedRegion makes.
   let regionCards = [];
+  // sequenceNav: the live page's "Next: … Up: …" lines, for the same
+  // copies (LaikaArticle.sequenceNavBlocks).
+  let sequenceNav = new Set();
 
   // FULL_TEXT_CHARS bounds the one full render of the main text (about a
   // 300-page book); beyond it the observation is marked truncated.
