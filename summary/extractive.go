@@ -334,7 +334,9 @@ func openingEnd(us []unit) int {
 // are units too; table rows never are.
 func units(in Input, relaxed bool) []unit {
 	var us []unit
-	heading, toc, refs, things := "", false, false, false
+	heading, toc, refs, things, legal := "", false, false, false, false
+	// On a page that is a licence, its clauses are what it says (legal.go).
+	licencePage := licenceTitle.MatchString(in.Title)
 	cutAtComma := false // the last line read ended in a comma
 	seen := map[string]bool{}
 	add := func(u unit) {
@@ -347,7 +349,7 @@ func units(in Input, relaxed bool) []unit {
 		us = append(us, u)
 	}
 	text := joinBrokenLines(reflowProse(in.Text)) // prose_code.go, broken_lines.go
-	headings, fields := outline(text)
+	headings, fields, numbered := outline(text)
 	for line := range strings.Lines(text) {
 		afterComma := cutAtComma
 		cutAtComma = false
@@ -374,6 +376,7 @@ func units(in Input, relaxed bool) []unit {
 			toc = tocHeading.MatchString(heading) // once per heading, not per item under it
 			refs = refsSection(heading)           // references.go
 			things = thingsHeading.MatchString(heading)
+			legal = !licencePage && legalSection(heading)
 			continue
 		case '-':
 			if toc || body[0] >= '0' && body[0] <= '9' && sectionNumber.MatchString(body) || headings[wordKey(body)] {
@@ -382,12 +385,23 @@ func units(in Input, relaxed bool) []unit {
 		case 'c':
 			continue // code is quoted, not summarized
 		}
+		if (kind == 'p' || kind == '-') && numberedLine.MatchString(body) {
+			if k := wordKey(body); numbered[k] > 1 {
+				// "3.1. Programs run OK …" at the top of a FAQ and
+				// again over its answer: the first is its contents.
+				numbered[k] = -1
+				continue
+			}
+		}
 		if kind == 'p' && thingsLabel(body) {
 			things = true // "What You'll Need:" over its list, as a heading
 			continue
 		}
 		if refs && kind == '-' || citation(body) {
 			continue // where the page's claims come from (references.go)
+		}
+		if legal || !licencePage && legalese(body) {
+			continue // on what terms the page may be copied (legal.go)
 		}
 		if things && (kind == '-' || kind == 'p' && thingsLine(body)) {
 			continue // a recipe's ingredients, a project's materials: data, not points
@@ -429,6 +443,9 @@ func units(in Input, relaxed bool) []unit {
 		// of a fragment, not a sentence.
 		rest := afterComma && startsLower(body)
 		for i, s := range splitSentences(body) {
+			// A row's number cell ("3.1. | Programs run …") splits off
+			// as a sentence of its own and leaves its separator.
+			s = strings.TrimPrefix(s, "| ")
 			n := wordCount(s)
 			if n < minWords || fragment(s) || stopsShort(s) || mostlyNumbers(s) || formula(s) || dateLine(s) || nameList(s) || i == 0 && rest {
 				continue
@@ -436,8 +453,8 @@ func units(in Input, relaxed bool) []unit {
 			if in.WholePage && (!sentence.Ends(s) || fact(s) || named(s)) {
 				continue // a menu's, a footer's line
 			}
-			if hatnote(s) || siteLine(s) {
-				continue // references.go, site_lines.go
+			if hatnote(s) || siteLine(s) || !licencePage && legalese(s) {
+				continue // references.go, site_lines.go, legal.go
 			}
 			add(unit{text: s, quote: s, heading: heading, author: author, nwords: n})
 		}
@@ -474,7 +491,9 @@ var footnoteDigits = lazyregexp.New(`(\pL\pL[.!?])\d{1,3}(?:,\d{1,3})*(\s|$)`)
 
 // tocHeading titles a table of contents; sectionNumber starts its entries.
 var (
-	tocHeading    = lazyregexp.New(`(?i)^(contents|table of contents?|on this page|in this (article|section)|jump to)$`)
+	tocHeading = lazyregexp.New(`(?i)^(contents|table of contents?|on this page|in this (article|section)|jump to)$`)
+	// numberedLine opens with a section's number ("3.1. ", "4 ").
+	numberedLine  = lazyregexp.New(`^\d+(?:\.\d+)*\.?\s`)
 	sectionNumber = lazyregexp.New(`^\d+(\.\d+)+\s|^\d+\s+\S+(\s+\S+)?$`)
 )
 
@@ -741,7 +760,7 @@ var (
 		// These also begin other words, so only with the comma that follows a connective.
 		`|^(?:また|さらに|なお|一方|ただし|但|另外|同时|同時|并且)[、，,]` +
 		// "Similarly priced boats" opens a sentence of its own.
-		`|^(?:Similarly|Likewise|Additionally),` +
+		`|^(?:Similarly|Likewise|Additionally|Specifically|In particular|Indeed),` +
 		// "Luego de un mes" ("after a month") opens a sentence of its own.
 		`|^(?:Luego|Después),` +
 		// An example illustrates a sentence before it ("For example, || a
@@ -752,8 +771,11 @@ var (
 	// pronoun ("these rule …"), "Diese Regeln …" and "Dieses süße
 	// Spiel" the determiner. "Cela fait dix ans" ("for ten years") points
 	// nowhere.
+	// A sentence that ends on a pronoun for what came before ("We
+	// welcome patches to add support for these.") points back too.
 	pointsBack = lazyregexp.New(`^(?:This|That) (?:is|was|means|meant)\b|^That's\b|^Dies \p{Ll}|^(?:Diese|Dieser|Dieses) \p{Ll}\S* \p{Ll}|^Das (?:ist|war|bedeutet|heißt) ` +
-		`|^(?:Cela|Ceci) (?:signifie|explique|montre|veut|permet|est|était|a) |^(?:Celui-ci|Celle-ci|Esto|Eso|Ello)\s`)
+		`|^(?:Cela|Ceci) (?:signifie|explique|montre|veut|permet|est|était|a) |^(?:Celui-ci|Celle-ci|Esto|Eso|Ello)\s` +
+		`|\s(?:these|those|them)[.!]$`)
 )
 
 // startsLower reports a first word of lower-case letters only ("plus",
@@ -854,19 +876,26 @@ func fieldItem(body string, fields map[string]bool) bool {
 // it: its headings, by wordKey (an item that says one again is an entry
 // of the page's contents: "Registering a module" over the section of
 // that name, a FAQ's list of the questions it answers below, which no
-// heading names as contents), and the labels (itemLabel) that open
-// minFieldRepeats list items or more (fieldItem).
-func outline(text string) (headings, fields map[string]bool) {
+// heading names as contents), the labels (itemLabel) that open
+// minFieldRepeats list items or more (fieldItem), and how often each
+// numbered line is said (a FAQ's "3.1. …" over its answer, and in its
+// list of questions at the top).
+func outline(text string) (headings, fields map[string]bool, numbered map[string]int) {
 	headings = map[string]bool{}
+	numbered = map[string]int{}
 	n := map[string]int{}
 	for line := range strings.Lines(text) {
-		switch body, kind := laika.StripPrefix(strings.TrimRight(line, "\n")); kind {
+		body, kind := laika.StripPrefix(strings.TrimRight(line, "\n"))
+		switch kind {
 		case 'h':
 			headings[wordKey(body)] = true
 		case '-':
 			if k := itemLabel(body); k != "" {
 				n[k]++
 			}
+		}
+		if (kind == 'p' || kind == '-') && numberedLine.MatchString(body) {
+			numbered[wordKey(body)]++
 		}
 	}
 	fields = map[string]bool{}
@@ -875,7 +904,7 @@ func outline(text string) (headings, fields map[string]bool) {
 			fields[k] = true
 		}
 	}
-	return headings, fields
+	return headings, fields, numbered
 }
 
 // maxFieldLabelWords bounds a field's label: more words before a colon

@@ -99,6 +99,17 @@ func TestUnitsSkipNonSentences(t *testing.T) {
 			"H3: Are dogs allowed in the passenger lounge?\n" +
 			"Dogs on a lead may ride on the open-air deck.\n"},
 			[]string{"Bicycles travel free on every crossing of the harbour.", "Dogs on a lead may ride on the open-air deck."}},
+		// A numbered line said again further down is the page's contents
+		// the first time (a DocBook FAQ lists its questions, then asks
+		// each over its answer); a numbered step said once is a step.
+		{"numbered contents", Input{Kind: KindPage, Text: "3.1. Programs run fine alone but crash at exit under the checker.\n" +
+			"3.2. My program dies with an illegal instruction.\n" +
+			"H3: 3. The checker aborts\n" +
+			"3.1. | Programs run fine alone but crash at exit under the checker.\n" +
+			"Run it with the option that skips the final cleanup.\n" +
+			"3.2. | My program dies with an illegal instruction.\n" +
+			"1. Rebuild the program without the newest vector instructions.\n"},
+			[]string{"Programs run fine alone but crash at exit under the checker.", "Run it with the option that skips the final cleanup.", "My program dies with an illegal instruction.", "Rebuild the program without the newest vector instructions."}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -172,6 +183,12 @@ func TestGoesOn(t *testing.T) {
 		{"Beispielsweise ist der Hafen geschlossen.", false, true},
 		{"Beispielsätze stehen im Anhang.", false, false},
 		{"例えば、港は閉まったままだった。", false, true},
+		{"We welcome patches to add support for these.", false, true},
+		{"Specifically, support was added for font server cloning.", false, true},
+		{"Specifics of the protocol are in chapter 4.", false, false},
+		{"Keep the receipts and send us copies of them.", false, true},
+		{"These patches add support for bit fields.", false, false},
+		{"We welcome patches to add these features.", false, false},
 	}
 	for _, tt := range tests {
 		if got := goesOn(tt.s, tt.first); got != tt.want {
