@@ -9,19 +9,21 @@ import (
 )
 
 // markSequenceNav marks a manual's or a blog's "Next: … Previous: … Up: …"
-// line as page furniture (see markFurniture) that goes at any length:
-// boilerplate keeps a furniture-named element holding 30% of the text or
-// more, in case the name is a wrapper's, but this line is known by what it
-// is, and on a node that is only a menu it is a third of the text. Its links say so themselves:
+// line as page furniture (see markFurniture). Its links say what it is:
 // rel="next", "prev" and "up" are HTML's link types for a page's place in
 // a sequence. Generators do not name the block that holds them the same
 // way: Texinfo 6 writes <div class="header"><p>Next: <a rel="next">…</a>,
-// Previous: …, Up: …</p>, and that line led the summary of every page of
-// a GNU manual. A block is such a line when every link in it has a
-// sequence rel, one of them next, prev or up, and its other words are
+// Previous: …, Up: …</p>, and that line led the summary of every short
+// node of a GNU manual. A block is such a line when every link in it has
+// a sequence rel, one of them next, prev or up, and its other words are
 // labels ("Next:", "Up:", "[", "]"): at most two per link. A sentence that
-// links the next chapter ("the next chapter covers closures") has more
-// words of its own and stays.
+// links the next chapter ("the clove hitch, described next, is …") has
+// more words of its own and stays.
+//
+// The mark's value, navMark, lets it go at any length: boilerplate keeps
+// a furniture-named element that holds 30% of the text or more, in case
+// the name is a wrapper's, but this line is known by what it is, and on a
+// node that is only a menu it is a third of the text.
 func markSequenceNav(root *html.Node) {
 	for n := range root.Descendants() {
 		if n.Type != html.ElementNode || n.DataAtom != atom.A || !stepRel(attr(n, "rel")) {
