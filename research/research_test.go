@@ -406,3 +406,31 @@ func TestCollectGate(t *testing.T) {
 		t.Errorf("gate saw %v", seen)
 	}
 }
+
+// TestAskBuiltinCJK: a question asked in Chinese, Japanese or Korean finds
+// the passage that shares its words, though neither writes spaces between
+// them (Korean joins its particles), and one the sources do not cover
+// still gets no answer.
+func TestAskBuiltinCJK(t *testing.T) {
+	v := newEnv(t)
+	ctx := context.Background()
+	id := v.collect(t, "図書館", "library-ja.html", "library-zh.html", "library-ko.html")
+	for _, c := range []struct{ question, want string }{
+		{"図書館の開館時間は？", "開館時間が変わりました"},
+		{"本の貸し出しは何冊までですか", "本の貸し出しは一人十冊まで"},
+		{"每位读者可以借几本书？", "每位读者最多可以借阅十本书"},
+		{"도서관 운영 시간은 언제인가요?", "도서관 운영 시간이 바뀌었습니다"},
+	} {
+		a, err := v.e.Ask(ctx, id, c.question, AskOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !a.Supported || !strings.Contains(a.Markdown, c.want) {
+			t.Errorf("%s: supported %v, want a passage with %q:\n%s", c.question, a.Supported, c.want, a.Markdown)
+		}
+	}
+	a, err := v.e.Ask(ctx, id, "東京タワーの高さは？", AskOptions{})
+	if err != nil || a.Supported || a.Code != laika.CodeNoEvidence {
+		t.Errorf("an uncovered question: %v %+v", err, a)
+	}
+}

@@ -11,7 +11,8 @@ import (
 
 // stopwords are left out of retrieval and subject matching: they carry no
 // topic. Question words are here too, so "what is the price" matches on
-// "price".
+// "price", and in Chinese, Japanese and Korean the character pairs
+// (forWords) of their question words and endings ("ですか", "언제인가요").
 var stopwords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`a an the and or but if then else of in on at to for from by with without about
@@ -20,7 +21,8 @@ var stopwords = func() map[string]bool {
 		what which who whom whose when where why how can could should would will shall may might must not no yes
 		so than too very just also only such each every all any some more most other others another same own
 		up down out off again further once both few many much new old said says say according per via
-		s t d ll re ve m o y isn't aren't wasn't weren't don't doesn't didn't won't can't`) {
+		s t d ll re ve m o y isn't aren't wasn't weren't don't doesn't didn't won't can't
+		です すか ます まか 何 いつ どこ どう 什么 怎么 哪里 多少 吗 呢 언제 무엇 어디 누구 인가 가요 나요 까요 니까 습니`) {
 		m[w] = true
 	}
 	return m
@@ -41,7 +43,13 @@ func tokens(s string) []string {
 }
 
 // forWords calls fn with each lower-cased word (letters and digits; a
-// number keeps its inner dots and commas removed).
+// number keeps its inner dots and commas removed). Chinese and Japanese
+// write no spaces between words, and Korean joins its particles to them
+// ("도서관은", "the library" as a topic): a run of their characters is
+// read as its overlapping pairs ("開館時間" as 開館, 館時, 時間), as search
+// engines index CJK text, so that a question matches a passage that
+// shares its words. Read as one word, a whole sentence matched nothing,
+// and no question asked in Chinese or Japanese found an answer.
 func forWords(s string, fn func(string)) {
 	var b strings.Builder
 	flush := func() {
@@ -53,6 +61,14 @@ func forWords(s string, fn func(string)) {
 	rs := []rune(s)
 	for i, r := range rs {
 		switch {
+		case cjk(r):
+			flush()
+			switch {
+			case i+1 < len(rs) && cjk(rs[i+1]):
+				fn(string(rs[i : i+2]))
+			case i == 0 || !cjk(rs[i-1]):
+				fn(string(r)) // a character standing alone
+			}
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
 			b.WriteRune(unicode.ToLower(r))
 		case (r == ',' || r == '.') && b.Len() > 0 && i+1 < len(rs) && unicode.IsDigit(rs[i+1]) && i > 0 && unicode.IsDigit(rs[i-1]):
@@ -69,6 +85,12 @@ func forWords(s string, fn func(string)) {
 		}
 	}
 	flush()
+}
+
+// cjk reports a character of a script written without spaces between
+// words (Han, kana) or with particles joined to them (Hangul).
+func cjk(r rune) bool {
+	return r >= 0x1100 && unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }
 
 // stem is a light English suffix stripper: enough for "prices"/"price",
