@@ -7,6 +7,7 @@ import (
 
 	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"github.com/laikabrowser/laika/internal/mdescape"
+	sentences "github.com/laikabrowser/laika/internal/sentence"
 )
 
 // stopwords are left out of retrieval and subject matching: they carry no
@@ -43,13 +44,11 @@ func tokens(s string) []string {
 }
 
 // forWords calls fn with each lower-cased word (letters and digits; a
-// number keeps its inner dots and commas removed). Chinese and Japanese
-// write no spaces between words, and Korean joins its particles to them
-// ("도서관은", "the library" as a topic): a run of their characters is
-// read as its overlapping pairs ("開館時間" as 開館, 館時, 時間), as search
-// engines index CJK text, so that a question matches a passage that
-// shares its words. Read as one word, a whole sentence matched nothing,
-// and no question asked in Chinese or Japanese found an answer.
+// number keeps its inner dots and commas removed). Chinese, Japanese and
+// Korean are read as overlapping pairs of characters (sentence.Pair), so
+// that a question matches a passage that shares its words: read as one
+// word, a whole sentence matched nothing, and no question asked in
+// Chinese or Japanese found an answer.
 func forWords(s string, fn func(string)) {
 	var b strings.Builder
 	flush := func() {
@@ -61,13 +60,17 @@ func forWords(s string, fn func(string)) {
 	rs := []rune(s)
 	for i, r := range rs {
 		switch {
-		case cjk(r):
+		case sentences.Unspaced(r):
 			flush()
-			switch {
-			case i+1 < len(rs) && cjk(rs[i+1]):
-				fn(string(rs[i : i+2]))
-			case i == 0 || !cjk(rs[i-1]):
-				fn(string(r)) // a character standing alone
+			var prev, next rune
+			if i > 0 {
+				prev = rs[i-1]
+			}
+			if i+1 < len(rs) {
+				next = rs[i+1]
+			}
+			if w := sentences.Pair(prev, r, next); w != "" {
+				fn(w)
 			}
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
 			b.WriteRune(unicode.ToLower(r))
@@ -85,12 +88,6 @@ func forWords(s string, fn func(string)) {
 		}
 	}
 	flush()
-}
-
-// cjk reports a character of a script written without spaces between
-// words (Han, kana) or with particles joined to them (Hangul).
-func cjk(r rune) bool {
-	return r >= 0x1100 && unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }
 
 // stem is a light English suffix stripper: enough for "prices"/"price",

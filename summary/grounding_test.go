@@ -65,3 +65,26 @@ The Go Programming Language Specification is the reference manual for Go, a gene
 	}
 	t.Logf("checked %d claims, overlap %.2f", g.Checked, g.Overlap)
 }
+
+// TestGroundingCJK: a faithful summary in Chinese or Japanese is grounded
+// in its page, and one that makes up its content is not, though neither
+// language writes spaces between words (words reads overlapping pairs).
+func TestGroundingCJK(t *testing.T) {
+	for _, c := range []struct {
+		name, page, answer string
+		bad                bool
+	}{
+		{"chinese faithful", "从本月起，图书馆的开放时间有所调整。周一至周五上午九点到晚上八点开放，周末上午十点到下午六点开放。新到的图书已经放在入口附近的书架上。每位读者最多可以借阅十本书，借期为两个星期。",
+			"图书馆调整了开放时间：周一至周五上午九点到晚上八点开放。每位读者最多可以借阅十本书。", false},
+		{"japanese faithful", "今月から、図書館の開館時間が変わりました。平日は午前九時から午後八時まで、土曜日と日曜日は午前十時から午後六時までご利用いただけます。本の貸し出しは一人十冊まで、期間は二週間です。",
+			"図書館の開館時間が変わり、平日は午前九時から午後八時まで利用できます。本の貸し出しは一人十冊までです。", false},
+		{"chinese made up", "从本月起，图书馆的开放时间有所调整。周一至周五上午九点到晚上八点开放，周末上午十点到下午六点开放。新到的图书已经放在入口附近的书架上。每位读者最多可以借阅十本书，借期为两个星期。",
+			"博物馆将在明年春天举办一场关于古代丝绸之路的大型展览，门票免费，需要提前在网上预约参观时段。", true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if g := CheckGrounding(c.answer, c.page); g.Bad != c.bad {
+				t.Errorf("bad = %v, want %v (overlap %.2f, too short %v)", g.Bad, c.bad, g.Overlap, g.TooShort)
+			}
+		})
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/laikabrowser/laika/internal/sentence"
 )
 
 // runePrefix returns the longest prefix of s of at most max bytes that does
@@ -20,9 +22,14 @@ func runePrefix(s string, max int) string {
 
 // words calls fn with each lower-cased word of s (letters and digits).
 // ASCII is handled without allocation per byte; other scripts go through
-// unicode.
+// unicode. Chinese, Japanese and Korean come as overlapping pairs of
+// characters (sentence.Pair): read as whole runs, each clause was one
+// word, so their sentences shared no words with one another (ranking by
+// centrality saw none) nor a model's faithful summary with its page
+// (grounding judged every one unsupported).
 func words(s string, buf []byte, fn func(w []byte)) []byte {
 	buf = buf[:0]
+	var prev rune // the rune before s[i]
 	flush := func() {
 		if len(buf) > 0 {
 			fn(buf)
@@ -43,15 +50,26 @@ func words(s string, buf []byte, fn func(w []byte)) []byte {
 			default:
 				flush()
 			}
+			prev = rune(c)
 			i++
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+		switch {
+		case sentence.Unspaced(r):
+			// Chinese, Japanese, Korean: overlapping pairs, so that
+			// ranking, grounding and keys see words, not clauses.
+			flush()
+			next, _ := utf8.DecodeRuneInString(s[i+n:])
+			if w := sentence.Pair(prev, r, next); w != "" {
+				fn([]byte(w))
+			}
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
 			buf = utf8.AppendRune(buf, unicode.ToLower(r))
-		} else {
+		default:
 			flush()
 		}
+		prev = r
 		i += n
 	}
 	flush()
