@@ -41,7 +41,7 @@
     // The main list's cards, marked in every copy read below, so a card
     // that names itself twice is read once (extract/coll_card_echo.go).
     regionCards = root.LaikaExtract.mainList(doc.body, newNotes());
-    sequenceNav = root.LaikaArticle.sequenceNavBlocks(doc.body);
+    navLines = root.LaikaArticle.sequenceNavBlocks(doc.body);
     // What the page serves in <noscript> and does not show (a thread its
     // scripts never rendered): Readability's copy and the thread reader
     // read it, as Go reads the page unwrapped (extract/noscript.go).
@@ -891,7 +891,7 @@
   // small beside the page, large beside a short list once the menus are
   // gone; extract/primary.go fallbackPrimary's boilerplate(ch, total)).
   function boilerplate(el, total) {
-    if (sequenceNav.has(el)) return true;
+    if (navLines.has(el)) return true;
     const cls = classOf(el);
     return furnitureNamed(el, cls) && clean(el.innerText ?? el.textContent).length < 0.3 * total;
   }
@@ -953,9 +953,9 @@
   // regionCards: the main list's cards of the page primaryOf reads, for
   // the copies prunedRegion makes.
   let regionCards = [];
-  // sequenceNav: the live page's "Next: … Up: …" lines, for the same
+  // navLines: the live page's "Next: … Up: …" lines, for the same
   // copies (LaikaArticle.sequenceNavBlocks).
-  let sequenceNav = new Set();
+  let navLines = new Set();
 
   // FULL_TEXT_CHARS bounds the one full render of the main text (about a
   // 300-page book); beyond it the observation is marked truncated.
