@@ -37,8 +37,12 @@ import (
 //     (benchextract -charset). Cyrillic is scored here (cyrillicCharset), because
 //     ICU's Russian n-grams miss Ukrainian and a quarter of chardet's
 //     Cyrillic pages; the other scripts take ICU's answer.
-//   - Turkish: windows-1254 differs from windows-1252 in six letters, and
-//     ICU's answer is taken at confidence 50 or more.
+//   - Thai: windows-874 when its marks stand where Thai spelling puts them
+//     (charset_thai.go); ICU has no model for it.
+//   - Latin text: windows-1250, ISO-8859-2 or windows-1254 when it reads as
+//     one language's alphabet clearly better than windows-1252 does
+//     (charset_latin.go). Failing that, Turkish: ICU's answer at confidence
+//     50 or more.
 //
 // Anything else keeps windows-1252, as before.
 const (
@@ -87,9 +91,14 @@ func guessCharset(raw []byte, html bool) (Charset, bool) {
 	}
 	script := nonLatinScript(text)
 	if script {
+		if thaiText(text) {
+			return thai, true
+		}
 		if name, enc := cyrillicCharset(text); enc != nil {
 			return Charset{name, SourceGuess, enc}, true
 		}
+	} else if name, enc := latinCharset(text); enc != nil {
+		return Charset{name, SourceGuess, enc}, true
 	}
 	det := chardet.NewTextDetector()
 	if html {

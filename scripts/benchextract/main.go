@@ -59,6 +59,7 @@ func main() {
 	showID := flag.String("show", "", "print this page's extraction, reference and word diff (with -x one extractor)")
 	charsets := flag.Bool("charset", false, "score charset guessing instead: the three sets written again in legacy charsets, with no declaration (charset.go)")
 	chardetDir := flag.String("chardet", "", "with -charset, also read DIR/<charset>/* (chardet's test pages)")
+	localeDir := flag.String("locales", "", "with -charset, also write pages from the gettext catalogues in DIR/<lang>/LC_MESSAGES (/usr/share/locale; locales.go)")
 	outDir := flag.String("out", "", "also write each page's extraction to DIR/<extractor>/<id>.txt (to compare runs or study lines across pages)")
 	flag.Parse()
 	dir := *corpus
@@ -66,7 +67,7 @@ func main() {
 		dir = filepath.Join(hostproc.ModuleRoot(), "..", "shared", "corpora", "wcxb-dev")
 	}
 	if *charsets {
-		err := charsetPages(dir, *chardetDir)
+		err := charsetPages(dir, *chardetDir, *localeDir, *verbose)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "benchextract:", err)
 			os.Exit(1)
