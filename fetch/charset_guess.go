@@ -34,9 +34,10 @@ import (
 //     Without that test, 33 of the 1,379 Latin-script pages of the three
 //     extraction sets, turned into windows-1252, were misread (mostly as
 //     IBM866, where a no-break space reads as "а"); with it, none is
-//     (benchextract -charset). Cyrillic is scored here (cyrillicCharset), because
-//     ICU's Russian n-grams miss Ukrainian and a quarter of chardet's
-//     Cyrillic pages; the other scripts take ICU's answer.
+//     (benchextract -charset). Cyrillic, Greek and Hebrew are scored here
+//     (scriptCharset), because ICU's n-grams miss Ukrainian, a quarter of
+//     chardet's Cyrillic pages and most of its Hebrew ones; Arabic takes
+//     ICU's answer.
 //   - Thai: windows-874 when its marks stand where Thai spelling puts them
 //     (charset_thai.go); ICU has no model for it.
 //   - Latin text: windows-1250, ISO-8859-2 or windows-1254 when it reads as
@@ -94,7 +95,7 @@ func guessCharset(raw []byte, html bool) (Charset, bool) {
 		if thaiText(text) {
 			return thai, true
 		}
-		if name, enc := cyrillicCharset(text); enc != nil {
+		if name, enc := scriptCharset(text); enc != nil {
 			return Charset{name, SourceGuess, enc}, true
 		}
 	} else if name, enc := latinCharset(text); enc != nil {
@@ -187,58 +188,83 @@ func nonLatinScript(text []byte) bool {
 		float64(paired) >= minPairedShare*float64(high)
 }
 
-// cyrillicCharsets are the single-byte Cyrillic charsets in use on the web.
-// KOI8-U is read for KOI8-R too: it adds the Ukrainian letters where KOI8-R
-// has box-drawing characters.
-var cyrillicCharsets = []struct {
-	name string
-	enc  encoding.Encoding
-}{
-	{"windows-1251", charmap.Windows1251},
-	{"koi8-u", charmap.KOI8U},
-	{"iso-8859-5", charmap.ISO8859_5},
-	{"ibm866", charmap.CodePage866},
+// A script's single-byte charsets, and the most frequent lower-case
+// letters of its languages' prose, about two thirds of their letters. Read
+// in the wrong charset of the script, text maps them to other letters or to
+// upper case, and they fall to a third or less; read in another script's
+// charset, the letters are not the script's at all.
+type scriptCharsets struct {
+	script   *unicode.RangeTable
+	common   string
+	charsets []namedCharset
 }
 
-// commonCyrillic are the most frequent lower-case letters of Russian,
-// Ukrainian and Bulgarian prose, about two thirds of their letters. Read in
-// the wrong Cyrillic charset, text maps them to other letters or to upper
-// case, and they fall to a third or less.
-const commonCyrillic = "оеаинтсрвлі"
+type namedCharset struct {
+	name string
+	enc  encoding.Encoding
+}
 
-// minCyrillicScore is the share of common letters a reading needs.
-const minCyrillicScore = 0.5
+var singleByteScripts = []scriptCharsets{
+	// Russian, Ukrainian and Bulgarian. KOI8-U is read for KOI8-R too: it
+	// adds the Ukrainian letters where KOI8-R has box-drawing characters.
+	// ICU's Russian n-grams miss Ukrainian and a quarter of chardet's
+	// Cyrillic pages.
+	{unicode.Cyrillic, "оеаинтсрвлі", []namedCharset{
+		{"windows-1251", charmap.Windows1251},
+		{"koi8-u", charmap.KOI8U},
+		{"iso-8859-5", charmap.ISO8859_5},
+		{"ibm866", charmap.CodePage866},
+	}},
+	// Greek, with its accented vowels and final sigma (lower case only:
+	// Arabic and KOI8 Cyrillic letters read as Greek capitals in
+	// ISO-8859-7); ICU read a third of chardet's Greek pages as Latin.
+	{unicode.Greek, "αοιετσνηυρκάέίόήύώς", []namedCharset{
+		{"iso-8859-7", charmap.ISO8859_7},
+		{"windows-1253", charmap.Windows1253},
+	}},
+	// Hebrew has no case; these are its commonest letters, final mem too.
+	// ICU read most of chardet's Hebrew pages as Latin.
+	{unicode.Hebrew, "יוהלרמתאבנשם", []namedCharset{
+		{"windows-1255", charmap.Windows1255},
+	}},
+}
 
-// cyrillicCharset is the Cyrillic charset in which text reads as prose,
-// or nil when none does (the text is in another script).
-func cyrillicCharset(text []byte) (string, encoding.Encoding) {
+// minScriptScore is the share of common letters a reading needs.
+const minScriptScore = 0.5
+
+// scriptCharset is the single-byte charset in which text reads as prose in
+// Cyrillic, Greek or Hebrew, or nil when none does.
+func scriptCharset(text []byte) (string, encoding.Encoding) {
 	var best encoding.Encoding
-	bestName, bestScore := "", minCyrillicScore
-	for _, c := range cyrillicCharsets {
-		s, err := c.enc.NewDecoder().Bytes(text)
-		if err != nil {
-			continue
-		}
-		high, cyr, common := 0, 0, 0
-		for _, r := range string(s) {
-			if r < 0x80 {
+	bestName, bestScore := "", minScriptScore
+	for _, sc := range singleByteScripts {
+		for _, c := range sc.charsets {
+			s, err := c.enc.NewDecoder().Bytes(text)
+			if err != nil {
 				continue
 			}
-			high++
-			if unicode.Is(unicode.Cyrillic, r) {
-				cyr++
-				if strings.ContainsRune(commonCyrillic, r) {
-					common++
+			high, letters, common := 0, 0, 0
+			for _, r := range string(s) {
+				if r < 0x80 {
+					continue
+				}
+				high++
+				if unicode.Is(sc.script, r) && unicode.IsLetter(r) {
+					letters++
+					if strings.ContainsRune(sc.common, r) {
+						common++
+					}
 				}
 			}
-		}
-		// Nearly every high byte is a Cyrillic letter in each of these
-		// charsets; one that reads as punctuation or box drawing is not it.
-		if cyr == 0 || cyr*10 < high*8 {
-			continue
-		}
-		if score := float64(common) / float64(cyr); score > bestScore {
-			best, bestName, bestScore = c.enc, c.name, score
+			// Nearly every high byte is a letter of the script in each of
+			// these charsets; one that reads as punctuation or box drawing
+			// is not it.
+			if letters == 0 || letters*10 < high*8 {
+				continue
+			}
+			if score := float64(common) / float64(letters); score > bestScore {
+				best, bestName, bestScore = c.enc, c.name, score
+			}
 		}
 	}
 	return bestName, best

@@ -19,7 +19,8 @@ import { launch, inTab, ROOT, BROWSERS, HOST_BIN } from '../lib/harness.mjs';
 const DIR = join(ROOT, 'fetch', 'testdata', 'charset');
 const PAGES = [
   'undeclared-shift-jis', 'undeclared-euc-jp', 'undeclared-gbk', 'undeclared-big5', 'undeclared-euc-kr',
-  'undeclared-windows-1251', 'undeclared-koi8-u', 'undeclared-iso-8859-7', 'undeclared-windows-874-thai',
+  'undeclared-windows-1251', 'undeclared-koi8-u', 'undeclared-iso-8859-7', 'undeclared-windows-1255-hebrew',
+  'undeclared-windows-874-thai',
   // Central European and Turkish text (fetch/charset_latin.go).
   'undeclared-windows-1250-polish', 'undeclared-iso-8859-2-czech', 'undeclared-windows-1250-hungarian',
   'undeclared-windows-1254-turkish',
