@@ -2,7 +2,10 @@ package extract
 
 import (
 	"math"
+	"strings"
 	"unicode"
+
+	"github.com/laikabrowser/laika/internal/sentence"
 )
 
 // confidence (0..1) is how sure the extractor is that the primary text
@@ -30,30 +33,38 @@ func confidence(lines []line, whole string, pageChars int, fallback, list bool) 
 	if fallback {
 		c *= 0.8
 	}
-	words, sentences := 0, 0
+	words, sentences, letters := 0, 0, 0
 	inWord, end := false, false
 	for _, r := range whole {
-		w := unicode.IsLetter(r) || unicode.IsNumber(r)
-		if unbrokenScript(r) {
-			// Chinese and Japanese put no spaces between words: each
-			// character counts as one, as a word counter for them does.
-			words++
+		w := unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.In(r, unicode.Mn, unicode.Mc)
+		if sentence.NoSpaces(r) {
+			// Chinese, Japanese and Thai put no spaces between words. A
+			// Chinese or Japanese character counts as a word, as a word
+			// counter for them does; Thai, Lao, Khmer and Burmese letters
+			// (their marks aside) count sentence.LettersPerWord to a word.
+			if sentence.CJK(r) {
+				words++
+			} else if sentence.SyllableLetter(r) {
+				letters++
+			}
 			w = false
 		} else if w && !inWord {
 			words++
 		}
 		inWord = w
-		// A sentence ends at ".", "!" or "?" before a space or a line
-		// break ("3.5" and "example.com" are no ends), or at a
-		// full-width "。", "！" or "？", which no space follows.
+		// A sentence ends at one of sentence.Stops before a space or a
+		// line break ("3.5" and "example.com" are no ends), or at a
+		// full-width "。", "！" or "？" or Khmer's or Burmese's stop, which
+		// no space need follow. Thai and Lao end one with a space alone.
 		if end && unicode.IsSpace(r) || fullStop(r) {
 			sentences++
 		}
-		end = r == '.' || r == '!' || r == '?'
+		end = sentence.Stop(r) && !fullStop(r) && r != '…' || sentence.SpaceEnds(r)
 	}
 	if end {
 		sentences++
 	}
+	words += letters / sentence.LettersPerWord
 	switch {
 	case words < 50:
 		c *= 0.5
@@ -105,11 +116,6 @@ func confidence(lines []line, whole string, pageChars int, fallback, list bool) 
 	return math.Round(c*100) / 100
 }
 
-// unbrokenScript: a character of a script written without spaces between
-// words (Han, Hiragana, Katakana).
-func unbrokenScript(r rune) bool {
-	return r >= 0x2E80 && unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana)
-}
-
-// fullStop: a full-width sentence end (CJK punctuation).
-func fullStop(r rune) bool { return r == '。' || r == '！' || r == '？' }
+// fullStop: a sentence end no space follows (CJK's full-width stops,
+// Khmer's and Burmese's).
+func fullStop(r rune) bool { return strings.ContainsRune("。！？។။", r) }

@@ -7,6 +7,8 @@ import (
 	"unicode/utf8"
 
 	unorm "golang.org/x/text/unicode/norm"
+
+	sentences "github.com/laikabrowser/laika/internal/sentence"
 )
 
 // userWords is the user's own text for a run (goal and later turns), kept
@@ -257,7 +259,7 @@ func (u userWords) base(f string) string {
 // words, where a word of the user's is any run of their characters.
 func unspaced(rs []rune) bool {
 	for _, r := range rs {
-		if !unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar) && r != 'ー' {
+		if !sentences.NoSpaces(r) && r != 'ー' {
 			return false
 		}
 	}

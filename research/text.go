@@ -43,36 +43,40 @@ func tokens(s string) []string {
 	return out
 }
 
-// forWords calls fn with each lower-cased word (letters and digits; a
-// number keeps its inner dots and commas removed). Chinese, Japanese and
-// Korean are read as overlapping pairs of characters (sentence.Pair), so
-// that a question matches a passage that shares its words: read as one
-// word, a whole sentence matched nothing, and no question asked in
-// Chinese or Japanese found an answer.
+// forWords calls fn with each lower-cased word (letters, digits and the
+// marks that combine with them; a number keeps its inner dots and commas
+// removed). Chinese, Japanese, Korean, Thai, Lao, Khmer and Burmese are
+// read as overlapping pairs of clusters (sentence.Pairs), so that a
+// question matches a passage that shares its words: read as one word, a
+// whole sentence matched nothing, and no question asked in Chinese,
+// Japanese or Thai found an answer.
 func forWords(s string, fn func(string)) {
 	var b strings.Builder
+	var run []rune // unspaced characters, read by sentences.Pairs
 	flush := func() {
 		if b.Len() > 0 {
 			fn(b.String())
 			b.Reset()
+		}
+		if len(run) > 0 {
+			sentences.Pairs(run, fn)
+			run = run[:0]
 		}
 	}
 	rs := []rune(s)
 	for i, r := range rs {
 		switch {
 		case sentences.Unspaced(r):
-			flush()
-			var prev, next rune
-			if i > 0 {
-				prev = rs[i-1]
+			if b.Len() > 0 {
+				flush()
 			}
-			if i+1 < len(rs) {
-				next = rs[i+1]
+			run = append(run, r)
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.In(r, unicode.Mn, unicode.Mc):
+			// A mark is part of its word: Hindi's vowel signs, Arabic's
+			// and Hebrew's vowel points split words before.
+			if len(run) > 0 {
+				flush()
 			}
-			if w := sentences.Pair(prev, r, next); w != "" {
-				fn(w)
-			}
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
 			b.WriteRune(unicode.ToLower(r))
 		case (r == ',' || r == '.') && b.Len() > 0 && i+1 < len(rs) && unicode.IsDigit(rs[i+1]) && i > 0 && unicode.IsDigit(rs[i-1]):
 			if r == '.' {

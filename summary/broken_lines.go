@@ -7,6 +7,7 @@ import (
 
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/internal/lazyregexp"
+	"github.com/laikabrowser/laika/internal/sentence"
 )
 
 // A paragraph the page broke with <br> in mid-sentence ("… or otherwise
@@ -103,7 +104,7 @@ func goesOnAfter(s string) int {
 	switch {
 	case dangles(s):
 		return dangling
-	case s != "" && !strings.ContainsRune(".!?:;,…)\"”'’。！？", lastRune(s)):
+	case s != "" && !sentence.Stop(lastRune(s)) && !strings.ContainsRune(":;,)\"”'’", lastRune(s)):
 		return unended
 	}
 	return notOpen

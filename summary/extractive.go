@@ -501,11 +501,13 @@ var (
 const minItemWords = 3
 
 // wordCount counts words; CJK text has no spaces, so every two CJK
-// characters count as one word. One pass, no allocation: it runs on every
-// paragraph and sentence of a page. Words split where strings.Fields
-// splits (unicode.IsSpace); no CJK script starts below U+1100.
+// characters count as one word more, and Thai, Lao, Khmer and Burmese
+// letters sentence.LettersPerWord to a word. One pass, no allocation: it
+// runs on every paragraph and sentence of a page. Words split where
+// strings.Fields splits (unicode.IsSpace); no CJK script starts below
+// U+1100.
 func wordCount(s string) int {
-	n, cjk, inWord := 0, 0, false
+	n, cjk, letters, inWord := 0, 0, 0, false
 	for _, r := range s {
 		if r < utf8.RuneSelf {
 			if asciiSpace[r] {
@@ -520,11 +522,13 @@ func wordCount(s string) int {
 			n++
 			inWord = true
 		}
-		if r >= 0x1100 && (unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r) || unicode.Is(unicode.Hangul, r)) {
+		if r >= 0x1100 && (sentence.CJK(r) || unicode.Is(unicode.Hangul, r)) {
 			cjk++
+		} else if r >= 0x0E00 && sentence.SyllableLetter(r) {
+			letters++
 		}
 	}
-	return max(n, n+cjk/2)
+	return n + cjk/2 + letters/sentence.LettersPerWord
 }
 
 // asciiSpace is unicode.IsSpace for ASCII.
@@ -602,8 +606,7 @@ func caption(p string) bool {
 		return true
 	}
 	last, _ := utf8.DecodeLastRuneInString(t)
-	switch last {
-	case '.', '!', '?', '。', '！', '？', '…', ':', ';':
+	if sentence.Stop(last) || last == ':' || last == ';' {
 		return false
 	}
 	return n < 20

@@ -66,9 +66,17 @@ The Go Programming Language Specification is the reference manual for Go, a gene
 	t.Logf("checked %d claims, overlap %.2f", g.Checked, g.Overlap)
 }
 
-// TestGroundingCJK: a faithful summary in Chinese or Japanese is grounded
-// in its page, and one that makes up its content is not, though neither
-// language writes spaces between words (words reads overlapping pairs).
+const (
+	thaiPage = "ตั้งแต่เดือนนี้ห้องสมุดเปิดให้บริการตามเวลาใหม่ วันธรรมดาเปิดตั้งแต่เก้าโมงเช้าถึงสองทุ่ม และวันหยุดเปิดตั้งแต่สิบโมงถึงหกโมงเย็น " +
+		"หนังสือใหม่วางอยู่บนชั้นข้างประตูทางเข้า ผู้อ่านหนึ่งคนยืมหนังสือได้ไม่เกินสิบเล่มเป็นเวลาสองสัปดาห์"
+	hindiPage = "इस महीने से पुस्तकालय नए समय पर खुलता है। सप्ताह के दिनों में यह सुबह नौ बजे से रात आठ बजे तक और सप्ताहांत में दस बजे से छह बजे तक खुला रहता है। " +
+		"नई किताबें प्रवेश द्वार के पास वाली अलमारी में रखी हैं। एक पाठक दो सप्ताह के लिए अधिकतम दस किताबें उधार ले सकता है।"
+)
+
+// TestGroundingCJK: a faithful summary in Chinese, Japanese or Thai is
+// grounded in its page, and one that makes up its content is not, though
+// none of them writes spaces between words (words reads overlapping
+// pairs); Hindi's vowel signs are parts of its words.
 func TestGroundingCJK(t *testing.T) {
 	for _, c := range []struct {
 		name, page, answer string
@@ -80,6 +88,14 @@ func TestGroundingCJK(t *testing.T) {
 			"図書館の開館時間が変わり、平日は午前九時から午後八時まで利用できます。本の貸し出しは一人十冊までです。", false},
 		{"chinese made up", "从本月起，图书馆的开放时间有所调整。周一至周五上午九点到晚上八点开放，周末上午十点到下午六点开放。新到的图书已经放在入口附近的书架上。每位读者最多可以借阅十本书，借期为两个星期。",
 			"博物馆将在明年春天举办一场关于古代丝绸之路的大型展览，门票免费，需要提前在网上预约参观时段。", true},
+		{"thai faithful", thaiPage,
+			"ห้องสมุดเปิดตามเวลาใหม่ วันธรรมดาเปิดตั้งแต่เก้าโมงเช้าถึงสองทุ่ม ผู้อ่านหนึ่งคนยืมหนังสือได้ไม่เกินสิบเล่มเป็นเวลาสองสัปดาห์", false},
+		{"thai made up", thaiPage,
+			"พิพิธภัณฑ์จะจัดนิทรรศการใหญ่เกี่ยวกับเส้นทางสายไหมโบราณในฤดูใบไม้ผลิปีหน้า เข้าชมฟรีแต่ต้องจองรอบล่วงหน้าทางออนไลน์", true},
+		{"hindi faithful", hindiPage,
+			"पुस्तकालय सप्ताह के दिनों में सुबह नौ बजे से रात आठ बजे तक खुला रहता है। एक पाठक अधिकतम दस किताबें उधार ले सकता है।", false},
+		{"hindi made up", hindiPage,
+			"संग्रहालय अगले वसंत में प्राचीन रेशम मार्ग पर एक बड़ी प्रदर्शनी आयोजित करेगा, प्रवेश निःशुल्क है लेकिन ऑनलाइन बुकिंग ज़रूरी है।", true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if g := CheckGrounding(c.answer, c.page); g.Bad != c.bad {

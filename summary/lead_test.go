@@ -61,3 +61,22 @@ func TestLeadIsNoStep(t *testing.T) {
 		})
 	}
 }
+
+// TestQuestion: a sentence that asks, in the question marks of several
+// scripts, is a question; a semicolon is none, nor a statement that ends
+// in a quoted question.
+func TestQuestion(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Where is the country heading?":                  true,
+		"図書館は何時に開きますか？":                                  true,
+		"والى أين يتجه البلد؟":                           true,
+		"Πού είναι η βιβλιοθήκη\u037e":                   true,
+		"Homeowners ask: “How much will it cost?”":       false,
+		"The library opens at nine; it closes at eight;": false,
+		"The library opens at nine.":                     false,
+	} {
+		if got := question(s); got != want {
+			t.Errorf("question(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // Ranking weights for the extractive summary. Centrality (cosine similarity
@@ -219,11 +220,14 @@ func (r *ranker) score(us []unit, centroid []float32, title, goal string, page b
 	}
 }
 
-// question reports a sentence that asks ("?", or the full-width "？" of
-// CJK text). One that ends in a quoted question ("… homeowners ask: “How
-// much will it cost?”") says something, and is none.
+// question reports a sentence that asks ("?", CJK's full-width "？",
+// Arabic's "؟", Greek's ";" (U+037E, not the semicolon) and Ethiopic's
+// "፧"). One that ends in a quoted
+// question ("… homeowners ask: “How much will it cost?”") says something,
+// and is none.
 func question(s string) bool {
-	return strings.HasSuffix(s, "?") || strings.HasSuffix(s, "？")
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return strings.ContainsRune("?？؟\u037e፧", r)
 }
 
 // mmr picks k units by maximal marginal relevance: high score, low

@@ -9,6 +9,7 @@ import (
 
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/internal/lazyregexp"
+	"github.com/laikabrowser/laika/internal/sentence"
 )
 
 // maxSteps bounds the steps a summary lists: a recipe's method runs to
@@ -292,7 +293,8 @@ func pick(ok bool, list []string) []string {
 // readsAsSentence reports a paragraph that reads as one: four words or more,
 // ending as a sentence ends.
 func readsAsSentence(p string) bool {
-	return wordCount(p) >= 4 && strings.ContainsRune(".!?。！？", lastRune(p))
+	return wordCount(p) >= 4 && sentence.Stop(lastRune(p)) && lastRune(p) != '…'
+
 }
 
 // bareNumber is the number a line holds alone ("3", "3."), or the first

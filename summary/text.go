@@ -20,25 +20,33 @@ func runePrefix(s string, max int) string {
 	return s[:max]
 }
 
-// words calls fn with each lower-cased word of s (letters and digits).
-// ASCII is handled without allocation per byte; other scripts go through
-// unicode. Chinese, Japanese and Korean come as overlapping pairs of
-// characters (sentence.Pair): read as whole runs, each clause was one
-// word, so their sentences shared no words with one another (ranking by
-// centrality saw none) nor a model's faithful summary with its page
-// (grounding judged every one unsupported).
+// words calls fn with each lower-cased word of s (letters, digits and the
+// marks that combine with them). ASCII is handled without allocation per
+// byte; other scripts go through unicode. Chinese, Japanese, Korean, Thai,
+// Lao, Khmer and Burmese come as overlapping pairs of clusters
+// (sentence.Pairs): read as whole runs, each clause was one word, so their
+// sentences shared no words with one another (ranking by centrality saw
+// none) nor a model's faithful summary with its page (grounding judged
+// every one unsupported).
 func words(s string, buf []byte, fn func(w []byte)) []byte {
 	buf = buf[:0]
-	var prev rune // the rune before s[i]
+	var run []rune // unspaced characters, read by sentence.Pairs
 	flush := func() {
 		if len(buf) > 0 {
 			fn(buf)
 			buf = buf[:0]
 		}
+		if len(run) > 0 {
+			sentence.Pairs(run, func(w string) { fn([]byte(w)) })
+			run = run[:0]
+		}
 	}
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
+			if len(run) > 0 {
+				flush()
+			}
 			switch {
 			case c >= 'a' && c <= 'z', c >= '0' && c <= '9':
 				buf = append(buf, c)
@@ -50,26 +58,28 @@ func words(s string, buf []byte, fn func(w []byte)) []byte {
 			default:
 				flush()
 			}
-			prev = rune(c)
 			i++
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		switch {
 		case sentence.Unspaced(r):
-			// Chinese, Japanese, Korean: overlapping pairs, so that
+			// Chinese, Japanese, Korean, Thai: overlapping pairs, so that
 			// ranking, grounding and keys see words, not clauses.
-			flush()
-			next, _ := utf8.DecodeRuneInString(s[i+n:])
-			if w := sentence.Pair(prev, r, next); w != "" {
-				fn([]byte(w))
+			if len(buf) > 0 {
+				flush()
 			}
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			run = append(run, r)
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.In(r, unicode.Mn, unicode.Mc):
+			// A mark is part of its word: Hindi's vowel signs, Arabic's
+			// and Hebrew's vowel points split words before.
+			if len(run) > 0 {
+				flush()
+			}
 			buf = utf8.AppendRune(buf, unicode.ToLower(r))
 		default:
 			flush()
 		}
-		prev = r
 		i += n
 	}
 	flush()

@@ -289,7 +289,7 @@
   // endsSentence: s ends with a full stop, a question or exclamation mark
   // or an ellipsis, maybe inside a closing quote or bracket
   // (internal/sentence Ends).
-  const endsSentence = (s) => /[.!?…。！？][\s"'”’)\]»]*$/.test(s);
+  const endsSentence = (s) => /[.!?…。！？।॥؟۔։።។။][\s"'”’)\]»]*$/.test(s); // internal/sentence Stops
 
   root.LaikaListing = { regionOf, contentForm, listPick, readsAsList, forTheEye, markCards, dropCardEchoes, withIntro, introPick };
 })(globalThis);

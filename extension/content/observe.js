@@ -981,9 +981,14 @@
   // region fallback, short text, text made of short link and button lines
   // (a menu), lists of short lines and a small share of the page lower it.
   function confidence(read, whole, doc, fallback, list) {
-    // Chinese and Japanese put no spaces between words: each character
-    // counts as one (extract/confidence.go unbrokenScript).
-    const words = (whole.match(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]|(?:(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])[\p{L}\p{N}])+/gu) || []).length;
+    // Chinese, Japanese and Thai put no spaces between words: a Chinese
+    // or Japanese character counts as one, and three Thai, Lao, Khmer or
+    // Burmese letters, their marks aside (internal/sentence
+    // LettersPerWord); a word's marks (Hindi's vowel signs) are part of it.
+    const count = (re) => (whole.match(re) || []).length;
+    const words = count(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/gu) +
+      Math.floor(count(/(?![\p{Mn}\p{Mc}])[\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/gu) / 3) +
+      count(/(?:(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}])[\p{L}\p{N}\p{Mn}\p{Mc}])+/gu);
     let c = fallback ? 0.8 : 1;
     if (words < 50) c *= 0.5;
     else if (words < 150) c *= 0.8;
@@ -1006,8 +1011,10 @@
     if (total && !list && links / total > 0.1) c *= 0.8;
     // Prose has sentences (about 4 to 5 per 100 words); names, prices,
     // headlines and menus have few: ".", "!" or "?" before a space or
-    // the end, or a full-width "。", "！" or "？", which no space follows.
-    const sentences = (whole.match(/[.!?](?=\s|$)|[。！？]/g) || []).length;
+    // the end, or a full-width "。", "！" or "？", which no space follows
+    // (internal/sentence Stops: the Indic danda, the Arabic question mark,
+    // Khmer's and Burmese's stops too); Thai and Lao end one with a space.
+    const sentences = (whole.match(/[.!?।॥؟۔։።](?=\s|$)|[。！？។။]|[\p{sc=Thai}\p{sc=Lao}](?=\s|$)/gu) || []).length;
     if (words && !list) {
       const sd = (100 * sentences) / words;
       if (sd < 1) c *= 0.5;

@@ -8,14 +8,23 @@ import (
 	"unicode/utf8"
 )
 
-// Ends reports whether s ends as a sentence does: with a full
-// stop, a question or exclamation mark or an ellipsis (CJK ones too),
+// Stops are the characters that end a sentence: the full stop, the
+// question and exclamation marks and the ellipsis; CJK's full-width ones;
+// the danda of Hindi, Bengali and other Indic scripts; the Arabic question
+// mark and Urdu's full stop; Armenian's, Ethiopic's, Khmer's and Burmese's
+// full stops. Thai and Lao have none (SpaceEnds).
+const Stops = ".!?…。！？।॥؟۔։።។။"
+
+// Stop reports one of Stops.
+func Stop(r rune) bool { return strings.ContainsRune(Stops, r) }
+
+// Ends reports whether s ends as a sentence does, with one of Stops,
 // maybe inside a closing quote or bracket. A label ("Updated weekly"), a
 // lead-in ("Features:") or a cut line ("Light rain, sweat and") does not.
 func Ends(s string) bool {
 	s = strings.TrimRight(s, " \"'”’)]»")
 	r, _ := utf8.DecodeLastRuneInString(s)
-	return strings.ContainsRune(".!?…。！？", r)
+	return Stop(r)
 }
 
 // MinWords is the fewest words a line needs to be read as a sentence
@@ -23,26 +32,69 @@ func Ends(s string) bool {
 // weekly"), where that matters: a list's introduction.
 const MinWords = 6
 
-// Unspaced reports a character of a script written without spaces between
-// words (Han, kana) or with particles joined to them (Hangul: "도서관은",
-// "the library" as a topic). Matching by words reads such text by Pair:
-// read as whole runs, a Chinese or Japanese sentence was one word that
-// matched nothing.
-func Unspaced(r rune) bool {
-	return r >= 0x1100 && unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
+// NoSpaces reports a character of a script written without spaces
+// between words: Chinese, Japanese, Thai, Lao, Khmer and Burmese. Thai's
+// vowel and tone marks are of its script too.
+func NoSpaces(r rune) bool {
+	return r >= 0x0E00 && (CJK(r) || southeastAsian(r))
 }
 
-// Pair is the word that the unspaced character r stands for, given the
-// characters before and after it: r and the next one when that is
-// unspaced too (overlapping pairs, "開館時間" as 開館, 館時, 時間, as
-// search engines index CJK text), r alone when it stands alone, else ""
-// (the pair that ends on r was given already).
-func Pair(prev, r, next rune) string {
-	switch {
-	case Unspaced(next):
-		return string([]rune{r, next})
-	case !Unspaced(prev):
-		return string(r)
+// CJK reports a Chinese character or Japanese kana: each stands for about a
+// word, as word counters for those languages count them.
+func CJK(r rune) bool {
+	return r >= 0x2E80 && unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana)
+}
+
+// SyllableLetter reports a letter of Thai, Lao, Khmer or Burmese, their
+// vowel and tone marks aside: about LettersPerWord of them make a word.
+func SyllableLetter(r rune) bool {
+	return southeastAsian(r) && !unicode.In(r, unicode.Mn, unicode.Mc)
+}
+
+// LettersPerWord is how many letters (marks aside) a Thai, Lao, Khmer or
+// Burmese word has, about.
+const LettersPerWord = 3
+
+func southeastAsian(r rune) bool {
+	return r >= 0x0E00 && r <= 0x19FF && unicode.In(r, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar)
+}
+
+// SpaceEnds reports a character of a script that ends its sentences with
+// a space rather than a stop (Thai, Lao): a space after it ends one.
+func SpaceEnds(r rune) bool {
+	return r >= 0x0E00 && r <= 0x0EFF && unicode.In(r, unicode.Thai, unicode.Lao)
+}
+
+// Unspaced reports a character that matching by words reads by Pairs: one
+// of a script written without spaces between words (NoSpaces), or Hangul,
+// which joins particles to its words ("도서관은", "the library" as a
+// topic). Read as whole runs, a Chinese, Japanese or Thai sentence was one
+// word that matched nothing.
+func Unspaced(r rune) bool {
+	return NoSpaces(r) || r >= 0x1100 && unicode.Is(unicode.Hangul, r)
+}
+
+// Pairs calls fn with the words a run of Unspaced characters stands for:
+// its overlapping pairs of clusters, as search engines index such text
+// ("開館時間" as 開館, 館時, 時間; "ยืมหนังสือ" as ยืม, มห, หนั, …), or its one
+// cluster when it has only one. A cluster is a character and the combining
+// marks after it (Thai's vowels above and below, its tone marks): a mark
+// alone means nothing.
+func Pairs(run []rune, fn func(string)) {
+	var starts []int
+	for i, r := range run {
+		if i == 0 || !unicode.In(r, unicode.Mn, unicode.Mc, unicode.Me) {
+			starts = append(starts, i)
+		}
 	}
-	return ""
+	if len(starts) == 1 {
+		if len(run) > 0 {
+			fn(string(run))
+		}
+		return
+	}
+	starts = append(starts, len(run))
+	for k := 0; k+2 < len(starts); k++ {
+		fn(string(run[starts[k]:starts[k+2]]))
+	}
 }

@@ -14,10 +14,12 @@ func TestEnds(t *testing.T) {
 		"(See the guide.)":                      true,
 		"We were trying to fix a structural...": true,
 		"お問い合わせください。":                           true,
-		"Updated weekly":                        false,
-		"Features:":                             false,
-		"Light rain, sweat and":                 false,
-		"":                                      false,
+		"पुस्तकालय नए समय पर खुलता है।": true,
+		"هل المكتبة مفتوحة اليوم؟":      true,
+		"Updated weekly":        false,
+		"Features:":             false,
+		"Light rain, sweat and": false,
+		"":                      false,
 	} {
 		if got := Ends(s); got != want {
 			t.Errorf("Ends(%q) = %v, want %v", s, got, want)
@@ -25,27 +27,24 @@ func TestEnds(t *testing.T) {
 	}
 }
 
-// TestPair: a run of unspaced characters is read as its overlapping
-// pairs, a character standing alone as itself.
-func TestPair(t *testing.T) {
+// TestPairs: a run of unspaced characters is read as its overlapping
+// pairs of clusters, a character standing alone as itself.
+func TestPairs(t *testing.T) {
 	read := func(s string) []string {
 		var out []string
-		rs := []rune(s)
-		for i, r := range rs {
-			if !Unspaced(r) {
+		var run []rune
+		flush := func() {
+			Pairs(run, func(w string) { out = append(out, w) })
+			run = run[:0]
+		}
+		for _, r := range s {
+			if Unspaced(r) {
+				run = append(run, r)
 				continue
 			}
-			var prev, next rune
-			if i > 0 {
-				prev = rs[i-1]
-			}
-			if i+1 < len(rs) {
-				next = rs[i+1]
-			}
-			if w := Pair(prev, r, next); w != "" {
-				out = append(out, w)
-			}
+			flush()
 		}
+		flush()
 		return out
 	}
 	for _, c := range []struct {
@@ -56,6 +55,9 @@ func TestPair(t *testing.T) {
 		{"図書館の本", []string{"図書", "書館", "館の", "の本"}},
 		{"도서관은 열 시", []string{"도서", "서관", "관은", "열", "시"}},
 		{"Go 言 and 語", []string{"言", "語"}},
+		// Thai's marks stay with the letter they sit on.
+		{"ยืมหนังสือ", []string{"ยืม", "มห", "หนั", "นัง", "งสื", "สือ"}},
+		{"กี่ เล่ม", []string{"กี่", "เล่", "ล่ม"}},
 		{"plain English", nil},
 	} {
 		if got := read(c.s); !slices.Equal(got, c.want) {
