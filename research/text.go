@@ -5,6 +5,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"github.com/laikabrowser/laika/internal/mdescape"
 	sentences "github.com/laikabrowser/laika/internal/sentence"
@@ -51,6 +53,9 @@ func tokens(s string) []string {
 // whole sentence matched nothing, and no question asked in Chinese,
 // Japanese or Thai found an answer.
 func forWords(s string, fn func(string)) {
+	// "ä" typed as "a" and a combining diaeresis (text from macOS) is the
+	// word a question writes as one character.
+	s = norm.NFC.String(s)
 	var b strings.Builder
 	var run []rune // unspaced characters, read by sentences.Pairs
 	flush := func() {

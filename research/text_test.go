@@ -2,6 +2,7 @@ package research
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -63,5 +64,16 @@ func TestCSVSafe(t *testing.T) {
 		if got := csvSafe(in); got != want {
 			t.Errorf("csvSafe(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestTokensNormalized: text whose accents are combining marks (as macOS
+// writes it) has the words of the same text written with precomposed
+// letters, as a question is typed.
+func TestTokensNormalized(t *testing.T) {
+	typed := tokens("Die Bibliothek öffnet später; Café Ñandú")
+	decomposed := tokens("Die Bibliothek o\u0308ffnet spa\u0308ter; Cafe\u0301 N\u0303andu\u0301")
+	if !slices.Equal(typed, decomposed) {
+		t.Errorf("typed %q, decomposed %q", typed, decomposed)
 	}
 }

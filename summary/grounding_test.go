@@ -104,3 +104,16 @@ func TestGroundingCJK(t *testing.T) {
 		})
 	}
 }
+
+// TestGroundingDecomposed: a page whose accents are combining marks
+// grounds a summary written with precomposed letters as well as the same
+// page written with them does.
+func TestGroundingDecomposed(t *testing.T) {
+	decomposed := "Ab na\u0308chster Woche o\u0308ffnet die Stadtbibliothek sonntags. Die Lesesa\u0308le bleiben bis zwanzig Uhr geo\u0308ffnet, und Schu\u0308ler ko\u0308nnen Gruppenra\u0308ume reservieren."
+	typed := "Ab nächster Woche öffnet die Stadtbibliothek sonntags. Die Lesesäle bleiben bis zwanzig Uhr geöffnet, und Schüler können Gruppenräume reservieren."
+	answer := "Die Stadtbibliothek öffnet ab nächster Woche sonntags; Schüler können Gruppenräume reservieren."
+	g, want := CheckGrounding(answer, decomposed), CheckGrounding(answer, typed)
+	if g.Overlap != want.Overlap || g.Bad {
+		t.Errorf("overlap %.2f (bad %v), want %.2f", g.Overlap, g.Bad, want.Overlap)
+	}
+}

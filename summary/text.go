@@ -5,6 +5,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/laikabrowser/laika/internal/sentence"
 )
 
@@ -29,6 +31,9 @@ func runePrefix(s string, max int) string {
 // none) nor a model's faithful summary with its page (grounding judged
 // every one unsupported).
 func words(s string, buf []byte, fn func(w []byte)) []byte {
+	// "ä" typed as "a" and a combining diaeresis (text from macOS) is the
+	// word a model or a question writes as one character.
+	s = norm.NFC.String(s)
 	buf = buf[:0]
 	var run []rune // unspaced characters, read by sentence.Pairs
 	flush := func() {
