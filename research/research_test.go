@@ -407,6 +407,36 @@ func TestCollectGate(t *testing.T) {
 	}
 }
 
+// TestAskBuiltinLanguages: a question in Spanish, German or Russian finds
+// its passage, and one the sources do not cover gets no answer: their
+// articles, prepositions and "to have" are stopwords, not key terms that
+// the nearest passage shares ("¿Tiene la biblioteca aparcamiento?" was
+// answered with the opening hours, on "tiene", "la" and "biblioteca").
+func TestAskBuiltinLanguages(t *testing.T) {
+	v := newEnv(t)
+	ctx := context.Background()
+	id := v.collect(t, "Bibliotecas", "library-es.html", "library-de.html", "library-ru.html")
+	for _, c := range []struct{ question, want string }{
+		{"¿Cuántos libros puede llevarse cada lector?", "como máximo diez libros"},
+		{"Wie viele Bücher darf man ausleihen?", "bis zu zehn Bücher"},
+		{"Сколько книг может взять один читатель?", "не больше десяти книг"},
+	} {
+		a, err := v.e.Ask(ctx, id, c.question, AskOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !a.Supported || !strings.Contains(a.Markdown, c.want) {
+			t.Errorf("%s: supported %v, want a passage with %q:\n%s", c.question, a.Supported, c.want, a.Markdown)
+		}
+	}
+	for _, q := range []string{"¿Tiene la biblioteca aparcamiento?", "Hat die Bücherei einen Parkplatz für die Besucher?", "Есть ли у библиотеки парковка для читателей?"} {
+		a, err := v.e.Ask(ctx, id, q, AskOptions{})
+		if err != nil || a.Supported || a.Code != laika.CodeNoEvidence {
+			t.Errorf("an uncovered question, %s: %v %s", q, err, a.Markdown)
+		}
+	}
+}
+
 // TestAskBuiltinCJK: a question asked in Chinese, Japanese, Korean or Thai
 // finds the passage that shares its words, though none of them writes
 // spaces between them (Korean joins its particles), and one asked in Hindi

@@ -12,25 +12,6 @@ import (
 	sentences "github.com/laikabrowser/laika/internal/sentence"
 )
 
-// stopwords are left out of retrieval and subject matching: they carry no
-// topic. Question words are here too, so "what is the price" matches on
-// "price", and in Chinese, Japanese and Korean the character pairs
-// (forWords) of their question words and endings ("ですか", "언제인가요").
-var stopwords = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`a an the and or but if then else of in on at to for from by with without about
-		into onto over under as is are was were be been being am do does did done have has had having it its it's
-		this that these those there here they them their theirs he she his her we our you your i me my mine
-		what which who whom whose when where why how can could should would will shall may might must not no yes
-		so than too very just also only such each every all any some more most other others another same own
-		up down out off again further once both few many much new old said says say according per via
-		s t d ll re ve m o y isn't aren't wasn't weren't don't doesn't didn't won't can't
-		です すか ます まか 何 いつ どこ どう 什么 怎么 哪里 多少 吗 呢 언제 무엇 어디 누구 인가 가요 나요 까요 니까 습니`) {
-		m[w] = true
-	}
-	return m
-}()
-
 // tokens returns the lower-cased content words of s, stemmed, stopwords
 // dropped. Numbers are kept as written (minus thousands separators), so
 // "1,200" and "1200" match.
