@@ -464,3 +464,14 @@ func askLanguages(t *testing.T, pages []string, cases []askCase, uncovered ...st
 		}
 	}
 }
+
+// TestAskBuiltinSemitic: a Hebrew or Arabic question finds its passage
+// when the page joins an article or a preposition to the words the
+// question writes bare ("ספרייה" for the page's "הספרייה", "جديدة" for
+// "الجديدة"), and an uncovered one still gets no answer.
+func TestAskBuiltinSemitic(t *testing.T) {
+	askLanguages(t, []string{"library-he.html", "library-ar.html"}, []askCase{
+		{"מתי פתוחה ספרייה בסופי שבוע?", "ובסופי שבוע מעשר עד שש"},
+		{"أين توجد كتب جديدة؟", "الكتب الجديدة موجودة على الرف"},
+	}, "יש חניה בספרייה?", "هل توجد في المكتبة مواقف للسيارات؟")
+}

@@ -60,7 +60,7 @@ var stopwords = func() map[string]bool {
 		// Hebrew, Arabic (whole words; their articles and prepositions are
 		// joined to the next word)
 		`של את על עם מה מי איך איפה מתי למה כמה האם יש
-		في من على إلى عن مع أو ما ماذا متى أين كيف لماذا كم هل هو هي`,
+		في من على إلى عن مع أو ما ماذا متى أين كيف لماذا كم هل هو هي يوجد توجد`,
 		// Hindi
 		`का की के में से पर और या क्या कब कहाँ कैसे क्यों कितना कितने कितनी कौन है हैं`,
 	} {
