@@ -84,7 +84,7 @@ func forWords(s string, fn func(string)) {
 // "approved"/"approve", "shipping"/"ship", without a dictionary. It only
 // has to map a word's forms to one key, not produce a real word.
 func stem(w string) string {
-	if s, ok := semiticStem(w); ok {
+	if s, ok := sentences.SemiticStem(w); ok {
 		return s
 	}
 	if len(w) <= 3 || w[0] >= '0' && w[0] <= '9' {

@@ -1,4 +1,4 @@
-package research
+package sentence
 
 import (
 	"strings"
@@ -11,9 +11,10 @@ import (
 // the ends of", "والمكتبة" "and the library". A question says "ספרייה"
 // where the page says "הספרייה", and matched nothing: "מתי פתוחה ספרייה
 // בסופי שבוע?" (when is the library open at weekends?) found no passage
-// in a page that answers it. semiticStem strips those prefixes, the way
+// in a page that answers it. SemiticStem strips those prefixes, the way
 // light stemmers for these languages do for search, and their vowel
-// points, which most text leaves out.
+// points, which most text leaves out. Retrieval and the grounding check
+// both read words through it.
 
 // hebrewPrefixes are the letters that join to a word as a prefix: and,
 // the, in, to, from, that, as. Up to three stack ("ובה…").
@@ -26,8 +27,8 @@ var arabicArticles = []string{"وال", "بال", "كال", "فال", "لل", "�
 // arabicSuffixes are light10's suffixes, in the order it tries them.
 var arabicSuffixes = []string{"ها", "ان", "ات", "ون", "ين", "يه", "ية", "ه", "ة", "ي"}
 
-// semiticStem is w's stem if w is a Hebrew or Arabic word, and ok.
-func semiticStem(w string) (stem string, ok bool) {
+// SemiticStem is w's stem if w is a Hebrew or Arabic word, and ok.
+func SemiticStem(w string) (stem string, ok bool) {
 	r, _ := utf8.DecodeRuneInString(w)
 	switch {
 	case r < 0x0590 || r > 0x06FF:
