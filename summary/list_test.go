@@ -81,6 +81,12 @@ func TestTopical(t *testing.T) {
 		{"summarize the part about pricing", true},
 		{"tool number 11", true},
 		{"Which trains run at night?", true},
+		{"Resume esta página", false},
+		{"Résume cette page, s'il te plaît", false},
+		{"Bitte fasse diese Seite zusammen", false},
+		{"Riassumi questa pagina", false},
+		{"Faça um resumo deste artigo", false},
+		{"Resume la parte sobre los precios", true},
 	}
 	for _, tt := range tests {
 		if got := topical(tt.goal); got != tt.want {

@@ -126,12 +126,23 @@ func topical(goal string) bool {
 	return found
 }
 
-// requestWords ask for a summary without saying about what.
+// requestWords ask for a summary without saying about what, in English
+// and in the languages whose requests the built-in planner reads as one
+// (orchestrator/intl.go): "Resume esta página" was a topic, and a Spanish
+// page's sentences were ranked by how often they said "esta".
 var requestWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`summarize summarise summarized summarised summary summaries sum
 recap tldr tl dr gist overview brief briefly short quick quickly key main points point takeaways
-ideas idea page article post thread story document text site give tell show please`) {
+ideas idea page article post thread story document text site give tell show please
+resume resumir resúmeme resúmelo resúmela resumen haz dame un una el la los las esta este esto de del
+por favor página artículo texto puntos principales
+résume résumez résumer résumé fais faites s'il te vous plaît cette cet ce cet le les du des une
+article texte points
+zusammenfassung zusammenfassen fasse fass zusammen bitte diese dieser dieses diesen den die das der
+eine einen mir seite artikel punkte wichtigsten
+riassumi riassunto fammi per questa questo il lo gli pagina articolo testo punti principali
+resuma resumo faça faz uma um o a os as desta deste isto artigo`) {
 		m[w] = true
 	}
 	return m
