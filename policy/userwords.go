@@ -259,7 +259,7 @@ func (u userWords) base(f string) string {
 // words, where a word of the user's is any run of their characters.
 func unspaced(rs []rune) bool {
 	for _, r := range rs {
-		if !sentences.NoSpaces(r) && r != 'ー' {
+		if !sentences.NoSpaces(r) {
 			return false
 		}
 	}

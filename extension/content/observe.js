@@ -982,13 +982,14 @@
   // (a menu), lists of short lines and a small share of the page lower it.
   function confidence(read, whole, doc, fallback, list) {
     // Chinese, Japanese and Thai put no spaces between words: a Chinese
-    // or Japanese character counts as one, and three Thai, Lao, Khmer or
+    // or Japanese character (the long-vowel mark "ー" too: internal/sentence
+    // CJK) counts as one, and three Thai, Lao, Khmer or
     // Burmese letters, their marks aside (internal/sentence
     // LettersPerWord); a word's marks (Hindi's vowel signs) are part of it.
     const count = (re) => (whole.match(re) || []).length;
-    const words = count(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/gu) +
+    const words = count(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ーｰ]/gu) +
       Math.floor(count(/(?![\p{Mn}\p{Mc}])[\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/gu) / 3) +
-      count(/(?:(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}])[\p{L}\p{N}\p{Mn}\p{Mc}])+/gu);
+      count(/(?:(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ーｰ\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}])[\p{L}\p{N}\p{Mn}\p{Mc}])+/gu);
     let c = fallback ? 0.8 : 1;
     if (words < 50) c *= 0.5;
     else if (words < 150) c *= 0.8;

@@ -40,9 +40,11 @@ func NoSpaces(r rune) bool {
 }
 
 // CJK reports a Chinese character or Japanese kana: each stands for about a
-// word, as word counters for those languages count them.
+// word, as word counters for those languages count them. The long-vowel
+// mark "ー" (and its half-width form) belongs to the kana around it
+// ("コーヒー"), though Unicode files it under no script.
 func CJK(r rune) bool {
-	return r >= 0x2E80 && unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana)
+	return r >= 0x2E80 && (unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) || r == 'ー' || r == 'ｰ')
 }
 
 // SyllableLetter reports a letter of Thai, Lao, Khmer or Burmese, their
