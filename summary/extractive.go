@@ -453,7 +453,7 @@ func units(in Input, relaxed bool) []unit {
 			if in.WholePage && (!sentence.Ends(s) || fact(s) || named(s)) {
 				continue // a menu's, a footer's line
 			}
-			if hatnote(s) || siteLine(s) || !licencePage && legalese(s) {
+			if hatnote(s) || asideNote(s) || siteLine(s) || !licencePage && legalese(s) {
 				continue // references.go, site_lines.go, legal.go
 			}
 			add(unit{text: s, quote: s, heading: heading, author: author, nwords: n})

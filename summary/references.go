@@ -53,3 +53,10 @@ var hatnoteText = lazyregexp.New(`^(?:This (?:article|page|section) is about (?:
 func hatnote(s string) bool {
 	return hatnoteText.MatchString(s)
 }
+
+// asideNote reports a sentence set apart by the reference mark "※" (or
+// its Korean use), which Japanese, Chinese and Korean pages put before a
+// caveat or a reading aid ("※下に線があることばは辞書の説明を見ることが
+// できます。", "underlined words have a dictionary entry"): a note beside
+// the text, neither its lead nor a point.
+func asideNote(s string) bool { return strings.HasPrefix(s, "※") }

@@ -105,3 +105,21 @@ func builtinSummary(t *testing.T, title, body string) string {
 	}
 	return res.Text
 }
+
+// TestSummaryQuotesNoAsideNotes: a note set apart by "※" (a reading aid
+// above an easy-Japanese news story) is neither lead nor point; the story
+// is summarized.
+func TestSummaryQuotesNoAsideNotes(t *testing.T) {
+	body := "※下に線があることばは辞書の説明を見ることができます。\n" +
+		"東京都は来月から、都内の図書館で本を借りることができる時間を長くします。\n" +
+		"平日は夜九時まで、土曜日と日曜日は夜七時まで本を借りることができるようになります。\n" +
+		"都の担当者は、仕事や学校のあとでも図書館を使ってほしいと話しています。\n" +
+		"※このニュースは、やさしい日本語で書いています。\n"
+	text := builtinSummary(t, "図書館の時間が長くなる", body)
+	if strings.Contains(text, "※") {
+		t.Errorf("a ※ note quoted:\n%s", text)
+	}
+	if !strings.Contains(text, "本を借りることができる時間を長くします") {
+		t.Errorf("the story is not summarized:\n%s", text)
+	}
+}
