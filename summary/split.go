@@ -26,7 +26,7 @@ func splitSentences(p string) []string {
 			seg = pending + seg
 			pending = ""
 		}
-		if t := strings.TrimRight(seg, " \t\n"); abbreviationEnd(t) || i+1 < len(segs) && (ordinalEnd(t) && ordinalNoun(segs[i+1]) || quoteEnd(t) && attribution(segs[i+1]) || lawEnd(t) && startsDigit(segs[i+1]) || markGoesOn(t) && startsLower(strings.TrimSpace(segs[i+1]))) {
+		if t := strings.TrimRight(seg, " \t\n"); abbreviationEnd(t) || i+1 < len(segs) && (ordinalEnd(t) && ordinalNoun(segs[i+1]) || quoteEnd(t) && attribution(segs[i+1]) || lawEnd(t) && startsDigit(segs[i+1]) || markGoesOn(t) && startsLower(strings.TrimSpace(segs[i+1])) || notEquals(t, segs[i+1])) {
 			pending = seg
 			continue
 		}
@@ -67,6 +67,12 @@ func markGoesOn(s string) bool {
 	}
 	r, _ := utf8.DecodeLastRuneInString(body)
 	return ok && unicode.IsLetter(r)
+}
+
+// notEquals reports a break inside the operator "!=" ("LEN != 0"), which
+// UAX #29 reads as an exclamation mark.
+func notEquals(s, next string) bool {
+	return strings.HasSuffix(s, "!") && strings.HasPrefix(next, "=")
 }
 
 // startsDigit reports a segment that opens with a digit.

@@ -64,6 +64,8 @@ func TestSplitSentences(t *testing.T) {
 		{"The U.S. Senate voted. It passed.", []string{"The U.S. Senate voted.", "It passed."}},
 		{"東京は晴れです。大阪は雨でした！明日は？", []string{"東京は晴れです。", "大阪は雨でした！", "明日は？"}},
 		{"北京今天下雨。上海晴天。", []string{"北京今天下雨。", "上海晴天。"}},
+		// "!=" is an operator, not an exclamation.
+		{"CHOICE: VALUE must name one of the alternatives. LEN != 0. Using it is safe.", []string{"CHOICE: VALUE must name one of the alternatives.", "LEN != 0.", "Using it is safe."}},
 		// A bracket that opens the next sentence is the next sentence's.
 		{"イヌはそれを見て、思いました。（そうだ、あの肉を取ってやろう）", []string{"イヌはそれを見て、思いました。", "（そうだ、あの肉を取ってやろう）"}},
 		{"It rained all day. (The match was off.) Nobody minded.", []string{"It rained all day.", "(The match was off.)", "Nobody minded."}},
