@@ -334,7 +334,7 @@ func openingEnd(us []unit) int {
 // are units too; table rows never are.
 func units(in Input, relaxed bool) []unit {
 	var us []unit
-	heading, toc, refs, things, legal := "", false, false, false, false
+	heading, toc, refs, things, legal, params := "", false, false, false, false, false
 	// On a page that is a licence, its clauses are what it says (legal.go).
 	licencePage := licenceTitle.MatchString(in.Title)
 	cutAtComma := false // the last line read ended in a comma
@@ -377,6 +377,7 @@ func units(in Input, relaxed bool) []unit {
 			refs = refsSection(heading)           // references.go
 			things = thingsHeading.MatchString(heading)
 			legal = !licencePage && legalSection(heading)
+			params = paramsHeading.MatchString(heading)
 			continue
 		case '-':
 			if toc || body[0] >= '0' && body[0] <= '9' && sectionNumber.MatchString(body) || headings[wordKey(body)] {
@@ -456,6 +457,12 @@ func units(in Input, relaxed bool) []unit {
 			if hatnote(s) || asideNote(s) || siteLine(s) || !licencePage && legalese(s) {
 				continue // references.go, site_lines.go, legal.go
 			}
+			if params && startsLower(s) {
+				// An API reference's description of one argument
+				// ("pointer to a structure", "number of bytes of *value
+				// to use"): a phrase about a name, no point.
+				continue
+			}
 			add(unit{text: s, quote: s, heading: heading, author: author, nwords: n})
 		}
 	}
@@ -491,7 +498,10 @@ var footnoteDigits = lazyregexp.New(`(\pL\pL[.!?])\d{1,3}(?:,\d{1,3})*(\s|$)`)
 
 // tocHeading titles a table of contents; sectionNumber starts its entries.
 var (
-	tocHeading = lazyregexp.New(`(?i)^(contents|table of contents?|on this page|in this (article|section)|jump to)$`)
+	// paramsHeading names an API reference's list of arguments or its
+	// return value (gtk-doc, Doxygen, MDN).
+	paramsHeading = lazyregexp.New(`(?i)^(parameters|arguments|params|returns?|return values?)$`)
+	tocHeading    = lazyregexp.New(`(?i)^(contents|table of contents?|on this page|in this (article|section)|jump to)$`)
 	// numberedLine opens with a section's number ("3.1. ", "4 ").
 	numberedLine  = lazyregexp.New(`^\d+(?:\.\d+)*\.?\s`)
 	sectionNumber = lazyregexp.New(`^\d+(\.\d+)+\s|^\d+\s+\S+(\s+\S+)?$`)
