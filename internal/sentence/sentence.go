@@ -58,7 +58,7 @@ func SyllableLetter(r rune) bool {
 const LettersPerWord = 3
 
 func southeastAsian(r rune) bool {
-	return r >= 0x0E00 && r <= 0x19FF && unicode.In(r, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar)
+	return r >= 0x0E00 && unicode.In(r, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar)
 }
 
 // SpaceEnds reports a character of a script that ends its sentences with

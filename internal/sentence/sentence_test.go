@@ -58,6 +58,8 @@ func TestPairs(t *testing.T) {
 		// Thai's marks stay with the letter they sit on.
 		{"ยืมหนังสือ", []string{"ยืม", "มห", "หนั", "นัง", "งสื", "สือ"}},
 		{"กี่ เล่ม", []string{"กี่", "เล่", "ล่ม"}},
+		// Burmese in the Myanmar Extended blocks is unspaced too.
+		{"ꩠꩡ", []string{"ꩠꩡ"}},
 		// The long-vowel mark is part of the katakana word.
 		{"コーヒー", []string{"コー", "ーヒ", "ヒー"}},
 		{"plain English", nil},
