@@ -10,6 +10,7 @@ import (
 	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"github.com/laikabrowser/laika/internal/mdescape"
 	sentences "github.com/laikabrowser/laika/internal/sentence"
+	"github.com/laikabrowser/laika/internal/stopwords"
 )
 
 // tokens returns the lower-cased content words of s, stemmed, stopwords
@@ -18,7 +19,7 @@ import (
 func tokens(s string) []string {
 	var out []string
 	forWords(s, func(w string) {
-		if stopwords[w] {
+		if stopwords.Is(w) {
 			return
 		}
 		out = append(out, stem(w))

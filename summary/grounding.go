@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/laikabrowser/laika/internal/lazyregexp"
+	"github.com/laikabrowser/laika/internal/stopwords"
 
 	"github.com/laikabrowser/laika"
 )
@@ -177,7 +178,7 @@ func checkGrounding(answer string, src *source) Grounding {
 	}
 	total, found := 0, 0
 	words(body, nil, func(w []byte) {
-		if len(w) < 3 || stopwords[string(w)] || (w[0] >= '0' && w[0] <= '9') || scales[string(w)] > 0 {
+		if len(w) < 3 || commonWords[string(w)] || stopwords.Langs(w) != 0 || (w[0] >= '0' && w[0] <= '9') || scales[string(w)] > 0 {
 			return
 		}
 		total++
@@ -234,7 +235,7 @@ func names(text string, src *source) []string {
 		for _, f := range strings.Fields(line) {
 			w := strings.Trim(f, "*_`()[]{}\"'“”‘’,;:.!?…")
 			w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
-			if capitalised(w) && !notNames[strings.ToLower(w)] && !stopwords[strings.ToLower(w)] {
+			if capitalised(w) && !notNames[strings.ToLower(w)] && !commonWords[strings.ToLower(w)] {
 				if len(run) == 0 {
 					runAtStart = sentenceStart
 				}
@@ -370,5 +371,5 @@ authors author writers writer residents customers`) {
 // page nor a common opener: then it is most likely a name.
 func unknownStarter(w string, src *source) bool {
 	l := strings.ToLower(w)
-	return !starters[l] && !stopwords[l] && !notNames[l] && !src.words[l]
+	return !starters[l] && !commonWords[l] && !stopwords.Is(l) && !notNames[l] && !src.words[l]
 }

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/laikabrowser/laika/internal/stopwords"
 )
 
 // Ranking weights for the extractive summary. Centrality (cosine similarity
@@ -55,6 +57,12 @@ type ranker struct {
 	buf   []byte
 	ids   []int32
 	idf   []float32
+	// stop is each vocabulary word's stopword lists and hits counts the
+	// page's words in each list, so that vectorize can tell the page's
+	// language and leave out its function words ("der", "und", "nicht")
+	// as commonWords leaves out English ones.
+	stop []stopwords.Set
+	hits [stopwords.Lists]int
 }
 
 func newRanker(sizeHint int) *ranker {
@@ -69,8 +77,19 @@ func (r *ranker) termIDs(s string, add bool) []int32 {
 		if len(w) < 3 && !(len(w) >= 1 && w[0] >= '0' && w[0] <= '9') {
 			return
 		}
-		if stopwords[string(w)] {
+		if commonWords[string(w)] {
+			if add {
+				r.hits[0]++
+			}
 			return
+		}
+		langs := stopwords.Langs(w)
+		if add {
+			for i := range r.hits {
+				if langs&(1<<i) != 0 {
+					r.hits[i]++
+				}
+			}
 		}
 		w = stem(w)
 		id, ok := r.vocab[string(w)]
@@ -81,6 +100,7 @@ func (r *ranker) termIDs(s string, add bool) []int32 {
 			id = int32(len(r.df))
 			r.vocab[string(w)] = id
 			r.df = append(r.df, 0)
+			r.stop = append(r.stop, langs)
 		}
 		r.ids = append(r.ids, id)
 	})
@@ -114,7 +134,11 @@ func (r *ranker) vectorize(us []unit) []float32 {
 	}
 	n := float64(len(us))
 	idf := make([]float32, len(r.df))
+	lang := stopwords.Language(r.hits[:])
 	for id, df := range r.df {
+		if r.stop[id]&lang != 0 {
+			continue // a function word of the page's language: weight 0
+		}
 		idf[id] = float32(math.Log((n + 1) / (float64(df) + 0.5)))
 	}
 	centroid := make([]float32, len(r.df))

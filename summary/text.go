@@ -93,8 +93,9 @@ func words(s string, buf []byte, fn func(w []byte)) []byte {
 
 func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
-// stopwords are too common to say what a sentence is about.
-var stopwords = func() map[string]bool {
+// commonWords are too common to say what a sentence is about, in
+// English; the ranker leaves out the page's own language's too (rank.go).
+var commonWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`a about above after again against all also am an and any are as at be
 because been before being below between both but by can could did do does doing down during each few
@@ -119,7 +120,7 @@ used using many much well even still back way`) {
 func topical(goal string) bool {
 	found := false
 	words(goal, nil, func(w []byte) {
-		if !found && !stopwords[string(w)] && !requestWords[string(w)] {
+		if !found && !commonWords[string(w)] && !requestWords[string(w)] {
 			found = true
 		}
 	})
