@@ -173,7 +173,7 @@ func checkGrounding(answer string, src *source) Grounding {
 		ok := src.numbers[nn] || (spelled[nn] != "" && src.words[spelled[nn]])
 		flag(ClaimNumber, n, ok)
 	}
-	for _, name := range names(body, src) {
+	for _, name := range names(body, src, capitalNouns(body)) {
 		flag(ClaimName, name, src.hasName(name))
 	}
 	total, found := 0, 0
@@ -215,7 +215,15 @@ func (s *source) hasName(name string) bool {
 // ("OpenAI", "NASA"), or it is neither on the page nor a common way to start
 // a sentence ("Greenpeace welcomed ..."), because every sentence starts
 // with a capital.
-func names(text string, src *source) []string {
+//
+// In a language that capitalises its nouns (nouns), one capitalised word
+// is no name unless it looks like one: a faithful German summary of a
+// German page was flagged for "Radfahrern", "Neubau" and "Gericht", the
+// words it put the page's facts in. Two or more in a row still are
+// ("Kai Buchmann", "Nature Geoscience"), three at a sentence's start
+// ("Neue Regeln gelten" is an adjective and its noun), and the article
+// that opens a sentence ("Die Regierung") is none of them.
+func names(text string, src *source, nouns bool) []string {
 	var out []string
 	for line := range strings.Lines(text) {
 		line = strings.TrimSpace(line)
@@ -227,6 +235,9 @@ func names(text string, src *source) []string {
 		runAtStart := false
 		sentenceStart := true
 		flush := func() {
+			if nouns && len(run) > 0 && !namey(run[0]) && (len(run) == 1 || runAtStart && len(run) == 2) {
+				run = run[:0]
+			}
 			if len(run) > 0 && (!runAtStart || len(run) > 1 || namey(run[0]) || unknownStarter(run[0], src)) {
 				out = append(out, strings.Join(run, " "))
 			}
@@ -235,7 +246,7 @@ func names(text string, src *source) []string {
 		for _, f := range strings.Fields(line) {
 			w := strings.Trim(f, "*_`()[]{}\"'“”‘’,;:.!?…")
 			w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
-			if capitalised(w) && !notNames[strings.ToLower(w)] && !commonWords[strings.ToLower(w)] {
+			if l := strings.ToLower(w); capitalised(w) && !notNames[l] && !commonWords[l] && !(nouns && stopwords.Is(l)) {
 				if len(run) == 0 {
 					runAtStart = sentenceStart
 				}
@@ -255,6 +266,16 @@ func names(text string, src *source) []string {
 	}
 	return out
 }
+
+// capitalNouns reports whether text is German, whose nouns are all
+// capitalised, by the stopwords it uses.
+func capitalNouns(text string) bool {
+	var c stopwords.Counter
+	words(text, nil, func(w []byte) { c.Add(w, commonWords[string(w)]) })
+	return c.Language() == german
+}
+
+var german = stopwords.Lang("de")
 
 func capitalised(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)

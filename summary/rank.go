@@ -57,12 +57,12 @@ type ranker struct {
 	buf   []byte
 	ids   []int32
 	idf   []float32
-	// stop is each vocabulary word's stopword lists and hits counts the
+	// stop is each vocabulary word's stopword lists and lang counts the
 	// page's words in each list, so that vectorize can tell the page's
 	// language and leave out its function words ("der", "und", "nicht")
 	// as commonWords leaves out English ones.
 	stop []stopwords.Set
-	hits [stopwords.Lists]int
+	lang stopwords.Counter
 }
 
 func newRanker(sizeHint int) *ranker {
@@ -77,19 +77,13 @@ func (r *ranker) termIDs(s string, add bool) []int32 {
 		if len(w) < 3 && !(len(w) >= 1 && w[0] >= '0' && w[0] <= '9') {
 			return
 		}
-		if commonWords[string(w)] {
-			if add {
-				r.hits[0]++
-			}
-			return
-		}
-		langs := stopwords.Langs(w)
+		common := commonWords[string(w)]
+		var langs stopwords.Set
 		if add {
-			for i := range r.hits {
-				if langs&(1<<i) != 0 {
-					r.hits[i]++
-				}
-			}
+			langs = r.lang.Add(w, common)
+		}
+		if common {
+			return
 		}
 		w = stem(w)
 		id, ok := r.vocab[string(w)]
@@ -134,7 +128,7 @@ func (r *ranker) vectorize(us []unit) []float32 {
 	}
 	n := float64(len(us))
 	idf := make([]float32, len(r.df))
-	lang := stopwords.Language(r.hits[:])
+	lang := r.lang.Language()
 	for id, df := range r.df {
 		if r.stop[id]&lang != 0 {
 			continue // a function word of the page's language: weight 0
