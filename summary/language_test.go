@@ -16,15 +16,7 @@ func TestFunctionWordsOfThePageLanguage(t *testing.T) {
 		name, title, text, filler, want string
 	}{
 		{"german", "Neue Brücke über die Elbe eröffnet", germanBridge, "nicht nur für die", "Stadtrat"},
-		{"spanish", "Abre el nuevo puente sobre el río", `El nuevo puente de Sevilla se abrió al tráfico el sábado después de cuatro años de obras. El puente une el casco antiguo con el barrio de Triana y debe aliviar el tráfico del puente de Isabel II.
-Las obras del puente costaron 180 millones de euros, frente a los 120 previstos. Ciclistas y peatones tienen carriles propios en el puente, separados del tráfico de coches. El tranvía cruzará el puente a partir de enero.
-El ayuntamiento aprobó la construcción del puente en 2019. Los vecinos de Triana recurrieron el proyecto porque temían más ruido y tráfico. El tribunal rechazó el recurso.
-Fue, como siempre es en estas cosas, no como lo habían pensado los que lo planearon, y también tardó más de lo que se pensaba que iba a tardar.
-Es que no es solo para los que están allí, ni solo para los que lo ven así, sino para todos los que nos quieren bien, y así es como debe ser.
-Según las estimaciones del ayuntamiento, el tráfico del puente de Isabel II bajará en un tercio. El puente de Isabel II quedará después cerrado a los coches y solo lo usarán autobuses, ciclistas y peatones.
-Miles de personas celebraron la apertura del puente con una fiesta junto al río el fin de semana. El alcalde dijo que el puente es una ganancia para el tráfico de toda la ciudad.
-El puente mide 280 metros y descansa sobre tres pilares en el río. Su arco de acero llegó en partes por barco y se montó en el lugar.
-`, "no es solo para los", "ayuntamiento aprobó"},
+		{"spanish", "Abre el nuevo puente sobre el río", spanishBridge, "no es solo para los", "ayuntamiento aprobó"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			md := builtinSummary(t, tc.title, tc.text) // references_test.go
@@ -37,6 +29,17 @@ El puente mide 280 metros y descansa sobre tres pilares en el río. Su arco de a
 		})
 	}
 }
+
+// spanishBridge is the same report in Spanish.
+const spanishBridge = `El nuevo puente de Sevilla se abrió al tráfico el sábado después de cuatro años de obras. El puente une el casco antiguo con el barrio de Triana y debe aliviar el tráfico del puente de Isabel II.
+Las obras del puente costaron 180 millones de euros, frente a los 120 previstos. Ciclistas y peatones tienen carriles propios en el puente, separados del tráfico de coches. El tranvía cruzará el puente a partir de enero.
+El ayuntamiento aprobó la construcción del puente en 2019. Los vecinos de Triana recurrieron el proyecto porque temían más ruido y tráfico. El tribunal rechazó el recurso.
+Fue, como siempre es en estas cosas, no como lo habían pensado los que lo planearon, y también tardó más de lo que se pensaba que iba a tardar.
+Es que no es solo para los que están allí, ni solo para los que lo ven así, sino para todos los que nos quieren bien, y así es como debe ser.
+Según las estimaciones del ayuntamiento, el tráfico del puente de Isabel II bajará en un tercio. El puente de Isabel II quedará después cerrado a los coches y solo lo usarán autobuses, ciclistas y peatones.
+Miles de personas celebraron la apertura del puente con una fiesta junto al río el fin de semana. El alcalde dijo que el puente es una ganancia para el tráfico de toda la ciudad.
+El puente mide 280 metros y descansa sobre tres pilares en el río. Su arco de acero llegó en partes por barco y se montó en el lugar.
+`
 
 // germanBridge is a German news report: its nouns are capitalised.
 const germanBridge = `Die neue Elbbrücke in Dresden ist am Samstag nach vier Jahren Bauzeit für den Verkehr freigegeben worden. Die Brücke verbindet die Altstadt mit dem Stadtteil Neustadt und soll den Verkehr auf der Augustusbrücke entlasten.
@@ -72,6 +75,31 @@ func TestGroundingGerman(t *testing.T) {
 			}
 			if !slices.Equal(got, tc.unsupported) || g.Bad != tc.bad {
 				t.Errorf("unsupported %q, bad %v (overlap %.2f); want %q, bad %v", got, g.Bad, g.Overlap, tc.unsupported, tc.bad)
+			}
+		})
+	}
+}
+
+// TestGroundingVerbFirst: Spanish, Italian and Portuguese open sentences
+// with a verb, and a verb that the page has in another form ("Costó" of
+// its "costaron") is no name; a name the page does not hold still is,
+// at a sentence's start too.
+func TestGroundingVerbFirst(t *testing.T) {
+	for _, tc := range []struct {
+		name, answer string
+		unsupported  []string
+	}{
+		{"faithful", "El nuevo puente de Sevilla abrió tras cuatro años de obras. Costó 180 millones de euros, más de lo previsto. Une el casco antiguo con Triana. Recurrieron el proyecto algunos vecinos, sin éxito.", nil},
+		{"made-up name", "El nuevo puente de Sevilla abrió tras cuatro años de obras. Sánchez lo inauguró ante miles de personas. Costó 180 millones de euros.", []string{"Sánchez"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := CheckGrounding(tc.answer, spanishBridge)
+			var got []string
+			for _, c := range g.Unsupported {
+				got = append(got, c.Text)
+			}
+			if !slices.Equal(got, tc.unsupported) || g.Bad {
+				t.Errorf("unsupported %q, bad %v (overlap %.2f); want %q", got, g.Bad, g.Overlap, tc.unsupported)
 			}
 		})
 	}
