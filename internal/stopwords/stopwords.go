@@ -95,13 +95,14 @@ var words = func() map[string]Set {
 // "la" and "biblioteca". And a German page's summary was ranked by how
 // often its sentences said "nicht", "auch" and "wurde". Words that are
 // also English content words ("son", "hay", "man", "come", "dove", "war",
-// "car", "ton", "door", "sin", "era", "dies", "tot") are left out:
-// research reads every list at once.
+// "car", "ton", "door", "sin", "era", "dies", "tot", "sea", "plus") and
+// English names ("Han", "Dan", "Allen", "Mia") are left out: research
+// reads every list at once.
 var lists = [...]struct{ codes, words string }{
 	// English
 	{"en", `a an the and or but if then else of in on at to for from by with without about
 	into onto over under as is are was were be been being am do does did done have has had having it its it's
-	this that these those there here they them their theirs he she his her we our you your i me my mine
+	this that these those there here they them their theirs he she his her we our you your i me my
 	what which who whom whose when where why how can could should would will shall may might must not no yes
 	so than too very just also only such each every all any some more most other others another same own
 	up down out off again further once both few many much new old said says say according per via
@@ -112,13 +113,13 @@ var lists = [...]struct{ codes, words string }{
 	{"es", `el la los las un una unos unas de del al y e u en con por para que qué cuál cuáles cuánto cuántos
 	cuánta cuántas cómo dónde cuándo quién quiénes es está están ser estar se su sus lo le les mi mis tu
 	te nos este esta estos estas ese esa eso esto muy más puede pueden tiene tienen pero sobre entre
-	hasta desde también ya fue han ha sido todo todos toda todas otro otra otros otras cuando donde
-	porque como ni yo él ella ellos ellas nosotros usted ustedes aquí así sea hace cada según durante
+	hasta desde también ya fue ha sido todo todos toda todas otro otra otros otras cuando donde
+	porque como ni yo él ella ellos ellas nosotros usted ustedes aquí así hace cada según durante
 	nuestro nuestra sí o`},
 	// French
 	{"fr", `le les une des du au aux et ou dans sur pour par avec qui quoi quel quelle quels quelles combien
 	comment où quand pourquoi est sont être ont il elle ils elles se sa ses ce cette ces ne pas peut
-	peuvent y-a-t-il je nous vous lui leur leurs mon ma mes notre nos votre vos plus moins très aussi
+	peuvent y-a-t-il je nous vous lui leur leurs mon ma mes notre nos votre vos moins très aussi
 	mais donc comme tout tous toute toutes été était avait avoir fait faire dont en à entre sans sous
 	chez vers depuis avant après encore déjà ainsi alors cela ça celui celle ceux même autre autres
 	qu un`},
@@ -129,12 +130,12 @@ var lists = [...]struct{ codes, words string }{
 	dass diese dieser dieses diesem diesen wir ihr ihre ihren ihrem ihrer sein seine seinen seinem
 	seiner unser unsere mein meine kein keine durch über unter vor zwischen gegen ohne um bis seit
 	wurde wurden worden sei waren hatte hatten muss soll sollte ich du uns euch ihm ihn ihnen jetzt
-	immer so da etwa sowie bzw ob weil aber sondern alle allen aller viel vom beim ins`},
+	immer so da etwa sowie bzw ob weil aber sondern alle aller viel vom beim ins`},
 	// Italian
 	{"it", `il lo gli di della dei delle degli che chi cosa quale quali quanto quanti quanta quante quando
-	perché è sono si può ha hanno la le un uno una da in con su per tra fra e o ma anche più non cui
+	perché è sono si può ha hanno la le un una da in con su per tra fra e o ma anche più non cui
 	del al alla ai alle dal dalla nel nella nei sul sulla stato stata essere avere questo questa
-	questi queste quello quella loro suo sua suoi mio mia nostro nostra molto tutto tutti tutte ancora
+	questi queste quello quella loro suo sua suoi mio nostro nostra molto tutto tutti tutte ancora
 	già poi dopo prima se così`},
 	// Portuguese
 	{"pt", `os um uma do da dos das em no na nos nas com qual quais quantos quantas como onde quem são pode
@@ -143,7 +144,7 @@ var lists = [...]struct{ codes, words string }{
 	seu sua seus suas ele ela eles elas nós você isso isto esse essa este esta ao aos à às`},
 	// Dutch
 	{"nl", `het een van voor te zijn wat wie waar wanneer waarom welke hoeveel er heeft hebben de en in op dat
-	die met is was niet aan maar om ook als bij of uit dan nog naar wel al hij zij ze we wij je u ik
+	die met is was niet aan maar om ook als bij of uit nog naar wel al hij zij ze we wij je u ik
 	hun haar zo worden wordt werd kan kunnen moet had geen meer veel deze dit`},
 	// Russian, Ukrainian
 	{"ru uk", `и в во на с со по для от к о об что как где когда почему сколько кто какой какая какие ли есть это
