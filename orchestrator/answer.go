@@ -10,6 +10,7 @@ import (
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/apptools"
 	"github.com/laikabrowser/laika/internal/lazyregexp"
+	"github.com/laikabrowser/laika/internal/stopwords"
 )
 
 // Extractive question answering for the built-in planner: the answer is
@@ -41,12 +42,13 @@ var (
 	reWhatWhich  = lazyregexp.New(`^(what|which|who|name|tell me)`)
 )
 
-// stopWords carry no topic: question words, articles, the page itself.
-var stopWords = toSet(`a an the this that these those is are was were be been being do does did of in on at to for from by with about
-as and or but if it its it's what which who whom whose when where why how tell me more please describe explain list name give
-page article post site here there any some can could would should will shall may might must i you we they he she them his her
-their our your my there's what's who's say says said mention mentions mentioned according show find get see also than then into
-story thread have has had get got there many much` + " " + intlStopWords)
+// stopWord reports a word that carries no topic: one of the shared list
+// (internal/stopwords, every language the planner reads) or one a request
+// about a page uses without naming its topic ("tell me about this post").
+func stopWord(w string) bool { return requestWords[w] || stopwords.Is(w) }
+
+var requestWords = toSet(`tell me more please describe explain list name give page article post site story thread
+say says said mention mentions mentioned according show find get got see there's what's who's`)
 
 func toSet(s string) map[string]bool {
 	m := map[string]bool{}
@@ -77,7 +79,7 @@ func contentWords(s string) []string {
 	seen := map[string]bool{}
 	for _, w := range reWord.FindAllString(s, -1) {
 		lw := strings.ToLower(w)
-		if stopWords[lw] {
+		if stopWord(lw) {
 			continue
 		}
 		st := stem(lw)

@@ -180,7 +180,7 @@ func commentsDigest(q string, obs *laika.Observation) Proposal {
 			// "parks"), ranks first.
 			lc := strings.ToLower(c.Text)
 			for _, w := range reWord.FindAllString(rest, -1) {
-				if !stopWords[w] && strings.Contains(lc, w) {
+				if !stopWord(w) && strings.Contains(lc, w) {
 					n += 2
 				}
 			}

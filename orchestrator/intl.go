@@ -21,14 +21,6 @@ var (
 	reCountIntl     = lazyregexp.New(`^(?:cuántos|cuántas|combien de|wie viele|quanti|quante|quantos|quantas)(?:\s|$)`)
 )
 
-// intlStopWords are the function words of those languages, kept out of a
-// question's content words.
-const intlStopWords = `el la los las un una unos unas de del al y o en por para con se es son fue era este esta estos estas ese esa
-qué quién quiénes cuándo dónde cuánto cuánta cuántos cuántas cómo cuál cuáles lo su sus le les des du et ou est sont ce cette ces
-qui que quoi quand où combien comment quel quelle quels quelles une dans sur pour avec pas der die das ein eine einer und oder ist
-sind wer wann wo wie welche welcher welches von mit auf für den dem des nicht il gli di da che chi cosa quando dove quanto come
-è nel della delle dei um uma os as em quem onde quantos quantas qual hat haben hatte wurde wird ha sido fue été a`
-
 // normalizeGoal folds what a goal's wording may carry that the rules do
 // not care about: Spanish opening marks, typographic apostrophes and
 // quotes, and spaces before closing punctuation (French "c'est quoi ?").
