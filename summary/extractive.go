@@ -407,8 +407,11 @@ func units(in Input, relaxed bool) []unit {
 		if things && (kind == '-' || kind == 'p' && thingsLine(body)) {
 			continue // a recipe's ingredients, a project's materials: data, not points
 		}
-		if in.Kind != KindList && breadcrumb(body) {
-			continue // where the page sits in its site (breadcrumb.go)
+		if in.Kind != KindList && breadcrumb(body) || nodeNav(body) {
+			continue // where the page sits in its site (breadcrumb.go, manual_lines.go)
+		}
+		if definitionLine(body) || typedParam(body) {
+			continue // a manual's signature or an argument's type: the sentences about them are the points (manual_lines.go)
 		}
 		if in.Kind == KindList && kind == '-' {
 			add(unit{text: body, quote: in.itemTitle(body), heading: heading, nwords: len(strings.Fields(body))})

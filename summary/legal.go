@@ -33,6 +33,11 @@ var legalText = lazyregexp.New(`(?i)^(?:copyright\s*)?(?:©|\(c\))\s*(?:\d{4}|by
 	`\bwithout (?:any )?warranty of any kind\b|\bimplied warranty of merchantability\b|\bwithout even the implied warranty\b|` +
 	`\bin no event shall\b|\bdisclaims? all warranties\b|\bmakes no representations? about the suitability\b|\bshall not be used in advertising\b|` +
 	`\byou can redistribute it and/or modify it\b|` +
+	// The GPL's notice: where its text is and that it comes with no
+	// warranty ("You should have received a copy of the GNU General
+	// Public License along with this document" led Debian's users and
+	// groups manual).
+	`\byou should have received a copy of\b|\bwrite to the free software foundation\b|\bdistributed in the hope that it will be useful\b|` +
 	`\b(?:invariant sections|front-cover texts?|back-cover texts?)\b|` +
 	`^all rights reserved\.?$|` +
 	// A trademark notice: the whole sentence is who owns a name.

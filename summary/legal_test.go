@@ -24,11 +24,14 @@ func TestLegalese(t *testing.T) {
 		{"© 2024 Example Press. All rights reserved.", true},
 		{"Copyright 2019 The Go Authors.", true},
 		{"X Window System is a trademark of The Open Group, Inc.", true},
+		{"You should have received a copy of the GNU General Public License along with this document; if not, write to the Free Software Foundation, Inc., 51 Franklin St, Fifth Floor, Boston, MA 02110-1301 USA.", true},
+		{"This program is distributed in the hope that it will be useful, but WITHOUT ANY WARRANTY.", true},
 		// Prose about licences, copyright and warranties.
 		{"Linux is free software released under the GNU General Public License.", false},
 		{"Copyright law protects the expression of an idea, not the idea itself.", false},
 		{"The laptop comes with a two-year warranty that covers the battery.", false},
 		{"Permission to film in the park must be requested a month ahead.", false},
+		{"You should have received a confirmation email with your booking number.", false},
 		{"The court ruled that the name, a registered trademark of the brewery since 1998, could not be used on the cans of its rival.", false},
 	} {
 		if got := legalese(c.s); got != c.want {
