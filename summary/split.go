@@ -26,7 +26,7 @@ func splitSentences(p string) []string {
 			seg = pending + seg
 			pending = ""
 		}
-		if t := strings.TrimRight(seg, " \t\n"); abbreviationEnd(t) || i+1 < len(segs) && (ordinalEnd(t) && ordinalNoun(segs[i+1]) || quoteEnd(t) && attribution(segs[i+1]) || lawEnd(t) && startsDigit(segs[i+1]) || markGoesOn(t) && startsLower(strings.TrimSpace(segs[i+1])) || notEquals(t, segs[i+1])) {
+		if t := strings.TrimRight(seg, " \t\n"); abbreviationEnd(t) || i+1 < len(segs) && (ordinalEnd(t) && ordinalNoun(segs[i+1]) || quoteEnd(t) && attribution(segs[i+1]) || lawEnd(t) && startsDigit(segs[i+1]) || markGoesOn(t) && startsLower(strings.TrimSpace(segs[i+1])) || notEquals(t, segs[i+1]) || inWord(seg, segs[i+1])) {
 			pending = seg
 			continue
 		}
@@ -73,6 +73,31 @@ func markGoesOn(s string) bool {
 // UAX #29 reads as an exclamation mark.
 func notEquals(s, next string) bool {
 	return strings.HasSuffix(s, "!") && strings.HasPrefix(next, "=")
+}
+
+// inWord reports a break at a full stop with no space after it, inside a
+// version, a name or an address ("Workaround for 1.1.X and later
+// versions": UAX #29 breaks before the capital; "ASP.NET", "example.com"):
+// what follows is a digit, a lower-case letter or a word in capitals.
+// A capitalised word ("29,00 €.Kostenlose Lieferung …", two lines of a
+// shop's banner run together) begins a sentence.
+func inWord(seg, next string) bool {
+	if !strings.HasSuffix(seg, ".") {
+		return false
+	}
+	for i, r := range next {
+		switch {
+		case i == 0 && !unicode.IsLetter(r) && !unicode.IsDigit(r):
+			return false
+		case i == 0 && (unicode.IsDigit(r) || unicode.IsLower(r)):
+			return true
+		case unicode.IsLower(r):
+			return false
+		case !unicode.IsLetter(r) && !unicode.IsDigit(r):
+			return true
+		}
+	}
+	return true
 }
 
 // startsDigit reports a segment that opens with a digit.

@@ -66,6 +66,9 @@ func TestSplitSentences(t *testing.T) {
 		{"北京今天下雨。上海晴天。", []string{"北京今天下雨。", "上海晴天。"}},
 		// "!=" is an operator, not an exclamation.
 		{"CHOICE: VALUE must name one of the alternatives. LEN != 0. Using it is safe.", []string{"CHOICE: VALUE must name one of the alternatives.", "LEN != 0.", "Using it is safe."}},
+		// A stop with no space after it is inside a version or a name.
+		{"Workaround for 1.1.X and later versions of Valgrind: use the option. Version 3.X is out. Update.", []string{"Workaround for 1.1.X and later versions of Valgrind: use the option.", "Version 3.X is out.", "Update."}},
+		{"Build it with ASP.NET and host it on example.com today. Free delivery from 29,00 €.Kostenlose Lieferung in den Markt.", []string{"Build it with ASP.NET and host it on example.com today.", "Free delivery from 29,00 €.", "Kostenlose Lieferung in den Markt."}},
 		// A bracket that opens the next sentence is the next sentence's.
 		{"イヌはそれを見て、思いました。（そうだ、あの肉を取ってやろう）", []string{"イヌはそれを見て、思いました。", "（そうだ、あの肉を取ってやろう）"}},
 		{"It rained all day. (The match was off.) Nobody minded.", []string{"It rained all day.", "(The match was off.)", "Nobody minded."}},
