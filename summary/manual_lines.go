@@ -34,7 +34,8 @@ var definitionHead = lazyregexp.New(`^(?:Function|Library Function|Macro|Special
 
 // typedParam reports an argument, return value or base class listed with
 // its type in angle brackets ("expected <any> The expected property …",
-// "Returns: <Buffer> | <string> …", "Extends: <errors.Error>").
+// "Returns: <Buffer> | <string> …", "Extends: <errors.Error>", an event
+// listener's "socket: <tls.TLSSocket> the server socket …").
 func typedParam(s string) bool { return typedParamLine.MatchString(s) }
 
-var typedParamLine = lazyregexp.New(`^(?:(?:Returns|Extends|Type):\s*|\.{0,3}[\w$.]+(?:\[\])?\s+)<[\w$.]+(?:\[\])?>(?:\s*\|\s*<[^>]+>)*(?:\s|$)`)
+var typedParamLine = lazyregexp.New(`^(?:(?:Returns|Extends|Type):\s*|\.{0,3}[\w$.]+(?:\[\])?:?\s+)<[\w$.]+(?:\[\])?>(?:\s*\|\s*<[^>]+>)*(?:\s|$)`)
