@@ -21,6 +21,10 @@ func StripPrefix(line string) (body string, kind byte) {
 		return line[4:], 'h'
 	case strings.HasPrefix(line, "- "), strings.HasPrefix(line, "* "):
 		return line[2:], '-'
+	case strings.HasPrefix(line, "> Code: "):
+		// Code in a quote or a note ("> Note" over an example) is code:
+		// the Rust Reference's examples were quoted as key points.
+		return line[8:], 'c'
 	case strings.HasPrefix(line, "> "):
 		return line[2:], '>'
 	case strings.HasPrefix(line, "Code: "):

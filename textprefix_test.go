@@ -18,6 +18,7 @@ func TestStripPrefix(t *testing.T) {
 		{"    12. Rinse", "Rinse", '-', 12},
 		{"> The tide tables are the best forecast.", "The tide tables are the best forecast.", '>', 0},
 		{"Code: x := 1", "x := 1", 'c', 0},
+		{"> Code: fn main() {", "fn main() {", 'c', 0},
 		{"2024. A year of tides.", "2024. A year of tides.", 'p', 0},
 		{"3.5 cups of flour", "3.5 cups of flour", 'p', 0},
 		{"1.", "1.", 'p', 0},
