@@ -106,8 +106,23 @@ func goesOnAfter(s string) int {
 		return dangling
 	case s != "" && !sentence.Stop(lastRune(s)) && !strings.ContainsRune(":;,)\"”'’", lastRune(s)):
 		return unended
+	case quotedWordEnd(s):
+		// 'Note that "n-i-bz"' / 'stands for "not in bugzilla"': a
+		// quote that closes on a word, not on a stop, ends no sentence.
+		return unended
 	}
 	return notOpen
+}
+
+// quotedWordEnd reports a line that ends in a closing quote set right
+// after a letter or digit.
+func quotedWordEnd(s string) bool {
+	t := strings.TrimRight(s, "\"”’")
+	if len(t) == len(s) {
+		return false
+	}
+	r := lastRune(t)
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }
 
 // titleCased reports a line most of whose words are capitalised: a
