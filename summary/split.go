@@ -26,7 +26,7 @@ func splitSentences(p string) []string {
 			seg = pending + seg
 			pending = ""
 		}
-		if t := strings.TrimRight(seg, " \t\n"); abbreviationEnd(t) || i+1 < len(segs) && (ordinalEnd(t) && ordinalNoun(segs[i+1]) || quoteEnd(t) && attribution(segs[i+1]) || lawEnd(t) && startsDigit(segs[i+1]) || markGoesOn(t) && startsLower(strings.TrimSpace(segs[i+1])) || notEquals(t, segs[i+1]) || inWord(seg, segs[i+1])) {
+		if t := strings.TrimRight(seg, " \t\n"); abbreviationEnd(t) || i+1 < len(segs) && (ordinalEnd(t) && ordinalNoun(segs[i+1]) || quoteEnd(t) && attribution(segs[i+1]) || lawEnd(t) && startsDigit(segs[i+1]) || markGoesOn(t) && startsLower(strings.TrimSpace(segs[i+1])) || inOperator(seg, segs[i+1]) || markAlone(t, segs[i+1]) || inWord(seg, segs[i+1])) {
 			pending = seg
 			continue
 		}
@@ -69,10 +69,26 @@ func markGoesOn(s string) bool {
 	return ok && unicode.IsLetter(r)
 }
 
-// notEquals reports a break inside the operator "!=" ("LEN != 0"), which
-// UAX #29 reads as an exclamation mark.
-func notEquals(s, next string) bool {
-	return strings.HasSuffix(s, "!") && strings.HasPrefix(next, "=")
+// markAlone reports a "!" or "?" set apart by a space and followed by a
+// word in lower case or in a script without case: a symbol, not the end
+// of a sentence ("expressions of type ! diverge", "我们可以使用 ? 运算符").
+// French spaces its marks too, and its next sentence opens in capitals.
+func markAlone(s, next string) bool {
+	if !strings.HasSuffix(s, " !") && !strings.HasSuffix(s, " ?") {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(strings.TrimSpace(next))
+	return unicode.IsLetter(r) && !unicode.IsUpper(r) && !unicode.IsTitle(r)
+}
+
+// inOperator reports a break after a "!" or "?" that a symbol follows
+// with no space: an operator or a type ("LEN != 0", "Option<!>)"), which
+// UAX #29 reads as an exclamation. A sentence's mark is followed by a
+// space, or by the quote or bracket that opens the next.
+func inOperator(s, next string) bool {
+	r, _ := utf8.DecodeRuneInString(next)
+	return (strings.HasSuffix(s, "!") || strings.HasSuffix(s, "?")) &&
+		(unicode.IsPunct(r) || unicode.IsSymbol(r)) && !strings.ContainsRune("([{“‘\"'«¿¡„", r)
 }
 
 // inWord reports a break at a full stop with no space after it, inside a

@@ -64,7 +64,11 @@ func TestSplitSentences(t *testing.T) {
 		{"The U.S. Senate voted. It passed.", []string{"The U.S. Senate voted.", "It passed."}},
 		{"東京は晴れです。大阪は雨でした！明日は？", []string{"東京は晴れです。", "大阪は雨でした！", "明日は？"}},
 		{"北京今天下雨。上海晴天。", []string{"北京今天下雨。", "上海晴天。"}},
-		// "!=" is an operator, not an exclamation.
+		// "!=" is an operator, not an exclamation, and "!" a type.
+		{"Other types may also diverge (e.g., Some(loop {}) has type Option<!>). Any expression of type ! diverges.", []string{"Other types may also diverge (e.g., Some(loop {}) has type Option<!>).", "Any expression of type ! diverges."}},
+		{"Why?(No one knew.) Stop!", []string{"Why?", "(No one knew.)", "Stop!"}},
+		{"幸运的是，我们可以使用 ? 运算符来让代码变得整洁。下一步。", []string{"幸运的是，我们可以使用 ? 运算符来让代码变得整洁。", "下一步。"}},
+		{"Vraiment ! Je pars demain. Ah ! tu es là.", []string{"Vraiment !", "Je pars demain.", "Ah ! tu es là."}},
 		{"CHOICE: VALUE must name one of the alternatives. LEN != 0. Using it is safe.", []string{"CHOICE: VALUE must name one of the alternatives.", "LEN != 0.", "Using it is safe."}},
 		// A stop with no space after it is inside a version or a name.
 		{"Workaround for 1.1.X and later versions of Valgrind: use the option. Version 3.X is out. Update.", []string{"Workaround for 1.1.X and later versions of Valgrind: use the option.", "Version 3.X is out.", "Update."}},
