@@ -83,10 +83,10 @@ var words = func() map[string]Set {
 }()
 
 // lists carry no topic, one per language or group of languages (codes);
-// English is first (the English bit). Question words are here too, so "what is
-// the price" matches on "price", and in Chinese, Japanese and Korean the
-// character pairs (sentence.Pairs) of their question words and endings
-// ("ですか", "언제인가요").
+// English is first (the English bit). Question words are here too, so
+// "what is the price" matches on "price", and in Chinese, Japanese and
+// Korean the character pairs (sentence.Pairs) of their question words and
+// endings ("ですか", "언제인가요").
 //
 // Without the other languages' lists a question that the sources do not
 // cover was answered from the passage that shared its articles and its
