@@ -74,15 +74,13 @@ func newRanker(sizeHint int) *ranker {
 func (r *ranker) termIDs(s string, add bool) []int32 {
 	r.ids = r.ids[:0]
 	r.buf = words(s, r.buf, func(w []byte) {
-		if len(w) < 3 && !(len(w) >= 1 && w[0] >= '0' && w[0] <= '9') {
-			return
-		}
 		common := commonWords[string(w)]
 		var langs stopwords.Set
 		if add {
+			// Short words tell the language best ("de", "la", "et", "il").
 			langs = r.lang.Add(w, common)
 		}
-		if common {
+		if common || len(w) < 3 && !(len(w) >= 1 && w[0] >= '0' && w[0] <= '9') {
 			return
 		}
 		w = stem(w)
