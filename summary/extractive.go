@@ -431,7 +431,7 @@ func units(in Input, relaxed bool) []unit {
 		}
 		// All of a page's text (WholePage) lists its menus: an item there
 		// is a point only as a sentence.
-		if kind == '-' && len(body) <= maxPointChars && !in.WholePage {
+		if kind == '-' && utf8.RuneCountInString(body) <= maxPointChars && !in.WholePage {
 			// A list item stays whole: its parts mean little alone. A
 			// fact ("Shipping weight: 0.16 kg"), a table row or a name
 			// ("Oz Moving & Storage, Inc.") is data to look up, not a
@@ -625,13 +625,22 @@ func caption(p string) bool {
 	return n < 20
 }
 
-// cutWords shortens s to at most max bytes at a word boundary, adding "…".
+// cutWords shortens s to at most max characters at a word boundary,
+// adding "…". Characters, not bytes: a Thai point was cut at a third of
+// an English one's length, a Russian one at half.
 func cutWords(s string, max int) string {
-	if len(s) <= max {
+	if len(s) <= max || utf8.RuneCountInString(s) <= max {
 		return s
 	}
-	s = runePrefix(s, max)
-	if i := strings.LastIndexByte(s, ' '); i > max/2 {
+	n := 0
+	for i := range s {
+		if n == max {
+			s = s[:i]
+			break
+		}
+		n++
+	}
+	if i := strings.LastIndexByte(s, ' '); i > len(s)/2 {
 		s = s[:i]
 	}
 	return strings.TrimRight(s, " ,;:") + "…"

@@ -6,6 +6,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/clipperhouse/uax29/v2/sentences"
+
+	"github.com/laikabrowser/laika/internal/sentence"
 )
 
 // splitSentences splits a paragraph into sentences by the Unicode sentence
@@ -36,6 +38,52 @@ func splitSentences(p string) []string {
 	}
 	if s := strings.TrimSpace(pending); s != "" {
 		out = append(out, s)
+	}
+	return spaceEnded(out)
+}
+
+// continuesThai reports a clause that opens with a word that joins it to
+// the one before ("และ" and, "หรือ" or, "โดย" by, "ซึ่ง" which, "ที่" that,
+// "เพื่อ" so that, "เพราะ" because): the space before it ends no sentence.
+func continuesThai(s string) bool {
+	for _, w := range []string{"และ", "หรือ", "โดย", "ซึ่ง", "ที่", "เพื่อ", "เพราะ"} {
+		if strings.HasPrefix(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// minSpaceSentence is the fewest characters of a sentence that Thai or
+// Lao ends with a space; shorter pieces are clauses and join the next.
+const minSpaceSentence = 80
+
+// spaceEnded splits Thai and Lao text, which ends its sentences with a
+// space and has no full stop for UAX #29 to find, at the spaces between
+// two of its letters. A Thai paragraph was one unit, and its summary
+// quoted each paragraph's first 400 characters. The space also sets
+// clauses apart, so pieces of fewer than minSpaceSentence characters
+// join the next one.
+func spaceEnded(ss []string) []string {
+	var out []string
+	for _, s := range ss {
+		if !strings.ContainsFunc(s, sentence.SpaceEnds) {
+			out = append(out, s)
+			continue
+		}
+		start, n := 0, 0
+		prev := rune(0)
+		for i, r := range s {
+			n++
+			if r == ' ' && sentence.SpaceEnds(prev) && n > minSpaceSentence {
+				if next, _ := utf8.DecodeRuneInString(s[i+1:]); sentence.SpaceEnds(next) && utf8.RuneCountInString(s[i+1:]) >= minSpaceSentence/2 && !continuesThai(s[i+1:]) {
+					out = append(out, s[start:i])
+					start, n = i+1, 0
+				}
+			}
+			prev = r
+		}
+		out = append(out, s[start:])
 	}
 	return out
 }
