@@ -71,12 +71,15 @@ func spaceEnded(ss []string) []string {
 			out = append(out, s)
 			continue
 		}
-		start, n := 0, 0
+		// left counts the characters after the current one, so that a
+		// long paragraph is read once, not once per space.
+		start, n, left := 0, 0, utf8.RuneCountInString(s)
 		prev := rune(0)
 		for i, r := range s {
 			n++
-			if r == ' ' && sentence.SpaceEnds(prev) && n > minSpaceSentence {
-				if next, _ := utf8.DecodeRuneInString(s[i+1:]); sentence.SpaceEnds(next) && utf8.RuneCountInString(s[i+1:]) >= minSpaceSentence/2 && !continuesThai(s[i+1:]) {
+			left--
+			if r == ' ' && sentence.SpaceEnds(prev) && n > minSpaceSentence && left >= minSpaceSentence/2 {
+				if next, _ := utf8.DecodeRuneInString(s[i+1:]); sentence.SpaceEnds(next) && !continuesThai(s[i+1:]) {
 					out = append(out, s[start:i])
 					start, n = i+1, 0
 				}

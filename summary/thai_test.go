@@ -1,8 +1,10 @@
 package summary
 
 import (
+	"slices"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 )
 
@@ -44,5 +46,34 @@ func TestCutWordsCountsCharacters(t *testing.T) {
 	}
 	if !utf8.ValidString(got) {
 		t.Errorf("cut inside a character: %q", got)
+	}
+}
+
+// TestSpaceEndedScales: a long Thai paragraph is read once, not once per
+// space. Counting the rest of the paragraph at every space took 1.6 s for
+// 200,000 characters. A ratio, not a time, is checked, as in
+// TestExtractiveScales.
+func TestSpaceEndedScales(t *testing.T) {
+	piece := strings.Repeat("ก", 81) + " "
+	median := func(p string) time.Duration {
+		var runs []time.Duration
+		for range 5 {
+			start := time.Now()
+			splitSentences(p)
+			runs = append(runs, time.Since(start))
+		}
+		slices.Sort(runs)
+		return runs[2]
+	}
+	small, large := strings.Repeat(piece, 600), strings.Repeat(piece, 4800)
+	for attempt := 0; attempt < 3; attempt++ {
+		s, l := median(small), median(large)
+		t.Logf("%d characters %v, %d characters %v", utf8.RuneCountInString(small), s, utf8.RuneCountInString(large), l)
+		if l <= 20*s+10*time.Millisecond { // linear is 8 times, quadratic 64
+			return
+		}
+		if attempt == 2 {
+			t.Fatalf("8 times the text took %v against %v: worse than linear", l, s)
+		}
 	}
 }
