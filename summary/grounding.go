@@ -173,12 +173,13 @@ func checkGrounding(answer string, src *source) Grounding {
 		ok := src.numbers[nn] || (spelled[nn] != "" && src.words[spelled[nn]])
 		flag(ClaimNumber, n, ok)
 	}
-	for _, name := range names(body, src, capitalNouns(body)) {
-		flag(ClaimName, name, src.hasName(name))
-	}
+	// One pass over the answer's words gives the overlap and the answer's
+	// language, which tells names() whether capitals mark nouns.
 	total, found := 0, 0
+	var lang stopwords.Counter
 	words(body, nil, func(w []byte) {
-		if len(w) < 3 || commonWords[string(w)] || stopwords.Langs(w) != 0 || (w[0] >= '0' && w[0] <= '9') || scales[string(w)] > 0 {
+		common := commonWords[string(w)]
+		if lang.Add(w, common) != 0 || common || len(w) < 3 || (w[0] >= '0' && w[0] <= '9') || scales[string(w)] > 0 {
 			return
 		}
 		total++
@@ -186,6 +187,9 @@ func checkGrounding(answer string, src *source) Grounding {
 			found++
 		}
 	})
+	for _, name := range names(body, src, lang.Language() == german) {
+		flag(ClaimName, name, src.hasName(name))
+	}
 	if total > 0 {
 		g.Overlap = float64(found) / float64(total)
 	} else {
@@ -267,14 +271,7 @@ func names(text string, src *source, nouns bool) []string {
 	return out
 }
 
-// capitalNouns reports whether text is German, whose nouns are all
-// capitalised, by the stopwords it uses.
-func capitalNouns(text string) bool {
-	var c stopwords.Counter
-	words(text, nil, func(w []byte) { c.Add(w, commonWords[string(w)]) })
-	return c.Language() == german
-}
-
+// german is the list of a language that capitalises its nouns.
 var german = stopwords.Lang("de")
 
 func capitalised(w string) bool {
