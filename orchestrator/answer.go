@@ -10,6 +10,7 @@ import (
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/apptools"
 	"github.com/laikabrowser/laika/internal/lazyregexp"
+	"github.com/laikabrowser/laika/internal/stem"
 	"github.com/laikabrowser/laika/internal/stopwords"
 )
 
@@ -58,20 +59,12 @@ func toSet(s string) map[string]bool {
 	return m
 }
 
-// stem folds a word for matching: lower case, then one common suffix off
-// ("filing", "filed", "files" → "fil"; "companies" → "company").
-func stem(w string) string {
+// matchKey is a word's matching key: stem.Word of it lower-cased, without
+// the quotes and hyphens around it or a possessive "'s".
+func matchKey(w string) string {
 	w = strings.ToLower(strings.Trim(w, "'’-"))
 	w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
-	if len(w) > 4 && strings.HasSuffix(w, "ies") {
-		return w[:len(w)-3] + "y"
-	}
-	for _, suf := range []string{"ations", "ation", "ated", "ates", "ate", "ings", "ing", "ions", "ion", "ments", "ment", "ers", "er", "ed", "es", "s", "e"} {
-		if strings.HasSuffix(w, suf) && len(w)-len(suf) >= 3 && !strings.HasSuffix(w, "ss") {
-			return w[:len(w)-len(suf)]
-		}
-	}
-	return w
+	return stem.Word(w)
 }
 
 func contentWords(s string) []string {
@@ -82,7 +75,7 @@ func contentWords(s string) []string {
 		if stopWord(lw) {
 			continue
 		}
-		st := stem(lw)
+		st := matchKey(lw)
 		if st != "" && !seen[st] {
 			seen[st] = true
 			out = append(out, st)
@@ -219,15 +212,15 @@ var moneyFrame = stemSet("price prices pricing cost costs preis preise kostet ko
 func stemSet(words string) map[string]bool {
 	out := map[string]bool{}
 	for _, w := range strings.Fields(words) {
-		out[stem(w)] = true
+		out[matchKey(w)] = true
 	}
 	return out
 }
 
 // frameWords are the stems of who/when questions' own verbs.
 // The page's own kind ("who wrote this recipe") frames it too.
-var frameWords = toSet(`wrot writ written author publish post releas dat creat upload recip articl piec guid report paper blog video tutorial review essay column
-geschrieben verfasst veröffentlicht artikel beitrag escribió escrito publicado artícul artículo noticia écrit écrite publié scritto pubblicato articolo escreveu`)
+var frameWords = stemSet(`wrote write written author published posted released date created uploaded recipe article piece guide report paper blog video tutorial review essay column
+geschrieben verfasst veröffentlicht artikel beitrag escribió escrito publicado artículo noticia écrit écrite publié scritto pubblicato articolo escreveu`)
 
 var (
 	// "By Dana Ortiz", not "By continuing to use this site"
@@ -358,7 +351,7 @@ func (a qa) rank(ps []passage) []scored {
 			if pw[i][w] {
 				s += 1 + math.Log(n/float64(df[w]+1))
 				hits++
-				if p.label != "" && strings.Contains(stem(strings.ToLower(p.label)), w) {
+				if p.label != "" && strings.Contains(matchKey(strings.ToLower(p.label)), w) {
 					s += 1.5
 				}
 			}

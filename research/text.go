@@ -10,6 +10,7 @@ import (
 	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"github.com/laikabrowser/laika/internal/mdescape"
 	sentences "github.com/laikabrowser/laika/internal/sentence"
+	"github.com/laikabrowser/laika/internal/stem"
 	"github.com/laikabrowser/laika/internal/stopwords"
 )
 
@@ -22,7 +23,7 @@ func tokens(s string) []string {
 		if stopwords.Is(w) {
 			return
 		}
-		out = append(out, stem(w))
+		out = append(out, stem.Word(w))
 	})
 	return out
 }
@@ -79,40 +80,6 @@ func forWords(s string, fn func(string)) {
 		}
 	}
 	flush()
-}
-
-// stem is a light English suffix stripper: enough for "prices"/"price",
-// "approved"/"approve", "shipping"/"ship", without a dictionary. It only
-// has to map a word's forms to one key, not produce a real word.
-func stem(w string) string {
-	if s, ok := sentences.SemiticStem(w); ok {
-		return s
-	}
-	if len(w) <= 3 || w[0] >= '0' && w[0] <= '9' {
-		return w
-	}
-	switch {
-	case strings.HasSuffix(w, "ies") && len(w) > 4:
-		w = w[:len(w)-3] + "y"
-	case strings.HasSuffix(w, "sses"):
-		w = w[:len(w)-2]
-	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is"):
-		w = w[:len(w)-1]
-	}
-	for _, suf := range []string{"ing", "ed"} {
-		if strings.HasSuffix(w, suf) && len(w)-len(suf) >= 3 {
-			w = w[:len(w)-len(suf)]
-			// "shipping" -> "shipp" -> "ship"
-			if n := len(w); n >= 4 && w[n-1] == w[n-2] && !strings.ContainsRune("lsz", rune(w[n-1])) {
-				w = w[:n-1]
-			}
-			break
-		}
-	}
-	if len(w) >= 4 && strings.HasSuffix(w, "e") {
-		w = w[:len(w)-1]
-	}
-	return w
 }
 
 var (

@@ -6,22 +6,6 @@ import (
 	"testing"
 )
 
-func TestStemGroupsForms(t *testing.T) {
-	for _, group := range [][]string{
-		{"price", "prices", "priced"}, {"approve", "approved", "approves", "approving"}, {"ship", "shipping", "shipped", "ships"},
-		{"toll", "tolls"}, {"bridge", "bridges"}, {"launch", "launched", "launches", "launching"}, {"company", "companies"},
-	} {
-		for _, w := range group[1:] {
-			if stem(w) != stem(group[0]) {
-				t.Errorf("stem(%q) = %q, stem(%q) = %q", w, stem(w), group[0], stem(group[0]))
-			}
-		}
-	}
-	if stem("status") != "status" || stem("analysis") != "analysis" {
-		t.Error("stem cut a word ending in -us or -is")
-	}
-}
-
 func TestFindDates(t *testing.T) {
 	for _, tc := range []struct {
 		in   string

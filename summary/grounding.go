@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/laikabrowser/laika/internal/lazyregexp"
+	"github.com/laikabrowser/laika/internal/stem"
 	"github.com/laikabrowser/laika/internal/stopwords"
 
 	"github.com/laikabrowser/laika"
@@ -92,7 +93,7 @@ func newSource(text string) *source {
 		b.WriteByte(' ')
 		w = trimPossessive(w)
 		s.words[string(w)] = true
-		s.stems[string(stem(w))] = true
+		s.stems[stem.Word(string(w))] = true
 	})
 	s.norm = b.String()
 	for _, n := range numberRE.FindAllString(text, -1) {
@@ -183,7 +184,7 @@ func checkGrounding(answer string, src *source) Grounding {
 			return
 		}
 		total++
-		if src.stems[string(stem(trimPossessive(w)))] {
+		if src.stems[stem.Word(string(trimPossessive(w)))] {
 			found++
 		}
 	})

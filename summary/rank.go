@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/laikabrowser/laika/internal/stem"
 	"github.com/laikabrowser/laika/internal/stopwords"
 )
 
@@ -83,14 +84,14 @@ func (r *ranker) termIDs(s string, add bool) []int32 {
 		if common || len(w) < 3 && !(len(w) >= 1 && w[0] >= '0' && w[0] <= '9') {
 			return
 		}
-		w = stem(w)
-		id, ok := r.vocab[string(w)]
+		key := stem.Word(string(w))
+		id, ok := r.vocab[key]
 		if !ok {
 			if !add {
 				return
 			}
 			id = int32(len(r.df))
-			r.vocab[string(w)] = id
+			r.vocab[key] = id
 			r.df = append(r.df, 0)
 			r.stop = append(r.stop, langs)
 		}
@@ -326,17 +327,3 @@ func repeats(us []unit, p int, picked []int, skip int) bool {
 // minRepeatWords: a shorter sentence inside a longer one is a repeat
 // from this many words ("Read more" inside a paragraph is not).
 const minRepeatWords = 6
-
-// stem folds the commonest English inflections ("channels", "types",
-// "parties") onto one term so a goal matches the page's wording. It is
-// deliberately light: a wrong merge costs more than a missed one.
-func stem(w []byte) []byte {
-	n := len(w)
-	switch {
-	case n > 4 && w[n-3] == 'i' && w[n-2] == 'e' && w[n-1] == 's':
-		w = append(w[:n-3], 'y')
-	case n > 3 && w[n-1] == 's' && w[n-2] != 's' && w[n-2] != 'u' && w[n-2] != 'i' && w[n-2] != '\'':
-		w = w[:n-1]
-	}
-	return w
-}

@@ -1,4 +1,4 @@
-package sentence
+package stem
 
 import (
 	"strings"
@@ -11,7 +11,7 @@ import (
 // the ends of", "والمكتبة" "and the library". A question says "ספרייה"
 // where the page says "הספרייה", and matched nothing: "מתי פתוחה ספרייה
 // בסופי שבוע?" (when is the library open at weekends?) found no passage
-// in a page that answers it. SemiticStem strips those prefixes, the way
+// in a page that answers it. semitic strips those prefixes, the way
 // light stemmers for these languages do for search, and their vowel
 // points, which most text leaves out. Retrieval and the grounding check
 // both read words through it.
@@ -27,8 +27,8 @@ var arabicArticles = []string{"وال", "بال", "كال", "فال", "لل", "�
 // arabicSuffixes are light10's suffixes, in the order it tries them.
 var arabicSuffixes = []string{"ها", "ان", "ات", "ون", "ين", "يه", "ية", "ه", "ة", "ي"}
 
-// SemiticStem is w's stem if w is a Hebrew or Arabic word, and ok.
-func SemiticStem(w string) (stem string, ok bool) {
+// semitic is w's stem if w is a Hebrew or Arabic word, and ok.
+func semitic(w string) (stem string, ok bool) {
 	r, _ := utf8.DecodeRuneInString(w)
 	switch {
 	case r < 0x0590 || r > 0x06FF:
