@@ -28,13 +28,41 @@ var readabilityUnlikely = shared("readabilityUnlikely")
 // a category page, which kept the entries' excerpts only.
 func unnameLabels(root *html.Node) {
 	for n := range root.Descendants() {
-		if n.Type != html.ElementNode || hasAttr(n, furnitureMark) || !labelTags[n.DataAtom] && !cardHeader(n) {
+		if n.Type != html.ElementNode || hasAttr(n, furnitureMark) {
+			continue
+		}
+		if isHeadingTag(n) && cardOf(n) < 0 {
+			unnameHeading(n)
+			continue
+		}
+		if !labelTags[n.DataAtom] && !cardHeader(n) {
 			continue
 		}
 		if name := attr(n, "class") + " " + attr(n, "id"); readabilityUnlikely.MatchString(name) && len(collapse(textOf(n))) <= maxLabelChars {
 			removeAttr(n, "class")
 			removeAttr(n, "id")
 		}
+	}
+}
+
+// headingMisnomer is the word in Readability's unlikely list that names
+// a heading element for what it is: rustdoc's <h4 class="code-header">
+// (each method's signature) and <h2 class="section-header">
+// ("Implementations"), Bootstrap's <h5 class="card-header">.
+var headingMisnomer = shared("headingMisnomer")
+
+// unnameHeading removes, in the copy Readability reads, the class and id
+// of a heading Readability would drop for that word alone: a Rust API
+// page lost its "Variants" and "Implementations" sections' headings and
+// each variant's name. A heading named for furniture too
+// ("related-header", "footer-header") keeps its name. A main-list card's
+// heading is left to cardHeader: unnamed, a job board's card titles
+// moved Readability's choice to another list.
+func unnameHeading(n *html.Node) {
+	name := attr(n, "class") + " " + attr(n, "id")
+	if headingMisnomer.MatchString(name) && !readabilityUnlikely.MatchString(headingMisnomer.ReplaceAllString(name, " ")) {
+		removeAttr(n, "class")
+		removeAttr(n, "id")
 	}
 }
 

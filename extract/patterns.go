@@ -58,6 +58,8 @@ var sharedPatterns = []Pattern{
 		"Readability's unlikelyCandidates: a class or id it drops an element for before scoring (both Readabilities use this list)"},
 	{"bodyMisnomer", `(?i)banner|extra|sponsor|supplemental`,
 		"the words in readabilityUnlikely that name an article's body on real sites (banners-contenido-nota, extra-content): how the body is dressed, not furniture"},
+	{"headingMisnomer", `(?i)header`,
+		"the word in readabilityUnlikely that names a heading element on real sites (rustdoc's code-header and section-header, Bootstrap's card-header): what it is, not page furniture"},
 	// "offscreen" counts only as a whole token: lazy-rendering plugins name
 	// every section below the fold so ("nitro-offscreen"), and scripts add
 	// those names on the live page.

@@ -476,6 +476,8 @@
   // LABEL_TAGS and READABILITY_UNLIKELY: extract/labels.go.
   const LABEL_TAGS = 'strong,b,span,label,em,small,dt';
   const READABILITY_UNLIKELY = root.LaikaPatterns.readabilityUnlikely;
+  const HEADING_MISNOMER = root.LaikaPatterns.headingMisnomer;
+  const HEADING_MISNOMERS = new RegExp(HEADING_MISNOMER.source, 'gi');
 
   // unnameLabels removes, in the copy Readability reads, the class and id
   // of a short label Readability would drop as furniture for its name
@@ -485,9 +487,22 @@
   // block in a card (marked by markCards) that holds its heading: a
   // WordPress theme's <header class="entry-header"> took every title out
   // of a category page (extract/labels.go cardHeader).
+  //
+  // A heading outside a card named "header" for what it is (rustdoc's
+  // <h2 class="section-header">, Bootstrap's card-header) loses its name
+  // when no other unlikely word names it (extract/labels.go
+  // unnameHeading).
   function unnameLabels(body) {
     if (!body) return;
     const mark = root.LaikaWalk.CARD_MARK;
+    for (const el of body.querySelectorAll('h1,h2,h3,h4,h5,h6')) {
+      if (el.hasAttribute(FURNITURE_MARK) || el.closest(`[${mark}]`)) continue;
+      const name = classOf(el) + ' ' + idOf(el);
+      if (HEADING_MISNOMER.test(name) && !READABILITY_UNLIKELY.test(name.replace(HEADING_MISNOMERS, ' '))) {
+        el.removeAttribute('class');
+        el.removeAttribute('id');
+      }
+    }
     for (const el of body.querySelectorAll(`${LABEL_TAGS},[${mark}],[${mark}] *`)) {
       if (el.hasAttribute(FURNITURE_MARK)) continue;
       if (!el.matches(LABEL_TAGS) && !el.querySelector('h1,h2,h3,h4,h5,h6')) continue;

@@ -21,6 +21,8 @@ globalThis.LaikaPatterns = Object.freeze({
   readabilityUnlikely: /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i,
   // the words in readabilityUnlikely that name an article's body on real sites (banners-contenido-nota, extra-content): how the body is dressed, not furniture
   bodyMisnomer: /banner|extra|sponsor|supplemental/i,
+  // the word in readabilityUnlikely that names a heading element on real sites (rustdoc's code-header and section-header, Bootstrap's card-header): what it is, not page furniture
+  headingMisnomer: /header/i,
   // a class naming screen-reader-only text: clipped to one invisible pixel, read aloud but never seen
   srOnlyClass: /(?:^|\s)(?:(?:[a-z0-9]+[-_]+)*(?:sr-only|sr-text|visually-?hidden|screen-?reader-(?:text|only)|screenreader-only|hidden-visually|element-invisible|hidden-accessible|assistive-text|a11y-hidden)(?:[-_]+[a-z0-9]+)*|a-offscreen|offscreen)(?:\s|$)/i,
   // a class or custom tag naming a tooltip or popover
