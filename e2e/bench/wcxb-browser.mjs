@@ -33,7 +33,9 @@ const limit = Number(opt('--limit', '0'));
 const verbose = args.includes('-v');
 const withItems = args.includes('--items');
 // --out DIR writes each page's primary text to DIR/ID.txt, to diff with
-// Go's (go run -tags candidates ./scripts/benchextract -show ID).
+// Go's (go run -tags candidates ./scripts/benchextract -show ID), and the
+// whole observation to DIR/ID.json, to compare items and signals with
+// `laika-host observe`.
 const outDir = opt('--out', '');
 // --ids A,B reads only those pages.
 const ids = opt('--ids', '') ? new Set(opt('--ids', '').split(',')) : null;
@@ -174,6 +176,7 @@ for (const p of pages) {
     // cuts primary.text at 8,000 characters).
     const r = await observeTab({ type: 'laika.observe', options: { maxPrimaryChars: 1000000 } });
     text = (r && r.observation && r.observation.primary && r.observation.primary.text) || '';
+    if (outDir && r && r.observation) writeFileSync(join(outDir, p.id + '.json'), JSON.stringify(r.observation, null, 1));
     if (r && r.observation && r.observation.primary && r.observation.primary.truncated) p.truncated = true;
     p.signals = (r && r.observation && r.observation.signals) || [];
     if (withItems) {

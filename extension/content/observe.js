@@ -488,15 +488,15 @@
   // WordPress theme's <header class="entry-header"> took every title out
   // of a category page (extract/labels.go cardHeader).
   //
-  // A heading outside a card named "header" for what it is (rustdoc's
-  // <h2 class="section-header">, Bootstrap's card-header) loses its name
-  // when no other unlikely word names it (extract/labels.go
-  // unnameHeading).
+  // A heading named "header" for what it is (rustdoc's <h2
+  // class="section-header">, Bootstrap's card-header) loses its name when
+  // no other unlikely word names it, unless it is a link card's title
+  // (extract/labels.go unnameHeading).
   function unnameLabels(body) {
     if (!body) return;
     const mark = root.LaikaWalk.CARD_MARK;
     for (const el of body.querySelectorAll('h1,h2,h3,h4,h5,h6')) {
-      if (el.hasAttribute(FURNITURE_MARK) || el.closest(`[${mark}]`)) continue;
+      if (el.hasAttribute(FURNITURE_MARK) || el.closest(`[${mark}]`) && el.closest('a')) continue;
       const name = classOf(el) + ' ' + idOf(el);
       if (HEADING_MISNOMER.test(name) && !READABILITY_UNLIKELY.test(name.replace(HEADING_MISNOMERS, ' '))) {
         el.removeAttribute('class');
