@@ -149,6 +149,10 @@ func (r *renderer) walk(n *html.Node) {
 	}
 	switch n.DataAtom {
 	case atom.Br:
+		if r.heading > 0 {
+			r.cur.WriteByte(' ') // a heading is one line (below)
+			return
+		}
 		r.flush()
 		return
 	case atom.Img:
@@ -172,6 +176,16 @@ func (r *renderer) walk(n *html.Node) {
 		return
 	}
 	block := isBlock(n)
+	if block && r.heading > 0 && headingLevel(n) == 0 && n.DataAtom != atom.Pre {
+		// A heading is one line, whatever blocks set it: rustdoc puts a
+		// method's where clause in a <div> inside its <h4>, and a
+		// headline its kicker in a <span style=display:block>. Split,
+		// the last part was the section's name.
+		r.cur.WriteByte(' ')
+		r.children(n)
+		r.cur.WriteByte(' ')
+		return
+	}
 	if !block {
 		r.seam.open(r.cur.Len())
 		defer func() { r.seam.close(r.cur.Len()) }()

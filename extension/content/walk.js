@@ -381,6 +381,7 @@
     let curLink = 0;
     let inLink = 0;
     let inCode = 0; // inside inline code: no seam spaces (INLINE_CODE)
+    let inHeading = 0; // inside a heading: one line, whatever blocks set it
     let prefix = '';
     let quote = 0;
     // lists: the open lists' numbering (openList), innermost last;
@@ -466,7 +467,8 @@
       if (T.SKIP_TAGS.has(tag) && tag !== 'IFRAME') return;
       if (isHidden(node, live)) return;
       if (tag === 'BR') {
-        flush();
+        if (inHeading) cur += ' ';
+        else flush();
         return;
       }
       if (tag === 'IMG') {
@@ -482,8 +484,16 @@
         for (const k of childrenOf(node, notes)) visit(k, listDepth);
         return;
       }
-      const block = T.BLOCK_TAGS.has(tag);
+      // A heading is one line, whatever blocks set it: rustdoc puts a
+      // method's where clause in a <div> inside its <h4> (extract/text.go
+      // walk).
+      const headingEl = /^H[1-6]$/.test(tag) || node.getAttribute('role') === 'heading';
+      const joined = inHeading > 0 && !headingEl && tag !== 'PRE' && T.BLOCK_TAGS.has(tag);
+      const block = T.BLOCK_TAGS.has(tag) && !joined;
       if (block) flush();
+      if (joined) cur += ' ';
+      const heads = block && headingEl ? 1 : 0;
+      inHeading += heads;
       const outerCard = cardAt;
       const outerBlockCard = blockCard;
       const mark = attrOf(node, CARD_MARK);
@@ -535,6 +545,8 @@
         flush();
         quote--;
       }
+      inHeading -= heads;
+      if (joined) cur += ' ';
       if (block) flush();
       if (tag === 'UL' || tag === 'OL') lists.pop();
       if (tag === 'LI') widths.pop();
