@@ -337,6 +337,7 @@ func units(in Input, relaxed bool) []unit {
 	heading, toc, refs, things, legal, params := "", false, false, false, false, false
 	// On a page that is a licence, its clauses are what it says (legal.go).
 	licencePage := licenceTitle.MatchString(in.Title)
+	shop := in.Product  // site_lines.go shopTerms
 	cutAtComma := false // the last line read ended in a comma
 	seen := map[string]bool{}
 	add := func(u unit) {
@@ -437,7 +438,7 @@ func units(in Input, relaxed bool) []unit {
 			// ("Oz Moving & Storage, Inc.") is data to look up, not a
 			// point to quote; an item that stops short ("The directory
 			// the environment variable names, or") is half of one.
-			if n := wordCount(body); n >= minItemWords && !fragment(body) && !stopsShort(body) && !nameList(body) && !formula(body) && !dateLine(body) && !siteLine(body) && (relaxed || !fact(body) && !tableRow(body) && !named(body) && !fieldItem(body, fields)) {
+			if n := wordCount(body); n >= minItemWords && !fragment(body) && !stopsShort(body) && !nameList(body) && !formula(body) && !dateLine(body) && !siteLine(body) && !(shop && shopTerms(body)) && (relaxed || !fact(body) && !tableRow(body) && !named(body) && !fieldItem(body, fields)) {
 				add(unit{text: body, quote: body, heading: heading, author: author, nwords: n, item: true})
 			}
 			continue
@@ -457,7 +458,7 @@ func units(in Input, relaxed bool) []unit {
 			if in.WholePage && (!sentence.Ends(s) || fact(s) || named(s)) {
 				continue // a menu's, a footer's line
 			}
-			if hatnote(s) || asideNote(s) || siteLine(s) || !licencePage && legalese(s) {
+			if hatnote(s) || asideNote(s) || siteLine(s) || shop && shopTerms(s) || !licencePage && legalese(s) {
 				continue // references.go, site_lines.go, legal.go
 			}
 			if params && startsLower(s) {

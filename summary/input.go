@@ -71,6 +71,9 @@ type Input struct {
 	// page's text, menus and footer included (primaryText). Its labels
 	// and short lines are the site's, not what the page says.
 	WholePage bool
+	// Product: the page offers one product for sale (laika.Meta.Product);
+	// the shop's terms printed beside it are no points (shopTerms).
+	Product bool
 	// Description is what a product page says it sells (its declared
 	// description), to find the lead by: untrusted, never quoted itself.
 	// Only a product page's: an article's or a manual's <meta>
@@ -158,6 +161,7 @@ func BuildInput(obs *laika.Observation, maxChars int) Input {
 	}
 	in.WholePage = in.Kind == KindPage && (obs.Primary == nil || strings.TrimSpace(obs.Primary.Text) == "")
 	if obs.Meta != nil && obs.Meta.Product && in.Kind == KindPage {
+		in.Product = true
 		in.Description = obs.Meta.Description
 		in.Declared = declaredFacts(obs.Meta)
 	}

@@ -9,8 +9,38 @@ import "github.com/laikabrowser/laika/internal/lazyregexp"
 // lines at the top and between sections, where leads and points are
 // looked for, and summaries quoted them. Each kind is told apart below.
 func siteLine(s string) bool {
-	return pointer(s) || disclosure(s) || logistics(s) || solicits(s)
+	return pointer(s) || disclosure(s) || logistics(s) || solicits(s) || control(s)
 }
+
+// control reports a control's label read as a line: a button or a link
+// that does something on the site ("Add to cart", "Buy It Now", "Contact
+// seller"), or a line that carries a screen reader's note that a link
+// opens a new window ("Learn moreeBay Money Back Guarantee - opens new
+// window or tab"). A shop lays its buttons out as a list, and its items
+// were quoted as key points.
+func control(s string) bool {
+	return controlLabel.MatchString(s) || newWindowNote.MatchString(s)
+}
+
+// controlLabel is a whole line that is only such a label, in English and
+// German.
+var controlLabel = lazyregexp.New(`(?i)^\W*(?:add to (?:cart|bag|basket|trolley|wish ?list|favou?rites)|buy (?:it )?now|(?:proceed to )?checkout|contact (?:the )?seller|quick ?(?:view|shop|add)|shop now|book now|order now|(?:learn|read|see|show|view) (?:more|less|all|details)|sign in|log ?in|in den (?:warenkorb|einkaufswagen)|jetzt (?:kaufen|bestellen)|zur kasse)\W*$`)
+
+// newWindowNote is the hidden text a link carries for screen readers.
+var newWindowNote = lazyregexp.New(`(?i)\bopens? (?:in )?(?:a )?new (?:window|tab|browser)\b`)
+
+// shopTerms reports, on a product page, a sentence of the shop's terms
+// for returns, refunds, guarantees and credit ("Buyer pays for return
+// shipping.", "If you use an eBay shipping label, it will be deducted
+// from your refund amount.", "Special financing available."): a
+// marketplace prints them beside every listing, and an eBay listing whose
+// seller's description sits in a frame was summarized by them alone. On
+// other pages refunds and guarantees may be the subject.
+func shopTerms(s string) bool {
+	return shopTermsText.MatchString(s)
+}
+
+var shopTermsText = lazyregexp.New(`(?i)\b(?:return shipping|refund amount|refunds? (?:policy|within)|money[- ]back|\d+[- ]days? (?:free )?returns?|returns? (?:policy|accepted|window)|special financing|restocking fee|rückgaberecht|widerrufsrecht|geld[- ]zurück)\b`)
 
 // pointer reports a sentence that only sends the reader elsewhere ("For
 // more information, see IAM principals.", "See package-lock.json and npm
@@ -65,7 +95,8 @@ var disclosureText = lazyregexp.New(`(?i)(?:\b(?:may|might|will|could|can) (?:ea
 // logistics reports a shop's notice about stock, shipping or returns
 // ("In stock and Shipping Now Order within 1 day 10 hours to have it
 // shipped tomorrow.", "Seller ships within 1 day after receiving cleared
-// payment.", "Free shipping on orders over $50."). A product page prints
+// payment.", "Free shipping on orders over $50.", "US $15.47 eBay
+// International Shipping."). A product page prints
 // it beside the buy button, where the lead is looked for; it is the
 // shop's terms, not what the page says about the product. The declared
 // price and availability are stated apart (declared.go).
@@ -74,7 +105,7 @@ func logistics(s string) bool {
 }
 
 // logisticsText opens such a notice, in English and German.
-var logisticsText = lazyregexp.New(`(?i)^(?:(?:currently |only )?(?:in|out of) stock\b|only \d+ left\b|order (?:within|by|before) \d|(?:usually |seller )?ships? (?:within|in|today|tomorrow|free|from)\b|(?:free|fast|express) (?:shipping|delivery|returns?)\b|(?:get it|arrives?|delivered) by\b|\d+[- ]day (?:returns?|money[- ]back)\b|(?:sofort |nicht )?(?:auf lager|lieferbar)\b|(?:kostenloser?|gratis) (?:versand|lieferung|rückversand)\b|lieferzeit:)`)
+var logisticsText = lazyregexp.New(`(?i)^(?:(?:currently |only )?(?:in|out of) stock\b|only \d+ left\b|order (?:within|by|before) \d|(?:usually |seller )?ships? (?:within|in|today|tomorrow|free|from)\b|(?:free|fast|express) (?:shipping|delivery|returns?)\b|(?:get it|arrives?|delivered) by\b|\d+[- ]day (?:returns?|money[- ]back)\b|(?:sofort |nicht )?(?:auf lager|lieferbar)\b|(?:kostenloser?|gratis) (?:versand|lieferung|rückversand)\b|lieferzeit:|(?:[A-Z]{2,3} ?)?[$€£]\s?\d[\d.,]*(?: [\pL\-]+){0,3} (?:shipping|delivery|postage|versand)\.?$)`)
 
 // solicits reports a sentence that asks the reader to do something for
 // the site rather than says something: subscribe, sign up, read on behind

@@ -1,14 +1,17 @@
 package summary
 
 import (
+	"context"
 	"strings"
 	"testing"
+
+	"github.com/laikabrowser/laika"
 )
 
 // TestSiteLine: each kind of line about the site (site_lines.go), and
 // lines that only look like one.
 func TestSiteLine(t *testing.T) {
-	kinds := map[string]func(string) bool{"pointer": pointer, "disclosure": disclosure, "logistics": logistics, "solicits": solicits}
+	kinds := map[string]func(string) bool{"pointer": pointer, "disclosure": disclosure, "logistics": logistics, "solicits": solicits, "control": control, "shopTerms": shopTerms}
 	for _, c := range []struct {
 		kind string
 		s    string
@@ -68,7 +71,10 @@ func TestSiteLine(t *testing.T) {
 		{"logistics", "30-day returns on all orders.", true},
 		{"logistics", "Sofort lieferbar, Lieferzeit 1-3 Werktage.", true},
 		{"logistics", "Kostenloser Versand ab 50 € Bestellwert.", true},
+		{"logistics", "US $15.47 eBay International Shipping.", true},
+		{"logistics", "£3.99 standard delivery", true},
 		// About shipping, not a shop's notice.
+		{"logistics", "The $40 billion shipping industry moved more containers than ever.", false},
 		{"logistics", "Shipping costs rose by a fifth last year as fuel prices climbed.", false},
 		{"logistics", "Stock markets fell sharply on Monday.", false},
 		{"logistics", "Delivery drivers in the city went on strike for better pay.", false},
@@ -84,6 +90,21 @@ func TestSiteLine(t *testing.T) {
 		{"solicits", "Please update your browser to view this site.", true},
 		{"solicits", "Leider verwendet Ihr mit dem Internet Explorer jedoch einen veralteten Browser, der unsere neusten Technologien nicht mehr unterstützt.", true},
 		{"solicits", "Schauen Sie mal in unseren Musiknewsletter!", true},
+		// control
+		{"control", "Add to cart", true},
+		{"control", "Buy It Now", true},
+		{"control", "Contact seller", true},
+		{"control", "In den Warenkorb", true},
+		{"control", "Learn moreeBay Money Back Guarantee - opens new window or tab", true},
+		{"control", "Add to cart the flour, then the eggs, and stir until smooth.", false},
+		{"control", "Read more about how the tide tables are computed in chapter two.", false},
+		// shopTerms (product pages only)
+		{"shopTerms", "Buyer pays for return shipping.", true},
+		{"shopTerms", "If you use an eBay shipping label, it will be deducted from your refund amount.", true},
+		{"shopTerms", "30 days returns.", true},
+		{"shopTerms", "Special financing available.", true},
+		{"shopTerms", "Get the item you ordered or your money back.", true},
+		{"shopTerms", "The magnet holds screws in place while you work.", false},
 		// A how-to's steps and plain statements.
 		{"solicits", "Sign in to the Azure portal with your account.", false},
 		{"solicits", "Subscribers to the service rose by a third last year.", false},
@@ -94,7 +115,7 @@ func TestSiteLine(t *testing.T) {
 		if got := kinds[c.kind](c.s); got != c.want {
 			t.Errorf("%s(%q) = %v, want %v", c.kind, c.s, got, c.want)
 		}
-		if c.want && !siteLine(c.s) {
+		if c.want && c.kind != "shopTerms" && !siteLine(c.s) {
 			t.Errorf("siteLine(%q) = false", c.s)
 		}
 	}
@@ -147,5 +168,42 @@ func TestSiteLinesAreNoPoints(t *testing.T) {
 		if !strings.Contains(md, c.keep) {
 			t.Errorf("%s: %q is left out:\n%s", c.title, c.keep, md)
 		}
+	}
+}
+
+// TestShopTermsAreNoPoints: a marketplace listing whose seller's
+// description is not on the page (eBay frames it) is summarized by what
+// it does say of the item, not by its buttons and its terms for returns,
+// refunds and credit; an article that is about refunds keeps them.
+func TestShopTermsAreNoPoints(t *testing.T) {
+	listing := "H1: 1958 Ford parcel delivery truck sales brochure\n" +
+		"- Buy It Now\n- Add to cart\n- Contact seller\n" +
+		"US $15.47 eBay International Shipping.\n" +
+		"30 days returns. Buyer pays for return shipping. If you use an eBay shipping label, it will be deducted from your refund amount.\n" +
+		"Special financing available. Learn more- for PayPal Credit, opens in a new window or tab\n" +
+		"Get the item you ordered or your money back. Learn moreeBay Money Back Guarantee - opens new window or tab\n" +
+		"H2: Item specifics\n" +
+		"The brochure has eight pages and shows the P-350, P-500 and P-600 parcel delivery trucks with their body dimensions.\n" +
+		"It was printed by Ford in 1958 for its dealers and has a small tear on the back cover.\n"
+	obs := &laika.Observation{URL: "https://market.test/itm/1", Title: "1958 Ford parcel delivery truck sales brochure", Primary: &laika.Primary{Text: listing},
+		Meta: &laika.Meta{Product: true, Price: "18.00 USD"}}
+	res, err := Run(context.Background(), obs, nil, Options{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{"Add to cart", "Buy It Now", "return shipping", "refund amount", "money back", "financing", "15.47"} {
+		if strings.Contains(res.Text, bad) {
+			t.Errorf("the listing's summary quotes %q:\n%s", bad, res.Text)
+		}
+	}
+	if !strings.Contains(res.Text, "eight pages") {
+		t.Errorf("the item's own description is left out:\n%s", res.Text)
+	}
+	article := builtinSummary(t, "Airline refunds", "H1: Airline refunds\n"+
+		"Airlines must now pay refunds within seven days when a flight is cancelled, the transport department said on Tuesday.\n"+
+		"Passengers who booked through an agent will get their refund amount from the agent, who must pass it on within three days.\n"+
+		"Consumer groups said the money-back rule had been promised for years.\n")
+	if !strings.Contains(article, "refund amount") {
+		t.Errorf("an article about refunds lost its point:\n%s", article)
 	}
 }
