@@ -59,12 +59,12 @@ func toSet(s string) map[string]bool {
 	return m
 }
 
-// matchKey is a word's matching key: stem.Word of it lower-cased, without
-// the quotes and hyphens around it or a possessive "'s".
+// matchKey is a word's matching key: stem.Root of it lower-cased,
+// without the quotes and hyphens around it or a possessive "'s".
 func matchKey(w string) string {
 	w = strings.ToLower(strings.Trim(w, "'’-"))
 	w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
-	return stem.Word(w)
+	return stem.Root(w)
 }
 
 func contentWords(s string) []string {

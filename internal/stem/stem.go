@@ -1,8 +1,10 @@
-// Package stem folds a word's inflected forms onto one key, so that a
-// question, a page and a summary that word a thing differently still
-// match: research's retrieval and claims, the summarizer's ranking and
-// grounding check, and the built-in answerer all read words through
-// Word, so the three cannot disagree on what counts as the same word.
+// Package stem folds a word's forms onto one key, so that a question, a
+// page and a summary that word a thing differently still match. Word
+// folds inflections only, for research's retrieval and claims and the
+// summarizer's ranking and grounding check, where a wrong merge costs
+// more than a missed one. Root folds derived words too ("incorporated",
+// "incorporation"), for the built-in answerer, which finds nothing when a
+// question's word is not on the page.
 package stem
 
 import "strings"
@@ -44,3 +46,25 @@ func Word(w string) string {
 	}
 	return w
 }
+
+// Root is the key of a lower-cased word with its derivational suffix off
+// too: "-ation", "-ate", "-ion", "-ment", "-er" and the inflections, one
+// suffix, longest first, leaving at least three letters ("incorporated"
+// and "incorporation" -> "incorpor", "payment" -> "pay", "writer" ->
+// "writ"). Hebrew and Arabic words get Word's key.
+func Root(w string) string {
+	if s, ok := semitic(w); ok {
+		return s
+	}
+	if len(w) > 4 && strings.HasSuffix(w, "ies") {
+		return w[:len(w)-3] + "y"
+	}
+	for _, suf := range rootSuffixes {
+		if strings.HasSuffix(w, suf) && len(w)-len(suf) >= 3 && !strings.HasSuffix(w, "ss") {
+			return w[:len(w)-len(suf)]
+		}
+	}
+	return w
+}
+
+var rootSuffixes = []string{"ations", "ation", "ated", "ates", "ate", "ings", "ing", "ions", "ion", "ments", "ment", "ers", "er", "ed", "es", "s", "e"}

@@ -28,3 +28,22 @@ func TestWordGroupsForms(t *testing.T) {
 		}
 	}
 }
+
+// TestRootGroupsDerivedForms: Root also folds derived words, which a
+// question and a page use for one thing.
+func TestRootGroupsDerivedForms(t *testing.T) {
+	for _, group := range [][]string{
+		{"incorporated", "incorporation", "incorporate", "incorporates"},
+		{"pay", "payment", "payments"}, {"writ", "writer", "writers", "writes", "writing"},
+		{"connect", "connection", "connected"}, {"company", "companies"},
+	} {
+		for _, w := range group[1:] {
+			if Root(w) != Root(group[0]) {
+				t.Errorf("Root(%q) = %q, Root(%q) = %q", w, Root(w), group[0], Root(group[0]))
+			}
+		}
+	}
+	if Root("class") != "class" || Root("הספרייה") != Word("הספרייה") {
+		t.Error("Root cut a double s or missed a Semitic word")
+	}
+}
