@@ -54,11 +54,12 @@ var headingMisnomer = shared("headingMisnomer")
 // unnameHeading removes, in the copy Readability reads, the class and id
 // of a heading Readability would drop for that word alone: a Rust API
 // page lost its "Variants" and "Implementations" headings, each
-// variant's name and each method's signature. A heading named for furniture too
-// ("related-header", "footer-header") keeps its name. So does the title
-// of a main-list card that is a link: unnamed, a job board's card titles
-// moved Readability's choice to its other list (4354 lost five jobs).
-// rustdoc's methods are cards too, and their titles link nowhere.
+// variant's name and each method's signature. A heading named for
+// furniture too ("related-header", "footer-header") keeps its name. So
+// does the title of a main-list card that is a link: unnamed, a job
+// board's card titles moved Readability's choice to its other list (4354
+// lost five jobs). rustdoc's methods are cards too, and their titles
+// link nowhere.
 func unnameHeading(n *html.Node) {
 	name := attr(n, "class") + " " + attr(n, "id")
 	if headingMisnomer.MatchString(name) && !readabilityUnlikely.MatchString(headingMisnomer.ReplaceAllString(name, " ")) {

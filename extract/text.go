@@ -177,10 +177,11 @@ func (r *renderer) walk(n *html.Node) {
 	}
 	block := isBlock(n)
 	if block && r.heading > 0 && headingLevel(n) == 0 && n.DataAtom != atom.Pre {
-		// A heading is one line, whatever blocks set it: rustdoc puts a
-		// method's where clause in a <div> inside its <h4>, and a
-		// headline its kicker in a <span style=display:block>. Split,
-		// the last part was the section's name.
+		// A heading is one line, whatever blocks or <br>s set it:
+		// rustdoc puts a method's where clause in a <div> inside its
+		// <h4>, and sites break a long heading with a <br> ("Don't Let
+		// a Vendor<br>Ruin Your Event"). Split, the summarizer named a
+		// section after its last part.
 		r.cur.WriteByte(' ')
 		r.children(n)
 		r.cur.WriteByte(' ')

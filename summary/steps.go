@@ -79,6 +79,9 @@ type stepScan struct {
 	// worded: the mark was a step's own line ("Step 3", "SETUP STEP
 	// #1"), not a number or a slide's counter ("1/4").
 	worded bool
+	// pending is a paragraph read after a list's item: the item's
+	// second block if the list goes on after it (resume).
+	pending string
 }
 
 func (s *stepScan) line(line string) {
@@ -86,6 +89,7 @@ func (s *stepScan) line(line string) {
 	if body == "" {
 		return
 	}
+	s.resume(line, kind)
 	if s.labelled && kind != '-' && !thingsLabel(body) {
 		s.underThings, s.labelled = false, false // a label's list ended
 	}
@@ -155,9 +159,39 @@ func (s *stepScan) line(line string) {
 		}
 		s.count(rest, n, bare)
 	default:
+		if kind == 'p' && len(s.run) > 0 {
+			s.pending = body // resume decides
+			return
+		}
 		s.flush()
 		s.para(kind, body)
 	}
+}
+
+// resume settles the paragraph read after a list's item, now that the
+// next line is read. A list holds nothing but items, so a paragraph
+// between two of its items is the first one's second block: a recipe
+// card's step sets its note and its instruction apart ("You can watch
+// the video …", then "Add all the filling ingredients to a food
+// processor …"), and the step was lost, the method starting at step 2.
+// Only a bulleted list is read so: a numbered one is often cut in two
+// around a note ("3. Sift in the flour.", "Bake it now, then …", "4. Mix
+// the lemon juice"), its count going on in a second list. Otherwise the
+// list ended before the paragraph.
+func (s *stepScan) resume(line string, kind byte) {
+	p := s.pending
+	if p == "" {
+		return
+	}
+	s.pending = ""
+	if kind == '-' && !strings.HasPrefix(line, " ") && (s.howTo || s.underStep) {
+		if n, _ := laika.Ordinal(line); n == 0 && !s.runOrdered {
+			s.run[len(s.run)-1] += " " + p
+			return
+		}
+	}
+	s.flush()
+	s.para('p', p)
 }
 
 // para keeps a paragraph of a section that names the steps themselves.
@@ -245,6 +279,7 @@ func (s *stepScan) count(body string, n int, bare bool) {
 }
 
 func (s *stepScan) result() []string {
+	s.resume("", 'p')
 	s.flush()
 	count := s.numbered
 	if len(count) < 2 || quantities(count) {
