@@ -411,8 +411,8 @@ func units(in Input, relaxed bool) []unit {
 		if in.Kind != KindList && breadcrumb(body) || nodeNav(body) {
 			continue // where the page sits in its site (breadcrumb.go, manual_lines.go)
 		}
-		if definitionLine(body) || typedParam(body) {
-			continue // a manual's signature or an argument's type: the sentences about them are the points (manual_lines.go)
+		if definitionLine(body) || typedParam(body) || versionNote(body) {
+			continue // a manual's signature, an argument's type, a version's note: the sentences about them are the points (manual_lines.go)
 		}
 		if in.Kind == KindList && kind == '-' {
 			add(unit{text: body, quote: in.itemTitle(body), heading: heading, nwords: len(strings.Fields(body))})

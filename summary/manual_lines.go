@@ -18,6 +18,11 @@ import (
 // what it is" ("message <string> If provided, the error message is set
 // to this value."): two of its assert page's five points. The method's
 // own description says what it does.
+//
+// Reference manuals also note when each thing came or changed ("Changed
+// in version 3.3: Added the optional func parameter.", Sphinx's
+// versionchanged; "Added in: v0.1.21", Node.js's): history beside the
+// text, which Python's itertools page quoted as a key point.
 
 // nodeNav reports a manual node's navigation line.
 func nodeNav(s string) bool { return nodeNavLine.MatchString(s) }
@@ -39,3 +44,10 @@ var definitionHead = lazyregexp.New(`^(?:Function|Library Function|Macro|Special
 func typedParam(s string) bool { return typedParamLine.MatchString(s) }
 
 var typedParamLine = lazyregexp.New(`^(?:(?:Returns|Extends|Type):\s*|\.{0,3}[\w$.]+(?:\[\])?:?\s+)<[\w$.]+(?:\[\])?>(?:\s*\|\s*<[^>]+>)*(?:\s|$)`)
+
+// versionNote reports a manual's note of the version a thing came in or
+// changed in. A deprecation is left to be quoted: it tells the reader
+// what not to use.
+func versionNote(s string) bool { return versionNoteLine.MatchString(s) }
+
+var versionNoteLine = lazyregexp.New(`^(?:New|Added|Changed|Updated|Introduced)(?: in| since)?:? (?:version \d+(?:\.\d+)*|v\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*)\b`)

@@ -36,6 +36,41 @@ func TestManualLines(t *testing.T) {
 	}
 }
 
+// TestVersionNote: a manual's note of when a thing came or changed is
+// history, not a point; a deprecation, and prose that opens with "New
+// in" a year, are kept.
+func TestVersionNote(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		want bool
+	}{
+		{"Changed in version 3.3: Added the optional func parameter.", true},
+		{"Added in version 3.10.", true},
+		{"New in version 2.6.", true},
+		{"Added in: v0.1.21", true},
+		{"Changed in 1.18: the method returns an error.", true},
+		{"Deprecated since version 3.12: Use datetime.now(UTC) instead.", false},
+		{"New in 2024: the museum opens its east wing to visitors.", false},
+		{"Changed in the last release, the parser now reads tabs.", false},
+		{"Added to the list are three new stations on the north line.", false},
+	} {
+		if got := versionNote(c.s); got != c.want {
+			t.Errorf("versionNote(%q) = %v, want %v", c.s, got, c.want)
+		}
+	}
+	md := builtinSummary(t, "itertools", "H1: itertools\n"+
+		"This module implements a number of iterator building blocks inspired by constructs from APL, Haskell, and SML.\n"+
+		"H2: Itertool Functions\n"+
+		"Make an iterator that returns accumulated sums or accumulated results from other binary functions.\n"+
+		"Changed in version 3.3: Added the optional function parameter.\n"+
+		"Make an iterator that returns elements from the first iterable until it is exhausted, then proceeds to the next iterable.\n"+
+		"Changed in version 3.8: Added the optional initial parameter.\n"+
+		"Return r length subsequences of elements from the input iterable.\n")
+	if strings.Contains(md, "Changed in version") {
+		t.Errorf("the summary quotes a version note:\n%s", md)
+	}
+}
+
 // TestManualNodeSummary: a node of a Texinfo manual is summarized from
 // what its sentences say, not from its signatures (Nettle's summary
 // quoted "Function: void gcm_encrypt (…)", one of two in a row) nor from
