@@ -17,7 +17,7 @@ func StripPrefix(line string) (body string, kind byte) {
 		return line[k:], '-'
 	}
 	switch {
-	case len(line) >= 4 && line[0] == 'H' && line[1] >= '1' && line[1] <= '6' && line[2] == ':' && line[3] == ' ':
+	case heading(line):
 		return line[4:], 'h'
 	case strings.HasPrefix(line, "- "), strings.HasPrefix(line, "* "):
 		return line[2:], '-'
@@ -25,12 +25,22 @@ func StripPrefix(line string) (body string, kind byte) {
 		// Code in a quote or a note ("> Note" over an example) is code:
 		// the Rust Reference's examples were quoted as key points.
 		return line[8:], 'c'
+	case strings.HasPrefix(line, "> ") && heading(line[2:]):
+		// A heading in a quote is a heading: a post set in a
+		// <blockquote>, with <h3> and <h4> for its type sizes, was
+		// quoted as "H4: Gestalte ein Plakat …".
+		return line[6:], 'h'
 	case strings.HasPrefix(line, "> "):
 		return line[2:], '>'
 	case strings.HasPrefix(line, "Code: "):
 		return line[6:], 'c'
 	}
 	return line, 'p'
+}
+
+// heading reports a heading's prefix, "H1: " to "H6: ".
+func heading(line string) bool {
+	return len(line) >= 4 && line[0] == 'H' && line[1] >= '1' && line[1] <= '6' && line[2] == ':' && line[3] == ' '
 }
 
 // Ordinal reads the number of a numbered item ("12. Rinse", after any

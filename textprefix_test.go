@@ -19,6 +19,8 @@ func TestStripPrefix(t *testing.T) {
 		{"> The tide tables are the best forecast.", "The tide tables are the best forecast.", '>', 0},
 		{"Code: x := 1", "x := 1", 'c', 0},
 		{"> Code: fn main() {", "fn main() {", 'c', 0},
+		{"> H4: Gestalte ein Plakat", "Gestalte ein Plakat", 'h', 0},
+		{"> H2 of the tide table is its second column.", "H2 of the tide table is its second column.", '>', 0},
 		{"2024. A year of tides.", "2024. A year of tides.", 'p', 0},
 		{"3.5 cups of flour", "3.5 cups of flour", 'p', 0},
 		{"1.", "1.", 'p', 0},

@@ -119,7 +119,7 @@ func (s *stepScan) line(line string) {
 	switch {
 	case kind == 'h':
 		s.flush()
-		s.heading(body, int(strings.TrimLeft(line, " \t")[1]-'0'))
+		s.heading(body, headingLevel(line))
 	case (kind == 'p' || kind == '-') && bareNumber(body) > 0:
 		s.flush()
 		// A counter ("3 von 17") says the number is a step's, as "Step 3"
@@ -192,6 +192,12 @@ func (s *stepScan) resume(line string, kind byte) {
 	}
 	s.flush()
 	s.para('p', p)
+}
+
+// headingLevel is the level of a heading's line ("H3: …", or "> H3: …"
+// in a quote; laika.StripPrefix read it as one).
+func headingLevel(line string) int {
+	return int(strings.TrimPrefix(strings.TrimLeft(line, " \t"), "> ")[1] - '0')
 }
 
 // para keeps a paragraph of a section that names the steps themselves.
