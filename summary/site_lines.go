@@ -96,10 +96,10 @@ var disclosureText = lazyregexp.New(`(?i)(?:\b(?:may|might|will|could|can) (?:ea
 // ("In stock and Shipping Now Order within 1 day 10 hours to have it
 // shipped tomorrow.", "Seller ships within 1 day after receiving cleared
 // payment.", "Free shipping on orders over $50.", "US $15.47 eBay
-// International Shipping."). A product page prints
-// it beside the buy button, where the lead is looked for; it is the
-// shop's terms, not what the page says about the product. The declared
-// price and availability are stated apart (declared.go).
+// International Shipping."). A product page prints it beside the buy
+// button, where the lead is looked for; it is the shop's terms, not what
+// the page says about the product. The declared price and availability
+// are stated apart (declared.go).
 func logistics(s string) bool {
 	return logisticsText.MatchString(s)
 }
