@@ -181,6 +181,7 @@ func readable(root *html.Node, base *url.URL, product bool) (art readability.Art
 	unslugIDs(doc)
 	unnameLabels(doc)
 	unnameBody(doc)
+	unwrapLinkedParagraphs(doc)
 	unpictureSteps(doc)
 	dropEditLinks(doc)
 	if product {

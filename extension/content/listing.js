@@ -291,5 +291,5 @@
   // (internal/sentence Ends).
   const endsSentence = (s) => /[.!?…。！？।॥؟۔։።។။][\s"'”’)\]»]*$/.test(s); // internal/sentence Stops
 
-  root.LaikaListing = { regionOf, contentForm, listPick, readsAsList, forTheEye, markCards, dropCardEchoes, withIntro, introPick };
+  root.LaikaListing = { linkShare, regionOf, contentForm, listPick, readsAsList, forTheEye, markCards, dropCardEchoes, withIntro, introPick };
 })(globalThis);

@@ -66,6 +66,7 @@
       unslugIds(clone.body);
       unnameLabels(clone.body);
       unnameBody(clone.body);
+      unwrapLinkedParagraphs(clone.body);
       unpictureSteps(clone.body);
       dropEditLinks(clone.body);
       splitCodeLines(clone.body);
@@ -553,6 +554,43 @@
         el.removeAttribute('id');
       }
     }
+  }
+
+
+  // unwrapLinkedParagraphs replaces, in the copy Readability reads, a
+  // <div> that holds one paragraph and nothing else by the paragraph,
+  // when the paragraph is a sentence with a link in it: above a quarter
+  // of its text in links Readability keeps the <div>, then drops it in
+  // its clean-up (rustdoc's "The Option type. See the module level
+  // documentation for more."). A line that is mostly links is left to
+  // Readability (extract/linked_para.go unwrapLinkedParagraphs).
+  const MAX_LINKED_PROSE_SHARE = 0.65;
+  const MIN_LINKED_PROSE_WORDS = 6;
+  function unwrapLinkedParagraphs(body) {
+    if (!body) return;
+    for (const div of Array.from(body.querySelectorAll('div'))) {
+      const p = onlyParagraph(div);
+      if (p && div.parentNode && linkedSentence(p)) div.replaceWith(p);
+    }
+  }
+
+  // onlyParagraph is el's one child when that is a <p> and el holds
+  // nothing else but white space (extract/linked_para.go onlyParagraph).
+  function onlyParagraph(el) {
+    let p = null;
+    for (const c of el.childNodes) {
+      if (c.nodeType === 3 && !c.data.trim() || c.nodeType === 8) continue;
+      if (c.nodeType !== 1 || c.localName !== 'p' || p) return null;
+      p = c;
+    }
+    return p;
+  }
+
+  function linkedSentence(p) {
+    const text = clean(p.textContent);
+    if (!/[.!?。！？:]$/.test(text.replace(/["'”’»)\] ]+$/, '')) || text.split(' ').length < MIN_LINKED_PROSE_WORDS) return false;
+    const share = root.LaikaListing.linkShare(p);
+    return share > 0 && share < MAX_LINKED_PROSE_SHARE;
   }
 
 
