@@ -76,6 +76,13 @@ const LowExtractionConfidence = 0.5
 // claim to cover only what a consent banner left visible.
 const ReadableChars = 2500
 
+// TeaserChars: main content shorter than this may be all a wall leaves
+// visible (a standfirst and a paragraph or two). A page that declares
+// itself not free but shows no wall counts as walled only when this
+// little of it is read, and a source captured with a wall's signal is
+// blocked, not captured, below it.
+const TeaserChars = 1500
+
 // Block is a paragraph-ish chunk of the page in document order.
 type Block struct {
 	HandleID    string  `json:"handleId,omitempty"`

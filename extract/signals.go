@@ -50,7 +50,7 @@ func (p *page) signals(obs *laika.Observation) []string {
 	authFields := p.doc.Find(`input[type=password], input[autocomplete~="current-password"], input[autocomplete~="one-time-code"]`).FilterFunction(visible).Length() > 0
 	has[laika.SignalAuthFields] = authFields
 	has[laika.SignalAuthGate] = says(lines, authText) || (authFields && primaryLen < sparsePrimaryChars)
-	has[laika.SignalPaywall] = p.paywall(lines)
+	has[laika.SignalPaywall] = p.paywall(lines, primaryLen)
 	has[laika.SignalOverlayOrDialog] = p.doc.Find(`dialog[open], [role=dialog], [role=alertdialog], [aria-modal=true]`).FilterFunction(shownDialog).Length() > 0
 	has[laika.SignalConsentOverlay] = p.consent()
 	has[laika.SignalAgeGate] = says(lines, ageText)
@@ -147,19 +147,46 @@ func zeroSize(n *html.Node) bool {
 	return false
 }
 
-// paywall: wall wording in the content, wall markup, or JSON-LD declaring
-// the article not free.
-func (p *page) paywall(lines []string) bool {
-	if says(lines, paywallText) || p.anyMarkup(paywallClass, "div, section, aside, article, p") {
-		return true
-	}
-	found := false
-	p.doc.Find(`script[type="application/ld+json"]`).EachWithBreak(func(_ int, s *goquery.Selection) bool {
-		t := strings.ReplaceAll(strings.ToLower(s.Text()), " ", "")
-		found = strings.Contains(t, `"isaccessibleforfree":false`) || strings.Contains(t, `"isaccessibleforfree":"false"`)
-		return !found
+// paywall: wall wording in the content, wall markup, or a wall the page
+// declares (declaredWall).
+func (p *page) paywall(lines []string, primaryLen int) bool {
+	return says(lines, paywallText) || p.anyMarkup(paywallClass, "div, section, aside, article, p") || p.declaredWall(primaryLen)
+}
+
+// Schema.org's isAccessibleForFree=false says an article is paid for, and
+// hasPart's cssSelector where its paid part is. Metered sites declare it
+// on every article and serve the whole text (Folha's, the Readability
+// test page, was flagged with all of it read), so the declaration alone
+// is no wall. It is one when the declared part is in the page and is not
+// shown (markup-hidden, or an empty slot a script would fill), or, when
+// it names no part in the page, when what is read is a teaser's length.
+var (
+	notFreeLD   = lazyregexp.New(`(?i)"isAccessibleForFree"\s*:\s*(?:"false"|false)`)
+	paidPartsLD = lazyregexp.New(`"cssSelector"\s*:\s*"([^"]{1,200})"`)
+)
+
+func (p *page) declaredWall(primaryLen int) bool {
+	declared, parts := false, 0
+	hidden := false
+	p.doc.Find(`script[type="application/ld+json"]`).Each(func(_ int, s *goquery.Selection) {
+		t := s.Text()
+		if !notFreeLD.MatchString(t) {
+			return
+		}
+		declared = true
+		for _, m := range paidPartsLD.FindAllStringSubmatch(t, -1) {
+			// An invalid selector matches nothing (goquery), as a
+			// page's typo would in the browser.
+			p.doc.Find(m[1]).Each(func(i int, part *goquery.Selection) {
+				parts++
+				hidden = hidden || !rendered(i, part)
+			})
+		}
 	})
-	return found
+	if parts > 0 {
+		return hidden
+	}
+	return declared && primaryLen < laika.TeaserChars
 }
 
 // anyMarkup reports a rendered element among sel whose class or id

@@ -230,6 +230,19 @@ func TestSharedSignalFixtures(t *testing.T) {
 		}, laika.SignalOverlayOrDialog, true},
 		{"a contact form's captcha", reading("contact-captcha.html"), nil, laika.SignalCaptcha, false},
 		{"a bare check", reading("contact-captcha.html"), drop(`<label>Name <input name="name"></label>`, `<label>Email <input type="email" name="email"></label>`, `<label>What is wrong? <textarea name="message"></textarea></label>`), laika.SignalCaptcha, true},
+		// A page that declares itself not free: the declaration is no
+		// wall while its paid part is shown, or, naming no part in the
+		// page, while more than a teaser is read (Folha's metered pages).
+		{"a declared paid part that is shown", reading("declared-paywall.html"), nil, laika.SignalPaywall, false},
+		{"a declared paid part that is hidden", reading("declared-paywall.html"), func(s string) string {
+			return strings.Replace(s, `<div class="paid-part">`, `<div class="paid-part" hidden>`, 1)
+		}, laika.SignalPaywall, true},
+		{"a declaration with the whole text", reading("declared-paywall.html"), func(s string) string {
+			return strings.Replace(s, `"cssSelector":".paid-part"`, `"cssSelector":".not-here"`, 1)
+		}, laika.SignalPaywall, false},
+		{"a declaration with a teaser", reading("declared-paywall.html"), func(s string) string {
+			return s[:strings.Index(s, `<div class="paid-part">`)] + "</article></main></body></html>"
+		}, laika.SignalPaywall, true},
 		{"a thread read from its noscript", filepath.Join("testdata", "primary", "parity-noscript-thread", "source.html"), nil, laika.SignalSparseText, false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -34,9 +34,6 @@ const (
 	MaxSourceChars = 200_000
 	// captureTimeout bounds one source's capture.
 	captureTimeout = 45 * time.Second
-	// blockedMaxChars: a page with a login or paywall signal and less text
-	// than this is blocked, not captured.
-	blockedMaxChars = 1500
 )
 
 // CollectResult is what a collect did.
@@ -288,7 +285,7 @@ func (e *Engine) fill(ctx context.Context, s *store.Source, t Target) {
 	// A wall hides the content: what is left is short. A long page that
 	// merely mentions subscribers (a search result, a metered article) is
 	// captured.
-	walled := len([]rune(md)) < blockedMaxChars && len(f.Items) < 3
+	walled := len([]rune(md)) < laika.TeaserChars && len(f.Items) < 3
 	switch {
 	case walled && contains(f.Signals, laika.SignalAuthGate):
 		s.Status, s.Error = store.SourceBlocked, laika.CodeLoginRequired

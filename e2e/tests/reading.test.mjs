@@ -85,6 +85,18 @@ test('a contact form\'s captcha and the reCAPTCHA badge are no robot check, as i
   assert.ok(((await observe({})).signals || []).includes('captcha_or_robot_check'), 'the bare check is seen');
 });
 
+test('a page that declares itself not free is walled only when its paid part is hidden or a teaser is all there is, as in Go', async () => {
+  const paywall = async () => ((await observe({})).signals || []).includes('paywall');
+  await page.goto(site.url('reading/declared-paywall.html'));
+  assert.equal(await paywall(), false, 'the paid part is shown');
+  // Hidden by the site's script, as a meter that has run out does.
+  await page.evaluate(() => { document.querySelector('.paid-part').style.display = 'none'; });
+  assert.equal(await paywall(), true, 'the hidden paid part is a wall');
+  // Served without it, the page is a teaser under its declaration.
+  await page.evaluate(() => document.querySelector('.paid-part').remove());
+  assert.equal(await paywall(), true, 'the teaser is walled');
+});
+
 test('text inside display: contents wrappers is read: such a box has no rects of its own, its children do', async () => {
   await page.goto(site.url('reading/display-contents.html'));
   const o = await observe({});

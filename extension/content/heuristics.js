@@ -62,6 +62,10 @@
     // teaser: login and paywall guesses yield to it (extract/heuristics.go
     // readableChars is the same).
     READABLE_CHARS: 2500,
+    // Main content shorter than this may be all a wall leaves visible: a
+    // page that declares itself not free and shows no wall is walled only
+    // then (laika.TeaserChars).
+    TEASER_CHARS: 1500,
     // When Readability keeps less than this share of a short page's main
     // region, the region is the content (extract/heuristics.go).
     MIN_READABLE_SHARE: 0.4,

@@ -83,17 +83,45 @@
     return false;
   }
 
-  // hasPaywall: a paywall class or id, a "subscribe to continue" phrase, or
-  // schema.org isAccessibleForFree=false.
-  function hasPaywall(doc, text) {
+  // hasPaywall: a "subscribe to continue" phrase, a rendered paywall class
+  // or id, or a wall the page declares (declaredWall).
+  function hasPaywall(doc, text, primaryChars) {
     if (WORDS.paywallText.test(text)) return true;
     for (const el of doc.querySelectorAll('div[class],div[id],section[class],section[id],aside[class],aside[id],article[class],article[id],p[class],p[id]')) {
       if (WORDS.paywallClass.test(classOf(el) + ' ' + idOf(el)) && rendered(el)) return true;
     }
+    return declaredWall(doc, primaryChars || 0);
+  }
+
+  // declaredWall: schema.org's isAccessibleForFree=false is no wall alone
+  // (metered sites declare it and serve the whole text). It is one when
+  // the paid part hasPart's cssSelector names is in the page and not
+  // shown, or, when it names no part in the page, when what is read is a
+  // teaser's length (extract/signals.go declaredWall).
+  const NOT_FREE_LD = /"isAccessibleForFree"\s*:\s*(?:"false"|false)/i;
+  const PAID_PARTS_LD = /"cssSelector"\s*:\s*"([^"]{1,200})"/g;
+  function declaredWall(doc, primaryChars) {
+    let declared = false;
+    let parts = 0;
+    let hidden = false;
     for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) {
-      if (/"isAccessibleForFree"\s*:\s*("false"|false)/i.test(s.textContent || '')) return true;
+      const t = s.textContent || '';
+      if (!NOT_FREE_LD.test(t)) continue;
+      declared = true;
+      for (const m of t.matchAll(PAID_PARTS_LD)) {
+        let found = [];
+        try {
+          found = doc.querySelectorAll(m[1]);
+        } catch {
+          continue; // a selector the page got wrong names no part
+        }
+        for (const el of found) {
+          parts++;
+          hidden = hidden || !rendered(el);
+        }
+      }
     }
-    return false;
+    return parts > 0 ? hidden : declared && primaryChars < T.TEASER_CHARS;
   }
 
   // virtualizedList: an ARIA grid/list that declares more rows than it
@@ -148,7 +176,7 @@
     const auth = hasAuthFields(doc);
     if (auth) s.add('auth_fields');
     if (WORDS.authText.test(overlayText) || WORDS.authText.test(text) || (auth && sparse)) s.add('auth_gate');
-    if (hasPaywall(doc, text)) s.add('paywall');
+    if (hasPaywall(doc, text, primaryChars)) s.add('paywall');
     if (overlays.length) s.add('overlay_or_dialog');
     if (overlays.length && PATTERNS.consent.test(overlayText)) s.add('consent_overlay');
     if (WORDS.ageText.test(overlays.length ? overlayText : sparse ? text : '')) s.add('age_gate');
