@@ -12,6 +12,7 @@ import (
 	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"github.com/laikabrowser/laika/internal/stem"
 	"github.com/laikabrowser/laika/internal/stopwords"
+	"github.com/laikabrowser/laika/internal/words"
 )
 
 // Extractive question answering for the built-in planner: the answer is
@@ -38,7 +39,6 @@ var (
 	reDateish    = lazyregexp.New(`(?i)\b(?:\d{4}-\d{2}-\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4}|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{4}|(?:19|20)\d{2})\b`)
 	reMoney      = lazyregexp.New(`(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars|euros))`)
 	reNumber     = lazyregexp.New(`\b\d[\d,]*(?:\.\d+)?\b`)
-	reWord       = lazyregexp.New(`[\p{L}\p{N}][\p{L}\p{N}'’-]*`)
 	reCompanyQ   = lazyregexp.New(`\b(company|companies|registrant|issuer|firm|business|corporation|organi[sz]ation)\b`)
 	reWhatWhich  = lazyregexp.New(`^(what|which|who|name|tell me)`)
 )
@@ -70,17 +70,15 @@ func matchKey(w string) string {
 func contentWords(s string) []string {
 	var out []string
 	seen := map[string]bool{}
-	for _, w := range reWord.FindAllString(s, -1) {
-		lw := strings.ToLower(w)
+	words.Strings(s, func(lw string) {
 		if stopWord(lw) {
-			continue
+			return
 		}
-		st := matchKey(lw)
-		if st != "" && !seen[st] {
+		if st := matchKey(lw); st != "" && !seen[st] {
 			seen[st] = true
 			out = append(out, st)
 		}
-	}
+	})
 	return out
 }
 

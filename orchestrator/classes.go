@@ -7,6 +7,7 @@ import (
 
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/internal/lazyregexp"
+	"github.com/laikabrowser/laika/internal/words"
 )
 
 // Classes of page questions the built-in planner answers beyond the
@@ -158,7 +159,7 @@ func topItems(n int, noun string, last bool, obs *laika.Observation) (Proposal, 
 // share the question's words first, else the first five, with authors.
 func commentsDigest(q string, obs *laika.Observation) Proposal {
 	rest := reAboutComments.ReplaceAllString(strings.ToLower(q), " ")
-	words := contentWords(rest)
+	asked := contentWords(rest)
 	type hit struct {
 		c laika.Comment
 		n int
@@ -170,7 +171,7 @@ func commentsDigest(q string, obs *laika.Observation) Proposal {
 			cw[w] = true
 		}
 		n := 0
-		for _, w := range words {
+		for _, w := range asked {
 			if cw[w] {
 				n++
 			}
@@ -179,11 +180,11 @@ func commentsDigest(q string, obs *laika.Observation) Proposal {
 			// The user's own word, not only its stem ("parking", not
 			// "parks"), ranks first.
 			lc := strings.ToLower(c.Text)
-			for _, w := range reWord.FindAllString(rest, -1) {
+			words.Strings(rest, func(w string) {
 				if !stopWord(w) && strings.Contains(lc, w) {
 					n += 2
 				}
-			}
+			})
 		}
 		hits = append(hits, hit{c, n})
 	}
@@ -195,7 +196,7 @@ func commentsDigest(q string, obs *laika.Observation) Proposal {
 		}
 	}
 	head := fmt.Sprintf("%d %s on this page", len(obs.Comments), plural(len(obs.Comments), "comment"))
-	if len(matched) > 0 && len(words) > 0 {
+	if len(matched) > 0 && len(asked) > 0 {
 		hits = matched
 		head = fmt.Sprintf("%d of the %d comments on this page mention it", len(matched), len(obs.Comments))
 	}

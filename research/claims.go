@@ -9,6 +9,7 @@ import (
 
 	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"github.com/laikabrowser/laika/internal/stem"
+	"github.com/laikabrowser/laika/internal/words"
 )
 
 // sentence is one sentence of a source, prepared for claim picking and
@@ -317,7 +318,7 @@ func subjectWords(s string, terms []string) string {
 	}
 	var out []string
 	seen := map[string]bool{}
-	forWords(s, func(w string) {
+	words.Strings(s, func(w string) {
 		st := stem.Word(w)
 		if want[st] && !seen[st] && len(out) < 4 && !labelFiller[w] {
 			seen[st] = true

@@ -5,13 +5,11 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/unicode/norm"
-
 	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"github.com/laikabrowser/laika/internal/mdescape"
-	sentences "github.com/laikabrowser/laika/internal/sentence"
 	"github.com/laikabrowser/laika/internal/stem"
 	"github.com/laikabrowser/laika/internal/stopwords"
+	"github.com/laikabrowser/laika/internal/words"
 )
 
 // tokens returns the lower-cased content words of s, stemmed, stopwords
@@ -19,67 +17,13 @@ import (
 // "1,200" and "1200" match.
 func tokens(s string) []string {
 	var out []string
-	forWords(s, func(w string) {
+	words.Strings(s, func(w string) {
 		if stopwords.Is(w) {
 			return
 		}
 		out = append(out, stem.Word(w))
 	})
 	return out
-}
-
-// forWords calls fn with each lower-cased word (letters, digits and the
-// marks that combine with them; a number keeps its inner dots and commas
-// removed). Chinese, Japanese, Korean, Thai, Lao, Khmer and Burmese are
-// read as overlapping pairs of clusters (sentence.Pairs), so that a
-// question matches a passage that shares its words: read as one word, a
-// whole sentence matched nothing, and no question asked in Chinese,
-// Japanese or Thai found an answer.
-func forWords(s string, fn func(string)) {
-	// "ä" typed as "a" and a combining diaeresis (text from macOS) is the
-	// word a question writes as one character.
-	s = norm.NFC.String(s)
-	var b strings.Builder
-	var run []rune // unspaced characters, read by sentences.Pairs
-	flush := func() {
-		if b.Len() > 0 {
-			fn(b.String())
-			b.Reset()
-		}
-		if len(run) > 0 {
-			sentences.Pairs(run, fn)
-			run = run[:0]
-		}
-	}
-	rs := []rune(s)
-	for i, r := range rs {
-		switch {
-		case sentences.Unspaced(r):
-			if b.Len() > 0 {
-				flush()
-			}
-			run = append(run, r)
-		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.In(r, unicode.Mn, unicode.Mc):
-			// A mark is part of its word: Hindi's vowel signs, Arabic's
-			// and Hebrew's vowel points split words before.
-			if len(run) > 0 {
-				flush()
-			}
-			b.WriteRune(unicode.ToLower(r))
-		case (r == ',' || r == '.') && b.Len() > 0 && i+1 < len(rs) && unicode.IsDigit(rs[i+1]) && i > 0 && unicode.IsDigit(rs[i-1]):
-			if r == '.' {
-				b.WriteRune('.')
-			}
-		case r == '\'' || r == '’':
-			// "company's" -> "company"
-			if i+1 < len(rs) && rs[i+1] == 's' && (i+2 == len(rs) || !unicode.IsLetter(rs[i+2])) {
-				flush()
-			}
-		default:
-			flush()
-		}
-	}
-	flush()
 }
 
 var (

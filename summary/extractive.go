@@ -12,6 +12,7 @@ import (
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"github.com/laikabrowser/laika/internal/mdescape"
+	"github.com/laikabrowser/laika/internal/words"
 )
 
 // Sizes of the extractive summary by style.
@@ -206,7 +207,7 @@ func (d *doc) extractive(style string) Extractive {
 // sentence whatever its quotes, dashes and spacing.
 func wordKey(s string) string {
 	var b strings.Builder
-	words(s, nil, func(w []byte) {
+	words.Each(s, nil, func(w []byte) {
 		if b.Len() > 0 {
 			b.WriteByte(' ')
 		}

@@ -13,6 +13,7 @@ import (
 	"github.com/laikabrowser/laika/internal/stopwords"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/internal/words"
 )
 
 // Grounding thresholds.
@@ -88,7 +89,7 @@ func newSource(text string) *source {
 	var b strings.Builder
 	b.Grow(len(text) + 2)
 	b.WriteByte(' ')
-	words(text, nil, func(w []byte) {
+	words.Each(text, nil, func(w []byte) {
 		b.Write(w)
 		b.WriteByte(' ')
 		w = trimPossessive(w)
@@ -131,7 +132,7 @@ func normNumber(n string) string {
 func phrase(s string) string {
 	var b strings.Builder
 	b.WriteByte(' ')
-	words(s, nil, func(w []byte) { b.Write(w); b.WriteByte(' ') })
+	words.Each(s, nil, func(w []byte) { b.Write(w); b.WriteByte(' ') })
 	return b.String()
 }
 
@@ -178,7 +179,7 @@ func checkGrounding(answer string, src *source) Grounding {
 	// language, which tells names() whether capitals mark nouns.
 	total, found := 0, 0
 	var lang stopwords.Counter
-	words(body, nil, func(w []byte) {
+	words.Each(body, nil, func(w []byte) {
 		common := commonWords[string(w)]
 		if lang.Add(w, common) != 0 || common || len(w) < 3 || (w[0] >= '0' && w[0] <= '9') || scales[string(w)] > 0 {
 			return
@@ -210,7 +211,7 @@ func (s *source) hasName(name string) bool {
 		return true
 	}
 	ok := true
-	words(name, nil, func(w []byte) { ok = ok && s.words[string(trimPossessive(w))] })
+	words.Each(name, nil, func(w []byte) { ok = ok && s.words[string(trimPossessive(w))] })
 	return ok
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/laikabrowser/laika/internal/stem"
 	"github.com/laikabrowser/laika/internal/stopwords"
+	"github.com/laikabrowser/laika/internal/words"
 )
 
 // Ranking weights for the extractive summary. Centrality (cosine similarity
@@ -74,7 +75,7 @@ func newRanker(sizeHint int) *ranker {
 // new words to the vocabulary when add is set.
 func (r *ranker) termIDs(s string, add bool) []int32 {
 	r.ids = r.ids[:0]
-	r.buf = words(s, r.buf, func(w []byte) {
+	r.buf = words.Each(s, r.buf, func(w []byte) {
 		common := commonWords[string(w)]
 		var langs stopwords.Set
 		if add {

@@ -2,12 +2,9 @@ package summary
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/unicode/norm"
-
-	"github.com/laikabrowser/laika/internal/sentence"
+	"github.com/laikabrowser/laika/internal/words"
 )
 
 // runePrefix returns the longest prefix of s of at most max bytes that does
@@ -21,77 +18,6 @@ func runePrefix(s string, max int) string {
 	}
 	return s[:max]
 }
-
-// words calls fn with each lower-cased word of s (letters, digits and the
-// marks that combine with them). ASCII is handled without allocation per
-// byte; other scripts go through unicode. Chinese, Japanese, Korean, Thai,
-// Lao, Khmer and Burmese come as overlapping pairs of clusters
-// (sentence.Pairs): read as whole runs, each clause was one word, so their
-// sentences shared no words with one another (ranking by centrality saw
-// none) nor a model's faithful summary with its page (grounding judged
-// every one unsupported).
-func words(s string, buf []byte, fn func(w []byte)) []byte {
-	// "ä" typed as "a" and a combining diaeresis (text from macOS) is the
-	// word a model or a question writes as one character.
-	s = norm.NFC.String(s)
-	buf = buf[:0]
-	var run []rune // unspaced characters, read by sentence.Pairs
-	flush := func() {
-		if len(buf) > 0 {
-			fn(buf)
-			buf = buf[:0]
-		}
-		if len(run) > 0 {
-			sentence.Pairs(run, func(w string) { fn([]byte(w)) })
-			run = run[:0]
-		}
-	}
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if len(run) > 0 {
-				flush()
-			}
-			switch {
-			case c >= 'a' && c <= 'z', c >= '0' && c <= '9':
-				buf = append(buf, c)
-			case c >= 'A' && c <= 'Z':
-				buf = append(buf, c+'a'-'A')
-			case c == '\'' && len(buf) > 0 && i+1 < len(s) && isASCIILetter(s[i+1]):
-				// don't, it's: keep the word whole
-				buf = append(buf, c)
-			default:
-				flush()
-			}
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case sentence.Unspaced(r):
-			// Chinese, Japanese, Korean, Thai: overlapping pairs, so that
-			// ranking, grounding and keys see words, not clauses.
-			if len(buf) > 0 {
-				flush()
-			}
-			run = append(run, r)
-		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.In(r, unicode.Mn, unicode.Mc):
-			// A mark is part of its word: Hindi's vowel signs, Arabic's
-			// and Hebrew's vowel points split words before.
-			if len(run) > 0 {
-				flush()
-			}
-			buf = utf8.AppendRune(buf, unicode.ToLower(r))
-		default:
-			flush()
-		}
-		i += n
-	}
-	flush()
-	return buf
-}
-
-func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // commonWords are too common to say what a sentence is about, in
 // English; the ranker leaves out the page's own language's too (rank.go).
@@ -119,7 +45,7 @@ used using many much well even still back way`) {
 // "page".
 func topical(goal string) bool {
 	found := false
-	words(goal, nil, func(w []byte) {
+	words.Each(goal, nil, func(w []byte) {
 		if !found && !commonWords[string(w)] && !requestWords[string(w)] {
 			found = true
 		}
