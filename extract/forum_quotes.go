@@ -48,6 +48,9 @@ func dropQuotedPosts(posts *html.Node) {
 				w.Parent.RemoveChild(w)
 				return false // n left the tree with its wrapper
 			}
+			if h := headerBefore(n); h != nil {
+				h.Parent.RemoveChild(h)
+			}
 			return true
 		})
 		for _, s := range shingles(textOf(post)) {
@@ -81,6 +84,32 @@ func shingles(text string) []string {
 		out = append(out, strings.Join(w[i:i+quoteShingle], " "))
 	}
 	return out
+}
+
+// headerBefore is the block just before quote q when it is the quote's
+// header, set beside it rather than around it: short, ending in a colon,
+// and naming its source with a link. NodeBB writes "<p>@JonB said in
+// <a>Which Qt6 version for Ubuntu 24.04</a>:</p><blockquote>…"; left
+// behind its dropped quote, the header read as the next line's start. A
+// poster's own "I disagree with this part:" names no one and stays.
+func headerBefore(q *html.Node) *html.Node {
+	h := q.PrevSibling
+	for h != nil && h.Type == html.TextNode && strings.TrimSpace(h.Data) == "" {
+		h = h.PrevSibling
+	}
+	if h == nil || h.Type != html.ElementNode || !isBlock(h) {
+		return nil
+	}
+	t := collapse(textOf(h))
+	if len(t) > maxQuoteCiteChars || !strings.HasSuffix(t, ":") {
+		return nil
+	}
+	for d := range h.Descendants() {
+		if d.DataAtom == atom.A && hasAttr(d, "href") {
+			return h
+		}
+	}
+	return nil
 }
 
 // quoteHeader: w holds nothing but the quote q and a short header that

@@ -279,6 +279,18 @@
     rest = clean(rest);
     return rest === '' || (rest.length <= MAX_QUOTE_CITE_CHARS && rest.endsWith(':'));
   }
+  // headerBefore is the block just before quote q when it is the quote's
+  // header set beside it: short, ending in a colon, naming its source with
+  // a link (NodeBB's "@JonB said in <a>…</a>:"; extract/forum_quotes.go
+  // headerBefore).
+  function headerBefore(q) {
+    const h = q.previousElementSibling;
+    if (!h || !T.BLOCK_TAGS.has(h.tagName)) return null;
+    for (let n = h.nextSibling; n && n !== q; n = n.nextSibling) if (n.nodeType === 3 && n.data.trim()) return null;
+    const t = clean(spaced(h));
+    if (t.length > MAX_QUOTE_CITE_CHARS || !t.endsWith(':')) return null;
+    return h.querySelector('a[href]') ? h : null;
+  }
   function dropQuotedPosts(posts) {
     const seen = new Set();
     for (const post of posts.children) {
@@ -286,7 +298,11 @@
         if (!post.contains(q) || !quotesSeen(spaced(q), seen)) continue;
         const w = q.parentElement;
         if (w && w !== post && quoteHeader(w, q)) w.remove();
-        else q.remove();
+        else {
+          const h = headerBefore(q);
+          if (h) h.remove();
+          q.remove();
+        }
       }
       for (const s of shingles(spaced(post))) seen.add(s);
     }
