@@ -590,8 +590,17 @@ func label(p string) bool {
 	return n >= minItemWords
 }
 
-// captionMarked reports a line carrying a picture credit's mark.
-func captionMarked(p string) bool { return mentions(p, captionMarks) }
+// captionMarked reports a line carrying a picture credit's mark, or one
+// that opens with a figure's or a table's number.
+func captionMarked(p string) bool { return mentions(p, captionMarks) || figureLabel.MatchString(p) }
+
+// figureLabel opens a figure's or a table's caption: its name, its number
+// and a mark ("Figure 1: ggplot2 Barchart with Default Font Sizes.",
+// "Abb. 3 – Der Hafen", "Table 2. Results"). A tutorial captioned every
+// chart so, and four of its five key points were captions. A sentence
+// that names a figure goes on without the mark ("Figure 4 shows the two
+// repositories ...") and is prose.
+var figureLabel = lazyregexp.New(`^(?i)(?:figure|fig\.|table|chart|graph|exhibit|plate|diagram|abbildung|abb\.|tabelle|grafik|figura|tabla|tableau|gráfico|grafico|afbeelding|rysunek|rys\.|図|表|图)\s*\d+[a-z]?(?:[.-]\d+)*\s*(?:[:：.|]|[–—-]\s)`)
 
 // mentions reports whether s, lower-cased, contains one of subs (written
 // in lower case): a cheap test before a regexp, or the test itself.

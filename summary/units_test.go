@@ -33,6 +33,14 @@ func TestUnitsSkipNonSentences(t *testing.T) {
 			"她在悉尼大学学习国际关系，毕业后进入联合国工作。\n" +
 			"这张地图为游客标出了所有的景点和车站。\n"},
 			[]string{"她在悉尼大学学习国际关系，毕业后进入联合国工作。", "这张地图为游客标出了所有的景点和车站。"}},
+		// A figure's or a table's caption opens with its number and a
+		// mark; a sentence about a figure goes on without one.
+		{"figure captions", Input{Kind: KindPage, Text: "Figure 1: ggplot2 barchart with the default font sizes.\n" +
+			"Figure 4 shows the two repositories after amending in the dev repository.\n" +
+			"Abb. 3 – Der Hafen von Kiel im Winter, von der Förde aus gesehen.\n" +
+			"Table 2. Mean scores of the three groups after twelve weeks of training.\n" +
+			"The theme function changes the size of every text element at once.\n"},
+			[]string{"Figure 4 shows the two repositories after amending in the dev repository.", "The theme function changes the size of every text element at once."}},
 		// A line cut at a comma and the line that goes on from it are one
 		// fragment; a brand written in lower case ("iPhone") starts a
 		// sentence of its own.
