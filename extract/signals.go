@@ -165,6 +165,10 @@ var (
 	paidPartsLD = lazyregexp.New(`"cssSelector"\s*:\s*"([^"]{1,200})"`)
 )
 
+// maxPaidParts bounds the selectors read per JSON-LD block: each is a
+// walk of the document, and a hostile page may declare thousands.
+const maxPaidParts = 8
+
 func (p *page) declaredWall(primaryLen int) bool {
 	declared, parts := false, 0
 	hidden := false
@@ -174,7 +178,7 @@ func (p *page) declaredWall(primaryLen int) bool {
 			return
 		}
 		declared = true
-		for _, m := range paidPartsLD.FindAllStringSubmatch(t, -1) {
+		for _, m := range paidPartsLD.FindAllStringSubmatch(t, maxPaidParts) {
 			// An invalid selector matches nothing (goquery), as a
 			// page's typo would in the browser.
 			p.doc.Find(m[1]).Each(func(i int, part *goquery.Selection) {

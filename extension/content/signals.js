@@ -100,6 +100,9 @@
   // teaser's length (extract/signals.go declaredWall).
   const NOT_FREE_LD = /"isAccessibleForFree"\s*:\s*(?:"false"|false)/i;
   const PAID_PARTS_LD = /"cssSelector"\s*:\s*"([^"]{1,200})"/g;
+  // MAX_PAID_PARTS bounds the selectors read per block (extract/signals.go
+  // maxPaidParts): each is a walk of the document.
+  const MAX_PAID_PARTS = 8;
   function declaredWall(doc, primaryChars) {
     let declared = false;
     let parts = 0;
@@ -108,7 +111,9 @@
       const t = s.textContent || '';
       if (!NOT_FREE_LD.test(t)) continue;
       declared = true;
+      let read = 0;
       for (const m of t.matchAll(PAID_PARTS_LD)) {
+        if (++read > MAX_PAID_PARTS) break;
         let found = [];
         try {
           found = doc.querySelectorAll(m[1]);
