@@ -3,6 +3,7 @@ package summary
 import (
 	"strings"
 
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"github.com/laikabrowser/laika/internal/sentence"
 )
 
@@ -24,7 +25,7 @@ func commentBody(text, title string) string {
 	for i, raw := range lines {
 		l := strings.TrimSpace(raw)
 		switch {
-		case l == "", dateLine(l), fact(l), wordCount(l) <= maxHeaderWords && !sentence.Ends(l), stamped(l):
+		case l == "", dateLine(l), fact(l), wordCount(l) <= maxHeaderWords && !sentence.Ends(l), stamped(l), quoteAttribution.MatchString(l):
 		case len(l) >= minTitleChars && strings.Contains(wordKey(title), wordKey(l)):
 			// the thread's title over its first post
 		default:
@@ -36,6 +37,13 @@ func commentBody(text, title string) string {
 	}
 	return text
 }
+
+// quoteAttribution is the line over a quote of another post that opens a reply:
+// "@JonB said in Which Qt6 version for Ubuntu 24.04:" (NodeBB), "Trilby
+// wrote:", "Zitat von Montana:", "Originally Posted by kim". Joined to
+// the quote under it, it made a key point of another's words under the
+// replier's name; alone, the quote is a repeat of the post it quotes.
+var quoteAttribution = lazyregexp.New(`(?i)^(?:@?[^\s:]+(?: [^\s:]+){0,3} (?:said|wrote|writes|schrieb|a écrit|escribió|ha scritto|napisał)(?: in .{1,150})?:|(?:quote from|quoting|zitat von|citation de|cita de|originally posted by) [^\s:]+(?: [^\s:]+){0,3}:?)$`)
 
 // xenQuoteEnd is the index of the line after the quote a XenForo reply opens
 // with ("boobaloobie said:", the quoted lines, then its "Click to
