@@ -150,7 +150,31 @@ func zeroSize(n *html.Node) bool {
 // paywall: wall wording in the content, wall markup, or a wall the page
 // declares (declaredWall).
 func (p *page) paywall(lines []string, primaryLen int) bool {
-	return says(lines, paywallText) || p.anyMarkup(paywallClass, "div, section, aside, article, p") || p.declaredWall(primaryLen)
+	return wallWords(lines) || p.anyMarkup(paywallClass, "div, section, aside, article, p") || p.declaredWall(primaryLen)
+}
+
+// maxBadgeWords: a line of wall wording this short ("Subscriber only",
+// "Nur für Abonnenten") is a label, a wall's heading or a card's badge.
+const maxBadgeWords = 3
+
+// wallWords reports a line with a paywall's words (paywallText). A short
+// label said on two lines or more is the badge on cards for other
+// stories: a metro paper's "SUBSCRIBER ONLY" over each related story
+// flagged a short article read whole, and its summary never asked the
+// model. A wall says it once. The content script decides the same
+// (content/signals.js wallWords).
+func wallWords(lines []string) bool {
+	badges := 0
+	for _, l := range lines {
+		if !paywallText.MatchString(l) {
+			continue
+		}
+		if len(strings.Fields(l)) > maxBadgeWords {
+			return true
+		}
+		badges++
+	}
+	return badges == 1
 }
 
 // Schema.org's isAccessibleForFree=false says an article is paid for, and

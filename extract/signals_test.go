@@ -243,6 +243,12 @@ func TestSharedSignalFixtures(t *testing.T) {
 		{"a declaration with a teaser", reading("declared-paywall.html"), func(s string) string {
 			return s[:strings.Index(s, `<div class="paid-part">`)] + "</article></main></body></html>"
 		}, laika.SignalPaywall, true},
+		// Wall wording that labels the cards of other stories is a badge;
+		// said once, it is the wall's heading.
+		{"subscriber badges on other stories' cards", reading("badged-cards.html"), nil, laika.SignalPaywall, false},
+		{"a wall's heading said once", reading("badged-cards.html"), func(s string) string {
+			return strings.Replace(s, "<h3>Subscriber only</h3>", "", 2)
+		}, laika.SignalPaywall, true},
 		{"a thread read from its noscript", filepath.Join("testdata", "primary", "parity-noscript-thread", "source.html"), nil, laika.SignalSparseText, false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

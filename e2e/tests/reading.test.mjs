@@ -97,6 +97,14 @@ test('a page that declares itself not free is walled only when its paid part is 
   assert.equal(await paywall(), true, 'the teaser is walled');
 });
 
+test('wall wording on the cards of other stories is a badge, not a wall; said once it is one, as in Go', async () => {
+  const paywall = async () => ((await observe({})).signals || []).includes('paywall');
+  await page.goto(site.url('reading/badged-cards.html'));
+  assert.equal(await paywall(), false, 'three "Subscriber only" badges raised a wall');
+  await page.evaluate(() => { for (const h of Array.from(document.querySelectorAll('h3')).filter((e) => e.textContent === 'Subscriber only').slice(0, 2)) h.remove(); });
+  assert.equal(await paywall(), true, 'the one label left is the wall\'s heading');
+});
+
 test('text inside display: contents wrappers is read: such a box has no rects of its own, its children do', async () => {
   await page.goto(site.url('reading/display-contents.html'));
   const o = await observe({});

@@ -6,7 +6,7 @@
   const { T, PATTERNS } = root.LaikaHeuristics;
   // The wording of walls and gates, shared with Go (extract/patterns.go).
   const WORDS = root.LaikaPatterns;
-  const { isHidden, clean, idOf, classOf } = root.LaikaWalk;
+  const { isHidden, clean, idOf, classOf, bare } = root.LaikaWalk;
 
   // rendered reports whether el is drawn with an area: not hidden by
   // display, visibility or opacity, and not zero-size. A hint needs this
@@ -86,11 +86,26 @@
   // hasPaywall: a "subscribe to continue" phrase, a rendered paywall class
   // or id, or a wall the page declares (declaredWall).
   function hasPaywall(doc, text, primaryChars) {
-    if (WORDS.paywallText.test(text)) return true;
+    if (wallWords(text)) return true;
     for (const el of doc.querySelectorAll('div[class],div[id],section[class],section[id],aside[class],aside[id],article[class],article[id],p[class],p[id]')) {
       if (WORDS.paywallClass.test(classOf(el) + ' ' + idOf(el)) && rendered(el)) return true;
     }
     return declaredWall(doc, primaryChars || 0);
+  }
+
+  // wallWords: a line of text with a paywall's words. A label of three
+  // words or fewer said on two lines or more is a badge on cards for
+  // other stories ("SUBSCRIBER ONLY"); a wall says it once
+  // (extract/signals.go wallWords).
+  const MAX_BADGE_WORDS = 3;
+  function wallWords(text) {
+    let badges = 0;
+    for (const line of text.split('\n')) {
+      if (!WORDS.paywallText.test(line)) continue;
+      if (clean(bare(line)).split(' ').length > MAX_BADGE_WORDS) return true;
+      badges++;
+    }
+    return badges === 1;
   }
 
   // declaredWall: schema.org's isAccessibleForFree=false is no wall alone
