@@ -19,14 +19,18 @@ const maxLinkedProseShare = 0.65
 // fifth of its text in links. rustdoc's one-line description of Option
 // ("The Option type. See the module level documentation for more.") went
 // that way, and so does any short lead or note whose sentence names its
-// link at length. A block of links (a "See also: <a>…</a>" line, a
+// link at length. A <div> named as Readability's unlikely content or as
+// furniture is left alone. A block of links (a "See also: <a>…</a>" line, a
 // teaser's title) has half its text or more in links and is left to
 // Readability. The content script does the same to its copy
 // (observe.js unwrapLinkedParagraphs).
 func unwrapLinkedParagraphs(root *html.Node) {
 	var found []*html.Node
 	for n := range root.Descendants() {
-		if n.Type == html.ElementNode && n.DataAtom == atom.Div && linkedSentence(onlyParagraph(n)) {
+		// A <div> Readability drops for its name ("related-note",
+		// "sidebar-tip") or that is page furniture keeps it: unwrapped,
+		// its paragraph would lose the name and stay.
+		if n.Type == html.ElementNode && n.DataAtom == atom.Div && !readabilityUnlikely.MatchString(classID(n)) && !hasAttr(n, furnitureMark) && linkedSentence(onlyParagraph(n)) {
 			found = append(found, n)
 		}
 	}

@@ -570,6 +570,9 @@
     if (!body) return;
     for (const div of Array.from(body.querySelectorAll('div'))) {
       const p = onlyParagraph(div);
+      // A <div> named as Readability's unlikely content, or furniture,
+      // keeps its paragraph: unwrapped, the paragraph would lose the name.
+      if (READABILITY_UNLIKELY.test(classOf(div) + ' ' + idOf(div)) || div.hasAttribute(FURNITURE_MARK)) continue;
       if (p && div.parentNode && linkedSentence(p)) div.replaceWith(p);
     }
   }
