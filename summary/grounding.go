@@ -92,7 +92,6 @@ func newSource(text string) *source {
 	words.Each(text, nil, func(w []byte) {
 		b.Write(w)
 		b.WriteByte(' ')
-		w = trimPossessive(w)
 		s.words[string(w)] = true
 		s.stems[stem.Word(string(w))] = true
 	})
@@ -101,13 +100,6 @@ func newSource(text string) *source {
 		s.numbers[normNumber(n)] = true
 	}
 	return s
-}
-
-func trimPossessive(w []byte) []byte {
-	if n := len(w); n > 2 && w[n-2] == '\'' && w[n-1] == 's' {
-		return w[:n-2]
-	}
-	return w
 }
 
 // scales spell out large numbers ("1.2 million").
@@ -185,7 +177,7 @@ func checkGrounding(answer string, src *source) Grounding {
 			return
 		}
 		total++
-		if src.stems[stem.Word(string(trimPossessive(w)))] {
+		if src.stems[stem.Word(string(w))] {
 			found++
 		}
 	})
@@ -211,7 +203,7 @@ func (s *source) hasName(name string) bool {
 		return true
 	}
 	ok := true
-	words.Each(name, nil, func(w []byte) { ok = ok && s.words[string(trimPossessive(w))] })
+	words.Each(name, nil, func(w []byte) { ok = ok && s.words[string(w)] })
 	return ok
 }
 
