@@ -64,6 +64,10 @@ type Primary struct {
 	// main content; below LowExtractionConfidence the page is flagged
 	// rather than summarized as if it were clean. 0 means not measured.
 	Confidence float64 `json:"confidence,omitempty"`
+	// Captions are the lines of Text that the page shows as a picture's
+	// or a table's caption, each once: a summary quotes what the page
+	// says, not what its pictures show.
+	Captions []string `json:"captions,omitempty"`
 }
 
 // LowExtractionConfidence is the Primary.Confidence under which the main

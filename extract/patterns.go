@@ -44,6 +44,8 @@ var sharedPatterns = []Pattern{
 		"a class or id naming a table of contents (furniture, unless it is a chapter's index of other pages, or prose only named after one)"},
 	{"commentsArea", `(?i)(?:^|\s)(?:comments|comments-area|comments-section|comments-wrapper|commentlist|comment-list|comments-list|comment-respond|respond|commentform|comment-form|reply-title|comment-reply-title|nocomments|disqus_thread)(?:$|\s)`,
 		"a class or id naming an article's comment section or its reply form (WordPress, Disqus), matched against class and id joined by a space"},
+	{"captionClass", `(?i)(?:^|[-_ ])(?:caption|captions|figcaption)(?:$|[-_ ])`,
+		"a class naming a picture's caption (WordPress's wp-caption-text, image-caption, photo-caption)"},
 	{"heroClass", `(?i)(?:^|[-_ ])hero(?:$|[-_ ])`,
 		"a class or id naming a page's hero, its opening banner: never furniture"},
 	{"consentClass", `(?i)(?:^|[-_ ])(?:cookies?|consent|onetrust|gdpr|didomi|truste|usercentrics)(?:$|[-_ ])|cookiebot`,

@@ -25,6 +25,7 @@ import (
 func (p *page) primary(m *laika.Meta) *laika.Primary {
 	splitCodeLines(p.body)
 	markFurniture(p.body)
+	markCaptions(p.body)
 	if !p.isDiscussionPage() {
 		markCommentSections(p.body)
 	}
@@ -148,6 +149,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		out.TotalChars = len(whole)
 	}
 	list := len(p.mainList()) >= minListCards && p.listShare(whole) >= minListCover
+	out.Captions = captionLines(lines, len(out.Text))
 	out.Confidence = confidence(lines, whole, len(collapse(joinLines(p.lines))), fallback, list)
 	out.Markdown = clipLines(markdown(node, linkDomain(p.base)), p.opts.MaxPrimaryChars)
 	if out.Title == "" {

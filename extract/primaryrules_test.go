@@ -4,13 +4,15 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
 
 // TestPrimaryRules runs the shared main-content rules: each folder in
 // testdata/primary is a page and how often each phrase must appear in
-// the primary text (0: never). The content script must agree on the same
+// the primary text (0: never), and in captions.json, where present, the
+// captions it names (Primary.Captions). The content script must agree on the same
 // pages (e2e/tests/primary.test.mjs reads these folders too).
 func TestPrimaryRules(t *testing.T) {
 	dirs, _ := filepath.Glob("testdata/primary/*")
@@ -41,6 +43,20 @@ func TestPrimaryRules(t *testing.T) {
 			for phrase, n := range want {
 				if got := strings.Count(text, phrase); got != n {
 					t.Errorf("%q appears %d times, want %d:\n%s", phrase, got, n, text)
+				}
+			}
+			// captions.json, where present, lists Primary.Captions.
+			if b, err := os.ReadFile(filepath.Join(dir, "captions.json")); err == nil {
+				var caps []string
+				if err := json.Unmarshal(b, &caps); err != nil {
+					t.Fatalf("captions.json: %v", err)
+				}
+				var got []string
+				if obs.Primary != nil {
+					got = obs.Primary.Captions
+				}
+				if !slices.Equal(got, caps) {
+					t.Errorf("captions %q, want %q", got, caps)
 				}
 			}
 		})

@@ -425,8 +425,8 @@ func units(in Input, relaxed bool) []unit {
 				author, body = a, rest
 			}
 		}
-		if (kind == 'p' || kind == '>') && (caption(body) || tableRow(body)) {
-			if relaxed && label(body) && !captionMarked(body) && !nameList(body) {
+		if (kind == 'p' || kind == '>') && (caption(body) || tableRow(body) || in.captions[wordKey(body)]) {
+			if relaxed && label(body) && !captionMarked(body) && !in.captions[wordKey(body)] && !nameList(body) {
 				add(unit{text: body, quote: body, nwords: wordCount(body)})
 			}
 			continue

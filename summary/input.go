@@ -94,6 +94,10 @@ type Input struct {
 	// may hold ": " itself, as "Show HN: ..." does); nil when Text was
 	// not made from items.
 	titles []string
+	// captions are the word keys (wordKey) of the lines the page shows as
+	// captions (laika.Primary.Captions): what its pictures show, never
+	// what it says.
+	captions map[string]bool
 }
 
 // itemTitle is the title that list line body (a "title: snippet" line of
@@ -164,6 +168,14 @@ func BuildInput(obs *laika.Observation, maxChars int) Input {
 		in.Product = true
 		in.Description = obs.Meta.Description
 		in.Declared = declaredFacts(obs.Meta)
+	}
+	if p := obs.Primary; p != nil && in.Kind == KindPage {
+		for _, c := range p.Captions {
+			if in.captions == nil {
+				in.captions = map[string]bool{}
+			}
+			in.captions[wordKey(c)] = true
+		}
 	}
 	var raw string
 	switch in.Kind {

@@ -3,6 +3,8 @@ package summary
 import (
 	"slices"
 	"testing"
+
+	"github.com/laikabrowser/laika"
 )
 
 // TestUnitsSkipNonSentences: a line that is no sentence is no unit, while
@@ -118,6 +120,14 @@ func TestUnitsSkipNonSentences(t *testing.T) {
 			"3.2. | My program dies with an illegal instruction.\n" +
 			"1. Rebuild the program without the newest vector instructions.\n"},
 			[]string{"Programs run fine alone but crash at exit under the checker.", "Run it with the option that skips the final cleanup.", "My program dies with an illegal instruction.", "Rebuild the program without the newest vector instructions."}},
+		// A caption the observation names is what a picture shows, even
+		// written as a sentence with no credit mark.
+		{"named captions", BuildInput(&laika.Observation{Title: "Harbour", Primary: &laika.Primary{
+			Text: "The first boats leave the quay before the light does, engines loud in the dark.\n" +
+				"Boats tied up at the north quay, photographed by Mara Lind.\n" +
+				"The market opens at seven, and the prices are settled in a few quiet words.\n",
+			Captions: []string{"Boats tied up at the north quay, photographed by Mara Lind."}}}, 0),
+			[]string{"The first boats leave the quay before the light does, engines loud in the dark.", "The market opens at seven, and the prices are settled in a few quiet words."}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

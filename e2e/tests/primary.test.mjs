@@ -1,10 +1,11 @@
 // One set of main-content rules: the content script's primary text must
 // hold each phrase as often as Go's does on the shared pages in
-// extract/testdata/primary (`go test ./extract -run TestPrimaryRules`
-// checks the same expected.json).
+// extract/testdata/primary, and name the same captions (`go test
+// ./extract -run TestPrimaryRules` checks the same expected.json and
+// captions.json).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, inTab, ROOT, BROWSERS } from '../lib/harness.mjs';
 import { serveFixtures } from '../lib/fixtures.mjs';
@@ -39,5 +40,8 @@ for (const name of readdirSync(DIR).sort()) {
     const text = (r.observation.primary && r.observation.primary.text) || '';
     const want = JSON.parse(readFileSync(join(DIR, name, 'expected.json'), 'utf8'));
     for (const [phrase, n] of Object.entries(want)) assert.equal(count(text, phrase), n, `${JSON.stringify(phrase)} in:\n${text}`);
+    // captions.json, where present, lists primary.captions.
+    const capsFile = join(DIR, name, 'captions.json');
+    if (existsSync(capsFile)) assert.deepEqual((r.observation.primary && r.observation.primary.captions) || [], JSON.parse(readFileSync(capsFile, 'utf8')));
   });
 }

@@ -190,6 +190,15 @@ test('a category page is summarized in the sidecar by its own words for its list
   assert.ok(!text.includes('Gluten free'), 'a filter chip quoted: ' + text);
 });
 
+test('an article is summarized in the sidecar from its sentences, never its pictures\' captions', async () => {
+  // The page Go's fixture extract/testdata/primary/article-captions is:
+  // a <figcaption>, a WordPress wp-caption-text and a two-paragraph
+  // caption, each written as a sentence with no credit mark.
+  const text = await onShared('article-captions', () => summarize('', 'reading-captions'));
+  assert.ok(text.includes('The market opens at seven') || text.includes('Buyers walk the rows slowly'), 'the article is summarized: ' + text);
+  for (const c of ['Boats tied up at the north quay', 'The harbour at dawn', 'Nets drying on the harbour wall', 'mended by hand']) assert.ok(!text.includes(c), 'a caption quoted: ' + c + '\n' + text);
+});
+
 test('a recipe is summarized in the sidecar with its method as the steps, in order, not its ingredients', async () => {
   // The page Go's fixture extract/testdata/primary/numbered-lists is: the
   // ingredients are a <ul> of amounts, the method two <ol>s, the second

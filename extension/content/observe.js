@@ -58,6 +58,7 @@
       // Formula boxes are named by classes Readability drops (formula.js).
       root.LaikaFormula.readFormulas(clone.body);
       markFurniture(clone.body);
+      root.LaikaWalk.markCaptions(clone.body);
       if (!root.LaikaPosts || !root.LaikaPosts.isDiscussionPage(doc, unshown)) markComments(clone.body);
       markPageChrome(clone.body);
       dropDialogs(clone.body);
@@ -164,6 +165,8 @@
       p.truncated = true;
       p.totalChars = whole.length;
     }
+    const captions = root.LaikaWalk.captionLines(read.lines, text.length, new Set(full.texts.filter((t, i) => full.caps[i])));
+    if (captions.length) p.captions = captions;
     p.confidence = confidence(read, whole, doc, fallback, root.LaikaListing.readsAsList(regionCards, whole));
     if (article && article.title) p.title = clean(article.title, 300);
     if (article && article.byline) p.byline = clean(article.byline, 200);

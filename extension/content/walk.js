@@ -104,6 +104,40 @@
   const idOf = (el) => attrOf(el, 'id');
   const classOf = (el) => attrOf(el, 'class');
 
+  // Captions (extract/captions.go): a picture's caption reads as a
+  // sentence, and the main text cannot say which of its lines are
+  // captions. CAPTION_MARK survives Readability, which drops classes.
+  const CAPTION_MARK = 'data-laika-caption';
+  const CAPTION_CLASS = root.LaikaPatterns.captionClass;
+  const MAX_CAPTIONS = 60;
+  const isCaption = (el) => el.tagName === 'FIGCAPTION' || el.tagName === 'CAPTION' || el.hasAttribute(CAPTION_MARK) || CAPTION_CLASS.test(classOf(el));
+  // markCaptions marks every caption in a detached clone before
+  // Readability runs, and the one paragraph it holds (markFurniture).
+  function markCaptions(body) {
+    if (!body) return;
+    for (const el of body.querySelectorAll('figcaption,caption,[class]')) {
+      if (!isCaption(el)) continue;
+      el.setAttribute(CAPTION_MARK, '1');
+      const only = el.children.length === 1 && el.children[0].tagName === 'P' && !ownText(el) ? el.children[0] : null;
+      if (only) only.setAttribute(CAPTION_MARK, '1');
+    }
+  }
+  const ownText = (el) => Array.from(el.childNodes).some((c) => c.nodeType === 3 && c.data.trim());
+  // captionLines: the lines of lines (unprefixed) that renderLines read
+  // inside a caption (capTexts, its texts where caps is set), once each,
+  // as far as the first chars characters go (extract/captions.go).
+  function captionLines(lines, chars, capTexts) {
+    const out = [];
+    let n = 0;
+    for (const l of lines) {
+      n += l.length + 1;
+      if (n > chars + 1 || out.length === MAX_CAPTIONS) break;
+      if (bare(l) !== l || !capTexts.has(l) || out.includes(l)) continue;
+      out.push(l);
+    }
+    return out;
+  }
+
   // SR_ONLY are screen-reader-only class names: text clipped to one
   // invisible pixel (the shared pattern srOnlyClass).
   const SR_ONLY = root.LaikaPatterns.srOnlyClass;
@@ -396,6 +430,10 @@
     // cards[i]: the main-list card (listing.js markCards) out[i]'s block
     // sits in, or -1, as extract/coll_card_echo.go cardOf reads line.block.
     const cards = [];
+    // caps[i]: out[i] was read inside a caption (isCaption), as
+    // extract/captions.go inCaption reads line.block.
+    const caps = [];
+    let inCaption = 0;
     let cardAt = -1;
     let blockCard = -1;
     // inked: inkless answers for this walk.
@@ -412,6 +450,7 @@
           ctrls.push(0);
           links.push(0);
           cards.push(blockCard);
+          caps.push(inCaption > 0);
         }
         full = true;
         return;
@@ -421,6 +460,7 @@
       ctrls.push(ctrl || 0);
       links.push(link || 0);
       cards.push(blockCard);
+      caps.push(inCaption > 0);
       total += line.length + 1;
     };
     const flush = () => {
@@ -499,6 +539,8 @@
       const mark = attrOf(node, CARD_MARK);
       if (mark !== '') cardAt = Number(mark);
       if (block && !NO_BLOCK_CARD.has(tag)) blockCard = cardAt;
+      const cap = isCaption(node) ? 1 : 0;
+      inCaption += cap;
       if (tag === 'PRE') {
         const lines = (node.textContent || '').replace(/\n+$/, '').split('\n');
         if (style.fence) push('```', 0, 0, '```');
@@ -509,6 +551,7 @@
         if (style.fence) push('```', 0, 0, '```');
         cardAt = outerCard;
         blockCard = outerBlockCard;
+        inCaption -= cap;
         return;
       }
       let depth = listDepth;
@@ -552,10 +595,11 @@
       if (tag === 'LI') widths.pop();
       cardAt = outerCard;
       blockCard = outerBlockCard;
+      inCaption -= cap;
     };
     visit(start, 0);
     flush();
-    return { lines: out, texts, ctrls, links, cards, truncated: full, notes };
+    return { lines: out, texts, ctrls, links, cards, caps, truncated: full, notes };
   }
 
   // seamedText is el's text as the eye reads it, one space between its
@@ -738,5 +782,5 @@
   // counts a text's letters for a link share (extract/teasers.go linkShare).
   const nonSpace = (s) => s.replace(/\s+/g, '').length;
 
-  root.LaikaWalk = { SIDECAR_ID, nonSpace, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, seamedText, dropRepeats, keepLines, bare, codeLine, clean, textOf, seenText, wordKey, undoTwice };
+  root.LaikaWalk = { SIDECAR_ID, markCaptions, captionLines, nonSpace, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, seamedText, dropRepeats, keepLines, bare, codeLine, clean, textOf, seenText, wordKey, undoTwice };
 })(globalThis);

@@ -7,6 +7,8 @@ globalThis.LaikaPatterns = Object.freeze({
   tocClass: /(?:^|[-_ ])(?:toc|table-of-contents)(?:$|[-_ ])/i,
   // a class or id naming an article's comment section or its reply form (WordPress, Disqus), matched against class and id joined by a space
   commentsArea: /(?:^|\s)(?:comments|comments-area|comments-section|comments-wrapper|commentlist|comment-list|comments-list|comment-respond|respond|commentform|comment-form|reply-title|comment-reply-title|nocomments|disqus_thread)(?:$|\s)/i,
+  // a class naming a picture's caption (WordPress's wp-caption-text, image-caption, photo-caption)
+  captionClass: /(?:^|[-_ ])(?:caption|captions|figcaption)(?:$|[-_ ])/i,
   // a class or id naming a page's hero, its opening banner: never furniture
   heroClass: /(?:^|[-_ ])hero(?:$|[-_ ])/i,
   // a class or id naming a cookie or privacy consent box
