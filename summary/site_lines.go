@@ -120,4 +120,8 @@ func solicits(s string) bool {
 }
 
 // solicitText is such a request in English and German.
-var solicitText = lazyregexp.New(`(?i)(?:^(?:please )?(?:subscribe|sign up|join)\b[^.!?]{0,80}\b(?:newsletters?|updates|latest news|edition|mailing list|community|for free|free|today|now|save)\b|^click (?:below|here)\b|\bto (?:view|read|see|continue reading|access|unlock) (?:the|this) (?:full|whole|entire|rest of the) (?:story|article|post)\b|\b(?:outdated|out-of-date|unsupported|veraltete[nmr]?) (?:web ?)?browser\b|\b(?:update|upgrade) your (?:web ?)?browser\b|\benable javascript\b|\b(?:abonnieren sie|melden sie sich)\b[^.!?]{0,60}\bnewsletter|\bin unser(?:en|em)? \pL*newsletter\b)`)
+var solicitText = lazyregexp.New(`(?i)(?:^(?:please )?(?:subscribe|sign up|join)\b[^.!?]{0,80}\b(?:newsletters?|updates|latest news|edition|mailing list|community|for free|free|today|now|save)\b|^click (?:below|here)\b|\bto (?:view|read|see|continue reading|access|unlock) (?:the|this) (?:full|whole|entire|rest of the) (?:story|article|post)\b|\b(?:outdated|out-of-date|unsupported|veraltete[nmr]?) (?:web ?)?browser\b|\b(?:update|upgrade) your (?:web ?)?browser\b|\benable javascript\b|\b(?:abonnieren sie|melden sie sich)\b[^.!?]{0,60}\bnewsletter|\bin unser(?:en|em)? \pL*newsletter\b` +
+	// A request to follow the site on social media ("Follow The
+	// Gleaner on Twitter and Instagram …", "Follow us to stay up to
+	// date"); following a recipe's steps is no such line.
+	`|^(?:please )?follow (?:us\b|[^.!?]{1,40}? on (?:twitter|x|facebook|instagram|linkedin|tiktok|youtube|threads|bluesky|mastodon|social media)\b)|^folgen sie uns\b)`)

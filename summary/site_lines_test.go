@@ -90,6 +90,11 @@ func TestSiteLine(t *testing.T) {
 		{"solicits", "Please update your browser to view this site.", true},
 		{"solicits", "Leider verwendet Ihr mit dem Internet Explorer jedoch einen veralteten Browser, der unsere neusten Technologien nicht mehr unterstützt.", true},
 		{"solicits", "Schauen Sie mal in unseren Musiknewsletter!", true},
+		{"solicits", "Follow The Gleaner on Twitter and Instagram @JamaicaGleaner and on Facebook @GleanerJamaica.", true},
+		{"solicits", "Follow us to stay up to date on industry trends.", true},
+		{"solicits", "Folgen Sie uns auf Instagram!", true},
+		{"solicits", "Follow these steps to send an SMS message from your Twilio phone number.", false},
+		{"solicits", "Follow the river on foot to the old mill, then cross at the ford.", false},
 		// control
 		{"control", "Add to cart", true},
 		{"control", "Buy It Now", true},
