@@ -109,8 +109,8 @@ globalThis.LaikaPatterns = Object.freeze({
   priceText: /(?:[$€£¥₹₩]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK|PLN)\s?)\s?\d(?:[\d.,]*\d)?/,
   // a currency amount with the currency after: 12,50 €
   priceAfter: /\d(?:[\d.,]*\d)?\s?(?:€|£|\b(?:USD|EUR|GBP|CHF|kr|zł|Kč)\b)/,
-  // a score out of five or ten; group 1 is the rating
-  ratingText: /(?:^|[^\d.,])(\d(?:[.,]\d)?\s*(?:out of|\/)\s*(?:5|10)(?:\s*stars?)?)\b/i,
+  // a score out of five or ten, a star and a score (★ 4.6, 4.6★), or a score and its count of reviews (4.6 (812 reviews)); group 1 is the rating
+  ratingText: /(?:^|[^\d.,])(\d(?:[.,]\d)?\s*(?:out of|\/)\s*(?:5|10)(?:\s*stars?)?\b|[★⭐]\s*[0-5](?:[.,]\d)?\b|[0-5](?:[.,]\d)?\s*[★⭐]|[0-5][.,]\d\s*\(\s*\d[\d,.]*\s*(?:reviews?|ratings?)\s*\))/i,
   // a schema.org Product or ProductGroup microdata type
   productItemtype: /schema\.org\/Product(?:Group)?\b/i,
   // a schema.org type for a work, which is read, not sold
