@@ -232,11 +232,15 @@ var singleByteScripts = []scriptCharsets{
 // minScriptScore is the share of common letters a reading needs.
 const minScriptScore = 0.5
 
+// sameScript: readings whose scores differ by less than this read the
+// same letters (scriptCharset).
+const sameScript = 0.05
+
 // scriptCharset is the single-byte charset in which text reads as prose in
 // Cyrillic, Greek or Hebrew, or nil when none does.
 func scriptCharset(text []byte) (string, encoding.Encoding) {
 	var best encoding.Encoding
-	bestName, bestScore := "", minScriptScore
+	bestName, bestScore, bestOther := "", minScriptScore, 0
 	for _, sc := range singleByteScripts {
 		for _, c := range sc.charsets {
 			s, err := c.enc.NewDecoder().Bytes(text)
@@ -262,8 +266,16 @@ func scriptCharset(text []byte) (string, encoding.Encoding) {
 			if letters == 0 || letters*10 < high*8 {
 				continue
 			}
-			if score := float64(common) / float64(letters); score > bestScore {
-				best, bestName, bestScore = c.enc, c.name, score
+			// Charsets of one script may differ only in a few capitals and
+			// marks (ISO-8859-7 reads windows-1253's Ά as a quote, and
+			// windows-1253 ISO-8859-7's Ά as ¶): within sameScript of the
+			// best score, the reading with fewer high bytes that are no
+			// letter wins.
+			score, other := float64(common)/float64(letters), high-letters
+			switch {
+			case best == nil && score > bestScore, score > bestScore+sameScript,
+				best != nil && score > bestScore-sameScript && other < bestOther:
+				best, bestName, bestScore, bestOther = c.enc, c.name, score, other
 			}
 		}
 	}

@@ -37,6 +37,11 @@ func TestDetectCharset(t *testing.T) {
 		{"undeclared-windows-1251.html", "text/plain", "windows-1251", SourceGuess},
 		{"undeclared-koi8-u.html", "", "koi8-u", SourceGuess},
 		{"undeclared-iso-8859-7.html", "", "iso-8859-7", SourceGuess},
+		// The two Greek charsets differ in a few capitals (windows-1253's
+		// Ά is a quote mark in ISO-8859-7, ISO-8859-7's Ά a ¶ in
+		// windows-1253): the reading with fewer marks among the letters.
+		{"undeclared-iso-8859-7-capitals.html", "", "iso-8859-7", SourceGuess},
+		{"undeclared-windows-1253.html", "", "windows-1253", SourceGuess},
 		// Hebrew is read by its letters (charset_guess.go: ICU took most of
 		// chardet's undeclared Hebrew pages for Latin text).
 		{"undeclared-windows-1255-hebrew.html", "", "windows-1255", SourceGuess},

@@ -35,7 +35,7 @@ var legacyCharsets = map[string][]string{
 	"japanese": {"shift_jis", "euc-jp"},
 	"korean":   {"euc-kr"},
 	"chinese":  {"gbk", "big5"},
-	"greek":    {"iso-8859-7"},
+	"greek":    {"iso-8859-7", "windows-1253"},
 	"hebrew":   {"windows-1255"},
 	"arabic":   {"windows-1256"},
 }
@@ -44,7 +44,7 @@ var legacyCharsets = map[string][]string{
 // superset that decodes the same text (GB18030 for GBK, KOI8-U for KOI8-R).
 var sameFamily = map[string][]string{
 	"gbk": {"gb18030"}, "koi8-r": {"koi8-u"}, "windows-1255": {"iso-8859-8-i", "iso-8859-8"},
-	"windows-1256": {"iso-8859-6"}, "iso-8859-7": {"windows-1253"},
+	"windows-1256": {"iso-8859-6"},
 }
 
 var declaration = regexp.MustCompile(`(?i)charset`)

@@ -27,7 +27,7 @@ var localeCharsets = map[string][]string{
 	"sl": {"windows-1250", "iso-8859-2"}, "bs": {"windows-1250", "iso-8859-2"},
 	"tr": {"windows-1254"}, "th": {"windows-874"},
 	"ru": {"windows-1251", "koi8-r", "iso-8859-5"}, "uk": {"windows-1251", "koi8-u"},
-	"bg": {"windows-1251"}, "el": {"iso-8859-7"}, "he": {"windows-1255"},
+	"bg": {"windows-1251"}, "el": {"iso-8859-7", "windows-1253"}, "he": {"windows-1255"},
 	"ar": {"windows-1256"}, "ja": {"shift_jis", "euc-jp"}, "ko": {"euc-kr"},
 	"zh_CN": {"gbk"}, "zh_TW": {"big5"},
 }
