@@ -415,17 +415,25 @@ func commentsText(primary string, cs []laika.Comment, title string) string {
 		b.WriteString("\n\nH2: Comments\n")
 	}
 	for _, c := range cs {
-		t := oneLine(commentBody(c.Text, title)) // comment_header.go
-		if t == "" {
-			continue
+		// One quoted line per paragraph of the comment, each under its
+		// author: joined into one, a line of code or a list item without
+		// a stop ran into the sentence after it ("…staged: git reset
+		// --soft HEAD~1 Then fix the files…"). Lines the page broke in
+		// mid-sentence are joined first (broken_lines.go).
+		body := joinBrokenLines(commentBody(c.Text, title)) // comment_header.go
+		for line := range strings.Lines(body) {
+			t := oneLine(line)
+			if t == "" {
+				continue
+			}
+			b.WriteString(strings.Repeat("  ", min(c.Depth, maxIndent/2)))
+			b.WriteString("> ")
+			if c.Author != "" {
+				fmt.Fprintf(&b, "%s: ", oneLine(c.Author))
+			}
+			b.WriteString(t)
+			b.WriteByte('\n')
 		}
-		b.WriteString(strings.Repeat("  ", min(c.Depth, maxIndent/2)))
-		b.WriteString("> ")
-		if c.Author != "" {
-			fmt.Fprintf(&b, "%s: ", oneLine(c.Author))
-		}
-		b.WriteString(t)
-		b.WriteByte('\n')
 	}
 	return b.String()
 }

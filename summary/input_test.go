@@ -146,6 +146,14 @@ func TestBuildInputChoosesRepresentation(t *testing.T) {
 		{"thread is comments",
 			laika.Observation{Primary: &laika.Primary{Text: "Should we fund the park?"}, Comments: comments},
 			KindComments, []string{"Should we fund the park?", "H2: Comments", "> ann: I think", "  > bob: Disagree"}},
+		// Each paragraph of a comment is a line of its own under its
+		// author, so a line of code does not run into the next sentence;
+		// a line broken in mid-sentence is still one.
+		{"a comment's paragraphs stay apart",
+			laika.Observation{Primary: &laika.Primary{Text: "How do I undo the last commit?"}, Comments: []laika.Comment{
+				{Author: "ana", Text: "I committed the wrong files and have not pushed yet."},
+				{Author: "mo", Text: "Use a soft reset, which leaves your changes staged:\ngit reset --soft HEAD~1\nThen fix the files and commit again. It keeps the\nchanges you made."}}},
+			KindComments, []string{"> mo: Use a soft reset, which leaves your changes staged:\n> mo: git reset --soft HEAD~1\n> mo: Then fix the files and commit again. It keeps the changes you made."}},
 		{"no primary falls back to page text",
 			laika.Observation{Text: "H2: Notes\n- one point\n  - nested point\n> a quote\nCode: x := 1"},
 			KindPage, []string{"H2: Notes\n- one point\n  - nested point\n> a quote\nCode: x := 1"}},
