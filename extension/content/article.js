@@ -97,6 +97,21 @@
     }
   }
 
+  // dropWallPitch cuts an article's text at the first short line in a
+  // paywall's words (PAYWALL_TEXT) that no prose follows: the pitch and
+  // the list it sells go; a pitch with prose after it stays
+  // (extract/article_pitch.go).
+  const PAYWALL_TEXT = root.LaikaPatterns.paywallText;
+  const MAX_PITCH_CHARS = 160;
+  const MIN_PITCH_PROSE_WORDS = 20;
+  function dropWallPitch(read) {
+    const { bare, codeLine } = root.LaikaWalk;
+    const prose = (l) => bare(l) === l && l.split(/\s+/).filter(Boolean).length >= MIN_PITCH_PROSE_WORDS;
+    const cut = read.lines.findIndex((l, i) => bare(l).length <= MAX_PITCH_CHARS && !codeLine(l) && PAYWALL_TEXT.test(bare(l)) && !read.lines.slice(i + 1).some(prose));
+    if (cut < 0) return read;
+    return { ...read, lines: read.lines.slice(0, cut), ctrls: read.ctrls.slice(0, cut), links: read.links.slice(0, cut) };
+  }
+
   // isLinkLine: the line is (almost) all link text (extract/article_tail.go).
   const isLinkLine = (text, linkChars) => linkChars > 0 && linkChars >= 0.8 * text.length;
 
@@ -303,5 +318,5 @@
     return null;
   }
 
-  root.LaikaArticle = { holds, trimLinkTail, authorBox, skipLink, sequenceNavBlocks, withLead, tableArticle, titledArticle };
+  root.LaikaArticle = { holds, trimLinkTail, dropWallPitch, authorBox, skipLink, sequenceNavBlocks, withLead, tableArticle, titledArticle };
 })(globalThis);

@@ -150,8 +150,9 @@
     let read = LINE_CLEANERS.reduce((r, drop) => drop(r), root.LaikaWalk.dropRepeats(cardRead.lines, cardRead.ctrls, cardRead.links));
     // Readability's pick, or the region that stood in for a short one, is
     // an article: its closing list of other posts is not part of it
-    // (extract/article_tail.go trimLinkTail).
-    if (!thread && !fallback && !product) read = root.LaikaArticle.trimLinkTail(read);
+    // (extract/article_tail.go trimLinkTail), nor is a paywall's pitch
+    // and what it sells (extract/article_pitch.go).
+    if (!thread && !fallback && !product) read = root.LaikaArticle.trimLinkTail(root.LaikaArticle.dropWallPitch(read));
     if (product) read = P.withDescription(doc, P.withBuyBox(doc, P.dropRepeatedWords(P.dropRepeatedRuns(P.dropRepeatedBlocks(read))), prunedRegion));
     // A thread's quoted posts repeat earlier ones (extract/primary.go).
     else if (thread || (root.LaikaPosts && root.LaikaPosts.isDiscussionPage(doc, unshown))) read = P.dropRepeatedBlocks(read);
