@@ -2,6 +2,7 @@ package extract
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/laikabrowser/laika"
 	"golang.org/x/net/html"
@@ -252,7 +253,7 @@ func ownCommentText(n *html.Node, isCand map[*html.Node]bool) string {
 			if c != from && (isCand[c] || skipTags[c.DataAtom] || selfHidden(c)) {
 				return
 			}
-			if from == n && c != n && isCommentChrome(c) {
+			if from == n && c != n && isCommentChrome(c) || from != n && bodyChrome(c) {
 				return
 			}
 			if isBlock(c) || c.DataAtom == atom.Br {
@@ -273,6 +274,18 @@ func ownCommentText(n *html.Node, isCand map[*html.Node]bool) string {
 	return strings.Join(lines, "\n")
 }
 
+// bodyChrome: inside an entry's body, a header, footer, menu, form or
+// button is still no text: WordPress's comment-body holds the comment's
+// <footer> (author card, "says:", date) above its comment-content. Classes
+// inside a body are the post's own markup and are not read as chrome.
+func bodyChrome(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Header, atom.Footer, atom.Nav, atom.Menu, atom.Form, atom.Button:
+		return true
+	}
+	return false
+}
+
 // isCommentChrome is the author line, timestamps, vote and reply controls
 // ("post-controls": quote, report, share).
 func isCommentChrome(n *html.Node) bool {
@@ -285,22 +298,59 @@ func isCommentChrome(n *html.Node) bool {
 }
 
 // authorName narrows an author block ("tomas_r · New member") to the
-// name itself: a user link or an element named like a user name.
-func authorName(n *html.Node) *html.Node {
+// name itself: a schema.org name (a <meta> gives it as its content), a
+// user link or an element named like a user name. An avatar is no name:
+// NodeBB draws a user without a picture as the first letter of the name,
+// inside the profile link, and every author read "J". The content script
+// reads the same (content/thread.js authorName).
+func authorName(n *html.Node) string {
+	first := ""
 	for d := range n.Descendants() {
-		if d.Type != html.ElementNode {
+		if d.Type != html.ElementNode || !(d.DataAtom == atom.A || userName.MatchString(strings.ToLower(attr(d, "class"))) || attr(d, "itemprop") == "name") {
 			continue
 		}
-		if d.DataAtom == atom.A || userName.MatchString(strings.ToLower(attr(d, "class"))) || attr(d, "itemprop") == "name" {
-			if textOf(d) != "" {
-				return d
-			}
+		t := textOf(d)
+		if d.DataAtom == atom.Meta {
+			t = collapse(attr(d, "content"))
+		}
+		if t == "" {
+			continue
+		}
+		if utf8.RuneCountInString(t) >= minNameRunes && !avatarOf(d) {
+			return t
+		}
+		if first == "" {
+			first = t
 		}
 	}
-	return n
+	if first != "" {
+		return first
+	}
+	return textOf(n)
 }
 
-// commentAuthor is the text of the entry's first author element.
+// minNameRunes: a shorter name is an avatar's letter.
+const minNameRunes = 2
+
+// avatarOf: d is, or holds, a user's picture or its letter.
+func avatarOf(d *html.Node) bool {
+	for a := range d.Descendants() {
+		if a.Type == html.ElementNode && strings.Contains(strings.ToLower(attr(a, "class")), "avatar") {
+			return true
+		}
+	}
+	return strings.Contains(strings.ToLower(attr(d, "class")), "avatar")
+}
+
+// isAuthorBlock: n holds an entry's author, by microdata, rel or class.
+// A mention of another user ("plugin-mentions-user", in a reply's
+// preview of the post it answers) names no author.
+func isAuthorBlock(n *html.Node) bool {
+	c := strings.ToLower(attr(n, "class"))
+	return attr(n, "itemprop") == "author" || attr(n, "rel") == "author" || authorClass.MatchString(c) && !strings.Contains(c, "mention")
+}
+
+// commentAuthor is the name in the entry's first author element.
 func commentAuthor(n *html.Node, isCand map[*html.Node]bool) string {
 	var found string
 	var walk func(*html.Node) bool
@@ -309,8 +359,8 @@ func commentAuthor(n *html.Node, isCand map[*html.Node]bool) string {
 			if ch.Type != html.ElementNode || isCand[ch] {
 				continue
 			}
-			if attr(ch, "itemprop") == "author" || attr(ch, "rel") == "author" || authorClass.MatchString(strings.ToLower(attr(ch, "class"))) {
-				if t := textOf(authorName(ch)); t != "" {
+			if isAuthorBlock(ch) {
+				if t := authorName(ch); t != "" {
 					found = clip(t, 80)
 					return true
 				}

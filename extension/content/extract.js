@@ -755,32 +755,35 @@
 
   // comments lists thread entries with their nesting depth and author, each
   // entry's text without its replies.
+  // An entry's author and text are read as the thread is (thread.js,
+  // extract/comments.go): the name in its author block, and the lines of
+  // its body without nested entries, its user card, votes and controls.
   function comments(start, store, notes, max, maxChars) {
-    const out = [];
+    // isCand: every element named as an entry the way Go names one
+    // (thread.js isEntry: a WordPress "reply" box too), whose text is
+    // no part of the entry around it (extract/comments.go).
+    const entries = [];
+    const isCand = new Set();
     eachElement(start, (el) => {
-      if (out.length >= max) return false;
-      if (!isComment(el)) return true;
+      if (isComment(el)) entries.push(el);
+      if (isComment(el) || root.LaikaPosts.isEntry(el)) isCand.add(el);
+      return true; // replies nest inside
+    }, notes, true);
+    const out = [];
+    for (const el of entries) {
+      if (out.length >= max) break;
       let depth = 0;
       for (let p = el.parentElement; p; p = p.parentElement) if (isComment(p)) depth++;
       const indent = Number(el.querySelector('[indent]')?.getAttribute('indent'));
       if (Number.isFinite(indent) && indent > depth) depth = indent;
-      const copy = el.cloneNode(true);
-      // What the entry hides from its readers is not its text (unseen.js).
-      root.LaikaUnseen.markUnseen(el, copy);
-      root.LaikaUnseen.dropUnseen(copy);
-      for (const sub of copy.querySelectorAll('*')) if (isComment(sub)) sub.remove();
-      const authorEl = copy.querySelector('[itemprop=author],[rel=author],.author,.byline,.hnuser,.username,.user');
-      const author = authorEl ? clean(authorEl.textContent, 80) : '';
-      if (authorEl) authorEl.remove();
-      const text = clean(copy.textContent, maxChars);
-      if (text) {
-        const c = { handleId: store.mint(el), text };
-        if (author) c.author = author;
-        if (depth) c.depth = depth;
-        out.push(c);
-      }
-      return true; // replies nest inside
-    }, notes, true);
+      const text = root.LaikaPosts.entryText(el, isCand).slice(0, maxChars).trim();
+      if (!text) continue;
+      const c = { handleId: store.mint(el), text };
+      const author = clean(root.LaikaPosts.entryAuthor(el, isCand), 80);
+      if (author) c.author = author;
+      if (depth) c.depth = depth;
+      out.push(c);
+    }
     return out;
   }
 

@@ -29,6 +29,10 @@
   const PREVIEW = root.LaikaPatterns.previewClass;
   const NOT_ENTRY = new Set(['FORM', 'BUTTON', 'TEXTAREA', 'INPUT', 'A', 'SPAN', 'BODY', 'HTML', 'MAIN']);
   const CHROME_TAGS = new Set(['BUTTON', 'FORM', 'TIME', 'FOOTER', 'HEADER', 'NAV', 'MENU']);
+  // Inside an entry's body a header, footer, menu, form or button is still
+  // no text (WordPress's comment-body holds the comment's <footer>); its
+  // classes are the post's own markup (extract/comments.go bodyChrome).
+  const BODY_CHROME_TAGS = new Set(['BUTTON', 'FORM', 'FOOTER', 'HEADER', 'NAV', 'MENU']);
   // MEDIA is never copied: a copy made in the live document would load it
   // (the main text is text only, as in extract/primary.go stripMedia).
   const MEDIA = new Set(['IMG', 'PICTURE', 'SOURCE', 'VIDEO', 'AUDIO', 'IFRAME', 'OBJECT', 'EMBED']);
@@ -53,20 +57,16 @@
   // ("ipsComment" → "ips-comment"), as extract/comments.go kebab does.
   const kebab = (c) => c.replace(/([a-z0-9])(?=[A-Z])/g, '$1-').toLowerCase();
 
-  // author is the text of an entry's first author element.
+  // author is the name in an entry's first author element
+  // (extract/comments.go commentAuthor). A mention of another user
+  // ("plugin-mentions-user") names no author.
+  const isAuthorBlock = (el) => el.getAttribute('itemprop') === 'author' || el.getAttribute('rel') === 'author' || (AUTHOR.test(cls(el)) && !cls(el).includes('mention'));
   function author(el, isCand) {
     const walk = (n) => {
       for (const ch of n.children) {
         if (isCand && isCand.has(ch)) continue;
-        if (ch.getAttribute('itemprop') === 'author' || ch.getAttribute('rel') === 'author' || AUTHOR.test(cls(ch))) {
-          let name = ch;
-          for (const d of ch.querySelectorAll('*')) {
-            if ((d.tagName === 'A' || USER_NAME.test(cls(d)) || d.getAttribute('itemprop') === 'name') && clean(d.textContent)) {
-              name = d;
-              break;
-            }
-          }
-          const t = clean(name.textContent);
+        if (isAuthorBlock(ch)) {
+          const t = authorName(ch);
           if (t) return t;
         }
         const t = walk(ch);
@@ -75,6 +75,23 @@
       return '';
     };
     return walk(el);
+  }
+
+  // authorName narrows an author block to the name: a schema.org name (a
+  // <meta> gives it as its content), a user link or an element named like
+  // a user name, not an avatar's letter (extract/comments.go authorName).
+  const MIN_NAME_CHARS = 2;
+  const avatarOf = (d) => cls(d).includes('avatar') || !!d.querySelector('[class*=avatar i]');
+  function authorName(block) {
+    let first = '';
+    for (const d of block.querySelectorAll('*')) {
+      if (!(d.tagName === 'A' || USER_NAME.test(cls(d)) || d.getAttribute('itemprop') === 'name')) continue;
+      const t = clean(d.tagName === 'META' ? d.getAttribute('content') || '' : d.textContent);
+      if (!t) continue;
+      if ([...t].length >= MIN_NAME_CHARS && !avatarOf(d)) return t;
+      if (!first) first = t;
+    }
+    return first || clean(block.textContent);
   }
 
   // naming: 2 when el is named as a discussion entry unambiguously
@@ -152,7 +169,7 @@
   // entries, hidden parts and (when the body is the entry) its chrome.
   function copyPost(entry, isCand) {
     const from = postBody(entry, isCand);
-    const drop = (n) => isCand.has(n) || T.SKIP_TAGS.has(n.tagName) || MEDIA.has(n.tagName) || hidden(n) || PREVIEW.test(cls(n)) || (from === entry && isChrome(n));
+    const drop = (n) => isCand.has(n) || T.SKIP_TAGS.has(n.tagName) || MEDIA.has(n.tagName) || hidden(n) || PREVIEW.test(cls(n)) || (from === entry ? isChrome(n) : BODY_CHROME_TAGS.has(n.tagName));
     const copy = (n) => {
       const c = n.cloneNode(false);
       for (const ch of n.childNodes) {
@@ -389,5 +406,11 @@
     return out;
   }
 
-  root.LaikaPosts = { threadOf, isEntry, isDiscussionPage, faqAnswer };
+  // entryText is an entry's body as lines, without nested entries (isCand),
+  // its chrome and what it hides (extract/comments.go ownCommentText).
+  function entryText(el, isCand) {
+    return root.LaikaWalk.renderLines(copyPost(el, isCand), { live: false, alt: false }).texts.map((t) => clean(t)).filter(Boolean).join('\n');
+  }
+
+  root.LaikaPosts = { threadOf, isEntry, isDiscussionPage, faqAnswer, entryText, entryAuthor: author };
 })(globalThis);
