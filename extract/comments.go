@@ -286,11 +286,14 @@ func bodyChrome(n *html.Node) bool {
 	return false
 }
 
-// isCommentChrome is the author line, timestamps, vote and reply controls
-// ("post-controls": quote, report, share).
+// isCommentChrome is the author line (by class or microdata), timestamps,
+// vote and reply controls ("post-controls": quote, report, share).
 func isCommentChrome(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.Button, atom.Form, atom.Time, atom.Footer, atom.Header, atom.Nav, atom.Menu:
+		return true
+	}
+	if attr(n, "itemprop") == "author" || attr(n, "rel") == "author" {
 		return true
 	}
 	c := classID(n)

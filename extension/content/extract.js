@@ -755,36 +755,55 @@
 
   // comments lists thread entries with their nesting depth and author, each
   // entry's text without its replies.
-  // An entry's author and text are read as the thread is (thread.js,
-  // extract/comments.go): the name in its author block, and the lines of
-  // its body without nested entries, its user card, votes and controls.
+  // comments lists a discussion's entries as Go's extractor does
+  // (extract/comments.go comments): elements named as entries (thread.js
+  // isEntry, or the old comment names), each with the name in its author
+  // block and the lines of its body without nested entries, its user
+  // card, votes and controls; not a blog's post cards (postCards), not an
+  // entry wrapping two or more with a whole article of its own, and none
+  // when only one entry is found (one "post" is the page itself). Depth
+  // counts the enclosing entries, from 0 at the top level (a Hacker News
+  // row says its own indent).
+  const MIN_COMMENT_CHARS = 8;
   function comments(start, store, notes, max, maxChars) {
-    // isCand: every element named as an entry the way Go names one
-    // (thread.js isEntry: a WordPress "reply" box too), whose text is
-    // no part of the entry around it (extract/comments.go).
-    const entries = [];
-    const isCand = new Set();
-    eachElement(start, (el) => {
-      if (isComment(el)) entries.push(el);
-      if (isComment(el) || root.LaikaPosts.isEntry(el)) isCand.add(el);
+    const P = root.LaikaPosts;
+    const cands = [];
+    const visit = (el) => {
+      if (isComment(el) || P.isEntry(el)) cands.push(el);
       return true; // replies nest inside
-    }, notes, true);
+    };
+    eachElement(start, visit, notes, true);
+    // A thread its scripts never rendered is served in <noscript> (a
+    // Discourse topic): its entries are read there, as Go reads the page
+    // unwrapped (noscript.js, extract/noscript.go).
+    const doc = start.ownerDocument;
+    if (doc && start === doc.body) for (const { content } of root.LaikaNoscript.unshown(doc)) eachElement(content, visit, notes, false);
+    const isCand = new Set(cands);
+    const nested = new Map();
+    for (const c of cands) for (let a = c.parentElement; a; a = a.parentElement) if (isCand.has(a)) nested.set(a, (nested.get(a) || 0) + 1);
+    const cards = P.postCards(cands);
     const out = [];
-    for (const el of entries) {
-      if (out.length >= max) break;
+    for (const el of cands) {
+      const text = P.entryText(el, isCand);
+      if (text.length < MIN_COMMENT_CHARS || cards.has(el)) continue;
+      if ((nested.get(el) || 0) >= 2 && text.length > 3 * maxChars) continue; // the article the thread hangs under
       let depth = 0;
-      for (let p = el.parentElement; p; p = p.parentElement) if (isComment(p)) depth++;
+      for (let a = el.parentElement; a; a = a.parentElement) if (isCand.has(a)) depth++;
       const indent = Number(el.querySelector('[indent]')?.getAttribute('indent'));
       if (Number.isFinite(indent) && indent > depth) depth = indent;
-      const text = root.LaikaPosts.entryText(el, isCand).slice(0, maxChars).trim();
-      if (!text) continue;
-      const c = { handleId: store.mint(el), text };
-      const author = clean(root.LaikaPosts.entryAuthor(el, isCand), 80);
+      const c = { handleId: '', el, text: text.slice(0, maxChars).trim(), depth };
+      const author = clean(P.entryAuthor(el, isCand), 80);
       if (author) c.author = author;
-      if (depth) c.depth = depth;
       out.push(c);
     }
-    return out;
+    if (out.length < 2) return [];
+    const top = Math.min(...out.map((c) => c.depth));
+    return out.slice(0, max).map(({ el, text, author, depth }) => {
+      const c = { handleId: store.mint(el), text };
+      if (author) c.author = author;
+      if (depth - top) c.depth = depth - top;
+      return c;
+    });
   }
 
   // implicitRole is the ARIA role a control has without a role attribute.

@@ -161,6 +161,7 @@
 
   // isChrome: an entry's author line, timestamps, votes and controls.
   function isChrome(el) {
+    if (el.getAttribute('itemprop') === 'author' || el.getAttribute('rel') === 'author') return true;
     const c = cls(el) + ' ' + idOf(el).toLowerCase();
     return CHROME_TAGS.has(el.tagName) || AUTHOR.test(c) || c.includes('meta') || c.includes('action') || c.includes('vote') || c.includes('date') || c.includes('control');
   }
@@ -412,5 +413,52 @@
     return root.LaikaWalk.renderLines(copyPost(el, isCand), { live: false, alt: false }).texts.map((t) => clean(t)).filter(Boolean).join('\n');
   }
 
-  root.LaikaPosts = { threadOf, isEntry, isDiscussionPage, faqAnswer, entryText, entryAuthor: author };
+  // postCards: the weakly named entries ("post", "message") that are
+  // cards pointing elsewhere, a blog's or a news site's list of its
+  // articles: each titled by a heading linking away (not to a place in a
+  // page nor its author's page), and either at least MIN_CARD_PAGES of them
+  // title different pages or the card is mostly links
+  // (extract/comments.go postCards).
+  const MIN_CARD_PAGES = 3;
+  function postCards(cands) {
+    const titled = new Map();
+    const pages = new Set();
+    for (const el of cands) {
+      if (naming(el) !== 1) continue;
+      const u = cardTitle(el);
+      if (u) {
+        titled.set(el, u);
+        pages.add(u);
+      }
+    }
+    const many = pages.size >= MIN_CARD_PAGES;
+    const cards = new Set();
+    for (const el of titled.keys()) if (many || mostlyLinks(el)) cards.add(el);
+    return cards;
+  }
+  function cardTitle(el) {
+    const by = author(el, null);
+    for (const a of el.querySelectorAll('a[href]')) {
+      const h = a.parentElement;
+      if (!h || !/^H[1-6]$/.test(h.tagName)) continue;
+      if (clean(a.textContent) === by || (a.getAttribute('href') || '').trim().startsWith('#')) continue;
+      let u;
+      try {
+        u = new URL(a.href);
+      } catch {
+        continue;
+      }
+      if (u.hash || !/^https?:$/.test(u.protocol)) continue;
+      return u.href;
+    }
+    return '';
+  }
+  function mostlyLinks(el) {
+    const r = root.LaikaWalk.renderLines(el, { live: false, alt: false });
+    const text = r.texts.reduce((a, t) => a + t.length, 0);
+    const links = r.links.reduce((a, n) => a + n, 0);
+    return 2 * links >= text;
+  }
+
+  root.LaikaPosts = { threadOf, isEntry, isDiscussionPage, faqAnswer, entryText, entryAuthor: author, postCards };
 })(globalThis);
