@@ -753,8 +753,6 @@
     return named && !root.LaikaPosts.faqAnswer(el);
   }
 
-  // comments lists thread entries with their nesting depth and author, each
-  // entry's text without its replies.
   // comments lists a discussion's entries as Go's extractor does
   // (extract/comments.go comments): elements named as entries (thread.js
   // isEntry, or the old comment names), each with the name in its author
@@ -784,6 +782,7 @@
     const cards = P.postCards(cands);
     const out = [];
     for (const el of cands) {
+      if (out.length >= max) break; // a long thread's first entries; Go reads them all, then cuts
       const text = P.entryText(el, isCand);
       if (text.length < MIN_COMMENT_CHARS || cards.has(el)) continue;
       if ((nested.get(el) || 0) >= 2 && text.length > 3 * maxChars) continue; // the article the thread hangs under
@@ -791,14 +790,14 @@
       for (let a = el.parentElement; a; a = a.parentElement) if (isCand.has(a)) depth++;
       const indent = Number(el.querySelector('[indent]')?.getAttribute('indent'));
       if (Number.isFinite(indent) && indent > depth) depth = indent;
-      const c = { handleId: '', el, text: text.slice(0, maxChars).trim(), depth };
+      const c = { el, text: text.slice(0, maxChars).trim(), depth };
       const author = clean(P.entryAuthor(el, isCand), 80);
       if (author) c.author = author;
       out.push(c);
     }
     if (out.length < 2) return [];
     const top = Math.min(...out.map((c) => c.depth));
-    return out.slice(0, max).map(({ el, text, author, depth }) => {
+    return out.map(({ el, text, author, depth }) => {
       const c = { handleId: store.mint(el), text };
       if (author) c.author = author;
       if (depth - top) c.depth = depth - top;
