@@ -782,7 +782,9 @@
     const cards = P.postCards(cands);
     const out = [];
     for (const el of cands) {
-      if (out.length >= max) break; // a long thread's first entries; Go reads them all, then cuts
+      // A long thread's first entries (two at least, to tell a thread):
+      // Go reads them all, then cuts.
+      if (out.length >= Math.max(max, 2)) break;
       const text = P.entryText(el, isCand);
       if (text.length < MIN_COMMENT_CHARS || cards.has(el)) continue;
       if ((nested.get(el) || 0) >= 2 && text.length > 3 * maxChars) continue; // the article the thread hangs under
@@ -797,7 +799,7 @@
     }
     if (out.length < 2) return [];
     const top = Math.min(...out.map((c) => c.depth));
-    return out.map(({ el, text, author, depth }) => {
+    return out.slice(0, max).map(({ el, text, author, depth }) => {
       const c = { handleId: store.mint(el), text };
       if (author) c.author = author;
       if (depth - top) c.depth = depth - top;
