@@ -129,6 +129,21 @@ export function hostPids(b) {
   return out;
 }
 
+// launchAll starts one browser of each kind in BROWSERS, each with a page
+// open, for suites that check every browser against the same answer;
+// closeAll closes them.
+export async function launchAll() {
+  const open = {};
+  for (const browser of BROWSERS) {
+    const b = await launch({ browser });
+    open[browser] = { b, page: await b.context.newPage() };
+  }
+  return open;
+}
+export async function closeAll(open) {
+  for (const { b } of Object.values(open)) await b.close();
+}
+
 // killHost kills b's host processes the way a crash would (SIGKILL: no
 // goodbye frame) and returns how many there were.
 export function killHost(b) {

@@ -14,7 +14,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch, inTab, ROOT, BROWSERS, HOST_BIN } from '../lib/harness.mjs';
+import { inTab, ROOT, BROWSERS, HOST_BIN, launchAll, closeAll } from '../lib/harness.mjs';
 
 const DIR = join(ROOT, 'fetch', 'testdata', 'charset');
 const PAGES = [
@@ -44,13 +44,10 @@ before(async () => {
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${server.address().port}`;
-  for (const browser of BROWSERS) {
-    const b = await launch({ browser });
-    open[browser] = { b, page: await b.context.newPage() };
-  }
+  Object.assign(open, await launchAll());
 });
 after(async () => {
-  for (const { b } of Object.values(open)) await b.close();
+  await closeAll(open);
   await new Promise((r) => { server.close(r); server.closeAllConnections(); });
 });
 

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch, inTab, ROOT, BROWSERS } from '../lib/harness.mjs';
+import { inTab, ROOT, BROWSERS, launchAll, closeAll } from '../lib/harness.mjs';
 import { serveFixtures } from '../lib/fixtures.mjs';
 
 const DIR = join(ROOT, 'extract', 'testdata', 'comments');
@@ -15,13 +15,10 @@ const open = {};
 let fixtures;
 before(async () => {
   fixtures = await serveFixtures('comments');
-  for (const browser of BROWSERS) {
-    const b = await launch({ browser });
-    open[browser] = { b, page: await b.context.newPage() };
-  }
+  Object.assign(open, await launchAll());
 });
 after(async () => {
-  for (const { b } of Object.values(open)) await b.close();
+  await closeAll(open);
   await fixtures.close();
 });
 
