@@ -314,8 +314,7 @@ func findOnPage(q string, obs *laika.Observation) Proposal {
 	lines := pageLines(obs)
 	phrase := strings.ToLower(q)
 	words := strings.Fields(phrase)
-	var hits []string
-	seen := map[string]bool{}
+	var hits, keys []string
 	for pass := 0; pass < 2 && len(hits) == 0; pass++ {
 		for _, l := range lines {
 			lo := strings.ToLower(l)
@@ -326,8 +325,8 @@ func findOnPage(q string, obs *laika.Observation) Proposal {
 					ok = ok && strings.Contains(lo, w)
 				}
 			}
-			if ok && !seen[l] {
-				seen[l] = true
+			if k := findKey(l); ok && !overlaps(keys, k) {
+				keys = append(keys, k)
 				hits = append(hits, l)
 				if len(hits) == maxFindMatches {
 					break
@@ -357,6 +356,21 @@ func findOnPage(q string, obs *laika.Observation) Proposal {
 	}
 	return Proposal{Summary: fmt.Sprintf("Found “%s” on this page (%d).", q, len(hits)),
 		Markdown: strings.TrimSpace(md.String()), Citations: cites}
+}
+
+// findKey is a line as a find compares it: lower case, spaces collapsed.
+func findKey(l string) string { return strings.ToLower(strings.Join(strings.Fields(l), " ")) }
+
+// overlaps reports whether k repeats a line already found, or is part of
+// one, or holds one: a list item is read once with its nested items as a
+// block and again on its own in the main text, and both are one match.
+func overlaps(keys []string, k string) bool {
+	for _, x := range keys {
+		if strings.Contains(x, k) || strings.Contains(k, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // pageLines lists the observation's text in reading order without

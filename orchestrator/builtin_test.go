@@ -176,3 +176,20 @@ func TestReportInPlace(t *testing.T) {
 		t.Errorf("navigated: %+v", p)
 	}
 }
+
+// TestBuiltinFindOnce: a list item read as a block with its nested item,
+// and again on its own in the main text, is one match, not two.
+func TestBuiltinFindOnce(t *testing.T) {
+	obs := &laika.Observation{URL: "https://news.example/tides", DocumentID: "doc-1", ObservedAtMs: 1,
+		Blocks:  []laika.Block{{Text: "Tidal turbines off Orkney ran all winter."}, {Text: "Long-lived  turbines with sealed gearboxes Fewer dives"}},
+		Primary: &laika.Primary{Text: "Tidal turbines off Orkney ran all winter.\n- Long-lived turbines with sealed gearboxes\n  - Fewer dives\nTurbines grow to three megawatts."}}
+	p, _ := Builtin{}.Plan(context.Background(), PlanInput{Goal: "find turbines", Observation: obs})
+	var got []string
+	for _, c := range p.Citations {
+		got = append(got, c.Quote)
+	}
+	want := []string{"Tidal turbines off Orkney ran all winter.", "Long-lived  turbines with sealed gearboxes Fewer dives", "Turbines grow to three megawatts."}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("quotes = %q, want %q", got, want)
+	}
+}
