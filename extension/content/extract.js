@@ -763,7 +763,7 @@
   // counts the enclosing entries, from 0 at the top level (a Hacker News
   // row says its own indent).
   const MIN_COMMENT_CHARS = 8;
-  function comments(start, store, notes, max, maxChars) {
+  function comments(start, store, notes, max, maxChars, unshown = []) {
     const P = root.LaikaPosts;
     const cands = [];
     const visit = (el) => {
@@ -773,9 +773,8 @@
     eachElement(start, visit, notes, true);
     // A thread its scripts never rendered is served in <noscript> (a
     // Discourse topic): its entries are read there, as Go reads the page
-    // unwrapped (noscript.js, extract/noscript.go).
-    const doc = start.ownerDocument;
-    if (doc && start === doc.body) for (const { content } of root.LaikaNoscript.unshown(doc)) eachElement(content, visit, notes, false);
+    // unwrapped. unshown is what noscript.js found for the whole page.
+    for (const { content } of unshown) eachElement(content, visit, notes, false);
     const isCand = new Set(cands);
     const nested = new Map();
     for (const c of cands) for (let a = c.parentElement; a; a = a.parentElement) if (isCand.has(a)) nested.set(a, (nested.get(a) || 0) + 1);

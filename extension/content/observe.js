@@ -33,7 +33,7 @@
   // primaryOf runs Readability on a clone (Readability mutates the document
   // it parses) and renders its HTML, parsed into an inert document, as text
   // and Markdown. Readability's HTML is never inserted into a live page.
-  function primaryOf(doc, store, maxChars) {
+  function primaryOf(doc, store, maxChars, unshown) {
     if (typeof root.Readability !== 'function' || maxChars === 0) return null;
     const P = root.LaikaProduct;
     const product = P.sellsProduct(doc);
@@ -42,10 +42,10 @@
     // that names itself twice is read once (extract/coll_card_echo.go).
     regionCards = root.LaikaExtract.mainList(doc.body, newNotes());
     navLines = root.LaikaArticle.sequenceNavBlocks(doc.body);
-    // What the page serves in <noscript> and does not show (a thread its
-    // scripts never rendered): Readability's copy and the thread reader
-    // read it, as Go reads the page unwrapped (extract/noscript.go).
-    const unshown = root.LaikaNoscript.unshown(doc);
+    // unshown is what the page serves in <noscript> and does not show (a
+    // thread its scripts never rendered): Readability's copy and the
+    // thread reader read it, as Go reads the page unwrapped
+    // (extract/noscript.go).
     try {
       const clone = doc.cloneNode(true);
       // What the live page does not show is marked now, while the copy
@@ -1175,7 +1175,10 @@
       observedAtMs: Date.now(),
       text,
     };
-    const primary = scoped ? scopedPrimary(start, store, b.maxPrimaryChars) : primaryOf(doc, store, b.maxPrimaryChars);
+    // Found once for the main text and the comments: each search reads
+    // the body's innerText when a <noscript> is long.
+    const unshown = scoped ? [] : root.LaikaNoscript.unshown(doc);
+    const primary = scoped ? scopedPrimary(start, store, b.maxPrimaryChars) : primaryOf(doc, store, b.maxPrimaryChars, unshown);
     if (primary) obs.primary = primary;
     // The page offers one product: its items are other products (laika.Meta.Product).
     const product = root.LaikaProduct.sellsProduct(doc);
@@ -1183,7 +1186,7 @@
       blocks: X.blocks(start, store, notes, b.maxBlocks),
       items: X.items(start, store, notes, b.maxItems, b.maxItemChars, product),
       outline: X.outline(start, store, notes, b.maxOutline, b.maxOutlineChars),
-      comments: X.comments(start, store, notes, b.maxComments, b.maxCommentChars),
+      comments: X.comments(start, store, notes, b.maxComments, b.maxCommentChars, unshown),
       elements: X.elements(start, store, notes, b.maxElements),
       links: X.links(start, store, notes, Math.min(T.MAX_LINKS, b.maxElements)),
     };
