@@ -122,6 +122,9 @@ type Comment struct {
 	Author   string `json:"author,omitempty"`
 	Text     string `json:"text"`
 	Depth    int    `json:"depth,omitempty"`
+	// Accepted: the page marks this entry as the answer its asker
+	// accepted (a Q&A page's solution).
+	Accepted bool `json:"accepted,omitempty"`
 }
 
 // Element is an interactive control the model may act on through its HandleID.

@@ -165,8 +165,11 @@ func (p *page) comments() []laika.Comment {
 		if len(text) < minCommentChars || cards[n] {
 			continue
 		}
-		if nested[n] >= 2 && len(text) > 3*p.opts.MaxCommentChars {
-			continue // the article that the thread hangs under
+		// The article the thread hangs under, long, with the comments
+		// inside it; not a long answer with its own comments under it,
+		// which the page types as one or marks accepted.
+		if nested[n] >= 2 && len(text) > 3*p.opts.MaxCommentChars && !postType.MatchString(attr(n, "itemtype")) && !acceptedEntry(n) {
+			continue
 		}
 		depth := 0
 		for a := n.Parent; a != nil; a = a.Parent {
@@ -174,11 +177,13 @@ func (p *page) comments() []laika.Comment {
 				depth++
 			}
 		}
-		out = append(out, laika.Comment{Author: commentAuthor(n, isCand), Text: clip(text, p.opts.MaxCommentChars), Depth: depth})
+		author := commentAuthor(n, isCand)
+		out = append(out, laika.Comment{Author: author, Text: clipChars(text, p.opts.MaxCommentChars), Depth: depth, Accepted: acceptedEntry(n)})
 	}
 	if len(out) < 2 {
 		return nil // one "post" is the page itself, not a thread
 	}
+	markDeclared(out, p.declaredAnswers())
 	// Normalise depth so top-level entries are 0 even when a whole-thread
 	// wrapper matched too.
 	minDepth := out[0].Depth
@@ -350,11 +355,29 @@ func avatarOf(d *html.Node) bool {
 // preview of the post it answers) names no author.
 func isAuthorBlock(n *html.Node) bool {
 	c := strings.ToLower(attr(n, "class"))
-	return attr(n, "itemprop") == "author" || attr(n, "rel") == "author" || authorClass.MatchString(c) && !strings.Contains(c, "mention")
+	return declaredAuthor(n) || authorClass.MatchString(c) && !strings.Contains(c, "mention")
 }
 
-// commentAuthor is the name in the entry's first author element.
+// commentAuthor is the name in the entry's first author element: one
+// the page declares by microdata or rel first, then one named by class.
+// A Stack Exchange post signs with its last editor ("edited Dec 5, 2020",
+// then the editor) before its author, each in a classed user block, and
+// marks only the author's with itemprop=author.
 func commentAuthor(n *html.Node, isCand map[*html.Node]bool) string {
+	if a := firstAuthor(n, isCand, declaredAuthor); a != "" {
+		return a
+	}
+	return firstAuthor(n, isCand, isAuthorBlock)
+}
+
+// declaredAuthor: n holds an entry's author by microdata or rel.
+func declaredAuthor(n *html.Node) bool {
+	return attr(n, "itemprop") == "author" || attr(n, "rel") == "author"
+}
+
+// firstAuthor is the name in n's first element that is is, outside
+// nested entries.
+func firstAuthor(n *html.Node, isCand map[*html.Node]bool, is func(*html.Node) bool) string {
 	var found string
 	var walk func(*html.Node) bool
 	walk = func(c *html.Node) bool {
@@ -362,7 +385,7 @@ func commentAuthor(n *html.Node, isCand map[*html.Node]bool) string {
 			if ch.Type != html.ElementNode || isCand[ch] {
 				continue
 			}
-			if isAuthorBlock(ch) {
+			if is(ch) {
 				if t := authorName(ch); t != "" {
 					found = clip(t, 80)
 					return true

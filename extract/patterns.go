@@ -121,6 +121,8 @@ var sharedPatterns = []Pattern{
 		"the words that name a discussion entry unambiguously"},
 	{"postType", `schema\.org/(?:Comment|Answer)\b`,
 		"the schema.org type of a discussion entry"},
+	{"acceptedClass", `^(?:(?:is|js)-)?(?:accepted(?:-answer|-solution)?|answer-accepted|best-answer|solution|solved-answer)$`,
+		"a (kebab-cased) class token marking the entry a Q&A page's asker accepted: accepted-answer, is-accepted, solution"},
 	{"authorClass", `author|user(?:name)?\b|username|poster|byline|nick`,
 		"a (lower-cased) class marking an entry's author"},
 	{"userName", `user-?name|nick|display-?name|\bname\b|\bfn\b`,

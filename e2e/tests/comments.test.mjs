@@ -1,5 +1,5 @@
 // One set of comment rules: the content script must read the same
-// entries (author, text, depth) as Go's extractor on the shared golden
+// entries (author, text, depth, accepted) as Go's extractor on the shared golden
 // pages in extract/testdata/comments, whose expected.json `go test
 // ./extract -run TestSharedComments` checks too.
 import { test, before, after } from 'node:test';
@@ -26,9 +26,11 @@ for (const name of readdirSync(DIR).sort()) {
   for (const browser of BROWSERS) test(`[${browser}] comments ${name} match Go`, async () => {
     const { b, page } = open[browser];
     await page.goto(`${fixtures.origin}/comments/${name}/source.html`);
-    const r = await inTab(b, page, { type: 'laika.observe', options: {} });
+    // Go's default budgets (extract.DefaultMaxComments, DefaultMaxCommentChars):
+    // a long answer is cut at the same character, and judged by the same length.
+    const r = await inTab(b, page, { type: 'laika.observe', options: { maxComments: 100, maxCommentChars: 800 } });
     assert.equal(r.status, 'ok', JSON.stringify(r));
-    const got = (r.observation.comments || []).map(({ author, text, depth }) => ({ ...(author ? { author } : {}), text, ...(depth ? { depth } : {}) }));
+    const got = (r.observation.comments || []).map(({ author, text, depth, accepted }) => ({ ...(author ? { author } : {}), text, ...(depth ? { depth } : {}), ...(accepted ? { accepted } : {}) }));
     assert.deepEqual(got, JSON.parse(readFileSync(join(DIR, name, 'expected.json'), 'utf8')));
   });
 }

@@ -775,6 +775,7 @@
     // Discourse topic): its entries are read there, as Go reads the page
     // unwrapped. unshown is what noscript.js found for the whole page.
     for (const { content } of unshown) eachElement(content, visit, notes, false);
+    const doc = start.ownerDocument;
     const isCand = new Set(cands);
     const nested = new Map();
     for (const c of cands) for (let a = c.parentElement; a; a = a.parentElement) if (isCand.has(a)) nested.set(a, (nested.get(a) || 0) + 1);
@@ -786,22 +787,29 @@
       if (out.length >= Math.max(max, 2)) break;
       const text = P.entryText(el, isCand);
       if (text.length < MIN_COMMENT_CHARS || cards.has(el)) continue;
-      if ((nested.get(el) || 0) >= 2 && text.length > 3 * maxChars) continue; // the article the thread hangs under
+      // The article the thread hangs under, long, with the comments inside
+      // it; not a long answer with its own comments, which the page types
+      // as one or marks accepted.
+      const accepted = root.LaikaAccepted.isAccepted(el);
+      if ((nested.get(el) || 0) >= 2 && text.length > 3 * maxChars && !root.LaikaPatterns.postType.test(el.getAttribute('itemtype') || '') && !accepted) continue;
       let depth = 0;
       for (let a = el.parentElement; a; a = a.parentElement) if (isCand.has(a)) depth++;
       const indent = Number(el.querySelector('[indent]')?.getAttribute('indent'));
       if (Number.isFinite(indent) && indent > depth) depth = indent;
-      const c = { el, text: text.slice(0, maxChars).trim(), depth };
+      // Cut as Go's clipChars cuts, its last character an ellipsis.
+      const c = { el, text: text.length > maxChars ? text.slice(0, maxChars - 1) + '…' : text, depth, accepted };
       const author = clean(P.entryAuthor(el, isCand), 80);
       if (author) c.author = author;
       out.push(c);
     }
     if (out.length < 2) return [];
+    if (doc) root.LaikaAccepted.markDeclared(doc, out);
     const top = Math.min(...out.map((c) => c.depth));
-    return out.slice(0, max).map(({ el, text, author, depth }) => {
+    return out.slice(0, max).map(({ el, text, author, depth, accepted }) => {
       const c = { handleId: store.mint(el), text };
       if (author) c.author = author;
       if (depth - top) c.depth = depth - top;
+      if (accepted) c.accepted = true;
       return c;
     });
   }

@@ -60,12 +60,19 @@
   // author is the name in an entry's first author element
   // (extract/comments.go commentAuthor). A mention of another user
   // ("plugin-mentions-user") names no author.
-  const isAuthorBlock = (el) => el.getAttribute('itemprop') === 'author' || el.getAttribute('rel') === 'author' || (AUTHOR.test(cls(el)) && !cls(el).includes('mention'));
+  // One the page declares by microdata or rel comes first: a Stack
+  // Exchange post signs with its last editor ("edited Dec 5, 2020") before
+  // its author, each in a classed user block, and marks only the author's.
+  const declaredAuthor = (el) => el.getAttribute('itemprop') === 'author' || el.getAttribute('rel') === 'author';
+  const isAuthorBlock = (el) => declaredAuthor(el) || (AUTHOR.test(cls(el)) && !cls(el).includes('mention'));
   function author(el, isCand) {
+    return firstAuthor(el, isCand, declaredAuthor) || firstAuthor(el, isCand, isAuthorBlock);
+  }
+  function firstAuthor(el, isCand, is) {
     const walk = (n) => {
       for (const ch of n.children) {
         if (isCand && isCand.has(ch)) continue;
-        if (isAuthorBlock(ch)) {
+        if (is(ch)) {
           const t = authorName(ch);
           if (t) return t;
         }
@@ -460,5 +467,5 @@
     return 2 * links >= text;
   }
 
-  root.LaikaPosts = { threadOf, isEntry, isDiscussionPage, faqAnswer, entryText, entryAuthor: author, postCards };
+  root.LaikaPosts = { threadOf, isEntry, isDiscussionPage, faqAnswer, entryText, entryAuthor: author, postCards, kebab };
 })(globalThis);

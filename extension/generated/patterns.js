@@ -77,6 +77,8 @@ globalThis.LaikaPatterns = Object.freeze({
   strongComment: /comment|reply|answer|review/,
   // the schema.org type of a discussion entry
   postType: /schema\.org\/(?:Comment|Answer)\b/,
+  // a (kebab-cased) class token marking the entry a Q&A page's asker accepted: accepted-answer, is-accepted, solution
+  acceptedClass: /^(?:(?:is|js)-)?(?:accepted(?:-answer|-solution)?|answer-accepted|best-answer|solution|solved-answer)$/,
   // a (lower-cased) class marking an entry's author
   authorClass: /author|user(?:name)?\b|username|poster|byline|nick/,
   // a (lower-cased) class marking the name within an author block
