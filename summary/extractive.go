@@ -139,6 +139,7 @@ func (d *doc) extractive(style string) Extractive {
 	if skip >= 0 {
 		used[us[skip].text] = true
 	}
+	in.accepted.write(&b, &cites, used)
 	if len(st) > 0 {
 		shown := st[:min(len(st), maxSteps)]
 		if len(shown) < len(st) {
@@ -161,7 +162,7 @@ func (d *doc) extractive(style string) Extractive {
 	// list item that is no sentence is an ingredient's amount ("2½ cups
 	// rice, soaked") or a shop's other recipes, no point.
 	told := func(i int) bool {
-		return used[us[i].text] || stepText != "" && (strings.Contains(stepText, us[i].text) || us[i].item && !sentence.Ends(us[i].text))
+		return used[us[i].text] || in.accepted.tells(us[i].text) || stepText != "" && (strings.Contains(stepText, us[i].text) || us[i].item && !sentence.Ends(us[i].text))
 	}
 	var picked []int
 	if in.Kind == KindList && !d.goal {

@@ -94,6 +94,8 @@ type Input struct {
 	// may hold ": " itself, as "Show HN: ..." does); nil when Text was
 	// not made from items.
 	titles []string
+	// accepted is the answer the page marks accepted (accepted.go).
+	accepted accepted
 	// captions are the word keys (wordKey) of the lines the page shows as
 	// captions (laika.Primary.Captions): what its pictures show, never
 	// what it says.
@@ -176,6 +178,9 @@ func BuildInput(obs *laika.Observation, maxChars int) Input {
 			}
 			in.captions[wordKey(c)] = true
 		}
+	}
+	if in.Kind != KindList {
+		in.accepted = acceptedOf(obs.Comments)
 	}
 	var raw string
 	switch in.Kind {

@@ -92,6 +92,7 @@ func userMessage(in Input, text, goal string) string {
 		// The page's own claim, so inside its data block.
 		fmt.Fprintf(&b, "Declared in the page's metadata: %s\n", oneLine(in.Declared))
 	}
+	b.WriteString(in.accepted.prompt())
 	// A page cannot close the data block early.
 	b.WriteString(strings.ReplaceAll(text, "</page>", "</ page>"))
 	b.WriteString("\n</page>")

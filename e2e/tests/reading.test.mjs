@@ -36,12 +36,12 @@ async function observe(options) {
   return r.observation;
 }
 
-// onShared opens primary/<name>/source.html, the page of Go's shared
-// fixture extract/testdata/primary/<name>, and returns what fn returns.
-async function onShared(name, fn) {
-  const shared = await serveShared('primary');
+// onShared opens <set>/<name>/source.html, the page of Go's shared
+// fixture extract/testdata/<set>/<name>, and returns what fn returns.
+async function onShared(name, fn, set = 'primary') {
+  const shared = await serveShared(set);
   try {
-    await page.goto(`${shared.origin}/primary/${name}/source.html`);
+    await page.goto(`${shared.origin}/${set}/${name}/source.html`);
     return await fn();
   } finally {
     await shared.close();
@@ -197,6 +197,18 @@ test('an article is summarized in the sidecar from its sentences, never its pict
   const text = await onShared('article-captions', () => summarize('', 'reading-captions'));
   assert.ok(text.includes('The market opens at seven') || text.includes('Buyers walk the rows slowly'), 'the article is summarized: ' + text);
   for (const c of ['Boats tied up at the north quay', 'The harbour at dawn', 'Nets drying on the harbour wall', 'mended by hand']) assert.ok(!text.includes(c), 'a caption quoted: ' + c + '\n' + text);
+});
+
+test('a Q&A page is summarized in the sidecar with the answer it declares accepted, by its author, after the lead', async () => {
+  // The page Go's fixture extract/testdata/comments/declared-solution is:
+  // a Discourse-style topic that marks its solution only in its QAPage
+  // JSON-LD, and whose solver posts again opening with the same words.
+  const text = await onShared('declared-solution', () => summarize('', 'reading-accepted-answer'), 'comments');
+  const at = text.indexOf('The accepted answer, by sid.m: “The build is failing because you’re using an unsupported version of Node for functions.');
+  assert.ok(at > 0, 'no accepted answer: ' + text);
+  const points = text.indexOf('Key points');
+  assert.ok(points < 0 || at < points, 'the accepted answer comes after the key points: ' + text);
+  assert.ok(!text.slice(0, at).includes('The build is failing'), 'the lead is the answer: ' + text);
 });
 
 test('a recipe is summarized in the sidecar with its method as the steps, in order, not its ingredients', async () => {

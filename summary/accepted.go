@@ -1,0 +1,86 @@
+package summary
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/laikabrowser/laika"
+)
+
+// An accepted answer is what a reader of a Q&A page looks for first: the
+// page marks it (laika.Comment.Accepted), and the summary says it after
+// its lead, whoever ranks it where, with the answer's author.
+
+// accepted is the page's accepted answer: who wrote it and the lines it
+// opens with, quoted after the lead. Zero when the page marks none.
+type accepted struct {
+	author string
+	lines  []string
+}
+
+// minAnswerWords: an accepted answer's first line shorter than this ("Use
+// a soft reset.") is quoted with the line after it.
+const minAnswerWords = 8
+
+// acceptedOf is the first entry of cs the page marks accepted.
+func acceptedOf(cs []laika.Comment) accepted {
+	for _, c := range cs {
+		if !c.Accepted {
+			continue
+		}
+		a := accepted{author: oneLine(c.Author)}
+		words := 0
+		for line := range strings.Lines(joinBrokenLines(c.Text)) {
+			if t := oneLine(line); t != "" {
+				a.lines = append(a.lines, t)
+				if words += wordCount(t); words >= minAnswerWords || len(a.lines) == 2 {
+					break
+				}
+			}
+		}
+		return a
+	}
+	return accepted{}
+}
+
+// write adds the accepted answer's paragraph to a summary, with a citation
+// for each quoted line, and marks the lines told.
+func (a accepted) write(b *strings.Builder, cites *[]laika.Citation, used map[string]bool) {
+	if len(a.lines) == 0 {
+		return
+	}
+	b.WriteString("The accepted answer")
+	if a.author != "" {
+		fmt.Fprintf(b, ", by %s", escapeMD(a.author))
+	}
+	b.WriteString(":")
+	for _, l := range a.lines {
+		fmt.Fprintf(b, " “%s”", escapeMD(cutWords(l, maxPointChars)))
+		*cites = append(*cites, cite(l))
+		used[l] = true
+	}
+	b.WriteString("\n\n")
+}
+
+// tells reports whether the quoted lines hold unit text s.
+func (a accepted) tells(s string) bool {
+	for _, l := range a.lines {
+		if strings.Contains(l, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// prompt is the line a model reads about the accepted answer, inside the
+// page's data block: the page's own claim.
+func (a accepted) prompt() string {
+	if len(a.lines) == 0 {
+		return ""
+	}
+	who := ""
+	if a.author != "" {
+		who = " is by " + a.author + " and"
+	}
+	return fmt.Sprintf("The page marks one answer as accepted: it%s begins %q\n", who, cutWords(strings.Join(a.lines, " "), maxPointChars))
+}

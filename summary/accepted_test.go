@@ -1,0 +1,73 @@
+package summary
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/laikabrowser/laika"
+)
+
+// TestAcceptedAnswer: a Q&A page's accepted answer is told after the lead,
+// with its author, however it ranks; a short first line is quoted with
+// the line after it; a page that marks none says nothing of one; a model
+// reads the mark inside the page's data block.
+func TestAcceptedAnswer(t *testing.T) {
+	question := "I committed the wrong files to Git but haven't pushed yet. How can I undo that commit and keep my changes?"
+	answers := []laika.Comment{
+		{Author: "ana_k", Text: question},
+		{Author: "lee", Text: "If you only need to change the message or add a forgotten file, git commit --amend is simpler than a reset."},
+		{Author: "mo_dev", Text: "Use a soft reset.\nIt moves the branch back one commit and leaves your changes staged.\ngit reset --soft HEAD~1", Accepted: true},
+		{Author: "raj", Text: "Be careful with git reset --hard: it throws your changes away for good."},
+	}
+	for _, c := range []struct {
+		name     string
+		primary  string // "" for a thread whose entries are its text
+		accepted bool
+		want     string
+	}{
+		{"thread", "", true, "The accepted answer, by mo\\_dev: “Use a soft reset.” “It moves the branch back one commit and leaves your changes staged.”"},
+		{"page with its answers in the main text", question + "\n" + strings.Repeat("An answer's line that the page shows as its main text, long enough to outweigh the thread. ", 20), true,
+			"The accepted answer, by mo\\_dev: “Use a soft reset.” “It moves the branch back one commit and leaves your changes staged.”"},
+		{"none marked", "", false, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cs := append([]laika.Comment(nil), answers...)
+			cs[2].Accepted = c.accepted
+			obs := &laika.Observation{Title: "How do I undo the last commit? - DevAnswers", URL: "https://answers.example/q/1", Comments: cs}
+			if c.primary != "" {
+				obs.Primary = &laika.Primary{Text: c.primary}
+			}
+			res, err := Run(context.Background(), obs, nil, Options{}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.want == "" {
+				if strings.Contains(res.Text, "accepted answer") {
+					t.Errorf("a page that marks no answer has one told:\n%s", res.Text)
+				}
+				return
+			}
+			if !strings.Contains(res.Text, c.want+"\n") {
+				t.Errorf("summary lacks %q:\n%s", c.want, res.Text)
+			}
+			body, _, _ := strings.Cut(res.Text, "### Sources")
+			if strings.Count(body, "“It moves the branch back") != 1 {
+				t.Errorf("the accepted answer is quoted again as a point:\n%s", res.Text)
+			}
+			found := false
+			for _, ci := range res.Citations {
+				found = found || ci.Quote == "Use a soft reset."
+			}
+			if !found {
+				t.Errorf("no citation for the accepted answer: %+v", res.Citations)
+			}
+			in := BuildInput(obs, 0)
+			msg := userMessage(in, in.Text, "")
+			page := msg[strings.Index(msg, "<page>"):]
+			if !strings.Contains(page, `The page marks one answer as accepted: it is by mo_dev and begins "Use a soft reset. It moves the branch`) {
+				t.Errorf("the model is not told of the accepted answer inside the page block:\n%s", msg)
+			}
+		})
+	}
+}
