@@ -255,7 +255,11 @@ func ownCommentText(n *html.Node, isCand map[*html.Node]bool) string {
 			b.WriteString(c.Data)
 			return
 		case html.ElementNode:
-			if c != from && (isCand[c] || skipTags[c.DataAtom] || selfHidden(c)) {
+			// A link's preview card (a forum's onebox) is the linked
+			// page's words, not the post's: the content script drops it
+			// too (content/thread.js copyPost), and the thread reader
+			// (thread.go).
+			if c != from && (isCand[c] || skipTags[c.DataAtom] || selfHidden(c) || previewClass.MatchString(attr(c, "class"))) {
 				return
 			}
 			if from == n && c != n && isCommentChrome(c) || from != n && bodyChrome(c) {
