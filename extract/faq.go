@@ -64,19 +64,32 @@ func pairs(parent, like *html.Node, depth int) int {
 }
 
 // asksBefore: the element just before n asks a question: it is named
-// one, it is a schema.org question's name, or it is a heading, a term or
-// a disclosure's summary (how FAQs set their questions).
+// one, it is a schema.org question's name, or it is a heading (or a box
+// holding only one), a term or a disclosure's summary (how FAQs set
+// their questions).
 func asksBefore(n *html.Node) bool {
 	q := prevElement(n)
 	if q == nil {
 		return false
 	}
-	if headingLevel(q) > 0 || q.DataAtom == atom.Dt || q.DataAtom == atom.Summary || attr(q, "itemprop") == "name" {
+	if headingLevel(q) > 0 || q.DataAtom == atom.Dt || q.DataAtom == atom.Summary || attr(q, "itemprop") == "name" || headingBox(q) {
 		return true
 	}
 	for _, c := range strings.Fields(attr(q, "class")) {
 		if questionClass.MatchString(kebab(c)) {
 			return true
+		}
+	}
+	return false
+}
+
+// headingBox: q's text is one heading's, in a box or a toggle button
+// around it (an accordion's title bar: div > button > h3).
+func headingBox(q *html.Node) bool {
+	for d := range q.Descendants() {
+		if headingLevel(d) > 0 {
+			t := textOf(d)
+			return t != "" && t == textOf(q)
 		}
 	}
 	return false

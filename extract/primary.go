@@ -186,6 +186,7 @@ func readable(root *html.Node, base *url.URL, product bool) (art readability.Art
 	unnameBody(doc)
 	unwrapLinkedParagraphs(doc)
 	unpictureSteps(doc)
+	unwrapHeadingButtons(doc) // heading_buttons.go
 	dropEditLinks(doc)
 	if product {
 		dropReviews(doc)

@@ -69,6 +69,7 @@
       unnameBody(clone.body);
       unwrapLinkedParagraphs(clone.body);
       unpictureSteps(clone.body);
+      unwrapHeadingButtons(clone.body);
       dropEditLinks(clone.body);
       splitCodeLines(clone.body);
       root.LaikaUnseen.dropUnseen(clone.body);
@@ -578,6 +579,21 @@
       // keeps its paragraph: unwrapped, the paragraph would lose the name.
       if (READABILITY_UNLIKELY.test(classOf(div) + ' ' + idOf(div)) || div.hasAttribute(FURNITURE_MARK)) continue;
       if (p && div.parentNode && linkedSentence(p)) div.replaceWith(p);
+    }
+  }
+
+  // unwrapHeadingButtons replaces a <button> that holds a heading by what
+  // it holds: an accordion's question is a heading inside the button that
+  // opens its answer, and Readability drops every <button>
+  // (extract/heading_buttons.go).
+  function unwrapHeadingButtons(body) {
+    for (const b of Array.from(body.querySelectorAll('button'))) {
+      // Its icon (an empty element) goes with it: left beside the heading,
+      // it made Readability drop the box they share.
+      // One that opens a menu (a "Contents" drawer: button > h2, then its
+      // <nav>) is left: the menu goes, and its title is no heading.
+      if (b.parentElement && b.parentElement.querySelector('nav,[role=navigation]')) continue;
+      if (b.parentNode && b.querySelector('h1,h2,h3,h4,h5,h6')) b.replaceWith(...Array.from(b.childNodes).filter((c) => c.nodeType === 3 || c.textContent.trim() !== ''));
     }
   }
 

@@ -214,8 +214,15 @@
   function asksBefore(el) {
     const q = el.previousElementSibling;
     if (!q) return false;
-    if (/^(H[1-6]|DT|SUMMARY)$/.test(q.tagName) || q.getAttribute('itemprop') === 'name') return true;
+    if (/^(H[1-6]|DT|SUMMARY)$/.test(q.tagName) || q.getAttribute('itemprop') === 'name' || headingBox(q)) return true;
     return rawCls(q).split(/\s+/).some((c) => c && QUESTION_CLASS.test(kebab(c)));
+  }
+  // headingBox: q's text is one heading's, in a box or a toggle button
+  // around it (an accordion's title bar: div > button > h3).
+  function headingBox(q) {
+    const h = q.querySelector('h1,h2,h3,h4,h5,h6');
+    const t = h ? clean(h.textContent) : '';
+    return t !== '' && t === clean(q.textContent);
   }
   function pairs(parent, like, depth) {
     let n = 0;
