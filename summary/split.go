@@ -28,7 +28,7 @@ func splitSentences(p string) []string {
 			seg = pending + seg
 			pending = ""
 		}
-		if t := strings.TrimRight(seg, " \t\n"); abbreviationEnd(t) || i+1 < len(segs) && (ordinalEnd(t) && ordinalNoun(segs[i+1]) || quoteEnd(t) && attribution(segs[i+1]) || lawEnd(t) && startsDigit(segs[i+1]) || markGoesOn(t) && startsLower(strings.TrimSpace(segs[i+1])) || inOperator(seg, segs[i+1]) || markAlone(t, segs[i+1]) || inWord(seg, segs[i+1])) {
+		if t := strings.TrimRight(seg, " \t\n"); abbreviationEnd(t) || i+1 < len(segs) && (ordinalEnd(t) && ordinalNoun(segs[i+1]) || quoteEnd(t) && attribution(segs[i+1]) || lawEnd(t) && startsDigit(segs[i+1]) || markGoesOn(t) && startsLower(strings.TrimSpace(segs[i+1])) || inOperator(seg, segs[i+1]) || inQuote(seg, segs[i+1:]) || markAlone(t, segs[i+1]) || inWord(seg, segs[i+1])) {
 			pending = seg
 			continue
 		}
@@ -300,6 +300,11 @@ func moveOpeners(segs []string) {
 		}
 		if j < len(t) && j > 0 {
 			segs[i], segs[i+1] = t[:j]+segs[i][len(t):], t[j:]+segs[i+1]
+		}
+		// French sets a space before its closing guillemet ("On rentre. »
+		// Il part."), and UAX #29 starts the next sentence with it.
+		if rest, ok := strings.CutPrefix(segs[i+1], "»"); ok && strings.ContainsAny(t[max(0, len(t)-1):], ".!?") {
+			segs[i], segs[i+1] = t+" »"+segs[i][len(t):], strings.TrimLeft(rest, " ")
 		}
 	}
 }

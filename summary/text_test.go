@@ -60,6 +60,11 @@ func TestSplitSentences(t *testing.T) {
 		{"Dr. Smith met Mr. Jones. They spoke.", []string{"Dr. Smith met Mr. Jones.", "They spoke."}},
 		{"It grew 3.5 percent, e.g. in Paris. Then it fell.", []string{"It grew 3.5 percent, e.g. in Paris.", "Then it fell."}},
 		{"He said \"stop.\" Then he left.", []string{"He said \"stop.\"", "Then he left."}},
+		// A quotation of several sentences is one; one left open is not.
+		{"He said: “We will win. The team is ready.” Then he left.", []string{"He said: “We will win. The team is ready.”", "Then he left."}},
+		{"„Wir bieten das nicht an. Die Person ist nicht registriert.“ So Grab. Danach nichts.", []string{"„Wir bieten das nicht an. Die Person ist nicht registriert.“", "So Grab.", "Danach nichts."}},
+		{"« C'est fini. On rentre. » Il part.", []string{"« C'est fini. On rentre. »", "Il part."}},
+		{"“I’m telling you so you can book a slot tonight. Plus everyone is talking.", []string{"“I’m telling you so you can book a slot tonight.", "Plus everyone is talking."}},
 		{"J. R. R. Tolkien wrote it.", []string{"J. R. R. Tolkien wrote it."}},
 		{"The U.S. Senate voted. It passed.", []string{"The U.S. Senate voted.", "It passed."}},
 		{"東京は晴れです。大阪は雨でした！明日は？", []string{"東京は晴れです。", "大阪は雨でした！", "明日は？"}},
