@@ -64,3 +64,31 @@ func TestThreadSummaryQuotesNoPostHeader(t *testing.T) {
 		t.Errorf("a post is left out:\n%s", res.Text)
 	}
 }
+
+// TestThreadPointsNameTheirAuthors: a thread's main text holds its posts,
+// and its comments hold them again with their authors; a key point is
+// quoted once, under its author.
+func TestThreadPointsNameTheirAuthors(t *testing.T) {
+	posts := []laika.Comment{
+		{Author: "kim", Text: "Turning off hardware decoding in the player made no difference for me."},
+		{Author: "raj", Text: "The card rounds the clock to the nearest value its timing table holds."},
+		{Author: "lee", Text: "A custom resolution with a pixel clock of 148.35 MHz gets you to 23.976 Hz."},
+	}
+	var primary []string
+	for _, c := range posts {
+		primary = append(primary, c.Text)
+	}
+	obs := &laika.Observation{Title: "Wrong refresh rate - Video Forum", Primary: &laika.Primary{Text: strings.Join(primary, "\n")}, Comments: posts}
+	res, err := Run(context.Background(), obs, nil, Options{Style: StyleDetailed}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range posts {
+		if want := "- “" + c.Text + "” (" + c.Author + ")\n"; !strings.Contains(res.Text, want) {
+			t.Errorf("summary lacks %q:\n%s", want, res.Text)
+		}
+		if n := strings.Count(res.Text, "- “"+c.Text); n != 1 {
+			t.Errorf("%q quoted %d times:\n%s", c.Text, n, res.Text)
+		}
+	}
+}

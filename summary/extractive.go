@@ -341,13 +341,19 @@ func units(in Input, relaxed bool) []unit {
 	licencePage := licenceTitle.MatchString(in.Title)
 	shop := in.Product  // site_lines.go shopTerms
 	cutAtComma := false // the last line read ended in a comma
-	seen := map[string]bool{}
+	seen := map[string]int{}
 	add := func(u unit) {
 		key := strings.ToLower(oneLine(u.text))
-		if seen[key] {
+		if i, ok := seen[key]; ok {
+			// A thread's main text holds its posts, and its comments
+			// hold them again with who wrote each: the point is told
+			// once, under its author.
+			if us[i].author == "" {
+				us[i].author = u.author
+			}
 			return
 		}
-		seen[key] = true
+		seen[key] = len(us)
 		u.pos = len(us)
 		us = append(us, u)
 	}
