@@ -554,8 +554,7 @@ func positionalAnswer(q string, obs *laika.Observation) (Proposal, bool) {
 			return Proposal{}, false
 		}
 		cm := obs.Comments[c]
-		who := firstNonEmpty(cm.Author, "someone")
-		md := fmt.Sprintf("The %s comment (by %s):\n\n> %s", ordWord(k), who, cm.Text)
+		md := fmt.Sprintf("The %s comment (by %s):\n\n> %s", ordWord(k), commenter(cm), cm.Text)
 		return Proposal{Markdown: md, Citations: []laika.Citation{cite(obs, cm.Text)}}, true
 	}
 	items := listItems(obs)
@@ -589,7 +588,7 @@ func positionalAnswer(q string, obs *laika.Observation) (Proposal, bool) {
 	if wantComments && len(obs.Comments) > 0 {
 		md.WriteString("\n\nComments on this page:\n")
 		for _, c := range obs.Comments[:min(5, len(obs.Comments))] {
-			fmt.Fprintf(&md, "\n> %s: %s\n", firstNonEmpty(c.Author, "someone"), c.Text)
+			fmt.Fprintf(&md, "\n> %s: %s\n", commenter(c), c.Text)
 			cites = append(cites, cite(obs, c.Text))
 		}
 	}

@@ -25,6 +25,8 @@ var (
 	reAboutComments = lazyregexp.New(`\b(comments|comment section|replies|commenters|people (?:say|think|said)|readers (?:say|think)|reactions)\b`)
 	reDuration      = lazyregexp.New(`(?i)\b\d+(?:[.,]\d+)?\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b`)
 	reByline        = lazyregexp.New(`(?i)\b(?:by|posted by|written by|von|par|por|di)\s+\S`)
+	// "what is the accepted answer", "which answer solved it", "the solution"
+	reAccepted = lazyregexp.New(`\b(?:accepted|best|correct|marked)\s+(?:answer|solution|reply)\b|\bthe solution\b|\bwhich (?:answer|reply|post) (?:was |is )?(?:accepted|marked|solved)\b|\bsolved (?:it|the (?:problem|issue|question))\b`)
 )
 
 // wordNumber reads "3" or "three".
@@ -61,10 +63,28 @@ func pageClassAnswer(q string, obs *laika.Observation) (Proposal, bool) {
 		}
 		return topItems(n, noun, last, obs)
 	}
+	if reAccepted.MatchString(l) {
+		for _, c := range obs.Comments {
+			if c.Accepted {
+				md := fmt.Sprintf("The page marks the answer by **%s** as accepted:\n\n> %s", firstNonEmpty(c.Author, "someone"), c.Text)
+				return Proposal{Markdown: md, Citations: []laika.Citation{cite(obs, c.Text)}}, true
+			}
+		}
+	}
 	if reAboutComments.MatchString(l) && !strings.HasPrefix(l, "how many") && len(obs.Comments) > 0 && !reOrdinalRef.MatchString(l) {
 		return commentsDigest(q, obs), true
 	}
 	return Proposal{}, false
+}
+
+// commenter names a comment's author, and says when the page marks the
+// comment as its accepted answer.
+func commenter(c laika.Comment) string {
+	who := firstNonEmpty(c.Author, "someone")
+	if c.Accepted {
+		who += " (accepted answer)"
+	}
+	return who
 }
 
 func isCommentNoun(n string) bool {
@@ -120,7 +140,7 @@ func topItems(n int, noun string, last bool, obs *laika.Observation) (Proposal, 
 		var md strings.Builder
 		var cites []laika.Citation
 		for i, c := range cs[from:min(len(cs), from+n)] {
-			fmt.Fprintf(&md, "%d. **%s**: %s\n", from+i+1, firstNonEmpty(c.Author, "someone"), c.Text)
+			fmt.Fprintf(&md, "%d. **%s**: %s\n", from+i+1, commenter(c), c.Text)
 			cites = append(cites, cite(obs, c.Text))
 		}
 		return Proposal{Markdown: strings.TrimSpace(md.String()), Citations: cites}, true
@@ -204,7 +224,7 @@ func commentsDigest(q string, obs *laika.Observation) Proposal {
 	var cites []laika.Citation
 	fmt.Fprintf(&md, "%s:\n", head)
 	for _, h := range hits[:min(5, len(hits))] {
-		fmt.Fprintf(&md, "\n> **%s**: %s\n", firstNonEmpty(h.c.Author, "someone"), h.c.Text)
+		fmt.Fprintf(&md, "\n> **%s**: %s\n", commenter(h.c), h.c.Text)
 		cites = append(cites, cite(obs, h.c.Text))
 	}
 	if len(hits) > 5 {
