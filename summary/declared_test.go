@@ -69,13 +69,13 @@ func TestProductSummaryStatesDeclared(t *testing.T) {
 }
 
 // TestDeclaredForTheModel: the model is told what the page declares,
-// outside the page's data block, and a summary that states it is
+// inside the page's data block (it is the page's claim), and a summary that states it is
 // grounded in it.
 func TestDeclaredForTheModel(t *testing.T) {
 	in := BuildInput(clockPage(&laika.Meta{Product: true, Price: "145.50 EUR"}), 0)
 	msg := userMessage(in, in.Text, "")
 	_, data, ok := strings.Cut(msg, "<page>\n")
-	if !ok || !strings.HasPrefix(data, "Declared in the page's metadata: price 145.50 EUR\n") {
+	if !ok || !strings.Contains(data, "\nDeclared in the page's metadata: price 145.50 EUR\n") {
 		t.Errorf("the prompt does not state the declared price in the page's data block:\n%s", msg)
 	}
 	g := checkGrounding("The oak tide clock, turned by hand, sells for 145.50 EUR.", newSource(in.Source))

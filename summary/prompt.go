@@ -2,6 +2,7 @@ package summary
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/laikabrowser/laika"
@@ -76,25 +77,35 @@ func mapRequest(in Input, text string, part, parts int, opts Options) laika.Chat
 	}
 }
 
+// closeTag finds anything a model may read as the data block's end:
+// "</page>", "</PAGE >", "</ page".
+var closeTag = regexp.MustCompile(`(?i)<\s*/\s*page`)
+
+// pageData is page text made safe to set between <page> and </page>.
+func pageData(s string) string { return closeTag.ReplaceAllString(s, "&lt;/page") }
+
 func userMessage(in Input, text, goal string) string {
 	var b strings.Builder
 	if goal = oneLine(goal); goal != "" {
 		fmt.Fprintf(&b, "What the user wants from the summary: %s\n", goal)
 	}
+	b.WriteString("<page>\n")
+	// Everything inside the block is the page's, and none of it can close
+	// the block early: its title and address, what its metadata
+	// declares, a commenter's name, its text.
+	var data strings.Builder
 	if in.Title != "" {
-		fmt.Fprintf(&b, "Page title: %s\n", oneLine(in.Title))
+		fmt.Fprintf(&data, "Page title: %s\n", oneLine(in.Title))
 	}
 	if in.URL != "" {
-		fmt.Fprintf(&b, "Page URL: %s\n", oneLine(in.URL))
+		fmt.Fprintf(&data, "Page URL: %s\n", oneLine(in.URL))
 	}
-	b.WriteString("<page>\n")
 	if in.Declared != "" {
-		// The page's own claim, so inside its data block.
-		fmt.Fprintf(&b, "Declared in the page's metadata: %s\n", oneLine(in.Declared))
+		fmt.Fprintf(&data, "Declared in the page's metadata: %s\n", oneLine(in.Declared))
 	}
-	b.WriteString(in.accepted.prompt())
-	// A page cannot close the data block early.
-	b.WriteString(strings.ReplaceAll(text, "</page>", "</ page>"))
+	data.WriteString(in.accepted.prompt())
+	data.WriteString(text)
+	b.WriteString(pageData(data.String()))
 	b.WriteString("\n</page>")
 	return b.String()
 }
