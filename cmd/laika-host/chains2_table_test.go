@@ -30,10 +30,10 @@ var goalTable2 = []goalRow{
 	{page: "recipe.html", goal: "give me the gist", want: []string{"chickpea"}},
 	{page: "recipe.html", goal: "what's the rating?", want: []string{"4.8"}, cites: "recipe.html"},
 	// A Q&A page that marks its accepted answer.
-	{page: "qa.html", goal: "What is the accepted answer?", want: []string{"mo_dev", "soft reset"}, cites: "qa.html"},
-	{page: "qa.html", goal: "which answer solved it?", want: []string{"mo_dev", "git reset --soft HEAD~1"}, cites: "qa.html"},
-	{page: "qa.html", goal: "What do the comments say?", want: []string{"mo_dev (accepted answer)", "lee"}, cites: "qa.html"},
-	{page: "qa.html", goal: "summarize this page", want: []string{"The accepted answer, by mo"}},
+	{page: "qa.html", goal: "What is the accepted answer?", want: []string{"odile_bakes", "It is hungry, not ruined."}, cites: "qa.html"},
+	{page: "qa.html", goal: "which answer solved it?", want: []string{"odile_bakes", "feed it twice a day"}, cites: "qa.html"},
+	{page: "qa.html", goal: "What do the comments say?", want: []string{"odile_bakes (accepted answer)", "tomasz"}, cites: "qa.html"},
+	{page: "qa.html", goal: "summarize this page", want: []string{"The accepted answer, by odile"}},
 	// Link aggregator.
 	{page: "aggregator.html", goal: "What are the top 3 stories?", want: []string{"SQLite as an application file format", "split keyboard", "tide clock"}, cites: "aggregator.html"},
 	{page: "aggregator.html", goal: "How many comments does the second story have?", want: []string{"94 comments"}, cites: "aggregator.html"},
