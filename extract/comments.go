@@ -168,7 +168,8 @@ func (p *page) comments() []laika.Comment {
 		// The article the thread hangs under, long, with the comments
 		// inside it; not a long answer with its own comments under it,
 		// which the page types as one or marks accepted.
-		if nested[n] >= 2 && len(text) > 3*p.opts.MaxCommentChars && !postType.MatchString(attr(n, "itemtype")) && !acceptedEntry(n) {
+		accepted := acceptedEntry(n)
+		if nested[n] >= 2 && len(text) > 3*p.opts.MaxCommentChars && !postType.MatchString(attr(n, "itemtype")) && !accepted {
 			continue
 		}
 		depth := 0
@@ -177,8 +178,7 @@ func (p *page) comments() []laika.Comment {
 				depth++
 			}
 		}
-		author := commentAuthor(n, isCand)
-		out = append(out, laika.Comment{Author: author, Text: clipChars(text, p.opts.MaxCommentChars), Depth: depth, Accepted: acceptedEntry(n)})
+		out = append(out, laika.Comment{Author: commentAuthor(n, isCand), Text: clipChars(text, p.opts.MaxCommentChars), Depth: depth, Accepted: accepted})
 	}
 	if len(out) < 2 {
 		return nil // one "post" is the page itself, not a thread
