@@ -224,6 +224,10 @@ func BuildInput(obs *laika.Observation, maxChars int) Input {
 	if in.Kind != KindList {
 		src.WriteString(listText(obs.Items))
 	}
+	for _, l := range in.accepted.lines {
+		src.WriteString(l) // the model is shown them (accepted.prompt)
+		src.WriteByte('\n')
+	}
 	in.Source = src.String()
 	return in
 }
