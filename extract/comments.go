@@ -73,6 +73,9 @@ func entryNamed(n *html.Node) int {
 	if it := attr(n, "itemtype"); strings.Contains(it, "Comment") || postType.MatchString(it) || attr(n, "itemprop") == "comment" || hasAttr(n, "data-comment-id") {
 		return strongEntry
 	}
+	if n.DataAtom == atom.P && !namesParagraphEntry(n) {
+		return notEntry
+	}
 	if t := wpEntryType(strings.Fields(attr(n, "class"))); t != "" {
 		// A WordPress entry is what its post type says: its other
 		// classes are the type's name ("post"), its categories and its
@@ -102,6 +105,21 @@ func entryNamed(n *html.Node) int {
 		return weakEntry
 	}
 	return notEntry
+}
+
+// paragraphEntryClass: a <p> is an entry only when it names itself a
+// comment or a review (a shop's p.comment, each review's text); one
+// named an answer or a reply is a fact box's line (p.sub-answer under
+// "Start Date") or a reply control (p.comment-reply: "Répondre").
+var paragraphEntryClass = shared("paragraphEntryClass")
+
+func namesParagraphEntry(n *html.Node) bool {
+	for _, c := range strings.Fields(attr(n, "class")) {
+		if paragraphEntryClass.MatchString(kebab(c)) {
+			return true
+		}
+	}
+	return false
 }
 
 // kebab lower-cases a class token, splitting camelCase words with a
@@ -286,17 +304,33 @@ func ownCommentText(n *html.Node, isCand map[*html.Node]bool) string {
 // bodyChrome: inside an entry's body, a header, footer, menu, form or
 // button is still no text: WordPress's comment-body holds the comment's
 // <footer> (author card, "says:", date) above its comment-content. Classes
-// inside a body are the post's own markup and are not read as chrome.
+// inside a body are the post's own markup and are not read as chrome,
+// but for a reply control's (replyControl).
 func bodyChrome(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.Header, atom.Footer, atom.Nav, atom.Menu, atom.Form, atom.Button:
 		return true
 	}
+	return replyControl(n)
+}
+
+// replyControlClass names an entry's reply control, which a theme sets
+// as a link or a paragraph ("Reply to Ole", "Répondre") beside the text.
+var replyControlClass = shared("replyControlClass")
+
+// replyControl: one of n's class tokens names a reply control.
+func replyControl(n *html.Node) bool {
+	for _, c := range strings.Fields(attr(n, "class")) {
+		if replyControlClass.MatchString(kebab(c)) {
+			return true
+		}
+	}
 	return false
 }
 
 // isCommentChrome is the author line (by class or microdata), timestamps,
-// vote and reply controls ("post-controls": quote, report, share).
+// vote and reply controls ("post-controls": quote, report, share;
+// replyControl).
 func isCommentChrome(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.Button, atom.Form, atom.Time, atom.Footer, atom.Header, atom.Nav, atom.Menu:
@@ -306,7 +340,7 @@ func isCommentChrome(n *html.Node) bool {
 		return true
 	}
 	c := classID(n)
-	return authorClass.MatchString(c) || strings.Contains(c, "meta") || strings.Contains(c, "action") || strings.Contains(c, "vote") || strings.Contains(c, "date") || strings.Contains(c, "control")
+	return replyControl(n) || authorClass.MatchString(c) || strings.Contains(c, "meta") || strings.Contains(c, "action") || strings.Contains(c, "vote") || strings.Contains(c, "date") || strings.Contains(c, "control")
 }
 
 // authorName narrows an author block ("tomas_r · New member") to the

@@ -18,6 +18,8 @@
   const ENTRY_ID = root.LaikaPatterns.commentID;
   const STRONG = root.LaikaPatterns.strongComment;
   const POST_TYPE = root.LaikaPatterns.postType;
+  const PARAGRAPH_ENTRY = root.LaikaPatterns.paragraphEntryClass;
+  const REPLY_CONTROL = root.LaikaPatterns.replyControlClass;
   const AUTHOR = root.LaikaPatterns.authorClass;
   const USER_NAME = root.LaikaPatterns.userName;
   // A body word ends its class token: "message-body", not "message-cell".
@@ -113,6 +115,10 @@
     if (T.SKIP_TAGS.has(el.tagName) || NOT_ENTRY.has(el.tagName)) return 0;
     const it = el.getAttribute('itemtype') || '';
     if (it.includes('Comment') || POST_TYPE.test(it) || el.getAttribute('itemprop') === 'comment' || el.hasAttribute('data-comment-id')) return 2;
+    // A <p> is an entry only when it names itself a comment or a review;
+    // p.sub-answer is a fact box's line, p.comment-reply a reply control
+    // (extract/comments.go namesParagraphEntry).
+    if (el.tagName === 'P' && !rawCls(el).split(/\s+/).some((c) => c && PARAGRAPH_ENTRY.test(kebab(c)))) return 0;
     // A WordPress entry is what its post type says, not its other classes
     // (the type's name "post", its categories and tags: a blog post
     // tagged "code-review"); bbPress's replies are type-reply
@@ -166,9 +172,13 @@
       el;
   }
 
+  // replyControl: a class token of el names a reply control ("Reply to
+  // Ole", "Répondre"; extract/comments.go replyControl).
+  const replyControl = (el) => rawCls(el).split(/\s+/).some((c) => c && REPLY_CONTROL.test(kebab(c)));
+
   // isChrome: an entry's author line, timestamps, votes and controls.
   function isChrome(el) {
-    if (el.getAttribute('itemprop') === 'author' || el.getAttribute('rel') === 'author') return true;
+    if (el.getAttribute('itemprop') === 'author' || el.getAttribute('rel') === 'author' || replyControl(el)) return true;
     const c = cls(el) + ' ' + idOf(el).toLowerCase();
     return CHROME_TAGS.has(el.tagName) || AUTHOR.test(c) || c.includes('meta') || c.includes('action') || c.includes('vote') || c.includes('date') || c.includes('control');
   }
@@ -177,7 +187,7 @@
   // entries, hidden parts and (when the body is the entry) its chrome.
   function copyPost(entry, isCand) {
     const from = postBody(entry, isCand);
-    const drop = (n) => isCand.has(n) || T.SKIP_TAGS.has(n.tagName) || MEDIA.has(n.tagName) || hidden(n) || PREVIEW.test(cls(n)) || (from === entry ? isChrome(n) : BODY_CHROME_TAGS.has(n.tagName));
+    const drop = (n) => isCand.has(n) || T.SKIP_TAGS.has(n.tagName) || MEDIA.has(n.tagName) || hidden(n) || PREVIEW.test(cls(n)) || (from === entry ? isChrome(n) : BODY_CHROME_TAGS.has(n.tagName) || replyControl(n));
     const copy = (n) => {
       const c = n.cloneNode(false);
       for (const ch of n.childNodes) {

@@ -77,6 +77,10 @@ globalThis.LaikaPatterns = Object.freeze({
   strongComment: /comment|reply|answer|review/,
   // the schema.org type of a discussion entry
   postType: /schema\.org\/(?:Comment|Answer)\b/,
+  // a (kebab-cased) class token by which a <p> is a thread's entry: a shop's p.comment; a p named an answer or a reply is a fact box's line or a reply control
+  paragraphEntryClass: /(?:^|[-_])(?:comment|review)$/,
+  // a (kebab-cased) class token naming an entry's reply control: WordPress's comment-reply-link, p.comment-reply, tm-js-reply
+  replyControlClass: /(?:^|[-_])reply(?:[-_](?:link|button|btn))?$/,
   // a (kebab-cased) class token marking the entry a Q&A page's asker accepted: accepted-answer, is-accepted, solution
   acceptedClass: /^(?:(?:is|js)-)?(?:accepted(?:-answer|-solution)?|answer-accepted|best-answer|solution|solved-answer)$/,
   // a (lower-cased) class marking an entry's author
