@@ -18,20 +18,28 @@ type accepted struct {
 	lines  []string
 }
 
+// minQuoteWords: the fewest words of a line of the accepted answer that
+// is taken for a quote of an earlier post when it repeats one.
+const minQuoteWords = 5
+
 // minAnswerWords: an accepted answer's first line shorter than this ("Use
 // a soft reset.") is quoted with the line after it.
 const minAnswerWords = 8
 
-// acceptedOf is the first entry of cs the page marks accepted.
-func acceptedOf(cs []laika.Comment) accepted {
-	for _, c := range cs {
+// acceptedOf is the first entry of cs the page marks accepted, read
+// without a post header or a quote's attribution ("@JonB said in …:")
+// as a thread's comments are (comment_header.go), and without the lines
+// it quotes from an earlier post: an answer that opens by quoting the
+// question is told by what it answers.
+func acceptedOf(cs []laika.Comment, title string) accepted {
+	for i, c := range cs {
 		if !c.Accepted {
 			continue
 		}
 		a := accepted{author: oneLine(c.Author)}
 		words := 0
-		for line := range strings.Lines(joinBrokenLines(c.Text)) {
-			if t := oneLine(line); t != "" {
+		for line := range strings.Lines(joinBrokenLines(commentBody(c.Text, title))) {
+			if t := oneLine(line); t != "" && !quotes(cs[:i], t) {
 				a.lines = append(a.lines, t)
 				if words += wordCount(t); words >= minAnswerWords || len(a.lines) == 2 {
 					break
@@ -41,6 +49,21 @@ func acceptedOf(cs []laika.Comment) accepted {
 		return a
 	}
 	return accepted{}
+}
+
+// quotes reports whether line repeats one of earlier's lines: a line of
+// minQuoteWords or more, as a short one ("FILES", "Thanks!") may be said
+// twice.
+func quotes(earlier []laika.Comment, line string) bool {
+	if wordCount(line) < minQuoteWords {
+		return false
+	}
+	for _, c := range earlier {
+		if strings.Contains(oneLine(c.Text), line) {
+			return true
+		}
+	}
+	return false
 }
 
 // write adds the accepted answer's paragraph to a summary, with a citation

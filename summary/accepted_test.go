@@ -91,3 +91,22 @@ func TestPageDataCannotCloseItsBlock(t *testing.T) {
 		t.Errorf("the page's title is outside its data block:\n%s", msg)
 	}
 }
+
+// TestAcceptedAnswerQuotingTheQuestion: an accepted answer that opens by
+// quoting the question ("@JonB said in …:", then the question's words) is
+// told by what it answers, not by the words it quotes.
+func TestAcceptedAnswerQuotingTheQuestion(t *testing.T) {
+	question := "Has anybody tried a beta of Ubuntu 24.04? Does anyone know which Qt version it will ship?"
+	obs := &laika.Observation{Title: "Which Qt6 version for Ubuntu 24.04 | Qt Forum", URL: "https://forum.example/topic/1", Comments: []laika.Comment{
+		{Author: "JonB", Text: question},
+		{Author: "Pl45m4", Text: "@JonB said in Which Qt6 version for Ubuntu 24.04:\n" + question + "\nFrom the package list, it ships Qt 6.4.2 for now.", Accepted: true},
+		{Author: "JoeCFD", Text: "You can always build a newer Qt from source if 6.4.2 is too old."},
+	}}
+	res, err := Run(context.Background(), obs, nil, Options{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "The accepted answer, by Pl45m4: “From the package list, it ships Qt 6.4.2 for now.”\n"; !strings.Contains(res.Text, want) {
+		t.Errorf("summary lacks %q:\n%s", want, res.Text)
+	}
+}

@@ -180,7 +180,7 @@ func BuildInput(obs *laika.Observation, maxChars int) Input {
 		}
 	}
 	if in.Kind != KindList {
-		in.accepted = acceptedOf(obs.Comments)
+		in.accepted = acceptedOf(obs.Comments, in.Title)
 	}
 	var raw string
 	switch in.Kind {
