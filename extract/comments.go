@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -113,9 +114,12 @@ func entryNamed(n *html.Node) int {
 // "Start Date") or a reply control (p.comment-reply: "Répondre").
 var paragraphEntryClass = shared("paragraphEntryClass")
 
-func namesParagraphEntry(n *html.Node) bool {
+func namesParagraphEntry(n *html.Node) bool { return classToken(n, paragraphEntryClass) }
+
+// classToken: one of n's class tokens, kebab-cased, matches re.
+func classToken(n *html.Node, re *lazyregexp.Regexp) bool {
 	for _, c := range strings.Fields(attr(n, "class")) {
-		if paragraphEntryClass.MatchString(kebab(c)) {
+		if re.MatchString(kebab(c)) {
 			return true
 		}
 	}
@@ -319,14 +323,7 @@ func bodyChrome(n *html.Node) bool {
 var replyControlClass = shared("replyControlClass")
 
 // replyControl: one of n's class tokens names a reply control.
-func replyControl(n *html.Node) bool {
-	for _, c := range strings.Fields(attr(n, "class")) {
-		if replyControlClass.MatchString(kebab(c)) {
-			return true
-		}
-	}
-	return false
-}
+func replyControl(n *html.Node) bool { return classToken(n, replyControlClass) }
 
 // isCommentChrome is the author line (by class or microdata), timestamps,
 // vote and reply controls ("post-controls": quote, report, share;

@@ -28,12 +28,7 @@ func acceptedEntry(n *html.Node) bool {
 			return true
 		}
 	}
-	for _, c := range strings.Fields(attr(n, "class")) {
-		if acceptedClass.MatchString(kebab(c)) {
-			return true
-		}
-	}
-	return false
+	return classToken(n, acceptedClass)
 }
 
 // declaredAnswer is an accepted answer a page declares in JSON-LD (a

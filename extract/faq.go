@@ -1,8 +1,6 @@
 package extract
 
 import (
-	"strings"
-
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -72,15 +70,7 @@ func asksBefore(n *html.Node) bool {
 	if q == nil {
 		return false
 	}
-	if headingLevel(q) > 0 || q.DataAtom == atom.Dt || q.DataAtom == atom.Summary || attr(q, "itemprop") == "name" || headingBox(q) {
-		return true
-	}
-	for _, c := range strings.Fields(attr(q, "class")) {
-		if questionClass.MatchString(kebab(c)) {
-			return true
-		}
-	}
-	return false
+	return headingLevel(q) > 0 || q.DataAtom == atom.Dt || q.DataAtom == atom.Summary || attr(q, "itemprop") == "name" || headingBox(q) || classToken(q, questionClass)
 }
 
 // headingBox: q's text is one heading's, in a box or a toggle button

@@ -19,8 +19,7 @@
   function isAccepted(el) {
     if (el.closest('[itemtype*="FAQPage"]')) return false;
     if ((el.getAttribute('itemprop') || '').split(/\s+/).includes('acceptedAnswer')) return true;
-    const cls = typeof el.className === 'string' ? el.className : el.getAttribute('class') || '';
-    return cls.split(/\s+/).some((c) => c && ACCEPTED_CLASS.test(root.LaikaPosts.kebab(c)));
+    return root.LaikaPosts.classToken(el, ACCEPTED_CLASS);
   }
 
   // wordsOf is s's first n words (runs of letters and digits), lower-cased.

@@ -58,6 +58,9 @@
   // kebab lower-cases a class token, splitting camelCase words
   // ("ipsComment" → "ips-comment"), as extract/comments.go kebab does.
   const kebab = (c) => c.replace(/([a-z0-9])(?=[A-Z])/g, '$1-').toLowerCase();
+  // classToken: one of el's class tokens, kebab-cased, matches re
+  // (extract/comments.go classToken).
+  const classToken = (el, re) => rawCls(el).split(/\s+/).some((c) => c && re.test(kebab(c)));
 
   // author is the name in an entry's first author element
   // (extract/comments.go commentAuthor). A mention of another user
@@ -118,7 +121,7 @@
     // A <p> is an entry only when it names itself a comment or a review;
     // p.sub-answer is a fact box's line, p.comment-reply a reply control
     // (extract/comments.go namesParagraphEntry).
-    if (el.tagName === 'P' && !rawCls(el).split(/\s+/).some((c) => c && PARAGRAPH_ENTRY.test(kebab(c)))) return 0;
+    if (el.tagName === 'P' && !classToken(el, PARAGRAPH_ENTRY)) return 0;
     // A WordPress entry is what its post type says, not its other classes
     // (the type's name "post", its categories and tags: a blog post
     // tagged "code-review"); bbPress's replies are type-reply
@@ -174,7 +177,7 @@
 
   // replyControl: a class token of el names a reply control ("Reply to
   // Ole", "Répondre"; extract/comments.go replyControl).
-  const replyControl = (el) => rawCls(el).split(/\s+/).some((c) => c && REPLY_CONTROL.test(kebab(c)));
+  const replyControl = (el) => classToken(el, REPLY_CONTROL);
 
   // isChrome: an entry's author line, timestamps, votes and controls.
   function isChrome(el) {
@@ -225,7 +228,7 @@
     const q = el.previousElementSibling;
     if (!q) return false;
     if (/^(H[1-6]|DT|SUMMARY)$/.test(q.tagName) || q.getAttribute('itemprop') === 'name' || headingBox(q)) return true;
-    return rawCls(q).split(/\s+/).some((c) => c && QUESTION_CLASS.test(kebab(c)));
+    return classToken(q, QUESTION_CLASS);
   }
   // headingBox: q's text is one heading's, in a box or a toggle button
   // around it (an accordion's title bar: div > button > h3).
@@ -484,5 +487,5 @@
     return 2 * links >= text;
   }
 
-  root.LaikaPosts = { threadOf, isEntry, isDiscussionPage, faqAnswer, entryText, entryAuthor: author, postCards, kebab };
+  root.LaikaPosts = { threadOf, isEntry, isDiscussionPage, faqAnswer, entryText, entryAuthor: author, postCards, classToken };
 })(globalThis);
