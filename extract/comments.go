@@ -2,7 +2,6 @@ package extract
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/internal/lazyregexp"
@@ -338,102 +337,6 @@ func isCommentChrome(n *html.Node) bool {
 	}
 	c := classID(n)
 	return replyControl(n) || authorClass.MatchString(c) || strings.Contains(c, "meta") || strings.Contains(c, "action") || strings.Contains(c, "vote") || strings.Contains(c, "date") || strings.Contains(c, "control")
-}
-
-// authorName narrows an author block ("tomas_r · New member") to the
-// name itself: a schema.org name (a <meta> gives it as its content), a
-// user link or an element named like a user name. An avatar is no name:
-// NodeBB draws a user without a picture as the first letter of the name,
-// inside the profile link, and every author read "J". The content script
-// reads the same (content/thread.js authorName).
-func authorName(n *html.Node) string {
-	first := ""
-	for d := range n.Descendants() {
-		if d.Type != html.ElementNode || !(d.DataAtom == atom.A || userName.MatchString(strings.ToLower(attr(d, "class"))) || attr(d, "itemprop") == "name") {
-			continue
-		}
-		t := textOf(d)
-		if d.DataAtom == atom.Meta {
-			t = collapse(attr(d, "content"))
-		}
-		if t == "" {
-			continue
-		}
-		if utf8.RuneCountInString(t) >= minNameRunes && !avatarOf(d) {
-			return t
-		}
-		if first == "" {
-			first = t
-		}
-	}
-	if first != "" {
-		return first
-	}
-	return textOf(n)
-}
-
-// minNameRunes: a shorter name is an avatar's letter.
-const minNameRunes = 2
-
-// avatarOf: d is, or holds, a user's picture or its letter.
-func avatarOf(d *html.Node) bool {
-	for a := range d.Descendants() {
-		if a.Type == html.ElementNode && strings.Contains(strings.ToLower(attr(a, "class")), "avatar") {
-			return true
-		}
-	}
-	return strings.Contains(strings.ToLower(attr(d, "class")), "avatar")
-}
-
-// isAuthorBlock: n holds an entry's author, by microdata, rel or class.
-// A mention of another user ("plugin-mentions-user", in a reply's
-// preview of the post it answers) names no author.
-func isAuthorBlock(n *html.Node) bool {
-	c := strings.ToLower(attr(n, "class"))
-	return declaredAuthor(n) || authorClass.MatchString(c) && !strings.Contains(c, "mention")
-}
-
-// commentAuthor is the name in the entry's first author element: one
-// the page declares by microdata or rel first, then one named by class.
-// A Stack Exchange post signs with its last editor ("edited Dec 5, 2020",
-// then the editor) before its author, each in a classed user block, and
-// marks only the author's with itemprop=author.
-func commentAuthor(n *html.Node, isCand map[*html.Node]bool) string {
-	if a := firstAuthor(n, isCand, declaredAuthor); a != "" {
-		return a
-	}
-	return firstAuthor(n, isCand, isAuthorBlock)
-}
-
-// declaredAuthor: n holds an entry's author by microdata or rel.
-func declaredAuthor(n *html.Node) bool {
-	return attr(n, "itemprop") == "author" || attr(n, "rel") == "author"
-}
-
-// firstAuthor is the name in n's first element that is is, outside
-// nested entries.
-func firstAuthor(n *html.Node, isCand map[*html.Node]bool, is func(*html.Node) bool) string {
-	var found string
-	var walk func(*html.Node) bool
-	walk = func(c *html.Node) bool {
-		for ch := c.FirstChild; ch != nil; ch = ch.NextSibling {
-			if ch.Type != html.ElementNode || isCand[ch] {
-				continue
-			}
-			if is(ch) {
-				if t := authorName(ch); t != "" {
-					found = clip(t, 80)
-					return true
-				}
-			}
-			if walk(ch) {
-				return true
-			}
-		}
-		return false
-	}
-	walk(n)
-	return found
 }
 
 // postCards finds the entries that are cards pointing elsewhere, not

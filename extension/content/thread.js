@@ -21,7 +21,6 @@
   const PARAGRAPH_ENTRY = root.LaikaPatterns.paragraphEntryClass;
   const REPLY_CONTROL = root.LaikaPatterns.replyControlClass;
   const AUTHOR = root.LaikaPatterns.authorClass;
-  const USER_NAME = root.LaikaPatterns.userName;
   // A body word ends its class token: "message-body", not "message-cell".
   const BODY = root.LaikaPatterns.bodyClass;
   // Schema.org declarations of a thread or a Q&A page (extract/forum_page.go).
@@ -62,49 +61,8 @@
   // (extract/comments.go classToken).
   const classToken = (el, re) => rawCls(el).split(/\s+/).some((c) => c && re.test(kebab(c)));
 
-  // author is the name in an entry's first author element
-  // (extract/comments.go commentAuthor). A mention of another user
-  // ("plugin-mentions-user") names no author.
-  // One the page declares by microdata or rel comes first: a Stack
-  // Exchange post signs with its last editor ("edited Dec 5, 2020") before
-  // its author, each in a classed user block, and marks only the author's.
-  const declaredAuthor = (el) => el.getAttribute('itemprop') === 'author' || el.getAttribute('rel') === 'author';
-  const isAuthorBlock = (el) => declaredAuthor(el) || (AUTHOR.test(cls(el)) && !cls(el).includes('mention'));
-  function author(el, isCand) {
-    return firstAuthor(el, isCand, declaredAuthor) || firstAuthor(el, isCand, isAuthorBlock);
-  }
-  function firstAuthor(el, isCand, is) {
-    const walk = (n) => {
-      for (const ch of n.children) {
-        if (isCand && isCand.has(ch)) continue;
-        if (is(ch)) {
-          const t = authorName(ch);
-          if (t) return t;
-        }
-        const t = walk(ch);
-        if (t) return t;
-      }
-      return '';
-    };
-    return walk(el);
-  }
-
-  // authorName narrows an author block to the name: a schema.org name (a
-  // <meta> gives it as its content), a user link or an element named like
-  // a user name, not an avatar's letter (extract/comments.go authorName).
-  const MIN_NAME_CHARS = 2;
-  const avatarOf = (d) => cls(d).includes('avatar') || !!d.querySelector('[class*=avatar i]');
-  function authorName(block) {
-    let first = '';
-    for (const d of block.querySelectorAll('*')) {
-      if (!(d.tagName === 'A' || USER_NAME.test(cls(d)) || d.getAttribute('itemprop') === 'name')) continue;
-      const t = clean(d.tagName === 'META' ? d.getAttribute('content') || '' : d.textContent);
-      if (!t) continue;
-      if ([...t].length >= MIN_NAME_CHARS && !avatarOf(d)) return t;
-      if (!first) first = t;
-    }
-    return first || clean(block.textContent);
-  }
+  // author is the name in an entry's author block (author.js).
+  const { author } = root.LaikaAuthor;
 
   // naming: 2 when el is named as a discussion entry unambiguously
   // ("comment", "reply", typed Comment/Answer), 1 when only as a "post"

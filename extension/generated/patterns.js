@@ -84,9 +84,13 @@ globalThis.LaikaPatterns = Object.freeze({
   // a (kebab-cased) class token marking the entry a Q&A page's asker accepted: accepted-answer, is-accepted, solution
   acceptedClass: /^(?:(?:is|js)-)?(?:accepted(?:-answer|-solution)?|answer-accepted|best-answer|solution|solved-answer)$/,
   // a (lower-cased) class marking an entry's author
-  authorClass: /author|user(?:name)?\b|username|poster|byline|nick/,
+  authorClass: /author|user(?:name)?\b|username|poster|byline|nick|reviewer\b/,
   // a (lower-cased) class marking the name within an author block
-  userName: /user-?name|nick|display-?name|\bname\b|\bfn\b/,
+  userName: /user-?name|nick|display-?name|(?:\b|_)name\b|\bfn\b/,
+  // a date or a time in an author block's text, which is no name: a permalink set as the entry's date, a byline's "on November 24, 2025"
+  stampText: /\b(?:\d{1,2}[\/.]\d{1,2}[\/.](?:\d{4}|\d{2})\b|(?:19|20)\d\d-\d\d-\d\d|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)?\.?\s+[^\s\d]{3,10}\.?,?\s+(?:19|20)\d\d\b|\d+\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago\b|\d{1,2}:\d\d\b)/i,
+  // the words that open a byline ("by", "Posted by:", "par", "answered", "Author:"), before the name or the date
+  byLead: /^\s*(?:(?:(?:posted|written|reviewed|submitted|answered|asked|commented|edited|updated)(?:\s+by)?|by)(?:\s*:\s*|\s+|$)|(?:par|por|door)\s+|(?:author|autor|auteur|reviewer|name)\s*:\s*)/i,
   // a (lower-cased) class marking an entry's text
   bodyClass: /(?:^|[-_ ])(?:body|content|text|message|md|entry)(?:$| )/,
   // a class naming a link preview card a forum inlines under a pasted URL

@@ -1,0 +1,105 @@
+// author.js: who wrote an entry of a thread, by the rules of
+// extract/comments_author.go: which block of the entry names the author,
+// and which part of that block is the name. Defines globalThis.LaikaAuthor.
+(function (root) {
+  'use strict';
+  const { clean, classOf } = root.LaikaWalk;
+  const AUTHOR = root.LaikaPatterns.authorClass;
+  const USER_NAME = root.LaikaPatterns.userName;
+  // A date or a time is no name; a byline opens with "by" or "answered".
+  const STAMP = root.LaikaPatterns.stampText;
+  const BY_LEAD = root.LaikaPatterns.byLead;
+  const BYLINE_SEPARATORS = /^[\s·•|,–—:-]+|[\s·•|,–—:-]+$/g;
+  const SKIPPED = new Set(['TIME', 'SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
+  const MIN_NAME_CHARS = 2;
+
+  const cls = (el) => classOf(el).toLowerCase();
+
+  // author is the name in an entry's first author element, outside the
+  // nested entries isCand holds. One the page declares by microdata or
+  // rel comes first: a Stack Exchange post signs with its last editor
+  // ("edited Dec 5, 2020") before its author, each in a classed user
+  // block, and marks only the author's. Of the blocks named by class, one
+  // whose class names the name ("display-name author") comes first, then
+  // one with an element for the name, then one read as a byline: Kinja
+  // puts a hover card ("Profile") in an author block before the name's,
+  // REI a "user-recommendation" ("Yes, I recommend this product") beside
+  // its "reviewer-info". A mention of another user ("plugin-mentions-user")
+  // names no author.
+  const declaredAuthor = (el) => el.getAttribute('itemprop') === 'author' || el.getAttribute('rel') === 'author';
+  const isAuthorBlock = (el) => declaredAuthor(el) || (AUTHOR.test(cls(el)) && !cls(el).includes('mention'));
+  const namedAuthorBlock = (el) => isAuthorBlock(el) && USER_NAME.test(cls(el));
+  const TIERS = [[declaredAuthor, authorName], [namedAuthorBlock, authorName], [isAuthorBlock, namedIn], [isAuthorBlock, authorName]];
+  function author(el, isCand) {
+    for (const [is, name] of TIERS) {
+      const a = firstAuthor(el, isCand, is, name);
+      if (a) return a;
+    }
+    return '';
+  }
+  function firstAuthor(el, isCand, is, name) {
+    const walk = (n) => {
+      for (const ch of n.children) {
+        if (isCand && isCand.has(ch)) continue;
+        if (is(ch)) {
+          const t = name(ch);
+          if (t) return t;
+        }
+        const t = walk(ch);
+        if (t) return t;
+      }
+      return '';
+    };
+    return walk(el);
+  }
+
+  // authorName narrows an author block to the name: a schema.org name (a
+  // <meta> gives it as its content) first, else a user link or an element
+  // named like a user name, else the block's byline. Never a date nor an
+  // avatar's letter (extract/comments_author.go authorName).
+  const avatarOf = (d) => cls(d).includes('avatar') || !!d.querySelector('[class*=avatar i]');
+  function authorName(block) {
+    return namedIn(block) || bylineName(block);
+  }
+  // namedIn: the name an element of the block gives (the block itself
+  // last), or ''.
+  function namedIn(block) {
+    return nameOf(block, (d) => d.getAttribute('itemprop') === 'name') ||
+      nameOf(block, (d) => d.tagName === 'A' || USER_NAME.test(cls(d)));
+  }
+  function nameOf(block, is) {
+    let first = '';
+    for (const d of [...block.querySelectorAll('*'), block]) {
+      if (!is(d)) continue;
+      const t = clean(d.tagName === 'META' ? d.getAttribute('content') || '' : d.textContent);
+      if (!t || STAMP.test(t)) continue;
+      if ([...t].length >= MIN_NAME_CHARS && !avatarOf(d)) return t;
+      if (!first) first = t;
+    }
+    return first;
+  }
+
+  // bylineName: the block's text, or, when that is a byline with a "by" or
+  // a date ("by <span>sam</span> from mich on <time>…"), its first piece
+  // of text that is neither the "by", a label nor a date
+  // (extract/comments_author.go bylineName).
+  function bylineName(block) {
+    const whole = clean(block.textContent);
+    if (!STAMP.test(whole) && !BY_LEAD.test(whole)) return whole;
+    const walker = block.ownerDocument.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      let skipped = false;
+      for (let p = n.parentElement; p && p !== block; p = p.parentElement) {
+        if (SKIPPED.has(p.tagName)) { skipped = true; break; }
+      }
+      if (skipped) continue;
+      const piece = clean(n.data);
+      const t = piece.replace(BY_LEAD, '').replace(BYLINE_SEPARATORS, '');
+      if (!t || piece.endsWith(':') || STAMP.test(t)) continue;
+      return t;
+    }
+    return '';
+  }
+
+  root.LaikaAuthor = { author, isAuthorBlock };
+})(globalThis);
