@@ -214,10 +214,7 @@ func (p *page) comments() []laika.Comment {
 	for i := range out {
 		out[i].Depth -= minDepth
 	}
-	if len(out) > p.opts.MaxComments {
-		out = out[:p.opts.MaxComments]
-	}
-	return out
+	return keepAccepted(out, p.opts.MaxComments)
 }
 
 // postBody is the element holding an entry's text: its schema.org text

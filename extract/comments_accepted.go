@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -167,3 +168,24 @@ func wordsOf(s string, n int) []string {
 	}
 	return out
 }
+
+// keepAccepted cuts a thread's entries to max, in page order, keeping the
+// accepted answer when it lies past the budget: on a busy Q&A page the
+// question's comments and the top answers fill it, and the accepted
+// answer is what the reader came for. The content script cuts the same
+// (content/extract.js keepAccepted).
+func keepAccepted(cs []laika.Comment, max int) []laika.Comment {
+	if len(cs) <= max {
+		return cs
+	}
+	kept := cs[:max]
+	if max < 1 || slices.ContainsFunc(kept, isAcceptedComment) {
+		return kept
+	}
+	if i := slices.IndexFunc(cs[max:], isAcceptedComment); i >= 0 {
+		return append(slices.Clone(cs[:max-1]), cs[max+i])
+	}
+	return kept
+}
+
+func isAcceptedComment(c laika.Comment) bool { return c.Accepted }

@@ -1,8 +1,12 @@
 package extract
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/laikabrowser/laika"
 )
 
 // TestAcceptedMarks: which entry of a thread a page marks as its accepted
@@ -46,5 +50,67 @@ func TestAcceptedMarks(t *testing.T) {
 				t.Errorf("accepted = %v, want %q", got, c.want)
 			}
 		})
+	}
+}
+
+// TestKeepAccepted: a thread cut to its budget keeps the accepted answer,
+// in page order, in place of the last entry within the budget.
+func TestKeepAccepted(t *testing.T) {
+	thread := func(marks string) []laika.Comment {
+		var cs []laika.Comment
+		for i, m := range marks {
+			cs = append(cs, laika.Comment{Author: string(rune('a' + i)), Accepted: m == '*'})
+		}
+		return cs
+	}
+	authors := func(cs []laika.Comment) string {
+		var b strings.Builder
+		for _, c := range cs {
+			b.WriteString(c.Author)
+			if c.Accepted {
+				b.WriteByte('*')
+			}
+		}
+		return b.String()
+	}
+	for _, tc := range []struct {
+		marks string
+		max   int
+		want  string
+	}{
+		{"....", 10, "abcd"},
+		{"....", 2, "ab"},
+		{".*..", 2, "ab*"},
+		{"...*.", 2, "ad*"},
+		{"....*", 3, "abe*"},
+		{"..*.*", 2, "ac*"}, // the first accepted
+		{"...*", 1, "d*"},
+		{"...*", 0, ""},
+	} {
+		if got := authors(keepAccepted(thread(tc.marks), tc.max)); got != tc.want {
+			t.Errorf("keepAccepted(%q, %d) = %q, want %q", tc.marks, tc.max, got, tc.want)
+		}
+	}
+}
+
+// TestAcceptedPastTheBudget: on the shared fixtures, the accepted answer
+// is kept when the budget ends before it, by its mark (stack-answers) or
+// by the page's JSON-LD (declared-solution); e2e/tests/comments.test.mjs
+// checks the content script the same way.
+func TestAcceptedPastTheBudget(t *testing.T) {
+	for _, name := range []string{"stack-answers", "declared-solution"} {
+		src, err := os.ReadFile(filepath.Join("testdata", "comments", name, "source.html"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts := pinned
+		opts.MaxComments = 2
+		obs, err := HTML(src, "http://comments.test/"+name, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(obs.Comments) != 2 || obs.Comments[0].Accepted || !obs.Comments[1].Accepted {
+			t.Errorf("%s: %+v, want the first entry and the accepted answer", name, obs.Comments)
+		}
 	}
 }

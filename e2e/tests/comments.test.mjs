@@ -34,3 +34,20 @@ for (const name of readdirSync(DIR).sort()) {
     assert.deepEqual(got, JSON.parse(readFileSync(join(DIR, name, 'expected.json'), 'utf8')));
   });
 }
+
+// Past the comment budget the accepted answer is still kept, in place of
+// the last entry within it (extract/comments_accepted.go keepAccepted):
+// on a busy Q&A page it is what the reader came for.
+for (const name of readdirSync(DIR).sort()) {
+  const want = JSON.parse(readFileSync(join(DIR, name, 'expected.json'), 'utf8'));
+  const late = want.findIndex((c) => c.accepted);
+  if (late < 2) continue;
+  for (const browser of BROWSERS) test(`[${browser}] comments ${name}: the accepted answer past the budget is kept`, async () => {
+    const { b, page } = open[browser];
+    await page.goto(`${fixtures.origin}/comments/${name}/source.html`);
+    const r = await inTab(b, page, { type: 'laika.observe', options: { maxComments: 2, maxCommentChars: 800 } });
+    assert.equal(r.status, 'ok', JSON.stringify(r));
+    const got = (r.observation.comments || []).map((c) => [c.author, !!c.accepted]);
+    assert.deepEqual(got, [[want[0].author, false], [want[late].author, true]]);
+  });
+}

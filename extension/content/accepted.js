@@ -61,11 +61,12 @@
     return out;
   }
 
-  // markDeclared sets accepted on the entry each declared answer is: by
-  // its author when the declaration names one, the entry whose text
-  // begins with most of the answer's words. entries: [{author, text}].
-  function markDeclared(doc, entries) {
-    for (const d of declared(doc)) {
+  // markDeclared sets accepted on the entry each declared answer
+  // (declared(doc)) is: by its author when the declaration names one, the
+  // entry whose text begins with most of the answer's words. entries:
+  // [{author, text}].
+  function markDeclared(answers, entries) {
+    for (const d of answers) {
       let best = -1;
       let bestN = Math.min(MIN_LEAD_WORDS, d.words.length) - 1;
       entries.forEach((c, i) => {
@@ -79,5 +80,5 @@
     }
   }
 
-  root.LaikaAccepted = { isAccepted, markDeclared };
+  root.LaikaAccepted = { isAccepted, declared, markDeclared };
 })(globalThis);

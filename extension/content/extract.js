@@ -780,18 +780,16 @@
     const nested = new Map();
     for (const c of cands) for (let a = c.parentElement; a; a = a.parentElement) if (isCand.has(a)) nested.set(a, (nested.get(a) || 0) + 1);
     const cards = P.postCards(cands);
-    const out = [];
-    for (const el of cands) {
-      // A long thread's first entries (two at least, to tell a thread):
-      // Go reads them all, then cuts.
-      if (out.length >= Math.max(max, 2)) break;
+    const A = root.LaikaAccepted;
+    // entry reads candidate el, or null when it is no entry of its own.
+    const entry = (el) => {
       const text = P.entryText(el, isCand);
-      if (text.length < MIN_COMMENT_CHARS || cards.has(el)) continue;
+      if (text.length < MIN_COMMENT_CHARS || cards.has(el)) return null;
       // The article the thread hangs under, long, with the comments inside
       // it; not a long answer with its own comments, which the page types
       // as one or marks accepted.
-      const accepted = root.LaikaAccepted.isAccepted(el);
-      if ((nested.get(el) || 0) >= 2 && text.length > 3 * maxChars && !root.LaikaPatterns.postType.test(el.getAttribute('itemtype') || '') && !accepted) continue;
+      const accepted = A.isAccepted(el);
+      if ((nested.get(el) || 0) >= 2 && text.length > 3 * maxChars && !root.LaikaPatterns.postType.test(el.getAttribute('itemtype') || '') && !accepted) return null;
       let depth = 0;
       for (let a = el.parentElement; a; a = a.parentElement) if (isCand.has(a)) depth++;
       const indent = Number(el.querySelector('[indent]')?.getAttribute('indent'));
@@ -800,18 +798,48 @@
       const c = { el, text: text.length > maxChars ? text.slice(0, maxChars - 1) + '…' : text, depth, accepted };
       const author = clean(P.entryAuthor(el, isCand), 80);
       if (author) c.author = author;
-      out.push(c);
+      return c;
+    };
+    // A long thread's first entries (two at least, to tell a thread): Go
+    // reads them all, then cuts. Past the budget only the accepted answer
+    // is looked for: by its mark, or, when the page declares one in
+    // JSON-LD, by reading the rest, which markDeclared compares.
+    const out = [];
+    let i = 0;
+    for (; i < cands.length && out.length < Math.max(max, 2); i++) {
+      const c = entry(cands[i]);
+      if (c) out.push(c);
     }
     if (out.length < 2) return [];
-    if (doc) root.LaikaAccepted.markDeclared(doc, out);
+    const declared = doc ? A.declared(doc) : [];
+    const rest = [];
+    for (; i < cands.length; i++) {
+      if (!declared.length && !A.isAccepted(cands[i])) continue;
+      const c = entry(cands[i]);
+      if (c) rest.push(c);
+    }
+    const all = out.concat(rest);
+    A.markDeclared(declared, all);
     const top = Math.min(...out.map((c) => c.depth));
-    return out.slice(0, max).map(({ el, text, author, depth, accepted }) => {
+    return keepAccepted(all, out.length, max).map(({ el, text, author, depth, accepted }) => {
       const c = { handleId: store.mint(el), text };
       if (author) c.author = author;
       if (depth - top) c.depth = depth - top;
       if (accepted) c.accepted = true;
       return c;
     });
+  }
+
+  // keepAccepted cuts a thread's entries to max, in page order, keeping
+  // the accepted answer when it lies past the budget: on a busy Q&A page
+  // the question's comments and the top answers fill it, and the accepted
+  // answer is what the reader came for (extract/comments.go
+  // keepAccepted). The first n of all are the ones read in full.
+  function keepAccepted(all, n, max) {
+    const kept = all.slice(0, Math.min(n, max));
+    if (max < 1 || kept.some((c) => c.accepted)) return kept;
+    const late = all.slice(kept.length).find((c) => c.accepted);
+    return late ? kept.slice(0, max - 1).concat(late) : kept;
   }
 
   // implicitRole is the ARIA role a control has without a role attribute.
