@@ -140,6 +140,7 @@ func (d *doc) extractive(style string) Extractive {
 		used[us[skip].text] = true
 	}
 	in.accepted.write(&b, &cites, used)
+	in.reviews.write(&b, &cites, used)
 	if len(st) > 0 {
 		shown := st[:min(len(st), maxSteps)]
 		if len(shown) < len(st) {
@@ -162,7 +163,7 @@ func (d *doc) extractive(style string) Extractive {
 	// list item that is no sentence is an ingredient's amount ("2½ cups
 	// rice, soaked") or a shop's other recipes, no point.
 	told := func(i int) bool {
-		return used[us[i].text] || in.accepted.tells(us[i].text) || stepText != "" && (strings.Contains(stepText, us[i].text) || us[i].item && !sentence.Ends(us[i].text))
+		return used[us[i].text] || in.accepted.tells(us[i].text) || in.reviews.tells(us[i].text) || stepText != "" && (strings.Contains(stepText, us[i].text) || us[i].item && !sentence.Ends(us[i].text))
 	}
 	var picked []int
 	if in.Kind == KindList && !d.goal {

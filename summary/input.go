@@ -96,6 +96,8 @@ type Input struct {
 	titles []string
 	// accepted is the answer the page marks accepted (accepted.go).
 	accepted accepted
+	// reviews are a product page's reviews (reviews.go).
+	reviews reviews
 	// captions are the word keys (wordKey) of the lines the page shows as
 	// captions (laika.Primary.Captions): what its pictures show, never
 	// what it says.
@@ -170,6 +172,7 @@ func BuildInput(obs *laika.Observation, maxChars int) Input {
 		in.Product = true
 		in.Description = obs.Meta.Description
 		in.Declared = declaredFacts(obs.Meta)
+		in.reviews = reviewsOf(obs.Comments, in.Title)
 	}
 	if p := obs.Primary; p != nil && in.Kind == KindPage {
 		for _, c := range p.Captions {
@@ -226,6 +229,10 @@ func BuildInput(obs *laika.Observation, maxChars int) Input {
 	}
 	for _, l := range in.accepted.lines {
 		src.WriteString(l) // the model is shown them (accepted.prompt)
+		src.WriteByte('\n')
+	}
+	for _, q := range in.reviews.quotes {
+		src.WriteString(q.line) // the model is shown them (reviews.prompt)
 		src.WriteByte('\n')
 	}
 	in.Source = src.String()

@@ -104,6 +104,7 @@ func userMessage(in Input, text, goal string) string {
 		fmt.Fprintf(&data, "Declared in the page's metadata: %s\n", oneLine(in.Declared))
 	}
 	data.WriteString(in.accepted.prompt())
+	data.WriteString(in.reviews.prompt())
 	data.WriteString(text)
 	b.WriteString(pageData(data.String()))
 	b.WriteString("\n</page>")

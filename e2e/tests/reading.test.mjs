@@ -278,10 +278,12 @@ test('a news front drawn story by story is summarized in the sidecar as its head
   for (const label of ['Watch', 'Listen', 'The Harbour Podcast']) assert.ok(!text.includes(label), label + ' listed: ' + text);
 });
 
-test('a product page that prints its price in split markup is summarized with the price and rating it declares', async () => {
+test('a product page that prints its price in split markup is summarized with the price and rating it declares, and its reviews', async () => {
   await page.goto(site.url('reading/rating.html'));
   let text = await summarize('', 'reading-product-declared');
   assert.match(text, /Declared in the page's metadata: price 89\.00 GBP; rating 4\.6 \(1,204 ratings\)\./, text);
+  // Its reviews, past their stars and dates, by their authors.
+  assert.match(text, /From the 3 reviews and comments on the page: “Twelve hours on one fill is right: it burned from dusk to breakfast on our mooring\.” \(Morag Finlay\); “Heavy, as brass should be\.” \(Tomasz Wrona\)/, text);
   await page.goto(site.url('reading/price-meta.html'));
   text = await summarize('', 'reading-product-declared-meta');
   assert.match(text, /Declared in the page's metadata: price 145\.50 EUR\./, text);
