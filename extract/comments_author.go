@@ -18,7 +18,15 @@ var (
 	stampText = shared("stampText")
 	// byLead opens a byline ("by", "Posted by", "par").
 	byLead = shared("byLead")
+	// byWord opens a byline that names someone ("Written by Faith Cox").
+	byWord = shared("byWord")
+	// bylineTail is what joins a byline's name to its date ("Faith Cox
+	// on", "Ann ·").
+	bylineTail = shared("bylineTail")
 )
+
+// maxBylineWords: a block of more words is no byline but text.
+const maxBylineWords = 12
 
 // commentAuthor is the name in the entry's first author element: one
 // the page declares by microdata or rel first, then one named by class.
@@ -30,7 +38,8 @@ var (
 // byline: Kinja puts a hover card ("Profile", "Follow") in an author
 // block before the name's, and REI sets a "user-recommendation" ("Yes, I
 // recommend this product") beside its "reviewer-info", which holds the
-// name's element.
+// name's element. Last, a byline in the entry's header or meta line that
+// no class names an author's ("Written by Faith Cox on Jul 5th 2022").
 func commentAuthor(n *html.Node, isCand map[*html.Node]bool) string {
 	tiers := []struct {
 		is   func(*html.Node) bool
@@ -40,6 +49,7 @@ func commentAuthor(n *html.Node, isCand map[*html.Node]bool) string {
 		{namedAuthorBlock, authorName},
 		{isAuthorBlock, namedIn},
 		{isAuthorBlock, authorName},
+		{bylineBlock, bylineName},
 	}
 	for _, t := range tiers {
 		if a := firstAuthor(n, isCand, t.is, t.name); a != "" {
@@ -140,7 +150,7 @@ func firstAuthor(n *html.Node, isCand map[*html.Node]bool, is func(*html.Node) b
 				continue
 			}
 			if is(ch) {
-				if t := name(ch); t != "" {
+				if t := strings.Trim(name(ch), nameMarks); t != "" {
 					found = clip(t, 80)
 					return true
 				}
@@ -188,7 +198,11 @@ func bylineName(n *html.Node) string {
 		if d.Type != html.TextNode || inTimeOrSkipped(d, n) {
 			continue
 		}
-		t := strings.Trim(byLead.ReplaceAllString(collapse(d.Data), ""), bylineSeparators)
+		t := byLead.ReplaceAllString(collapse(d.Data), "")
+		if loc := stampText.FindStringIndex(t); loc != nil && loc[0] > 0 {
+			t = bylineTail.ReplaceAllString(t[:loc[0]], "") // "Faith Cox on Jul 5th 2022"
+		}
+		t = strings.Trim(t, bylineSeparators)
 		if t == "" || strings.HasSuffix(collapse(d.Data), ":") || stampText.MatchString(t) {
 			continue
 		}
@@ -197,8 +211,22 @@ func bylineName(n *html.Node) string {
 	return ""
 }
 
+// bylineBlock: n is an entry's header, footer or meta line that is a
+// byline naming someone, short.
+func bylineBlock(n *html.Node) bool {
+	if n.DataAtom != atom.Header && n.DataAtom != atom.Footer && !strings.Contains(strings.ToLower(attr(n, "class")), "meta") {
+		return false
+	}
+	t := textOf(n)
+	return byWord.MatchString(t) && len(strings.Fields(t)) <= maxBylineWords
+}
+
+// nameMarks are trimmed off a name: "~ Rachel M.", "Markus Elsberger:",
+// "Hella,". Not a hyphen, which some names end with ("omg -_-").
+const nameMarks = " ·•|,:~–—"
+
 // bylineSeparators are trimmed off a byline's pieces ("Ammon ·").
-const bylineSeparators = " ·•|,–—-:"
+const bylineSeparators = " ·•|,–—-:~"
 
 // inTimeOrSkipped: text node d, inside block, is in a <time> or in
 // something textOf leaves out.

@@ -18,6 +18,7 @@ func TestAuthorName(t *testing.T) {
 		{"byline", `<footer class="byline">by <span>Okonkwo Eze</span> from Leeds on <time>August 2, 2025</time></footer>`, "Okonkwo Eze"},
 		{"name and date glued", `<div class="author"><strong>Dagny Holm</strong><span>Reviewed 14/09/2025</span></div>`, "Dagny Holm"},
 		{"a permalink set as the date", `<div class="author">Priya Raman <span>·</span> <a href="#c4"><time>October 11, 2025 at 7:40 PM</time></a></div>`, "Priya Raman"},
+		{"a byline in one piece", `<div class="author">Written by Tomas Berg on Jul 5th 2025</div>`, "Tomas Berg"},
 		{"posted by", `<div class="user">Posted by: Wen Li</div>`, "Wen Li"},
 		{"only a date", `<div class="user-action-time">answered <span title="2016-06-27">Jun 27, 2016 at 13:02</span></div>`, ""},
 		{"a label", `<div class="author"><span>Author:</span> <span>Ines</span></div>`, "Ines"},

@@ -109,7 +109,7 @@ var sharedPatterns = []Pattern{
 		"a tag written as text, as an entity-escaped <noscript> reads once parsed"},
 
 	// Discussions.
-	{"commentClass", `^(?:[a-z0-9]+[-_])*(?:comment|reply|post|message|answer|review|question)(?:[-_]?\d+)?$`,
+	{"commentClass", `^(?:[a-z0-9]+[-_])*(?:comment|reply|post|message|answer|review|question)(?:[-_]?\d+)?(?:[-_](?:item|entry|card))?$`,
 		"a (kebab-cased) class token naming one entry of a thread"},
 	{"formPartClass", `(?:^|[-_])form(?:$|[-_])`,
 		"a (kebab-cased) class token naming a part of a form: comment-form-comment is the reply form's text field, no entry"},
@@ -135,6 +135,10 @@ var sharedPatterns = []Pattern{
 		"a date or a time in an author block's text, which is no name: a permalink set as the entry's date, a byline's \"on November 24, 2025\""},
 	{"byLead", `(?i)^\s*(?:(?:(?:posted|written|reviewed|submitted|answered|asked|commented|edited|updated)(?:\s+by)?|by)(?:\s*:\s*|\s+|$)|(?:par|por|door)\s+|(?:author|autor|auteur|reviewer|name)\s*:\s*)`,
 		"the words that open a byline (\"by\", \"Posted by:\", \"par\", \"answered\", \"Author:\"), before the name or the date"},
+	{"byWord", `(?i)^\s*(?:(?:posted|written|reviewed|submitted|answered|asked|commented)\s+)?(?:by|par|por|door)\s+\S`,
+		"a byline that names someone (\"Written by Faith Cox\", \"par Jean\"): an entry's header or meta line that opens so gives its author"},
+	{"bylineTail", `(?i)(?:\s+(?:on|at|am|le|el|il|um)\b|\s*[·•|,–—-])[\s·•|,–—-]*$|\s+$`,
+		"what joins a byline's name to the date after it (\"Faith Cox on\", \"Ann ·\")"},
 	{"bodyClass", `(?:^|[-_ ])(?:body|content|text|message|md|entry)(?:$| )`,
 		"a (lower-cased) class marking an entry's text"},
 	{"previewClass", `(?i)(?:^|[-_ ])(?:onebox|link-?preview|link-?card|unfurl(?:ed)?)(?:$|[-_ ])`,

@@ -9,7 +9,12 @@
   // A date or a time is no name; a byline opens with "by" or "answered".
   const STAMP = root.LaikaPatterns.stampText;
   const BY_LEAD = root.LaikaPatterns.byLead;
-  const BYLINE_SEPARATORS = /^[\s·•|,–—:-]+|[\s·•|,–—:-]+$/g;
+  const BY_WORD = root.LaikaPatterns.byWord;
+  const BYLINE_TAIL = root.LaikaPatterns.bylineTail;
+  const BYLINE_SEPARATORS = /^[\s·•|,–—:~-]+|[\s·•|,–—:~-]+$/g;
+  const MAX_BYLINE_WORDS = 12;
+  // Trimmed off a name ("~ Rachel M.", "Hella,"); not a hyphen ("omg -_-").
+  const NAME_MARKS = /^[\s·•|,:~–—]+|[\s·•|,:~–—]+$/g;
   const SKIPPED = new Set(['TIME', 'SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
   const MIN_NAME_CHARS = 2;
 
@@ -24,12 +29,15 @@
   // one with an element for the name, then one read as a byline: Kinja
   // puts a hover card ("Profile") in an author block before the name's,
   // REI a "user-recommendation" ("Yes, I recommend this product") beside
-  // its "reviewer-info". A mention of another user ("plugin-mentions-user")
-  // names no author.
+  // its "reviewer-info". Last, a byline in the entry's header or meta line
+  // ("Written by Faith Cox on Jul 5th 2022"). A mention of another user
+  // ("plugin-mentions-user") names no author.
   const declaredAuthor = (el) => el.getAttribute('itemprop') === 'author' || el.getAttribute('rel') === 'author';
   const isAuthorBlock = (el) => declaredAuthor(el) || (AUTHOR.test(cls(el)) && !cls(el).includes('mention'));
   const namedAuthorBlock = (el) => isAuthorBlock(el) && USER_NAME.test(cls(el));
-  const TIERS = [[declaredAuthor, authorName], [namedAuthorBlock, authorName], [isAuthorBlock, namedIn], [isAuthorBlock, authorName]];
+  const bylineBlock = (el) => (el.tagName === 'HEADER' || el.tagName === 'FOOTER' || cls(el).includes('meta')) &&
+    BY_WORD.test(clean(el.textContent)) && clean(el.textContent).split(' ').length <= MAX_BYLINE_WORDS;
+  const TIERS = [[declaredAuthor, authorName], [namedAuthorBlock, authorName], [isAuthorBlock, namedIn], [isAuthorBlock, authorName], [bylineBlock, bylineName]];
   function author(el, isCand) {
     for (const [is, name] of TIERS) {
       const a = firstAuthor(el, isCand, is, name);
@@ -42,7 +50,7 @@
       for (const ch of n.children) {
         if (isCand && isCand.has(ch)) continue;
         if (is(ch)) {
-          const t = name(ch);
+          const t = name(ch).replace(NAME_MARKS, '');
           if (t) return t;
         }
         const t = walk(ch);
@@ -94,7 +102,10 @@
       }
       if (skipped) continue;
       const piece = clean(n.data);
-      const t = piece.replace(BY_LEAD, '').replace(BYLINE_SEPARATORS, '');
+      let t = piece.replace(BY_LEAD, '');
+      const at = t.search(STAMP);
+      if (at > 0) t = t.slice(0, at).replace(BYLINE_TAIL, ''); // "Faith Cox on Jul 5th 2022"
+      t = t.replace(BYLINE_SEPARATORS, '');
       if (!t || piece.endsWith(':') || STAMP.test(t)) continue;
       return t;
     }

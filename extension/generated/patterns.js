@@ -66,7 +66,7 @@ globalThis.LaikaPatterns = Object.freeze({
   // a tag written as text, as an entity-escaped <noscript> reads once parsed
   escapedMarkup: /<\/?[a-zA-Z][^<>]*>/,
   // a (kebab-cased) class token naming one entry of a thread
-  commentClass: /^(?:[a-z0-9]+[-_])*(?:comment|reply|post|message|answer|review|question)(?:[-_]?\d+)?$/,
+  commentClass: /^(?:[a-z0-9]+[-_])*(?:comment|reply|post|message|answer|review|question)(?:[-_]?\d+)?(?:[-_](?:item|entry|card))?$/,
   // a (kebab-cased) class token naming a part of a form: comment-form-comment is the reply form's text field, no entry
   formPartClass: /(?:^|[-_])form(?:$|[-_])/,
   // an entry's id, like comment-123, p123456 or bb_message_42 (a board's prefix)
@@ -91,6 +91,10 @@ globalThis.LaikaPatterns = Object.freeze({
   stampText: /\b(?:\d{1,2}[\/.]\d{1,2}[\/.](?:\d{4}|\d{2})\b|(?:19|20)\d\d-\d\d-\d\d|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)?\.?\s+[^\s\d]{3,10}\.?,?\s+(?:19|20)\d\d\b|\d+\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago\b|\d{1,2}:\d\d\b)/i,
   // the words that open a byline ("by", "Posted by:", "par", "answered", "Author:"), before the name or the date
   byLead: /^\s*(?:(?:(?:posted|written|reviewed|submitted|answered|asked|commented|edited|updated)(?:\s+by)?|by)(?:\s*:\s*|\s+|$)|(?:par|por|door)\s+|(?:author|autor|auteur|reviewer|name)\s*:\s*)/i,
+  // a byline that names someone ("Written by Faith Cox", "par Jean"): an entry's header or meta line that opens so gives its author
+  byWord: /^\s*(?:(?:posted|written|reviewed|submitted|answered|asked|commented)\s+)?(?:by|par|por|door)\s+\S/i,
+  // what joins a byline's name to the date after it ("Faith Cox on", "Ann ·")
+  bylineTail: /(?:\s+(?:on|at|am|le|el|il|um)\b|\s*[·•|,–—-])[\s·•|,–—-]*$|\s+$/i,
   // a (lower-cased) class marking an entry's text
   bodyClass: /(?:^|[-_ ])(?:body|content|text|message|md|entry)(?:$| )/,
   // a class naming a link preview card a forum inlines under a pasted URL
