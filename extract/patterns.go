@@ -109,7 +109,7 @@ var sharedPatterns = []Pattern{
 		"a tag written as text, as an entity-escaped <noscript> reads once parsed"},
 
 	// Discussions.
-	{"commentClass", `^(?:[a-z0-9]+[-_])*(?:comment|reply|post|message|answer|review|question)(?:[-_]?\d+)?(?:[-_](?:item|entry|card))?$`,
+	{"commentClass", `^(?:[a-z0-9]+[-_])*(?:comment|reply|post|message|answer|review|question)(?:[-_]?\d+)?(?:[-_](?:item|entry))?$`,
 		"a (kebab-cased) class token naming one entry of a thread"},
 	{"formPartClass", `(?:^|[-_])form(?:$|[-_])`,
 		"a (kebab-cased) class token naming a part of a form: comment-form-comment is the reply form's text field, no entry"},

@@ -66,7 +66,7 @@ globalThis.LaikaPatterns = Object.freeze({
   // a tag written as text, as an entity-escaped <noscript> reads once parsed
   escapedMarkup: /<\/?[a-zA-Z][^<>]*>/,
   // a (kebab-cased) class token naming one entry of a thread
-  commentClass: /^(?:[a-z0-9]+[-_])*(?:comment|reply|post|message|answer|review|question)(?:[-_]?\d+)?(?:[-_](?:item|entry|card))?$/,
+  commentClass: /^(?:[a-z0-9]+[-_])*(?:comment|reply|post|message|answer|review|question)(?:[-_]?\d+)?(?:[-_](?:item|entry))?$/,
   // a (kebab-cased) class token naming a part of a form: comment-form-comment is the reply form's text field, no entry
   formPartClass: /(?:^|[-_])form(?:$|[-_])/,
   // an entry's id, like comment-123, p123456 or bb_message_42 (a board's prefix)
