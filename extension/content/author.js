@@ -35,8 +35,11 @@
   const declaredAuthor = (el) => el.getAttribute('itemprop') === 'author' || el.getAttribute('rel') === 'author';
   const isAuthorBlock = (el) => declaredAuthor(el) || (AUTHOR.test(cls(el)) && !cls(el).includes('mention'));
   const namedAuthorBlock = (el) => isAuthorBlock(el) && USER_NAME.test(cls(el));
-  const bylineBlock = (el) => (el.tagName === 'HEADER' || el.tagName === 'FOOTER' || cls(el).includes('meta')) &&
-    BY_WORD.test(clean(el.textContent)) && clean(el.textContent).split(' ').length <= MAX_BYLINE_WORDS;
+  function bylineBlock(el) {
+    if (el.tagName !== 'HEADER' && el.tagName !== 'FOOTER' && !cls(el).includes('meta')) return false;
+    const t = clean(el.textContent);
+    return BY_WORD.test(t) && t.split(' ').length <= MAX_BYLINE_WORDS;
+  }
   const TIERS = [[declaredAuthor, authorName], [namedAuthorBlock, authorName], [isAuthorBlock, namedIn], [isAuthorBlock, authorName], [bylineBlock, bylineName]];
   function author(el, isCand) {
     for (const [is, name] of TIERS) {
