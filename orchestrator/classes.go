@@ -22,7 +22,7 @@ var (
 	// "how many cameras are listed", "how many stories are on this page"
 	reCountItems = lazyregexp.New(`^(?:please )?how many\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s+(?:are|is)\s+(?:there|listed|shown|on (?:this|the) page|here|on it)\b|^(?:please )?how many\s+([\p{L}'’-]+)\s+(?:does|do)\s+(?:this|the)\s+page\s+(?:have|list|show)\b`)
 	// questions about the comments as a whole
-	reAboutComments = lazyregexp.New(`\b(comments|comment section|replies|commenters|people (?:say|think|said)|readers (?:say|think)|reactions)\b`)
+	reAboutComments = lazyregexp.New(`\b(comments|comment section|replies|commenters|people (?:say|think|said)|readers (?:say|think)|reactions|reviews|reviewers|(?:customers|buyers|owners) (?:say|think|said))\b`)
 	reDuration      = lazyregexp.New(`(?i)\b\d+(?:[.,]\d+)?\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b`)
 	reByline        = lazyregexp.New(`(?i)\b(?:by|posted by|written by|von|par|por|di)\s+\S`)
 	// "what is the accepted answer", "which answer solved it", "the solution"
@@ -87,6 +87,16 @@ func commenter(c laika.Comment) string {
 	return who
 }
 
+// commentWord is what the user calls a page's comments: "review" when
+// they ask about reviews (a product page's comments are its reviews),
+// else "comment".
+func commentWord(asked string) string {
+	if strings.Contains(strings.ToLower(asked), "review") {
+		return "review"
+	}
+	return "comment"
+}
+
 func isCommentNoun(n string) bool {
 	return strings.HasPrefix(n, "comment") || strings.HasPrefix(n, "repl") || strings.HasPrefix(n, "review")
 }
@@ -98,7 +108,7 @@ func countAnswer(noun string, obs *laika.Observation) (Proposal, bool) {
 		if n == 0 {
 			return Proposal{}, false // the page may print a count: the ranked answer finds it
 		}
-		md := fmt.Sprintf("There are **%d %s** on this page; the first, by %s:\n\n> %s", n, plural(n, "comment"), firstNonEmpty(obs.Comments[0].Author, "someone"), obs.Comments[0].Text)
+		md := fmt.Sprintf("There are **%d %s** on this page; the first, by %s:\n\n> %s", n, plural(n, commentWord(noun)), firstNonEmpty(obs.Comments[0].Author, "someone"), obs.Comments[0].Text)
 		return Proposal{Markdown: md, Citations: []laika.Citation{cite(obs, obs.Comments[0].Text)}}, true
 	}
 	items := listItems(obs)
@@ -215,7 +225,7 @@ func commentsDigest(q string, obs *laika.Observation) Proposal {
 			matched = append(matched, h)
 		}
 	}
-	head := fmt.Sprintf("%d %s on this page", len(obs.Comments), plural(len(obs.Comments), "comment"))
+	head := fmt.Sprintf("%d %s on this page", len(obs.Comments), plural(len(obs.Comments), commentWord(q)))
 	if len(matched) > 0 && len(asked) > 0 {
 		hits = matched
 		head = fmt.Sprintf("%d of the %d comments on this page mention it", len(matched), len(obs.Comments))

@@ -9,8 +9,8 @@ import (
 // The generalisation table: goals in phrasings the planner was not built
 // on, on pages it was not built on (e2e/fixtures/chains2: a recipe with
 // JSON-LD and comments, a link aggregator in a table, a camera listing
-// with sale prices, a camera's page that prints its price split and
-// declares it in JSON-LD, documentation pages, a search-results page with result
+// with sale prices, a camera's page with reviews that prints its price
+// split and declares it in JSON-LD, documentation pages, a search-results page with result
 // pages behind it, a Spanish article), through the real host. Each row
 // says what the answer must contain. The count of passing rows is logged;
 // rows that are known to fail are listed in knownMisses with the reason,
@@ -50,6 +50,9 @@ var goalTable2 = []goalRow{
 	{page: "cam-orion.html", goal: "How much is it?", want: []string{"699.00 USD"}, cites: "cam-orion.html"},
 	{page: "cam-orion.html", goal: "what's the price of the Orion S2?", want: []string{"699.00 USD"}, cites: "cam-orion.html"},
 	{page: "cam-orion.html", goal: "How much is express delivery?", want: []string{"$14.95"}, cites: "cam-orion.html"},
+	{page: "cam-orion.html", goal: "What do reviewers say?", want: []string{"3 reviews on this page", "Keiko Abe", "Dario Conti", "380 shots"}, cites: "cam-orion.html"},
+	{page: "cam-orion.html", goal: "how many reviews are there?", want: []string{"3 reviews", "Keiko Abe"}, cites: "cam-orion.html"},
+	{page: "cam-orion.html", goal: "summarize this page", want: []string{"From the 3 reviews and comments on the page", "(Keiko Abe)"}},
 	{page: "cameras.html", goal: "compare these cameras", want: []string{"| Kestrel M10 with 15–45 mm lens | $599.00"}, cites: "cameras.html"},
 	{page: "cameras.html", goal: "Tell me about the fourth product", want: []string{"Piccolo Mini"}, cites: "cameras.html"},
 	{page: "cameras.html", goal: "go to the Kestrel M10 and tell me the battery life", calls: []string{"browser.click"}, want: []string{"410 shots"}, cites: "cam-m10.html"},
