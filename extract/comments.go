@@ -305,13 +305,14 @@ func ownCommentText(n *html.Node, isCand map[*html.Node]bool) string {
 // button is still no text: WordPress's comment-body holds the comment's
 // <footer> (author card, "says:", date) above its comment-content. Classes
 // inside a body are the post's own markup and are not read as chrome,
-// but for a reply control's (replyControl).
+// but for a reply control's (replyControl) and a byline's that names the
+// author (bylineBlock: Drupal's "Par Bruno Gobin, le mercredi 15 mai").
 func bodyChrome(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.Header, atom.Footer, atom.Nav, atom.Menu, atom.Form, atom.Button:
 		return true
 	}
-	return replyControl(n)
+	return replyControl(n) || bylineBlock(n)
 }
 
 // replyControlClass names an entry's reply control, which a theme sets

@@ -115,5 +115,5 @@
     return '';
   }
 
-  root.LaikaAuthor = { author, isAuthorBlock };
+  root.LaikaAuthor = { author, bylineBlock };
 })(globalThis);

@@ -62,7 +62,7 @@
   const classToken = (el, re) => rawCls(el).split(/\s+/).some((c) => c && re.test(kebab(c)));
 
   // author is the name in an entry's author block (author.js).
-  const { author } = root.LaikaAuthor;
+  const { author, bylineBlock } = root.LaikaAuthor;
 
   // naming: 2 when el is named as a discussion entry unambiguously
   // ("comment", "reply", typed Comment/Answer), 1 when only as a "post"
@@ -148,7 +148,7 @@
   // entries, hidden parts and (when the body is the entry) its chrome.
   function copyPost(entry, isCand) {
     const from = postBody(entry, isCand);
-    const drop = (n) => isCand.has(n) || T.SKIP_TAGS.has(n.tagName) || MEDIA.has(n.tagName) || hidden(n) || PREVIEW.test(cls(n)) || (from === entry ? isChrome(n) : BODY_CHROME_TAGS.has(n.tagName) || replyControl(n));
+    const drop = (n) => isCand.has(n) || T.SKIP_TAGS.has(n.tagName) || MEDIA.has(n.tagName) || hidden(n) || PREVIEW.test(cls(n)) || (from === entry ? isChrome(n) : BODY_CHROME_TAGS.has(n.tagName) || replyControl(n) || bylineBlock(n));
     const copy = (n) => {
       const c = n.cloneNode(false);
       for (const ch of n.childNodes) {
