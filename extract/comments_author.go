@@ -67,7 +67,7 @@ func commentAuthor(n *html.Node, isCand map[*html.Node]bool) string {
 // is no name (WordPress links the comment by its date). An avatar is no
 // name either: NodeBB draws a user without a picture as the first letter
 // of the name, inside the profile link, and every author read "J". The
-// content script reads the same (content/thread.js authorName).
+// content script reads the same (content/author.js authorName).
 func authorName(n *html.Node) string {
 	if t := namedIn(n); t != "" {
 		return t
@@ -188,7 +188,7 @@ func selfLast(n *html.Node) iter.Seq[*html.Node] {
 // ("by <span>sam</span> from mich on <time>…", "<strong>Christina
 // Burek</strong><span>Reviewed 01/05/2024</span>"), its first piece of
 // text that is neither the "by", a label nor a date. The content script
-// reads the same (content/thread.js bylineName).
+// reads the same (content/author.js bylineName).
 func bylineName(n *html.Node) string {
 	whole := textOf(n)
 	if !stampText.MatchString(whole) && !byLead.MatchString(whole) {

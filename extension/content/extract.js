@@ -833,7 +833,7 @@
   // keepAccepted cuts a thread's entries to max, in page order, keeping
   // the accepted answer when it lies past the budget: on a busy Q&A page
   // the question's comments and the top answers fill it, and the accepted
-  // answer is what the reader came for (extract/comments.go
+  // answer is what the reader came for (extract/comments_accepted.go
   // keepAccepted). The first n of all are the ones read in full.
   function keepAccepted(all, n, max) {
     const kept = all.slice(0, Math.min(n, max));
