@@ -13,11 +13,20 @@
 // titles agree, and their mean overlap; and what each says the page
 // declares (meta.product, meta.price, meta.rating).
 //
+// With --set readability (Readability.js's test pages) or --set
+// trafilatura (trafilatura's evaluation pages, scored by phrases) it reads
+// the other two page sets of `make bench-extract` instead: the Go bench
+// writes the set's pages (benchextract -dump), the content script reads
+// them, and the Go bench scores what it read (benchextract -texts), so both
+// readers are scored by the same code.
+//
 //   node e2e/bench/wcxb-browser.mjs [--type T] [--browser firefox] [-v] [--limit N] [--ids A,B] [--out DIR] [--items]
+//   node e2e/bench/wcxb-browser.mjs --set readability|trafilatura [--browser firefox] [-v] [--limit N]
 import { createServer } from 'node:http';
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { launch, ROOT, HOST_BIN } from '../lib/harness.mjs';
@@ -40,6 +49,14 @@ const outDir = opt('--out', '');
 // --ids A,B reads only those pages.
 const ids = opt('--ids', '') ? new Set(opt('--ids', '').split(',')) : null;
 const DIR = join(ROOT, '..', 'shared', 'corpora', 'wcxb-dev');
+const set = opt('--set', 'wcxb');
+if (!['wcxb', 'readability', 'trafilatura'].includes(set)) {
+  console.error(`unknown --set ${set} (want wcxb, readability or trafilatura)`);
+  process.exit(2);
+}
+// DUMP holds another set's pages as N.html, and the texts read as texts/N.txt.
+const DUMP = set === 'wcxb' ? '' : mkdtempSync(join(tmpdir(), 'laika-bench-'));
+const bench = (...a) => execFileSync('go', ['run', './scripts/benchextract', '-set', set, ...a], { cwd: ROOT, maxBuffer: 64 << 20, encoding: 'utf8' });
 
 // tokens and f1 are the corpus metric (scripts/benchextract/f1.go).
 function tokens(s) {
@@ -81,7 +98,14 @@ function overlap(a, b) {
 }
 
 const pages = [];
-for (const f of readdirSync(join(DIR, 'ground-truth')).sort()) {
+if (DUMP) {
+  bench('-dump', DUMP);
+  mkdirSync(join(DUMP, 'texts'));
+  for (const e of JSON.parse(readFileSync(join(DUMP, 'index.json'), 'utf8'))) {
+    if (!ids || ids.has(e.id)) pages.push({ id: e.file, name: e.id, type: e.type, ref: '' });
+  }
+}
+for (const f of DUMP ? [] : readdirSync(join(DIR, 'ground-truth')).sort()) {
   const gt = JSON.parse(readFileSync(join(DIR, 'ground-truth', f), 'utf8'));
   const type = gt._internal.page_type.primary;
   if (only && type !== only) continue;
@@ -111,14 +135,19 @@ function contentType(bytes) {
   // page declares it: Go's sniffer reads the whole <head>, while neither
   // browser restarted its parse for a saved Stripe page that declares
   // UTF-8 at 7 KB, and both read "marketsÂ faster".
-  const declared = /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(head);
-  if (declared) return `text/html; charset=${declared[1]}`;
+  // But a page saved again as UTF-8 keeps its old <meta> (Readability's
+  // qq page declares gb2312): valid UTF-8 with multibyte characters was
+  // never gb2312, and Go's sniffer reads it as UTF-8 (mislabeledUTF8).
+  let utf8 = true;
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return 'text/html; charset=utf-8';
   } catch {
-    return 'text/html';
+    utf8 = false;
   }
+  if (utf8 && bytes.some((c) => c >= 0x80)) return 'text/html; charset=utf-8';
+  const declared = /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(head);
+  if (declared) return `text/html; charset=${declared[1]}`;
+  return utf8 ? 'text/html; charset=utf-8' : 'text/html';
 }
 
 const server = createServer((req, res) => {
@@ -128,7 +157,7 @@ const server = createServer((req, res) => {
     res.end();
     return;
   }
-  const bytes = gunzipSync(readFileSync(join(DIR, 'html', id[1] + '.html.gz')));
+  const bytes = DUMP ? readFileSync(join(DUMP, id[1] + '.html')) : gunzipSync(readFileSync(join(DIR, 'html', id[1] + '.html.gz')));
   res.writeHead(200, { 'content-type': contentType(bytes), 'content-security-policy': NO_NETWORK });
   res.end(bytes);
 });
@@ -138,7 +167,18 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 if (outDir) mkdirSync(outDir, { recursive: true });
 const b = await launch({ browser });
 const page = await b.context.newPage();
-if (page.route) await page.route((url) => !url.href.startsWith(origin), (route) => route.abort());
+// A page that sends itself to https (if (location.protocol != "https:")
+// location = …, as a live site on https never does) is given the same
+// page there; anything else off the loopback server is aborted.
+const secure = origin.replace(/^http:/, 'https:');
+if (page.route) {
+  await page.route((url) => !url.href.startsWith(origin), async (route) => {
+    const url = route.request().url();
+    if (!url.startsWith(secure + '/')) return route.abort();
+    const r = await fetch(origin + url.slice(secure.length));
+    return route.fulfill({ status: r.status, headers: Object.fromEntries(r.headers), body: Buffer.from(await r.arrayBuffer()) });
+  });
+}
 // within rejects when promise p takes over ms (a BiDi navigation to a
 // page whose scripts redirect to an unreachable https URL never settles).
 const within = (ms, p) => Promise.race([p, new Promise((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms))]);
@@ -149,7 +189,7 @@ const within = (ms, p) => Promise.race([p, new Promise((_, reject) => setTimeout
 async function observeTab(msg) {
   const w = await b.currentWorker();
   return w.evaluate(async ([o, m]) => {
-    const tabs = (await chrome.tabs.query({})).filter((t) => (t.url || '').startsWith(o + '/'));
+    const tabs = (await chrome.tabs.query({})).filter((t) => (t.url || '').replace(/^https:/, 'http:').startsWith(o + '/'));
     if (tabs.length !== 1) throw new Error(`${tabs.length} tabs on the bench server`);
     return sendToTab(tabs[0].id, m);
   }, [origin, msg]);
@@ -168,9 +208,14 @@ for (const p of pages) {
     try {
       await navigate();
     } catch (e) {
-      if (!/timed? ?out|Timeout/i.test(String(e.message || e))) throw e;
-      p.retried = true;
-      await navigate();
+      // The page sent itself on (to https, above) before it had loaded:
+      // the page it went to is read.
+      if (/interrupted by another navigation/.test(String(e.message || e))) await page.waitForLoadState('domcontentloaded', { timeout: 30000 });
+      else if (!/timed? ?out|Timeout/i.test(String(e.message || e))) throw e;
+      else {
+        p.retried = true;
+        await navigate();
+      }
     }
     // The whole main text, as a summary asks for it (the planning budget
     // cuts primary.text at 8,000 characters).
@@ -195,6 +240,8 @@ for (const p of pages) {
     p.error = String(e.message || e).slice(0, 80);
   }
   if (outDir) writeFileSync(join(outDir, p.id + '.txt'), text);
+  // A page that never loaded was not read: it is listed, not scored.
+  if (DUMP && !p.error) writeFileSync(join(DUMP, 'texts', p.id + '.txt'), text);
   p.f = f1(plain(text), p.ref);
   if (!byType.has(p.type)) byType.set(p.type, []);
   byType.get(p.type).push(p.f);
@@ -205,7 +252,7 @@ for (const p of pages) {
     p.goItems = p.goItems.slice(0, 30);
     p.agree = overlap(p.items, p.goItems);
   }
-  if (verbose) console.log(`${p.id}\t${p.type}\tF1=${p.f.toFixed(3)}${p.items ? `\titems=${p.items.length}/${p.goItems.length} agree=${p.agree.toFixed(2)}` : ''}${p.truncated ? '\ttruncated' : ''}${p.retried ? '\tretried' : ''}${p.error ? '\t' + p.error : ''}${p.signals && p.signals.length ? '\t' + p.signals.join(',') : ''}`);
+  if (verbose && !DUMP) console.log(`${p.id}\t${p.type}\tF1=${p.f.toFixed(3)}${p.items ? `\titems=${p.items.length}/${p.goItems.length} agree=${p.agree.toFixed(2)}` : ''}${p.truncated ? '\ttruncated' : ''}${p.retried ? '\tretried' : ''}${p.error ? '\t' + p.error : ''}${p.signals && p.signals.length ? '\t' + p.signals.join(',') : ''}`);
   if (verbose && p.meta !== undefined && p.meta !== p.goMeta) console.log(`\t  declared [product, price, rating, count], browser ${p.meta}, Go ${p.goMeta}`);
   if (verbose && p.items && p.agree < 1) {
     const go = new Set(p.goItems);
@@ -218,6 +265,15 @@ await b.close();
 server.close();
 
 const mean = (xs) => xs.reduce((a, x) => a + x, 0) / (xs.length || 1);
+if (DUMP) {
+  // Scored by the Go bench, which leaves out the pages never read.
+  console.log(`\nContent script (${browser}), scored by benchextract:\n`);
+  console.log(bench('-texts', DUMP, '-x', 'browser', ...(verbose ? ['-v'] : [])));
+  const errors = pages.filter((p) => p.error);
+  if (errors.length) console.log(`${errors.length} pages failed to load and are not scored: ${errors.map((p) => `${p.name} (${p.error.split('\n')[0]})`).join(', ')}`);
+  rmSync(DUMP, { recursive: true, force: true });
+  process.exit(0);
+}
 console.log(`\nContent script (${browser}) word F1 on ${pages.length} WCXB dev pages (mean per page)\n`);
 console.log('| page type | pages | content script |\n|---|---|---|');
 for (const t of [...byType.keys()].sort()) console.log(`| ${t} | ${byType.get(t).length} | ${mean(byType.get(t)).toFixed(3)} |`);

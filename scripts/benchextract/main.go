@@ -11,6 +11,8 @@
 //	go run ./scripts/benchextract -set trafilatura # trafilatura's evaluation pages
 //	go run ./scripts/benchextract -out /tmp/x       # each page's text in /tmp/x/laika/<id>.txt
 //	go run ./scripts/benchextract -charset          # charset guessing on the three sets, re-encoded
+//	go run ./scripts/benchextract -set readability -dump /tmp/d   # the pages, for another reader
+//	go run ./scripts/benchextract -set readability -texts /tmp/d  # score what it read (-x browser)
 //
 // The corpus measures; it is never a fixture. Nothing in extract/ may look
 // at these pages.
@@ -25,6 +27,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -61,6 +64,8 @@ func main() {
 	chardetDir := flag.String("chardet", "", "with -charset, also read DIR/<charset>/* (chardet's test pages)")
 	localeDir := flag.String("locales", "", "with -charset, also write pages from the gettext catalogues in DIR/<lang>/LC_MESSAGES (/usr/share/locale; locales.go)")
 	outDir := flag.String("out", "", "also write each page's extraction to DIR/<extractor>/<id>.txt (to compare runs or study lines across pages)")
+	dumpDir := flag.String("dump", "", "write the set's pages to DIR (N.html and index.json) for another reader, and stop (dump.go)")
+	textsDir := flag.String("texts", "", "score the texts another reader wrote for a -dump DIR (DIR/texts/N.txt) as the extractor \"browser\"")
 	flag.Parse()
 	dir := *corpus
 	if dir == "" {
@@ -92,6 +97,22 @@ func main() {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "benchextract:", err)
 		os.Exit(1)
+	}
+	if *dumpDir != "" {
+		if err := dumpPages(*dumpDir, pages); err != nil {
+			fmt.Fprintln(os.Stderr, "benchextract:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if *textsDir != "" {
+		ex, read, err := textsExtractor(*textsDir)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "benchextract:", err)
+			os.Exit(1)
+		}
+		extractors["browser"] = ex
+		pages = slices.DeleteFunc(pages, func(p page) bool { return !read(p.html) })
 	}
 	if *showID != "" {
 		for _, p := range pages {
