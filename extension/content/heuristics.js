@@ -182,6 +182,26 @@
     return /(^|[^a-z])(password|passcode|otp|one[-_ ]?time|cvv|cvc|csc|card[-_ ]?number|cc[-_ ]?num|ccnum|iban|ssn|pin)($|[^a-z])/.test(hint);
   }
 
+  // textSize is how much text s holds, counted as Go counts every length
+  // the thresholds above were set with: UTF-8 bytes (len). A Chinese,
+  // Japanese or Korean character weighs three, which is about what it
+  // says: a Japanese news story of 1,500 characters is a whole article
+  // (READABLE_CHARS), as an English one of 2,500 letters is. Counted in
+  // UTF-16 units instead, the content script took such a story for a
+  // teaser and read the whole page around it, menus and all, where the
+  // host read the story.
+  function textSize(s) {
+    let n = s.length;
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c < 0x80) continue;
+      if (c < 0x800) n += 1;
+      else if (c < 0xd800 || c > 0xdfff) n += 2;
+      else n += 1; // each half of a pair: four bytes for two units
+    }
+    return n;
+  }
+
   function clampOptions(opts) {
     const out = {};
     for (const k of Object.keys(LIMITS.defaults)) {
@@ -192,5 +212,5 @@
     return out;
   }
 
-  root.LaikaHeuristics = { LIMITS, T, PATTERNS, linkDensity, shapeKey, wpEntryType, isSensitiveField, clampOptions };
+  root.LaikaHeuristics = { LIMITS, T, PATTERNS, linkDensity, shapeKey, wpEntryType, isSensitiveField, clampOptions, textSize };
 })(globalThis);

@@ -4,7 +4,7 @@
 // globalThis.LaikaObserve.
 (function (root) {
   'use strict';
-  const { clampOptions, T } = root.LaikaHeuristics;
+  const { clampOptions, T, textSize } = root.LaikaHeuristics;
   const { renderLines, newNotes, clean, idOf, classOf, wordKey, bare } = root.LaikaWalk;
   const X = root.LaikaExtract;
   const { redactURL } = root.LaikaURL;
@@ -79,6 +79,7 @@
       // CharThresholds for the host: a first pass shorter than it is run
       // again with fewer cleaning rules. A lower one kept first passes
       // that had cleaned out a docs page's linked guide cards.
+      spanFonts(clone.body);
       article = new root.Readability(clone).parse();
     } catch {
       article = null;
@@ -112,7 +113,7 @@
       body = thread;
     }
     else if (main) {
-      const kept = body ? clean(body.textContent).length : 0;
+      const kept = body ? textSize(clean(body.textContent)) : 0;
       // Readability found (almost) nothing: the region stands in, and
       // confidence says so (extract/heuristics.go minPrimaryChars).
       fallback = kept < T.MIN_PRIMARY_CHARS;
@@ -136,7 +137,7 @@
         // sections): extract/primary.go keptOneBlock.
         const region = prunedRegion(main);
         if (product) P.dropReviews(region);
-        if (!body || fallback || ((distinctLength(body) < T.MIN_READABLE_SHARE * clean(region.textContent).length || (product && P.keptOneTab(doc, body.textContent))) && !root.LaikaArticle.holds(doc, body.textContent))) body = region;
+        if (!body || fallback || ((distinctLength(body) < T.MIN_READABLE_SHARE * textSize(clean(region.textContent)) || (product && P.keptOneTab(doc, body.textContent))) && !root.LaikaArticle.holds(doc, body.textContent))) body = region;
       }
     }
     if (!body) return null;
@@ -206,7 +207,22 @@
     fix(obs);
   }
 
-  // distinctLength is the length of a pick's text with each line once: a
+  // spanFonts renames the copy's <font> tags <span>, as Readability does,
+  // but before Readability turns runs of <br> into paragraphs: there a
+  // <font> is not phrasing content, so in "<b>Label</b><br><br><a><font>
+  // Value</font></a>" the paragraph meant to hold the link stayed empty
+  // and was dropped with the breaks, and an old page's table of labels
+  // and links read "LabelValue". Go's Readability reads it as two lines.
+  function spanFonts(body) {
+    for (const font of [...body.getElementsByTagName('font')]) {
+      const span = font.ownerDocument.createElement('span');
+      for (const a of font.attributes) span.setAttribute(a.name, a.value);
+      span.append(...font.childNodes);
+      font.replaceWith(span);
+    }
+  }
+
+  // distinctLength is the size of a pick's text with each line once: a
   // pick that says a paragraph twice (an intro repeated under its
   // heading) is no bigger for it when weighed against the region
   // (extract/primary.go distinctText).
@@ -219,7 +235,7 @@
       seen.add(k);
       kept.push(l);
     }
-    return clean(kept.join(' ')).length;
+    return textSize(clean(kept.join(' ')));
   }
 
   // dropDialogs removes dialogs, modals and consent boxes from the copy
@@ -1225,8 +1241,9 @@
     if (selection) obs.selection = selection;
     // A thread's posts are read too: a header login box beside a short
     // first post and its replies is no wall (extract/signals.go).
-    let primaryChars = primary ? primary.totalChars || primary.text.length : 0;
-    for (const c of obs.comments || []) primaryChars += (c.text || '').length;
+    // Sized as Go sizes it (textSize); a cut text is scaled to the whole.
+    let primaryChars = primary ? textSize(primary.text) * ((primary.totalChars || primary.text.length) / (primary.text.length || 1)) : 0;
+    for (const c of obs.comments || []) primaryChars += textSize(c.text || '');
     const signals = root.LaikaSignals.detect(doc, text, notes, store.redacted, primaryChars);
     if (signals.length) obs.signals = signals;
     undoTwiceIn(doc, obs);

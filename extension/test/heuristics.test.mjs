@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import '../content/heuristics.js';
 
-const { clampOptions, isSensitiveField, LIMITS } = globalThis.LaikaHeuristics;
+const { clampOptions, isSensitiveField, LIMITS, textSize } = globalThis.LaikaHeuristics;
 
 function field(attrs, props = {}) {
   return { getAttribute: (k) => (k in attrs ? attrs[k] : null), ...props };
@@ -34,4 +34,13 @@ test('clampOptions', () => {
   assert.equal(o.maxElements, LIMITS.caps.maxElements);
   assert.equal(o.maxOutline, LIMITS.defaults.maxOutline);
   assert.equal(o.maxComments, 2);
+});
+
+// textSize counts as Go's len does (UTF-8 bytes), so the two readers hold
+// a page's text to the same thresholds.
+test('textSize', () => {
+  const cases = ['', 'plain ASCII', 'Grüße, Zoë', 'Ελληνικά', '新しい図書館', '한국어', 'emoji 😀 and 𝄞', 'mixed 日本 text ü'];
+  for (const s of cases) assert.equal(textSize(s), Buffer.byteLength(s, 'utf8'), JSON.stringify(s));
+  // A character outside the BMP: two UTF-16 units, four bytes.
+  assert.equal(textSize('😀'), 4);
 });
