@@ -35,7 +35,7 @@ func shared(name string) *lazyregexp.Regexp {
 
 var sharedPatterns = []Pattern{
 	// Page furniture.
-	{"boilerplateClass", `(?i)(?:^|[-_ ])(?:sidebar|side-bar|sidenav|menu|navbar|nav|navheader|navfooter|disclosures?|affiliate-(?:text|disclosure|notice|note)|tag-links|tag-list|tagcloud|postmetadata|post-meta|entry-meta|recentcomments|breadcrumbs?|cookies?|consent|newsletter|related|share|sharing|social|advert|ads|ad-slot|promo|filters?|facets?|refinements?|toc|table-of-contents|pagination|pager|skip-link|modal|popup|banner|subscribe|signup|sign-up|footer|site-header|global-header|masthead|mini-?cart|cart-drawer|side-?cart|search-?bar|search-(?:suggestions?|overlay|modal|drawer|panel|popup|flyout)|site-search|predictive-search)(?:$|[-_ ])` +
+	{"boilerplateClass", `(?i)(?:^|[-_ ])(?:sidebar|side-bar|sidenav|menu|navbar|nav|navheader|navfooter|disclosures?|affiliate-(?:text|disclosure|notice|note)|tag-links|tag-list|tagcloud|postmetadata|post-meta|entry-meta|recentcomments|breadcrumbs?|cookies?|consent|newsletter|related|related(?:posts|articles|stories|links|content)|share|sharing|social|advert|ads|ad-slot|promo|filters?|facets?|refinements?|toc|table-of-contents|pagination|pager|skip-link|modal|popup|banner|subscribe|signup|sign-up|footer|site-header|global-header|masthead|mini-?cart|cart-drawer|side-?cart|search-?bar|search-(?:suggestions?|overlay|modal|drawer|panel|popup|flyout)|site-search|predictive-search)(?:$|[-_ ])` +
 		// A class that ends in "navigation" (main-navigation, Navigation) names
 		// the block; "navigation-free-text" is a text kept free of it.
 		`|(?:^|[-_ ])navigation(?:$|\s)`,
