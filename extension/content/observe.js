@@ -75,11 +75,11 @@
       root.LaikaUnseen.dropUnseen(clone.body);
       if (product) P.prepareCopy(clone.body);
       root.LaikaWeights.soften(clone.body);
+      spanFonts(clone.body);
       // Readability's own retry threshold (500 characters), go-readability's
       // CharThresholds for the host: a first pass shorter than it is run
       // again with fewer cleaning rules. A lower one kept first passes
       // that had cleaned out a docs page's linked guide cards.
-      spanFonts(clone.body);
       article = new root.Readability(clone).parse();
     } catch {
       article = null;
@@ -207,7 +207,7 @@
     fix(obs);
   }
 
-  // spanFonts renames the copy's <font> tags <span>, as Readability does,
+  // spanFonts renames the copy's <font> tags to <span>, as Readability does,
   // but before Readability turns runs of <br> into paragraphs: there a
   // <font> is not phrasing content, so in "<b>Label</b><br><br><a><font>
   // Value</font></a>" the paragraph meant to hold the link stayed empty
