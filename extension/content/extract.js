@@ -4,7 +4,7 @@
 // globalThis.LaikaExtract.
 (function (root) {
   'use strict';
-  const { T, PATTERNS, linkDensity, shapeKey } = root.LaikaHeuristics;
+  const { T, PATTERNS, linkDensity, shapeKey, textSize } = root.LaikaHeuristics;
   const { eachElement, clean, textOf, seenText, markupHidden, isHidden, idOf, classOf, renderLines, seamedText, wordKey } = root.LaikaWalk;
   const { redactURL } = root.LaikaURL;
 
@@ -16,7 +16,7 @@
   // prose is a block even without <p> tags.
   function ownTextLength(el) {
     let n = 0;
-    for (const c of el.childNodes) if (c.nodeType === 3) n += c.data.trim().length;
+    for (const c of el.childNodes) if (c.nodeType === 3) n += textSize(c.data.trim());
     return n;
   }
 
@@ -32,7 +32,7 @@
       const isBlock = BLOCK_CONTENT_TAGS.has(tag) || ((tag === 'DIV' || tag === 'SECTION') && ownTextLength(el) >= T.MIN_BLOCK_CHARS);
       if (!isBlock) return true;
       const text = seenText(el, 2000);
-      if (!text || (text.length < T.MIN_BLOCK_CHARS && !/^H[1-6]$/.test(tag))) return true;
+      if (!text || (textSize(text) < T.MIN_BLOCK_CHARS && !/^H[1-6]$/.test(tag))) return true;
       taken.add(el);
       const b = { handleId: store.mint(el), tag: tag.toLowerCase(), text, linkDensity: linkDensity(el, text.length) };
       const role = el.getAttribute('role');
@@ -248,7 +248,8 @@
     // Read as shown, as Go's textOf reads it: a folded dropdown's links
     // do not make a menu entry a card.
     const text = body ? clean(seenText(el) + ' ' + seenText(body)) : seenText(el);
-    if (text.length < T.MIN_ITEM_CHARS) return null;
+    // Sized as Go sizes it: a Japanese card "東京の天気 晴れ" is a card.
+    if (textSize(text) < T.MIN_ITEM_CHARS) return null;
     const all = shownElements(el);
     // A flat entry's body adds fields, never its title or links.
     const fields = body ? all.concat(body, shownElements(body)) : all;
@@ -306,8 +307,8 @@
       c.link = shown.find((a) => !isCTA(linkText(a))) || shown[0] || own[0] || null;
     }
     let linked = 0;
-    for (const a of fields) if (a.tagName === 'A' && a.href && a.getAttribute('href')) linked += clean(a.textContent).length;
-    c.own = el.tagName === 'A' ? text.length - c.title.length : text.length - linked;
+    for (const a of fields) if (a.tagName === 'A' && a.href && a.getAttribute('href')) linked += textSize(clean(a.textContent));
+    c.own = el.tagName === 'A' ? textSize(text) - textSize(c.title) : textSize(text) - linked;
     c.price = '';
     if (priceEl) c.price = findPrice(priceEl.getAttribute('content') || '') || findPrice(spacedText(priceEl));
     if (!c.price) c.price = findPrice(spaced);
@@ -784,7 +785,8 @@
     // entry reads candidate el, or null when it is no entry of its own.
     const entry = (el) => {
       const text = P.entryText(el, isCand);
-      if (text.length < MIN_COMMENT_CHARS || cards.has(el)) return null;
+      // Sized as Go sizes it: "ありがとう" is a comment, not a control.
+      if (textSize(text) < MIN_COMMENT_CHARS || cards.has(el)) return null;
       // The article the thread hangs under, long, with the comments inside
       // it; not a long answer with its own comments, which the page types
       // as one or marks accepted.

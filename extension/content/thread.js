@@ -4,7 +4,7 @@
 // thread the posts are the content. Defines globalThis.LaikaPosts (ui/thread.js owns LaikaThread).
 (function (root) {
   'use strict';
-  const { T } = root.LaikaHeuristics;
+  const { T, textSize } = root.LaikaHeuristics;
   const { isHidden, clean, idOf, classOf } = root.LaikaWalk;
 
   // Entry names (extract/comments.go): a class token naming one entry of a
@@ -116,7 +116,7 @@
       for (const ch of n.children) {
         if (found) return;
         if (isCand.has(ch) || T.SKIP_TAGS.has(ch.tagName) || hidden(ch) || isChrome(ch)) continue;
-        if (match(ch) && clean(ch.textContent).length >= MIN_COMMENT_CHARS) {
+        if (match(ch) && textSize(clean(ch.textContent)) >= MIN_COMMENT_CHARS) {
           found = ch;
           return;
         }
@@ -337,7 +337,7 @@
     for (const c of cands) {
       if (qa && (c.getAttribute('itemtype') || '').includes('schema.org/Comment')) continue;
       const t = clean(copyPost(c, isCand).textContent);
-      if (t.length >= MIN_COMMENT_CHARS) {
+      if (textSize(t) >= MIN_COMMENT_CHARS) {
         entries.push(c);
         texts.push(t);
       }
