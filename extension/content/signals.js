@@ -3,7 +3,7 @@
 // shows, or a structure that is unmistakable). Defines globalThis.LaikaSignals.
 (function (root) {
   'use strict';
-  const { T, PATTERNS } = root.LaikaHeuristics;
+  const { T, PATTERNS, textSize } = root.LaikaHeuristics;
   // The wording of walls and gates, shared with Go (extract/patterns.go).
   const WORDS = root.LaikaPatterns;
   const { isHidden, clean, idOf, classOf, bare } = root.LaikaWalk;
@@ -192,7 +192,9 @@
     const s = new Set();
     const overlays = visibleOverlays(doc);
     const overlayText = overlays.map((o) => clean(o.textContent, 2000)).join('\n');
-    const sparse = text.replace(/\s+/g, '').length < T.SPARSE_TEXT_CHARS;
+    // Sized as Go sizes it (textSize): a Japanese page of 100 characters
+    // says as much as an English one of 300 letters.
+    const sparse = textSize(text.replace(/\s+/g, '')) < T.SPARSE_TEXT_CHARS;
     const auth = hasAuthFields(doc);
     if (auth) s.add('auth_fields');
     if (WORDS.authText.test(overlayText) || WORDS.authText.test(text) || (auth && sparse)) s.add('auth_gate');
