@@ -2,7 +2,7 @@
 // extract/article_*.go. Defines globalThis.LaikaArticle.
 (function (root) {
   'use strict';
-  const { T } = root.LaikaHeuristics;
+  const { T, textSize } = root.LaikaHeuristics;
   const { isHidden, clean, idOf } = root.LaikaWalk;
 
   // words is the lowercased word list of a text.
@@ -65,7 +65,7 @@
     }
     if (!own) return null;
     const text = textOf(own);
-    if (clean(text).length < T.MIN_PRIMARY_CHARS || wordsWithin(pick, text) >= 0.5) return null;
+    if (textSize(clean(text)) < T.MIN_PRIMARY_CHARS || wordsWithin(pick, text) >= 0.5) return null;
     const other = headed.some((a) => a !== own && !a.contains(own) && !own.contains(a) && wordsWithin(textOf(a), pick) >= 0.5);
     return other ? prune(own) : null;
   }

@@ -8,7 +8,7 @@
 // Defines globalThis.LaikaListing.
 (function (root) {
   'use strict';
-  const { T } = root.LaikaHeuristics;
+  const { T, textSize } = root.LaikaHeuristics;
   const { clean, newNotes, nonSpace } = root.LaikaWalk;
 
   // MAX_ARTICLE_SHARE: one <article> must hold more than this share of
@@ -24,6 +24,9 @@
   // textLen is el's rendered text length (innerText on a live page, where
   // scripts and hidden parts do not count).
   const textLen = (el) => clean(el.innerText ?? el.textContent).length;
+  // sizeOf is the same text sized as Go sizes it (textSize), for the
+  // thresholds Go set in bytes (minPrimaryChars).
+  const sizeOf = (el) => textSize(clean(el.innerText ?? el.textContent));
 
   // MIN_LINK_LIST_SHARE: an <article> whose letters are this much link
   // text is a list of links, not an article (extract/heuristics.go
@@ -56,7 +59,7 @@
     for (const a of doc.querySelectorAll('article')) {
       if (a.parentElement && a.parentElement.closest('article')) continue;
       if (prose && linkShare(a) >= MIN_LINK_LIST_SHARE) continue;
-      const n = textLen(a);
+      const n = sizeOf(a);
       total += n;
       if (n > bestLen) {
         best = a;
@@ -71,7 +74,7 @@
   // <main> (or role=main) with text, else the page's one article, else
   // the body.
   function regionOf(doc) {
-    for (const el of doc.querySelectorAll('main,[role=main]')) if (textLen(el) >= T.MIN_PRIMARY_CHARS) return el;
+    for (const el of doc.querySelectorAll('main,[role=main]')) if (sizeOf(el) >= T.MIN_PRIMARY_CHARS) return el;
     return soleArticle(doc) || doc.body;
   }
 
