@@ -58,9 +58,10 @@
     // machine identifiers is no content (extract/identifiers.go
     // maxIdentifierShare).
     MAX_IDENTIFIER_SHARE: 0.6,
-    // Main content this long (characters) is a whole article, not a wall's
-    // teaser: login and paywall guesses yield to it (extract/heuristics.go
-    // readableChars is the same).
+    // Main content this long (sized by textSize: UTF-8 bytes, as Go
+    // counts) is a whole article, not a wall's teaser: login and paywall
+    // guesses yield to it (extract/heuristics.go readableChars is the
+    // same).
     READABLE_CHARS: 2500,
     // Main content shorter than this may be all a wall leaves visible: a
     // page that declares itself not free and shows no wall is walled only
