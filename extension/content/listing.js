@@ -107,7 +107,7 @@
     if (share > 0 && share < MAX_LIST_PART) return prune(region);
     if (share < MIN_LIST_COVER) return null;
     const r = prune(region);
-    return clean(text).length > clean(r.textContent).length ? r : null;
+    return clean(text).length > root.LaikaWalk.textOf(r).length ? r : null;
   }
 
   // listShare is the share of cards whose title text holds
@@ -281,9 +281,10 @@
     const range = doc.createRange();
     range.setStartBefore(h);
     range.setEndBefore(first);
-    const span = range.toString();
+    // Read as Go's textOf reads it: blocks apart (extract/list_intro.go).
+    const span = root.LaikaWalk.textOf(range.cloneContents());
     const k = wordKey(text);
-    if (!k || !wordKey(span).includes(k) || clean(span).length > 2 * MAX_INTRO_CHARS) return null;
+    if (!k || !wordKey(span).includes(k) || span.length > 2 * MAX_INTRO_CHARS) return null;
     // The heading and all that follows it: the list and what closes it.
     return prune(top, (n) => n === h || n.contains(h) || !!(h.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING));
   }

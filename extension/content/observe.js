@@ -90,6 +90,10 @@
       pruneFurniture(body);
       pruneChrome(body);
     }
+    // The pick's text as Go's textOf reads it (extract/primary.go kept):
+    // its blocks kept apart, so a minified page's "Data Analytics" and
+    // "Agency" are not sized or matched as one word.
+    let picked = body ? root.LaikaWalk.textOf(body) : '';
     // Readability keeps one block. When it kept a small part of a short
     // page's main region (a service page's sections, a listing, a forum
     // thread), or nothing, the region itself, chrome pruned, is the
@@ -104,7 +108,10 @@
     // A pick that is all furniture (a shipping banner whose marked tags
     // Readability rewrote) or all page chrome (the footer of a page whose
     // scripts render the rest) is no pick (extract/primary.go).
-    if (body && (inFurniture(doc, body.textContent) || inPageChrome(doc, body))) body = null;
+    if (body && (inFurniture(doc, picked) || inPageChrome(doc, body))) {
+      body = null;
+      picked = '';
+    }
     if (thread) {
       // Furniture inside a post (the opening post's breadcrumb and share
       // menu) goes as from any pick (extract/primary.go prunes the thread
@@ -113,7 +120,7 @@
       body = thread;
     }
     else if (main) {
-      const kept = body ? textSize(clean(body.textContent)) : 0;
+      const kept = textSize(picked);
       // Readability found (almost) nothing: the region stands in, and
       // confidence says so (extract/heuristics.go minPrimaryChars).
       fallback = kept < T.MIN_PRIMARY_CHARS;
@@ -125,9 +132,9 @@
       // A later story of a page that loads the next one as the reader
       // scrolls yields to the story the title names
       // (extract/article_next.go).
-      const titled = body && !fallback ? root.LaikaArticle.titledArticle(doc, body.textContent, prunedRegion) : null;
+      const titled = body && !fallback ? root.LaikaArticle.titledArticle(doc, picked, prunedRegion) : null;
       const tabled = !titled && body && !fallback ? root.LaikaArticle.tableArticle(doc, body, prunedRegion) : null;
-      const listed = !titled && !tabled && body && !fallback && !product ? L.listPick(doc, main, body.textContent, prunedRegion) || L.introPick(doc, body.textContent, regionCards, prunedRegion) : null;
+      const listed = !titled && !tabled && body && !fallback && !product ? L.listPick(doc, main, picked, prunedRegion) || L.introPick(doc, picked, regionCards, prunedRegion) : null;
       if (titled) body = titled;
       else if (tabled) body = tabled;
       else if (listed) body = listed;
@@ -137,7 +144,7 @@
         // sections): extract/primary.go keptOneBlock.
         const region = prunedRegion(main);
         if (product) P.dropReviews(region);
-        if (!body || fallback || ((distinctLength(body) < T.MIN_READABLE_SHARE * textSize(clean(region.textContent)) || (product && P.keptOneTab(doc, body.textContent))) && !root.LaikaArticle.holds(doc, body.textContent))) body = region;
+        if (!body || fallback || ((distinctLength(body) < T.MIN_READABLE_SHARE * textSize(root.LaikaWalk.textOf(region)) || (product && P.keptOneTab(doc, picked))) && !root.LaikaArticle.holds(doc, picked))) body = region;
       }
     }
     if (!body) return null;
@@ -955,7 +962,7 @@
         if (c.nodeType === 3) rest += c.data;
         if (c.nodeType !== 1 || T.SKIP_TAGS.has(c.tagName)) continue;
         if (inside(c)) {
-          found.push(wordKey(c.textContent));
+          found.push(wordKey(root.LaikaWalk.textOf(c)));
           continue;
         }
         if (T.BLOCK_TAGS.has(c.tagName)) rest += ' ';

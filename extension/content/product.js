@@ -262,7 +262,7 @@
     for (const el of doc.body.querySelectorAll('*')) {
       const set = tabSet(el);
       if (!set || !set.others.length) continue;
-      if (!wordKey(set.open.textContent).includes(k)) continue;
+      if (!wordKey(root.LaikaWalk.textOf(set.open)).includes(k)) continue;
       if (set.others.some((o) => clean(o.textContent).length > 0)) return true;
     }
     return false;
