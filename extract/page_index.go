@@ -79,12 +79,6 @@ func proseContents(n *html.Node) bool {
 	if !namedOnlyBy(n, tocClass) {
 		return false
 	}
-	text := len(collapse(textOf(n)))
-	links := 0
-	for d := range n.Descendants() {
-		if d.Type == html.ElementNode && d.DataAtom == atom.A && hasAttr(d, "href") && !hasAncestor(d, atom.A) {
-			links += len(collapse(textOf(d)))
-		}
-	}
+	text, links := linkedText(n)
 	return text > 0 && 2*links < text
 }

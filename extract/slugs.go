@@ -31,7 +31,7 @@ func unslugIDs(root *html.Node) {
 // a chapter's index of its pages (pageIndex), nor prose that is only
 // named after one (proseContents).
 func furnitureNamed(n *html.Node) bool {
-	return !isHeadingTag(n) && (boilerplateClass.MatchString(attr(n, "class")) || furnitureID(n)) && !promoCard(n) && !heroClass.MatchString(attr(n, "class")+" "+attr(n, "id")) && !pageIndex(n) && !proseContents(n)
+	return !isHeadingTag(n) && (boilerplateClass.MatchString(attr(n, "class")) || furnitureID(n)) && !promoCard(n) && !heroClass.MatchString(attr(n, "class")+" "+attr(n, "id")) && !pageIndex(n) && !proseContents(n) && !tabbedProse(n)
 }
 
 // heroClass names a page's hero: the banner at the top of a landing or

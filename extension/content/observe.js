@@ -435,7 +435,7 @@
   // ("hide-from-toc" is about the heading; extract/slugs.go furnitureNamed).
   // A page's hero banner is its introduction, never furniture.
   const HERO = root.LaikaPatterns.heroClass;
-  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls) || root.LaikaArticle.skipLink(el)) && !promoCard(el) && !HERO.test(cls + ' ' + idOf(el)) && !pageIndex(el, cls) && !proseContents(el);
+  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls) || root.LaikaArticle.skipLink(el)) && !promoCard(el) && !HERO.test(cls + ' ' + idOf(el)) && !pageIndex(el, cls) && !proseContents(el) && !tabbedProse(el);
 
   // pageIndex: el is a table of contents whose links lead to other pages,
   // as a manual's chapter page lists its sections: that list is the
@@ -467,10 +467,32 @@
   // (extract/page_index.go proseContents).
   function proseContents(el) {
     if (!namedOnlyBy(el, TOC)) return false;
-    const text = clean(root.LaikaWalk.textOf(el)).length;
-    let links = 0;
-    for (const a of el.querySelectorAll('a[href]')) if (!a.parentElement.closest('a')) links += clean(root.LaikaWalk.textOf(a)).length;
+    const { text, links } = linkedText(el);
     return text > 0 && 2 * links < text;
+  }
+
+  // linkedText is the size of el's text and of the part of it in links
+  // (outermost links only), as Go sizes them (extract/tab_prose.go).
+  function linkedText(el) {
+    const { textOf } = root.LaikaWalk;
+    let links = 0;
+    for (const a of el.querySelectorAll('a[href]')) if (!a.parentElement.closest('a')) links += textSize(textOf(a));
+    return { text: textSize(textOf(el)), links };
+  }
+
+  // tabbedProse: el is, holds or sits in a tab set's panel and reads as
+  // prose: less than half of its text in links, and a paragraph of
+  // MIN_PROSE_WORDS words outside links, labels and buttons. A tab set named for what its tabs do ("filter-tab",
+  // "filter-menu-item-container") is content; a menu or a filter bar is
+  // links and controls (extract/tab_prose.go).
+  const TAB_SET_PANEL = '[role=tabpanel],[class*="tab-pane" i],[class*="tabpanel" i],[class*="tab-content" i]';
+  function tabbedProse(el) {
+    if (!el.closest(TAB_SET_PANEL) && !el.querySelector(TAB_SET_PANEL)) return false;
+    const { textOf } = root.LaikaWalk;
+    const para = Array.from(el.querySelectorAll('p')).some((p) => !(p.parentElement && p.parentElement.closest('a,label,button')) && textOf(p).split(' ').filter(Boolean).length >= T.MIN_PROSE_WORDS);
+    if (!para) return false;
+    const { text, links } = linkedText(el);
+    return 2 * links < text;
   }
 
   // promoCard: el is furniture only by "promo" words, and it or a
