@@ -30,17 +30,19 @@ func tabSetPanel(n *html.Node) bool {
 	return strings.Contains(c, "tab-pane") || strings.Contains(c, "tabpanel") || strings.Contains(c, "tab-content")
 }
 
-// tabbedProse: n is, holds or sits in a tab set's panel, and reads as
-// prose: less than half of its text in links, and a paragraph of
-// minProseWords words or more. A filter bar's labels and
-// buttons are no links either ("Filters 6 Results Sort Newest First"),
-// but it has no paragraph.
+// tabbedProse: n is, or sits in, a tab set's panel, or is mostly tab
+// panels (a tab set and its heading), and reads as prose: less than half
+// of its text in links, and a paragraph of minProseWords words or more.
+// A filter bar's labels and buttons are no links either ("Filters 6
+// Results Sort Newest First"), but it has no paragraph; a sidebar whose
+// tabbed "Popular | Recent" widget sits among its other widgets is more
+// than its panels.
 func tabbedProse(n *html.Node) bool {
-	if !inTabSet(n) || !holdsParagraph(n) {
+	if !holdsParagraph(n) {
 		return false
 	}
 	text, links := linkedText(n)
-	return 2*links < text
+	return 2*links < text && (inPanel(n) || 2*panelText(n) >= text)
 }
 
 // holdsParagraph: n holds a <p> of minProseWords words or more, outside
@@ -55,19 +57,31 @@ func holdsParagraph(n *html.Node) bool {
 	return false
 }
 
-// inTabSet: n is a tab set's panel, or holds one, or sits in one.
-func inTabSet(n *html.Node) bool {
+// inPanel: n is a tab set's panel or sits in one.
+func inPanel(n *html.Node) bool {
 	for p := n; p != nil; p = p.Parent {
 		if tabSetPanel(p) {
 			return true
 		}
 	}
-	for d := range n.Descendants() {
-		if tabSetPanel(d) {
-			return true
+	return false
+}
+
+// panelText is the size of the text of the outermost tab panels n holds.
+func panelText(n *html.Node) int {
+	size := 0
+	var walk func(*html.Node)
+	walk = func(m *html.Node) {
+		for c := m.FirstChild; c != nil; c = c.NextSibling {
+			if tabSetPanel(c) {
+				size += len(collapse(textOf(c)))
+				continue
+			}
+			walk(c)
 		}
 	}
-	return false
+	walk(n)
+	return size
 }
 
 // linkedText is the size of n's text and of the part of it in links

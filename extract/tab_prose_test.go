@@ -24,6 +24,7 @@ func TestTabbedProse(t *testing.T) {
 		{"panel by class", `<div class="menu-section tab-pane">` + para + `</div>`, false, true},
 		{"filter bar", `<div class="refinement-bar"><div class="tab-content"><label><input type="checkbox"> Red (12)</label><label><input type="checkbox"> Blue (3)</label><button>Sort by newest first</button></div></div>`, false, false},
 		{"menu as tabs", `<nav class="menu"><div role="tabpanel"><a href="/a">Women's running shoes and trail shoes</a> <a href="/b">Men's running shoes and trail shoes</a><p><a href="/c">All the shoes we sell for running on roads and on trails</a></p></div></nav>`, false, false},
+		{"sidebar with a tabbed widget", `<aside class="sidebar"><div class="widget-search"><form><input name="q"><button>Search this site</button></form></div><div class="widget-about"><h3>About</h3><p>Heather sews her own clothes and writes about it twice a week from a small studio in Oregon.</p><p>She has taught beginners for twenty years, in person and online, and still answers every email.</p></div><div class="tabber"><div role="tabpanel"><p>Five patterns for a first dress that forgive every mistake you make.</p></div></div></aside>`, false, false},
 		{"prose without tabs", `<div class="sidebar">` + para + `</div>`, false, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -480,19 +480,26 @@
     return { text: textSize(textOf(el)), links };
   }
 
-  // tabbedProse: el is, holds or sits in a tab set's panel and reads as
-  // prose: less than half of its text in links, and a paragraph of
-  // MIN_PROSE_WORDS words outside links, labels and buttons. A tab set named for what its tabs do ("filter-tab",
-  // "filter-menu-item-container") is content; a menu or a filter bar is
-  // links and controls (extract/tab_prose.go).
+  // tabbedProse: el is, or sits in, a tab set's panel, or is mostly tab
+  // panels (a tab set and its heading), and reads as prose: less than
+  // half of its text in links, and a paragraph of MIN_PROSE_WORDS words
+  // outside links, labels and buttons. A tab set named for what its tabs
+  // do ("filter-tab", "filter-menu-item-container") is content; a filter
+  // bar has no paragraph, and a sidebar whose tabbed widget sits among
+  // its other widgets is more than its panels (extract/tab_prose.go).
   const TAB_SET_PANEL = '[role=tabpanel],[class*="tab-pane" i],[class*="tabpanel" i],[class*="tab-content" i]';
   function tabbedProse(el) {
-    if (!el.closest(TAB_SET_PANEL) && !el.querySelector(TAB_SET_PANEL)) return false;
     const { textOf } = root.LaikaWalk;
+    const inPanel = !!el.closest(TAB_SET_PANEL);
+    if (!inPanel && !el.querySelector(TAB_SET_PANEL)) return false;
     const para = Array.from(el.querySelectorAll('p')).some((p) => !(p.parentElement && p.parentElement.closest('a,label,button')) && textOf(p).split(' ').filter(Boolean).length >= T.MIN_PROSE_WORDS);
     if (!para) return false;
     const { text, links } = linkedText(el);
-    return 2 * links < text;
+    if (2 * links >= text) return false;
+    if (inPanel) return true;
+    // The outermost panels el holds.
+    const panels = Array.from(el.querySelectorAll(TAB_SET_PANEL)).filter((p) => !p.parentElement.closest(TAB_SET_PANEL) || !el.contains(p.parentElement.closest(TAB_SET_PANEL)));
+    return 2 * panels.reduce((n, p) => n + textSize(textOf(p)), 0) >= text;
   }
 
   // promoCard: el is furniture only by "promo" words, and it or a
