@@ -112,6 +112,7 @@
       body = null;
       picked = '';
     }
+    const pick = body;
     if (thread) {
       // Furniture inside a post (the opening post's breadcrumb and share
       // menu) goes as from any pick (extract/primary.go prunes the thread
@@ -148,6 +149,21 @@
       }
     }
     if (!body) return null;
+    // A roundup's cards Readability kept in part, and a story's blocks
+    // split between advertisements, are put back in their places, taken
+    // from the page, so opened and pruned as the pick was
+    // (extract/card_holes.go, extract/article_split.go).
+    if (body === pick && !thread) {
+      const C = root.LaikaCards;
+      const furniture = (el) => furnitureNamed(el, classOf(el));
+      const comments = !root.LaikaPosts || !root.LaikaPosts.isDiscussionPage(doc, unshown);
+      const filled = C.fillCardHoles(doc.body, body, picked, furniture);
+      const joined = C.joinSplitStory(doc.body, body, filled ? root.LaikaWalk.textOf(body) : picked, (el) => furniture(el) || (comments && COMMENTS_AREA.test(classOf(el) + ' ' + idOf(el))));
+      if (filled || joined) {
+        openTabPanels(body);
+        pruneFurniture(body);
+      }
+    }
     dropEditLinks(body);
     if (!thread) for (const el of body.querySelectorAll(`[${COMMENTS_MARK}]`)) el.remove();
     if (!thread) dropTeasers(body);
@@ -467,17 +483,8 @@
   // (extract/page_index.go proseContents).
   function proseContents(el) {
     if (!namedOnlyBy(el, TOC)) return false;
-    const { text, links } = linkedText(el);
+    const { text, links } = root.LaikaCards.linkedText(el);
     return text > 0 && 2 * links < text;
-  }
-
-  // linkedText is the size of el's text and of the part of it in links
-  // (outermost links only), as Go sizes them (extract/tab_prose.go).
-  function linkedText(el) {
-    const { textOf } = root.LaikaWalk;
-    let links = 0;
-    for (const a of el.querySelectorAll('a[href]')) if (!a.parentElement.closest('a')) links += textSize(textOf(a));
-    return { text: textSize(textOf(el)), links };
   }
 
   // tabbedProse: el is, or sits in, a tab set's panel, or is mostly tab
@@ -494,7 +501,7 @@
     if (!inPanel && !el.querySelector(TAB_SET_PANEL)) return false;
     const para = Array.from(el.querySelectorAll('p')).some((p) => !(p.parentElement && p.parentElement.closest('a,label,button')) && textOf(p).split(' ').filter(Boolean).length >= T.MIN_PROSE_WORDS);
     if (!para) return false;
-    const { text, links } = linkedText(el);
+    const { text, links } = root.LaikaCards.linkedText(el);
     if (2 * links >= text) return false;
     if (inPanel) return true;
     // The outermost panels el holds.

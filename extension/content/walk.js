@@ -693,9 +693,10 @@
   // textOf is el's text as one line, as extract/dom.go textOf reads it: a
   // line break, a block or a control is a space ("Hi Olivia!<br>Just"
   // reads "Hi Olivia! Just", not textContent's "Hi Olivia!Just"), and
-  // what markup hides is left out. live: el is on the live page, and what
-  // the page hides there (isHidden) or leaves unreadable (unseen.js
-  // inkless) is left out too.
+  // what markup hides is left out, but for a closed tab or accordion
+  // panel, one click from view (extract/dom.go selfHidden). live: el is
+  // on the live page, and what the page hides there (isHidden) or leaves
+  // unreadable (unseen.js inkless) is left out too.
   function textOf(el, live = false, max) {
     let out = '';
     const memo = live ? new Map() : null;
@@ -705,7 +706,7 @@
           if (!live || !c.data.trim() || !root.LaikaUnseen.inkless(n, memo)) out += c.data;
           continue;
         }
-        if (c.nodeType !== 1 || T.SKIP_TAGS.has(c.tagName) || (live ? isHidden(c, true) : c.hidden || markupHidden(c))) continue;
+        if (c.nodeType !== 1 || T.SKIP_TAGS.has(c.tagName) || (live ? isHidden(c, true) : !tabPanel(c) && (c.hidden || markupHidden(c)))) continue;
         const sp = T.BLOCK_TAGS.has(c.tagName) || SPACED_TAGS.has(c.tagName) || SPACED_ROLES.has(c.getAttribute('role'));
         if (sp) out += ' ';
         walk(c);
