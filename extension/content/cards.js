@@ -27,13 +27,13 @@
   // run's ends (extract/card_holes.go fillCardHoles). picked is pick's
   // text; furniture tells page furniture. It reports whether it put a card
   // back.
-  function fillCardHoles(body, pick, picked, furniture) {
+  function fillCardHoles(page, pick, picked, furniture) {
     const { textOf, wordKey } = root.LaikaWalk;
     let filled = false;
     let kept = '';
-    for (const run of cardRuns(body)) {
+    for (const run of cardRuns(page)) {
       if (!kept) kept = wordKey(picked);
-      const keys = run.map(cardProse);
+      const keys = run.map(page.prose);
       const held = [];
       keys.forEach((k, i) => { if (kept.includes(k)) held.push(i); });
       if (held.length < 2 || 2 * held.length < run.length || held.length === run.length) continue;
@@ -67,13 +67,14 @@
   // excluded tells page furniture and comment sections
   // (extract/article_split.go joinSplitStory). It reports whether it
   // added a block.
-  function joinSplitStory(body, pick, picked, excluded) {
+  function joinSplitStory(page, pick, picked, excluded) {
     const { textOf, wordKey } = root.LaikaWalk;
+    const body = page.body;
     let joined = false;
     let kept = '';
-    for (const run of storyRuns(body)) {
+    for (const run of storyRuns(page)) {
       if (!kept) kept = wordKey(picked);
-      const keys = run.map(cardProse);
+      const keys = run.map(page.prose);
       const held = [];
       keys.forEach((k, i) => { if (k && kept.includes(k)) held.push(i); });
       if (held.length !== 1) continue; // none of the story, or its blocks are kept already
@@ -104,7 +105,7 @@
   // storyRuns are the page's runs of two or more blocks of a story
   // (storyBlock) with the same tag and class, not siblings: Readability
   // reads siblings together (extract/article_split.go storyRuns).
-  const storyRuns = (body) => classRuns(body, 2, storyBlock).filter((r) => r.some((el) => el.parentElement !== r[0].parentElement));
+  const storyRuns = (page) => classRuns(page, 2, storyBlock).filter((r) => r.some((el) => el.parentElement !== r[0].parentElement));
 
   // storyBlock: el holds MIN_STORY_PARAGRAPHS paragraphs of prose as
   // children, they and the lists and quotes beside them are most of its
@@ -158,28 +159,44 @@
 
   // cardRuns are the page's runs of MIN_HOLE_RUN or more cards, each
   // holding a sentence (cardProse) (extract/card_holes.go cardRuns).
-  const cardRuns = (body) => classRuns(body, MIN_HOLE_RUN, (el) => cardProse(el) !== '');
+  const cardRuns = (page) => classRuns(page, MIN_HOLE_RUN, (el) => page.prose(el) !== '');
+
+  // readRuns fills the holes of the page's card runs in pick and joins
+  // the blocks of a split story to it (fillCardHoles, joinSplitStory, in
+  // the order extract/primary.go runs them), reading the page's classes
+  // and each element's sentence once for both. picked is pick's text;
+  // furniture tells page furniture, and excluded furniture and comment
+  // sections. It reports whether pick grew.
+  function readRuns(body, pick, picked, furniture, excluded) {
+    const els = Array.from(body.querySelectorAll('[class]'));
+    const keys = els.map(runKey);
+    const count = new Map();
+    for (const k of keys) if (k) count.set(k, (count.get(k) || 0) + 1);
+    const sentences = new Map();
+    const prose = (el) => {
+      if (!sentences.has(el)) sentences.set(el, cardProse(el));
+      return sentences.get(el);
+    };
+    const page = { body, els, keys, count, prose };
+    const filled = fillCardHoles(page, pick, picked, furniture);
+    const joined = joinSplitStory(page, pick, filled ? root.LaikaWalk.textOf(pick) : picked, excluded);
+    return filled || joined;
+  }
 
   // classRuns are the page's runs of min or more elements with the same
   // tag and class that keep picks, in page order, an element inside
   // another of its run left out. Only a class that recurs min times is
   // tried (extract/card_holes.go classRuns).
-  function classRuns(body, min, keep) {
-    const els = Array.from(body.querySelectorAll('[class]'));
-    const count = new Map();
-    for (const el of els) {
-      const k = runKey(el);
-      if (k) count.set(k, (count.get(k) || 0) + 1);
-    }
+  function classRuns(page, min, keep) {
     const runs = new Map();
-    for (const el of els) {
-      const k = runKey(el);
-      if (!k || count.get(k) < min || !keep(el)) continue;
+    page.els.forEach((el, i) => {
+      const k = page.keys[i];
+      if (!k || page.count.get(k) < min || !keep(el)) return;
       const r = runs.get(k);
-      if (r && r[r.length - 1].contains(el)) continue;
+      if (r && r[r.length - 1].contains(el)) return;
       if (r) r.push(el);
       else runs.set(k, [el]);
-    }
+    });
     return Array.from(runs.values()).filter((r) => r.length >= min);
   }
 
@@ -241,5 +258,5 @@
     return !!pa && !!pb && pa.parentElement === pb.parentElement && pa.localName === pb.localName && pa.getAttribute('class') === pb.getAttribute('class');
   }
 
-  root.LaikaCards = { fillCardHoles, joinSplitStory, linkedText };
+  root.LaikaCards = { readRuns, linkedText };
 })(globalThis);

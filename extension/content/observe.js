@@ -156,10 +156,14 @@
     if (body === pick && !thread) {
       const C = root.LaikaCards;
       const furniture = (el) => furnitureNamed(el, classOf(el));
-      const comments = !root.LaikaPosts || !root.LaikaPosts.isDiscussionPage(doc, unshown);
-      const filled = C.fillCardHoles(doc.body, body, picked, furniture);
-      const joined = C.joinSplitStory(doc.body, body, filled ? root.LaikaWalk.textOf(body) : picked, (el) => furniture(el) || (comments && COMMENTS_AREA.test(classOf(el) + ' ' + idOf(el))));
-      if (filled || joined) {
+      // Comment sections are marked where the page is no discussion, as
+      // for Readability's copy; asked only of a block about to join.
+      let comments;
+      const inComments = (el) => {
+        if (comments === undefined) comments = !root.LaikaPosts || !root.LaikaPosts.isDiscussionPage(doc, unshown);
+        return comments && COMMENTS_AREA.test(classOf(el) + ' ' + idOf(el));
+      };
+      if (C.readRuns(doc.body, body, picked, furniture, (el) => furniture(el) || inComments(el))) {
         openTabPanels(body);
         pruneFurniture(body);
       }

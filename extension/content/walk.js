@@ -706,7 +706,7 @@
           if (!live || !c.data.trim() || !root.LaikaUnseen.inkless(n, memo)) out += c.data;
           continue;
         }
-        if (c.nodeType !== 1 || T.SKIP_TAGS.has(c.tagName) || (live ? isHidden(c, true) : !tabPanel(c) && (c.hidden || markupHidden(c)))) continue;
+        if (c.nodeType !== 1 || T.SKIP_TAGS.has(c.tagName) || (live ? isHidden(c, true) : (c.hidden || markupHidden(c)) && !tabPanel(c))) continue;
         const sp = T.BLOCK_TAGS.has(c.tagName) || SPACED_TAGS.has(c.tagName) || SPACED_ROLES.has(c.getAttribute('role'));
         if (sp) out += ' ';
         walk(c);
