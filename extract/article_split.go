@@ -30,13 +30,7 @@ func (p *page) joinSplitStory(pick *html.Node, picked string) {
 		if kept == "" {
 			kept = wordKey(picked)
 		}
-		keys := make([]string, len(run))
-		var held []int
-		for i, b := range run {
-			if keys[i] = cardProse(b); keys[i] != "" && strings.Contains(kept, keys[i]) {
-				held = append(held, i)
-			}
-		}
+		keys, held := heldOf(run, kept)
 		if len(held) != 1 {
 			continue // none of the story, or its blocks are kept already
 		}

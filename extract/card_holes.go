@@ -31,13 +31,7 @@ func (p *page) fillCardHoles(pick *html.Node, picked string) (filled bool) {
 		if kept == "" {
 			kept = wordKey(picked)
 		}
-		keys := make([]string, len(run))
-		var held []int
-		for i, c := range run {
-			if keys[i] = cardProse(c); strings.Contains(kept, keys[i]) {
-				held = append(held, i)
-			}
-		}
+		keys, held := heldOf(run, kept)
 		if len(held) < 2 || 2*len(held) < len(run) || len(held) == len(run) {
 			continue
 		}
@@ -93,6 +87,18 @@ func alike(a, b *html.Node) bool {
 	}
 	pa, pb := a.Parent, b.Parent
 	return pa != nil && pb != nil && pa.Parent == pb.Parent && pa.Data == pb.Data && attr(pa, "class") == attr(pb, "class")
+}
+
+// heldOf is the sentence of each block of run (cardProse) and the
+// indexes of the blocks whose sentence kept, a pick's word key, holds.
+func heldOf(run []*html.Node, kept string) (keys []string, held []int) {
+	keys = make([]string, len(run))
+	for i, b := range run {
+		if keys[i] = cardProse(b); keys[i] != "" && strings.Contains(kept, keys[i]) {
+			held = append(held, i)
+		}
+	}
+	return keys, held
 }
 
 // cardRuns are the page's runs of minHoleRun or more cards, each holding

@@ -33,9 +33,7 @@
     let kept = '';
     for (const run of cardRuns(page)) {
       if (!kept) kept = wordKey(picked);
-      const keys = run.map(page.prose);
-      const held = [];
-      keys.forEach((k, i) => { if (kept.includes(k)) held.push(i); });
+      const { keys, held } = heldOf(run, kept, page.prose);
       if (held.length < 2 || 2 * held.length < run.length || held.length === run.length) continue;
       for (let h = 1; h < held.length; h++) {
         const before = held[h - 1];
@@ -74,9 +72,7 @@
     let kept = '';
     for (const run of storyRuns(page)) {
       if (!kept) kept = wordKey(picked);
-      const keys = run.map(page.prose);
-      const held = [];
-      keys.forEach((k, i) => { if (k && kept.includes(k)) held.push(i); });
+      const { keys, held } = heldOf(run, kept, page.prose);
       if (held.length !== 1) continue; // none of the story, or its blocks are kept already
       const h = held[0];
       let at = cardIn(pick, keys[h], keys);
@@ -160,6 +156,16 @@
   // cardRuns are the page's runs of MIN_HOLE_RUN or more cards, each
   // holding a sentence (cardProse) (extract/card_holes.go cardRuns).
   const cardRuns = (page) => classRuns(page, MIN_HOLE_RUN, (el) => page.prose(el) !== '');
+
+  // heldOf is the sentence of each block of run (prose) and the indexes
+  // of the blocks whose sentence kept, a pick's word key, holds
+  // (extract/card_holes.go heldOf).
+  function heldOf(run, kept, prose) {
+    const keys = run.map(prose);
+    const held = [];
+    keys.forEach((k, i) => { if (k && kept.includes(k)) held.push(i); });
+    return { keys, held };
+  }
 
   // readRuns fills the holes of the page's card runs in pick and joins
   // the blocks of a split story to it (fillCardHoles, joinSplitStory, in
