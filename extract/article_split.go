@@ -30,7 +30,7 @@ func (p *page) joinSplitStory(pick *html.Node, picked string) {
 		if kept == "" {
 			kept = wordKey(picked)
 		}
-		keys, held := heldOf(run, kept)
+		keys, held := heldOf(run, kept, cardProse)
 		if len(held) != 1 {
 			continue // none of the story, or its blocks are kept already
 		}

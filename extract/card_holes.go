@@ -27,11 +27,12 @@ const minHoleRun = 3
 // pick holds at least half of. It reports whether it filled one.
 func (p *page) fillCardHoles(pick *html.Node, picked string) (filled bool) {
 	kept := ""
-	for _, run := range cardRuns(p.body) {
+	prose := sentences()
+	for _, run := range cardRuns(p.body, prose) {
 		if kept == "" {
 			kept = wordKey(picked)
 		}
-		keys, held := heldOf(run, kept)
+		keys, held := heldOf(run, kept, prose)
 		if len(held) < 2 || 2*len(held) < len(run) || len(held) == len(run) {
 			continue
 		}
@@ -89,12 +90,12 @@ func alike(a, b *html.Node) bool {
 	return pa != nil && pb != nil && pa.Parent == pb.Parent && pa.Data == pb.Data && attr(pa, "class") == attr(pb, "class")
 }
 
-// heldOf is the sentence of each block of run (cardProse) and the
-// indexes of the blocks whose sentence kept, a pick's word key, holds.
-func heldOf(run []*html.Node, kept string) (keys []string, held []int) {
+// heldOf is the sentence of each block of run (prose) and the indexes of
+// the blocks whose sentence kept, a pick's word key, holds.
+func heldOf(run []*html.Node, kept string, prose func(*html.Node) string) (keys []string, held []int) {
 	keys = make([]string, len(run))
 	for i, b := range run {
-		if keys[i] = cardProse(b); keys[i] != "" && strings.Contains(kept, keys[i]) {
+		if keys[i] = prose(b); keys[i] != "" && strings.Contains(kept, keys[i]) {
 			held = append(held, i)
 		}
 	}
@@ -102,9 +103,23 @@ func heldOf(run []*html.Node, kept string) (keys []string, held []int) {
 }
 
 // cardRuns are the page's runs of minHoleRun or more cards, each holding
-// a sentence (cardProse).
-func cardRuns(body *html.Node) [][]*html.Node {
-	return classRuns(body, minHoleRun, func(n *html.Node) bool { return cardProse(n) != "" })
+// a sentence (prose, cardProse cached).
+func cardRuns(body *html.Node, prose func(*html.Node) string) [][]*html.Node {
+	return classRuns(body, minHoleRun, func(n *html.Node) bool { return prose(n) != "" })
+}
+
+// sentences is cardProse, each element's read once: a run's cards are
+// read to find the run, then again for what the pick holds.
+func sentences() func(*html.Node) string {
+	seen := map[*html.Node]string{}
+	return func(n *html.Node) string {
+		s, ok := seen[n]
+		if !ok {
+			s = cardProse(n)
+			seen[n] = s
+		}
+		return s
+	}
 }
 
 // classRuns are the page's runs of min or more elements with the same tag
