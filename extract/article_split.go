@@ -10,16 +10,20 @@ import (
 
 // A news site's template can cut one story into blocks of the same class
 // with advertisements between them: Politico's opening paragraphs sit in
-// one div.story-text and the rest in another, several containers down.
-// Readability keeps the block that scores best, so the summary lost the
-// lede. joinSplitStory puts the story's other blocks back, in page order,
-// when nothing but advertisements and asides lies between them: no
-// heading and no paragraph of prose outside the blocks. A blog index's
-// excerpts are told apart by the title between each two of them. The
-// content script does the same (content/cards.js joinSplitStory).
+// one div.story-text and the rest in another, several containers down;
+// Condé Nast's magazines cut a long piece into div.body__inner-container
+// chunks, each opening under a subhead. Readability keeps the block that
+// scores best, so the summary lost the lede, or a roundup its last hotels.
+// joinSplitStory puts the story's other blocks back, in page order, when
+// nothing but advertisements and asides lies between them: no heading and
+// no paragraph of prose outside the blocks. A blog index's excerpts are
+// told apart by the title between each two of them. The content script
+// does the same (content/cards.js joinSplitStory).
 
-// minStoryParagraphs: a block with fewer paragraphs of prose is no part
-// of a story (a caption, a teaser's one sentence).
+// minStoryParagraphs: the block Readability kept holds this many
+// paragraphs of prose; one with fewer is no story to join to (a caption,
+// a teaser's one sentence). The blocks joined to it need one: a chunk
+// between two adverts may hold a single paragraph under its subhead.
 const minStoryParagraphs = 2
 
 // joinSplitStory adds to pick (Readability's copy, whose text is picked)
@@ -35,6 +39,9 @@ func (p *page) joinSplitStory(pick *html.Node, picked string) {
 			continue // none of the story, or its blocks are kept already
 		}
 		h := held[0]
+		if storyParagraphs(run[h]) < minStoryParagraphs {
+			continue
+		}
 		at := cardIn(pick, keys[h], keys)
 		if at == nil {
 			continue
@@ -56,11 +63,11 @@ func (p *page) joinSplitStory(pick *html.Node, picked string) {
 }
 
 // storyRuns are the page's runs of two or more blocks of a story
-// (storyBlock) with the same tag and class, not siblings: Readability
-// reads siblings together.
+// (storyParagraphs) with the same tag and class, not siblings:
+// Readability reads siblings together.
 func storyRuns(body *html.Node) [][]*html.Node {
 	var out [][]*html.Node
-	for _, r := range classRuns(body, 2, storyBlock) {
+	for _, r := range classRuns(body, 2, func(n *html.Node) bool { return storyParagraphs(n) > 0 }) {
 		for _, n := range r[1:] {
 			if n.Parent != r[0].Parent {
 				out = append(out, r)
@@ -71,11 +78,12 @@ func storyRuns(body *html.Node) [][]*html.Node {
 	return out
 }
 
-// storyBlock: n holds minStoryParagraphs paragraphs of prose as children,
-// and they, with the lists and quotes beside them, are most of its text: a
-// block that is a lead-in and a "More on this" list of links, or a
-// company's blurb over its footer links, is not a part of the story.
-func storyBlock(n *html.Node) bool {
+// storyParagraphs is the number of paragraphs of prose n holds as
+// children, or 0 unless they, with the lists and quotes beside them, are
+// most of its text and less than half of it is links: a block that is a
+// lead-in and a "More on this" list of links, or a company's blurb over
+// its footer links, is not a part of the story.
+func storyParagraphs(n *html.Node) int {
 	paras, body := 0, 0
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type != html.ElementNode {
@@ -92,20 +100,22 @@ func storyBlock(n *html.Node) bool {
 			body += len(textOf(c))
 		}
 	}
-	if paras < minStoryParagraphs || 2*body < len(textOf(n)) {
-		return false
+	if paras == 0 || 2*body < len(textOf(n)) {
+		return 0
 	}
-	text, links := linkedText(n)
-	return 2*links < text
+	if text, links := linkedText(n); 2*links >= text {
+		return 0
+	}
+	return paras
 }
 
 // joins: block belongs with the story's kept block: in the same
 // <article>, if any (each comment of a WordPress thread is one, with a
 // div.comment-content like the next), outside comments, page furniture
 // and the page's chrome (a footer's blurb has the class of the story's
-// blocks on some sites), and with no heading: the article's head (its
-// <h1> and standfirst) and a "More on this" box share the class of the
-// body's blocks on others.
+// blocks on some sites), with no heading but the story's own subheads
+// (subheads), and with two paragraphs of prose, or one under a subhead: a
+// teaser's one sentence has its title outside its block or in a link.
 func joins(block, kept *html.Node) bool {
 	if closestArticle(block) != closestArticle(kept) || inChrome(block) {
 		return false
@@ -115,12 +125,51 @@ func joins(block, kept *html.Node) bool {
 			return false
 		}
 	}
+	ok, headed := subheads(block)
+	return ok && (headed || storyParagraphs(block) >= minStoryParagraphs)
+}
+
+// subheads: the headings in block, if any, head sections of the story:
+// none is an <h1> (the article's head, its title and standfirst, shares
+// the class of the body's blocks on some sites) or a link (a teaser's
+// title), and they head no box of teasers, whose paragraphs each open
+// with a link ("Mehr zum Thema": a linked title, then a line on it).
+func subheads(block *html.Node) (ok, headed bool) {
 	for n := range block.Descendants() {
-		if headingLevel(n) > 0 {
-			return false
+		switch l := headingLevel(n); {
+		case l == 1:
+			return false, true
+		case l > 1:
+			if _, links := linkedText(n); links > 0 || hasAncestor(n, atom.A) {
+				return false, true
+			}
+			headed = true
 		}
 	}
-	return true
+	if !headed {
+		return true, false
+	}
+	paras, teasers := 0, 0
+	for c := block.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode || c.DataAtom != atom.P || len(strings.Fields(textOf(c))) < minProseWords {
+			continue
+		}
+		paras++
+		if opensWithLink(c) {
+			teasers++
+		}
+	}
+	return 2*teasers < paras, true
+}
+
+// opensWithLink: the first words of p are a link's.
+func opensWithLink(p *html.Node) bool {
+	for d := range p.Descendants() {
+		if d.Type == html.TextNode && strings.TrimSpace(d.Data) != "" {
+			return hasAncestor(d, atom.A)
+		}
+	}
+	return false
 }
 
 // nothingBetween: between the end of block a and the start of block b

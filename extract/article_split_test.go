@@ -9,8 +9,9 @@ import (
 // TestJoinSplitStory: the pick holds one block of a story whose blocks
 // share a class; the others join it in page order when only an advert lies
 // between, and stay out when a heading or a paragraph of prose lies
-// between, when they hold a heading, sit in another <article> or in a
-// comment section, or are too short to be a story's part. The page is the
+// between, when they hold the page's <h1>, a linked heading or a box of
+// teasers, sit in another <article> or in a comment section, or are too
+// short to be a story's part: one paragraph, unless under a subhead. The page is the
 // body; the pick is the block Readability kept. The shared page
 // testdata/primary/art-split-story checks the same in Go and in the
 // browsers.
@@ -32,6 +33,9 @@ func TestJoinSplitStory(t *testing.T) {
 		b.WriteString(`</div></div>`)
 		return b.String()
 	}
+	headed := func(h string, ps ...string) string { // a block under its own heading
+		return strings.Replace(block(ps...), `<div class="copy">`, `<div class="copy">`+h, 1)
+	}
 	kept := block(body, more)
 	advert := `<div class="ad-slot"><p>Advertisement</p></div>`
 	for _, c := range []struct {
@@ -43,7 +47,11 @@ func TestJoinSplitStory(t *testing.T) {
 		{"both sides", block(lede, two) + advert + kept + advert + block(tail, end), []string{lede, two, body, more, tail, end}},
 		{"heading between", block(lede, two) + `<h2>Other news</h2>` + kept, []string{body, more}},
 		{"prose between", block(lede, two) + `<p>Subscribe to our newsletter to read every story from the harbour first.</p>` + kept, []string{body, more}},
-		{"heading inside", kept + advert + `<div class="col"><div class="copy"><h3>More on the harbour</h3><p>` + tail + `</p><p>` + end + `</p></div></div>`, []string{body, more}},
+		{"subhead inside", kept + advert + headed(`<h3>What happens next</h3>`, tail, end), []string{body, more, tail, end}},
+		{"one paragraph under a subhead", kept + advert + headed(`<h3>What happens next</h3>`, tail), []string{body, more, tail}},
+		{"title inside", headed(`<h1>Council closes the pier</h1>`, lede, two) + advert + kept, []string{body, more}},
+		{"linked heading inside", kept + advert + headed(`<h3><a href="/news/quay">The new quay</a></h3>`, tail, end), []string{body, more}},
+		{"teasers under a heading", kept + advert + `<div class="col"><div class="copy"><h3>More on the harbour</h3><p><a href="/a">Ferry</a> ` + tail + `</p><p><a href="/b">Quay</a> ` + end + `</p></div></div>`, []string{body, more}},
 		{"one paragraph", block(lede) + advert + kept, []string{body, more}},
 		{"another article", `<article>` + block(lede, two) + `</article>` + advert + kept, []string{body, more}},
 		{"comment section", kept + `<div id="comments">` + block(tail, end) + `</div>`, []string{body, more}},

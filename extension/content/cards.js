@@ -54,8 +54,9 @@
     return filled;
   }
 
-  // MIN_STORY_PARAGRAPHS: a block with fewer paragraphs of prose is no
-  // part of a story (extract/article_split.go minStoryParagraphs).
+  // MIN_STORY_PARAGRAPHS: the block Readability kept holds this many
+  // paragraphs of prose; the blocks joined to it need one, and a subhead
+  // when they hold only one (extract/article_split.go minStoryParagraphs).
   const MIN_STORY_PARAGRAPHS = 2;
 
   // joinSplitStory adds to pick (Readability's copy, whose text is
@@ -75,6 +76,7 @@
       const { keys, held } = heldOf(run, kept, page.prose);
       if (held.length !== 1) continue; // none of the story, or its blocks are kept already
       const h = held[0];
+      if (storyParagraphs(run[h]) < MIN_STORY_PARAGRAPHS) continue;
       let at = cardIn(pick, keys[h], keys);
       if (!at) continue;
       let first = at;
@@ -99,15 +101,16 @@
   }
 
   // storyRuns are the page's runs of two or more blocks of a story
-  // (storyBlock) with the same tag and class, not siblings: Readability
-  // reads siblings together (extract/article_split.go storyRuns).
-  const storyRuns = (page) => classRuns(page, 2, storyBlock).filter((r) => r.some((el) => el.parentElement !== r[0].parentElement));
+  // (storyParagraphs) with the same tag and class, not siblings:
+  // Readability reads siblings together (extract/article_split.go
+  // storyRuns).
+  const storyRuns = (page) => classRuns(page, 2, (el) => storyParagraphs(el) > 0).filter((r) => r.some((el) => el.parentElement !== r[0].parentElement));
 
-  // storyBlock: el holds MIN_STORY_PARAGRAPHS paragraphs of prose as
-  // children, they and the lists and quotes beside them are most of its
-  // text, and less than half of it is in links (extract/article_split.go
-  // storyBlock).
-  function storyBlock(el) {
+  // storyParagraphs is the number of paragraphs of prose el holds as
+  // children, or 0 unless they and the lists and quotes beside them are
+  // most of its text and less than half of it is in links
+  // (extract/article_split.go storyParagraphs).
+  function storyParagraphs(el) {
     const { textOf } = root.LaikaWalk;
     let paras = 0;
     let bodyText = 0;
@@ -118,19 +121,54 @@
         bodyText += textSize(t);
       } else if (c.tagName === 'UL' || c.tagName === 'OL' || c.tagName === 'BLOCKQUOTE') bodyText += textSize(textOf(c));
     }
-    if (paras < MIN_STORY_PARAGRAPHS || 2 * bodyText < textSize(textOf(el))) return false;
+    if (paras === 0 || 2 * bodyText < textSize(textOf(el))) return 0;
     const { text, links } = linkedText(el);
-    return 2 * links < text;
+    return 2 * links < text ? paras : 0;
   }
 
   // joins: block belongs with the story's kept block: in the same
   // <article>, if any, outside comments, page furniture and the page's
-  // chrome, and with no heading (extract/article_split.go joins).
+  // chrome, with no heading but the story's own subheads, and two
+  // paragraphs of prose or one under a subhead (extract/article_split.go
+  // joins).
   function joins(block, kept, excluded) {
     const article = (el) => (el.parentElement ? el.parentElement.closest('article') : null);
     if (article(block) !== article(kept) || root.LaikaWalk.inChrome(block)) return false;
-    for (let a = block; a; a = a.parentElement) if (excluded(a)) return false;
-    return !block.querySelector('h1,h2,h3,h4,h5,h6,[role=heading]');
+    // The body is not asked, as Go marks none (its class names the
+    // site's header on Condé Nast's pages: "siteheader-site-navigation").
+    for (let a = block; a && a !== block.ownerDocument.body; a = a.parentElement) if (excluded(a)) return false;
+    const { ok, headed } = subheads(block);
+    return ok && (headed || storyParagraphs(block) >= MIN_STORY_PARAGRAPHS);
+  }
+
+  // subheads: the headings in block, if any, head sections of the story:
+  // none is an <h1> or a link (a teaser's title), and they head no box of
+  // teasers, whose paragraphs each open with a link
+  // (extract/article_split.go subheads).
+  function subheads(block) {
+    const heads = Array.from(block.querySelectorAll('h1,h2,h3,h4,h5,h6,[role=heading]'));
+    if (!heads.length) return { ok: true, headed: false };
+    for (const h of heads) {
+      if (level(h) === 1 || (h.parentElement && h.parentElement.closest('a')) || linkedText(h).links > 0) return { ok: false, headed: true };
+    }
+    let paras = 0;
+    let teasers = 0;
+    for (const c of block.children) {
+      if (c.tagName !== 'P' || root.LaikaWalk.textOf(c).split(' ').filter(Boolean).length < T.MIN_PROSE_WORDS) continue;
+      paras++;
+      if (opensWithLink(c)) teasers++;
+    }
+    return { ok: 2 * teasers < paras, headed: true };
+  }
+
+  // opensWithLink: the first words of p are a link's
+  // (extract/article_split.go opensWithLink).
+  function opensWithLink(p) {
+    const walker = p.ownerDocument.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+      if (t.data.trim()) return !!t.parentElement.closest('a');
+    }
+    return false;
   }
 
   // nothingBetween: between the end of block a and the start of block b
