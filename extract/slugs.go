@@ -5,6 +5,7 @@ import (
 	"unicode"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // minSlugWords: an id of fewer words ("comments", "related-posts") is a
@@ -29,9 +30,49 @@ func unslugIDs(root *html.Node) {
 // is: it titles what follows, and its classes are about the heading
 // itself ("hide-from-toc" keeps it out of a table of contents). Nor is
 // a chapter's index of its pages (pageIndex), nor prose that is only
-// named after one (proseContents).
+// named after one (proseContents), nor prose whose class names furniture
+// only in a modifier (modifierProse).
 func furnitureNamed(n *html.Node) bool {
-	return !isHeadingTag(n) && (boilerplateClass.MatchString(attr(n, "class")) || furnitureID(n)) && !promoCard(n) && !heroClass.MatchString(attr(n, "class")+" "+attr(n, "id")) && !pageIndex(n) && !proseContents(n) && !tabbedProse(n)
+	class := attr(n, "class")
+	return !isHeadingTag(n) && (boilerplateClass.MatchString(class) && !modifierProse(n, class) || furnitureID(n)) && !promoCard(n) && !heroClass.MatchString(class+" "+attr(n, "id")) && !pageIndex(n) && !proseContents(n) && !tabbedProse(n)
+}
+
+// minModifierProse: a block named as furniture in a modifier only is the
+// page's prose when it holds this many paragraphs of it.
+const minModifierProse = 1
+
+// modifierProse: class names furniture only in a BEM modifier, the part
+// of a name after "--", and n reads as prose: minModifierProse paragraphs
+// of minProseWords words or more, under a quarter of its text in links.
+// chip.de builds its test reports of TestReport__Section--Ads, sections
+// an advert may be placed in; each was pruned as an advert, and the
+// summary read the page's shopping widgets instead. A modifier also
+// names real furniture ("container--ads" holds the advert,
+// "section--newsletter" a sign-up box): those hold no prose.
+func modifierProse(n *html.Node, class string) bool {
+	if !strings.Contains(class, "--") {
+		return false
+	}
+	fields := strings.Fields(class)
+	for i, f := range fields {
+		fields[i], _, _ = strings.Cut(f, "--")
+	}
+	if boilerplateClass.MatchString(strings.Join(fields, " ")) {
+		return false
+	}
+	paras := 0
+	for d := range n.Descendants() {
+		if d.Type == html.ElementNode && d.DataAtom == atom.P && len(strings.Fields(textOf(d))) >= minProseWords {
+			if paras++; paras >= minModifierProse {
+				break
+			}
+		}
+	}
+	if paras < minModifierProse {
+		return false
+	}
+	text, links := linkedText(n)
+	return 4*links < text
 }
 
 // heroClass names a page's hero: the banner at the top of a landing or

@@ -455,7 +455,26 @@
   // ("hide-from-toc" is about the heading; extract/slugs.go furnitureNamed).
   // A page's hero banner is its introduction, never furniture.
   const HERO = root.LaikaPatterns.heroClass;
-  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (FURNITURE.test(cls) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls) || root.LaikaArticle.skipLink(el)) && !promoCard(el) && !HERO.test(cls + ' ' + idOf(el)) && !pageIndex(el, cls) && !proseContents(el) && !tabbedProse(el);
+  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && ((FURNITURE.test(cls) && !modifierProse(el, cls)) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls) || root.LaikaArticle.skipLink(el)) && !promoCard(el) && !HERO.test(cls + ' ' + idOf(el)) && !pageIndex(el, cls) && !proseContents(el) && !tabbedProse(el);
+
+  // modifierProse: cls names furniture only in a BEM modifier, the part
+  // of a name after "--", and el reads as prose: MIN_MODIFIER_PROSE
+  // paragraphs of MIN_PROSE_WORDS words, under a quarter of its text in
+  // links ("TestReport__Section--Ads", a section an advert may be placed
+  // in; extract/slugs.go modifierProse).
+  const MIN_MODIFIER_PROSE = 1;
+  function modifierProse(el, cls) {
+    if (!cls.includes('--')) return false;
+    if (FURNITURE.test(cls.split(/\s+/).map((t) => t.split('--')[0]).join(' '))) return false;
+    const { textOf } = root.LaikaWalk;
+    let paras = 0;
+    for (const p of el.querySelectorAll('p')) {
+      if (textOf(p).split(' ').filter(Boolean).length >= T.MIN_PROSE_WORDS && ++paras >= MIN_MODIFIER_PROSE) break;
+    }
+    if (paras < MIN_MODIFIER_PROSE) return false;
+    const { text, links } = root.LaikaCards.linkedText(el);
+    return 4 * links < text;
+  }
 
   // pageIndex: el is a table of contents whose links lead to other pages,
   // as a manual's chapter page lists its sections: that list is the

@@ -1,0 +1,36 @@
+package extract
+
+import (
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+// TestModifierProse: a block whose class names furniture only after "--"
+// is prose, not furniture, when it holds a paragraph of prose with few
+// links; a modifier over no prose, over links, or a base name that names
+// furniture itself stays furniture.
+func TestModifierProse(t *testing.T) {
+	const prose = `<p>The heat comes from a ceramic burner at the top, so fat drips into the tray below.</p>`
+	for _, c := range []struct {
+		name, html string
+		want       bool // furnitureNamed
+	}{
+		{"modifier over prose", `<section class="Report__Section Report__Section--Ads">` + prose + `</section>`, false},
+		{"modifier over an advert", `<div class="container container--ads"><p>Advertisement</p></div>`, true},
+		{"modifier over links", `<section class="Report__Section--Ads"><p><a href="/a">The heat comes from a ceramic burner at the top, so fat drips</a> into the tray.</p></section>`, true},
+		{"base names furniture", `<div class="share-bar share-bar--dark">` + prose + `</div>`, true},
+		{"no modifier", `<div class="ads">` + prose + `</div>`, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			body := parseBody(t, c.html)
+			n := body.FirstChild
+			for n != nil && n.Type != html.ElementNode {
+				n = n.NextSibling
+			}
+			if got := furnitureNamed(n); got != c.want {
+				t.Errorf("furnitureNamed = %v, want %v", got, c.want)
+			}
+		})
+	}
+}
