@@ -41,21 +41,27 @@ func furnitureNamed(n *html.Node) bool {
 // page's prose when it holds this many paragraphs of it.
 const minModifierProse = 1
 
-// modifierProse: class names furniture only in a BEM modifier, the part
-// of a name after "--", and n reads as prose: minModifierProse paragraphs
-// of minProseWords words or more, under a quarter of its text in links.
-// chip.de builds its test reports of TestReport__Section--Ads, sections
-// an advert may be placed in; each was pruned as an advert, and the
-// summary read the page's shopping widgets instead. A modifier also
-// names real furniture ("container--ads" holds the advert,
-// "section--newsletter" a sign-up box): those hold no prose.
+// adModifier is a BEM modifier that says a block carries adverts.
+var adModifier = shared("adModifier")
+
+// modifierProse: class names furniture only in an advertising modifier
+// (adModifier), the part of a BEM name after "--", and n reads as prose:
+// minModifierProse paragraphs of minProseWords words or more, under a
+// quarter of its text in links. chip.de builds its test reports of
+// TestReport__Section--Ads, sections an advert may be placed in; each was
+// pruned as an advert, and the summary read the page's shopping widgets
+// instead. The advert itself holds no prose ("container--ads"), and a
+// modifier that names what a block is ("post--related",
+// "section--newsletter") keeps it furniture.
 func modifierProse(n *html.Node, class string) bool {
 	if !strings.Contains(class, "--") {
 		return false
 	}
 	fields := strings.Fields(class)
 	for i, f := range fields {
-		fields[i], _, _ = strings.Cut(f, "--")
+		if base, mod, ok := strings.Cut(f, "--"); ok && adModifier.MatchString(mod) {
+			fields[i] = base
+		}
 	}
 	if boilerplateClass.MatchString(strings.Join(fields, " ")) {
 		return false

@@ -6,10 +6,11 @@ import (
 	"golang.org/x/net/html"
 )
 
-// TestModifierProse: a block whose class names furniture only after "--"
-// is prose, not furniture, when it holds a paragraph of prose with few
-// links; a modifier over no prose, over links, or a base name that names
-// furniture itself stays furniture.
+// TestModifierProse: a block whose class names furniture only in an
+// advertising modifier ("--Ads") is prose, not furniture, when it holds a
+// paragraph of prose with few links; a modifier over no prose or over
+// links, a modifier that names what the block is ("--related"), or a base
+// name that names furniture itself stays furniture.
 func TestModifierProse(t *testing.T) {
 	const prose = `<p>The heat comes from a ceramic burner at the top, so fat drips into the tray below.</p>`
 	for _, c := range []struct {
@@ -19,6 +20,7 @@ func TestModifierProse(t *testing.T) {
 		{"modifier over prose", `<section class="Report__Section Report__Section--Ads">` + prose + `</section>`, false},
 		{"modifier over an advert", `<div class="container container--ads"><p>Advertisement</p></div>`, true},
 		{"modifier over links", `<section class="Report__Section--Ads"><p><a href="/a">The heat comes from a ceramic burner at the top, so fat drips</a> into the tray.</p></section>`, true},
+		{"modifier names what it is", `<div class="post post--related">` + prose + `</div>`, true},
 		{"base names furniture", `<div class="share-bar share-bar--dark">` + prose + `</div>`, true},
 		{"no modifier", `<div class="ads">` + prose + `</div>`, true},
 	} {

@@ -457,15 +457,20 @@
   const HERO = root.LaikaPatterns.heroClass;
   const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && ((FURNITURE.test(cls) && !modifierProse(el, cls)) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls) || root.LaikaArticle.skipLink(el)) && !promoCard(el) && !HERO.test(cls + ' ' + idOf(el)) && !pageIndex(el, cls) && !proseContents(el) && !tabbedProse(el);
 
-  // modifierProse: cls names furniture only in a BEM modifier, the part
-  // of a name after "--", and el reads as prose: MIN_MODIFIER_PROSE
-  // paragraphs of MIN_PROSE_WORDS words, under a quarter of its text in
-  // links ("TestReport__Section--Ads", a section an advert may be placed
-  // in; extract/slugs.go modifierProse).
+  // modifierProse: cls names furniture only in an advertising modifier
+  // (the part of a BEM name after "--": "TestReport__Section--Ads", a
+  // section an advert may be placed in), and el reads as prose:
+  // MIN_MODIFIER_PROSE paragraphs of MIN_PROSE_WORDS words, under a
+  // quarter of its text in links (extract/slugs.go modifierProse).
   const MIN_MODIFIER_PROSE = 1;
+  const AD_MODIFIER = root.LaikaPatterns.adModifier;
   function modifierProse(el, cls) {
     if (!cls.includes('--')) return false;
-    if (FURNITURE.test(cls.split(/\s+/).map((t) => t.split('--')[0]).join(' '))) return false;
+    const bases = cls.split(/\s+/).map((t) => {
+      const i = t.indexOf('--');
+      return i >= 0 && AD_MODIFIER.test(t.slice(i + 2)) ? t.slice(0, i) : t;
+    });
+    if (FURNITURE.test(bases.join(' '))) return false;
     const { textOf } = root.LaikaWalk;
     let paras = 0;
     for (const p of el.querySelectorAll('p')) {
