@@ -42,6 +42,8 @@ var sharedPatterns = []Pattern{
 		"a class or id naming page furniture: menus, share bars, related links, banners, sign-up boxes, a post's meta line, tag links and advertising disclosure, the site header and footer, a cart drawer"},
 	{"adModifier", `(?i)^(?:ads?|adverts?|advertising|with-ads|has-ads)$`,
 		"a BEM modifier (the part of a class after \"--\") saying that a block carries adverts: TestReport__Section--Ads is a section of a review an advert may be placed in, not an advert"},
+	{"sidebarLayout", `(?i)(?:^|[-_: ])(?:with|has|no|without)(?:-[a-z]+)?-side-?bar(?:$|[-_ ])`,
+		"a class token that lays a block out with or without a sidebar (has-sidebar, no-sidebar, lg:w-main-with-right-sidebar): the content column, not the sidebar"},
 	{"tocClass", `(?i)(?:^|[-_ ])(?:toc|table-of-contents)(?:$|[-_ ])`,
 		"a class or id naming a table of contents (furniture, unless it is a chapter's index of other pages, or prose only named after one)"},
 	{"commentsArea", `(?i)(?:^|\s)(?:comments|comments-area|comments-section|comments-wrapper|commentlist|comment-list|comments-list|comment-respond|respond|commentform|comment-form|reply-title|comment-reply-title|nocomments|disqus_thread)(?:$|\s)`,

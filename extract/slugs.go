@@ -34,8 +34,36 @@ func unslugIDs(root *html.Node) {
 // only in a modifier (modifierProse).
 func furnitureNamed(n *html.Node) bool {
 	class := attr(n, "class")
-	return !isHeadingTag(n) && (boilerplateClass.MatchString(class) && !modifierProse(n, class) || furnitureID(n)) && !promoCard(n) && !heroClass.MatchString(class+" "+attr(n, "id")) && !pageIndex(n) && !proseContents(n) && !tabbedProse(n)
+	return !isHeadingTag(n) && (furnitureClass(n, class) || furnitureID(n)) && !promoCard(n) && !heroClass.MatchString(class+" "+attr(n, "id")) && !pageIndex(n) && !proseContents(n) && !tabbedProse(n)
 }
+
+// furnitureClass: class names furniture, read without its tokens that
+// say how a block is laid out beside a sidebar (sidebarLayout:
+// "has-sidebar", Tailwind's "lg:w-main-with-right-sidebar", the width of
+// the content column next to one), and over prose without its
+// advertising modifiers (modifierProse).
+func furnitureClass(n *html.Node, class string) bool {
+	if !boilerplateClass.MatchString(class) {
+		return false
+	}
+	if sidebarLayout.MatchString(class) {
+		fields := strings.Fields(class)
+		kept := fields[:0]
+		for _, f := range fields {
+			if !sidebarLayout.MatchString(f) {
+				kept = append(kept, f)
+			}
+		}
+		if class = strings.Join(kept, " "); !boilerplateClass.MatchString(class) {
+			return false
+		}
+	}
+	return !modifierProse(n, class)
+}
+
+// sidebarLayout is a class token that lays a block out with or without a
+// sidebar: the block is the content beside it, not the sidebar.
+var sidebarLayout = shared("sidebarLayout")
 
 // minModifierProse: a block named as furniture in a modifier only is the
 // page's prose when it holds this many paragraphs of it.

@@ -455,7 +455,21 @@
   // ("hide-from-toc" is about the heading; extract/slugs.go furnitureNamed).
   // A page's hero banner is its introduction, never furniture.
   const HERO = root.LaikaPatterns.heroClass;
-  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && ((FURNITURE.test(cls) && !modifierProse(el, cls)) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls) || root.LaikaArticle.skipLink(el)) && !promoCard(el) && !HERO.test(cls + ' ' + idOf(el)) && !pageIndex(el, cls) && !proseContents(el) && !tabbedProse(el);
+  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (furnitureClass(el, cls) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls) || root.LaikaArticle.skipLink(el)) && !promoCard(el) && !HERO.test(cls + ' ' + idOf(el)) && !pageIndex(el, cls) && !proseContents(el) && !tabbedProse(el);
+
+  // furnitureClass: cls names furniture, read without its tokens that
+  // lay a block out beside a sidebar ("has-sidebar",
+  // "lg:w-main-with-right-sidebar") and, over prose, without its
+  // advertising modifiers (extract/slugs.go furnitureClass).
+  const SIDEBAR_LAYOUT = root.LaikaPatterns.sidebarLayout;
+  function furnitureClass(el, cls) {
+    if (!FURNITURE.test(cls)) return false;
+    if (SIDEBAR_LAYOUT.test(cls)) {
+      cls = cls.split(/\s+/).filter((t) => t && !SIDEBAR_LAYOUT.test(t)).join(' ');
+      if (!FURNITURE.test(cls)) return false;
+    }
+    return !modifierProse(el, cls);
+  }
 
   // modifierProse: cls names furniture only in an advertising modifier
   // (the part of a BEM name after "--": "TestReport__Section--Ads", a

@@ -5,6 +5,8 @@ globalThis.LaikaPatterns = Object.freeze({
   boilerplateClass: /(?:^|[-_ ])(?:sidebar|side-bar|sidenav|menu|navbar|nav|navheader|navfooter|disclosures?|affiliate-(?:text|disclosure|notice|note)|tag-links|tag-list|tagcloud|postmetadata|post-meta|entry-meta|recentcomments|breadcrumbs?|cookies?|consent|newsletter|related|related(?:posts|articles|stories|links|content)|share|sharing|social|advert|ads|ad-slot|promo|filters?|facets?|refinements?|toc|table-of-contents|pagination|pager|skip-link|modal|popup|banner|subscribe|signup|sign-up|footer|site-header|global-header|masthead|mini-?cart|cart-drawer|side-?cart|search-?bar|search-(?:suggestions?|overlay|modal|drawer|panel|popup|flyout)|site-search|predictive-search)(?:$|[-_ ])|(?:^|[-_ ])navigation(?:$|\s)/i,
   // a BEM modifier (the part of a class after "--") saying that a block carries adverts: TestReport__Section--Ads is a section of a review an advert may be placed in, not an advert
   adModifier: /^(?:ads?|adverts?|advertising|with-ads|has-ads)$/i,
+  // a class token that lays a block out with or without a sidebar (has-sidebar, no-sidebar, lg:w-main-with-right-sidebar): the content column, not the sidebar
+  sidebarLayout: /(?:^|[-_: ])(?:with|has|no|without)(?:-[a-z]+)?-side-?bar(?:$|[-_ ])/i,
   // a class or id naming a table of contents (furniture, unless it is a chapter's index of other pages, or prose only named after one)
   tocClass: /(?:^|[-_ ])(?:toc|table-of-contents)(?:$|[-_ ])/i,
   // a class or id naming an article's comment section or its reply form (WordPress, Disqus), matched against class and id joined by a space
