@@ -131,7 +131,7 @@ func (p *page) listRegion() *html.Node {
 // listPick is the main region (chrome pruned) when it should replace
 // Readability's pick, kept, on a list page (see above), else nil.
 func (p *page) listPick(kept string) *html.Node {
-	if p.product {
+	if p.product || p.pickIsDeclaredArticle(kept) {
 		return nil // a product page's card lists are other products
 	}
 	fb := p.listRegion()

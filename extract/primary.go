@@ -612,7 +612,7 @@ func (p *page) keptOneBlock(pick *html.Node, kept string, region *html.Node) boo
 	// A product page's sections are its content however long the one
 	// block Readability kept: a landing page's spec sheet ran past
 	// readableChars beside feature sections twice its size.
-	if len(collapse(kept)) >= readableChars && !p.product || p.articleHolds(kept) {
+	if len(collapse(kept)) >= readableChars && !p.product || p.articleHolds(kept) || !p.product && p.pickIsDeclaredArticle(kept) {
 		return false
 	}
 	// Weighed by what it says: a pick that repeats a paragraph (an

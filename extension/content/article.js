@@ -21,6 +21,57 @@
     return wordsWithin(picked, whole) >= 0.9;
   }
 
+  // declaredArticle: the page declares its article's body, in its JSON-LD
+  // (articleBody) or as microdata (its one itemprop="articleBody"), in
+  // MIN_BODY_WORDS words or more, and Readability's pick holds 80% of it:
+  // the pick is the article, and the region around it, with its lists of
+  // other stories, is not more of it (extract/article_body.go
+  // pickIsDeclaredArticle).
+  const MIN_BODY_WORDS = 60;
+  function declaredArticle(doc, pick) {
+    for (const body of [ldArticleBody(doc), markedArticleBody(doc)]) {
+      if (words(body).length >= MIN_BODY_WORDS && wordsWithin(body, pick) >= 0.8) return true;
+    }
+    return false;
+  }
+
+  // ldArticleBody is the first articleBody the page's JSON-LD blocks
+  // declare, or '' (extract/article_body.go declaredArticleBody).
+  const MAX_LD_DEPTH = 6; // extract/comments_accepted.go maxLDDepth
+  function ldArticleBody(doc) {
+    const find = (v, depth) => {
+      if (depth > MAX_LD_DEPTH || !v || typeof v !== 'object') return '';
+      if (Array.isArray(v)) {
+        for (const e of v) {
+          const r = find(e, depth + 1);
+          if (r) return r;
+        }
+        return '';
+      }
+      if (typeof v.articleBody === 'string' && v.articleBody.trim()) return v.articleBody;
+      return v['@graph'] ? find(v['@graph'], depth + 1) : '';
+    };
+    for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) {
+      let v;
+      try {
+        v = JSON.parse(s.textContent || '');
+      } catch {
+        continue; // not JSON: declares nothing
+      }
+      const r = find(v, 0);
+      if (r) return r;
+    }
+    return '';
+  }
+
+  // markedArticleBody is the text of the page's one element marked
+  // itemprop="articleBody", or '' (extract/article_body.go).
+  function markedArticleBody(doc) {
+    if (!doc.body) return '';
+    const marked = Array.from(doc.body.querySelectorAll('[itemprop]')).filter((el) => el.getAttribute('itemprop').toLowerCase() === 'articlebody');
+    return marked.length === 1 ? root.LaikaWalk.textOf(marked[0]) : '';
+  }
+
   // wordsWithin is the share of part's words that whole holds, each word
   // of whole counted once (extract/article_pick.go wordsWithin).
   function wordsWithin(part, whole) {
@@ -318,5 +369,5 @@
     return null;
   }
 
-  root.LaikaArticle = { holds, trimLinkTail, dropWallPitch, authorBox, skipLink, sequenceNavBlocks, withLead, tableArticle, titledArticle };
+  root.LaikaArticle = { holds, declaredArticle, trimLinkTail, dropWallPitch, authorBox, skipLink, sequenceNavBlocks, withLead, tableArticle, titledArticle };
 })(globalThis);

@@ -135,7 +135,10 @@
       // (extract/article_next.go).
       const titled = body && !fallback ? root.LaikaArticle.titledArticle(doc, picked, prunedRegion) : null;
       const tabled = !titled && body && !fallback ? root.LaikaArticle.tableArticle(doc, body, prunedRegion) : null;
-      const listed = !titled && !tabled && body && !fallback && !product ? L.listPick(doc, main, picked, prunedRegion) || L.introPick(doc, picked, regionCards, prunedRegion) : null;
+      // A pick that holds the article's declared body is the article
+      // (extract/article_body.go): no list around it replaces it.
+      const declared = body && !fallback && !product && root.LaikaArticle.declaredArticle(doc, picked);
+      const listed = !titled && !tabled && body && !fallback && !product ? (!declared && L.listPick(doc, main, picked, prunedRegion)) || L.introPick(doc, picked, regionCards, prunedRegion) : null;
       if (titled) body = titled;
       else if (tabled) body = tabled;
       else if (listed) body = listed;
@@ -145,7 +148,7 @@
         // sections): extract/primary.go keptOneBlock.
         const region = prunedRegion(main);
         if (product) P.dropReviews(region);
-        if (!body || fallback || ((distinctLength(body) < T.MIN_READABLE_SHARE * textSize(root.LaikaWalk.textOf(region)) || (product && P.keptOneTab(doc, picked))) && !root.LaikaArticle.holds(doc, picked))) body = region;
+        if (!body || fallback || ((distinctLength(body) < T.MIN_READABLE_SHARE * textSize(root.LaikaWalk.textOf(region)) || (product && P.keptOneTab(doc, picked))) && !root.LaikaArticle.holds(doc, picked) && !declared)) body = region;
       }
     }
     if (!body) return null;
