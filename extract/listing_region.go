@@ -132,7 +132,9 @@ func (p *page) listRegion() *html.Node {
 // Readability's pick, kept, on a list page (see above), else nil.
 func (p *page) listPick(kept string) *html.Node {
 	if p.product || p.pickIsDeclaredArticle(kept) {
-		return nil // a product page's card lists are other products
+		// A product page's card lists are other products; an article's,
+		// when the pick holds the body the page declares, other stories.
+		return nil
 	}
 	fb := p.listRegion()
 	if fb == nil {
