@@ -30,8 +30,9 @@ func unslugIDs(root *html.Node) {
 // is: it titles what follows, and its classes are about the heading
 // itself ("hide-from-toc" keeps it out of a table of contents). Nor is
 // a chapter's index of its pages (pageIndex), nor prose that is only
-// named after one (proseContents), nor prose whose class names furniture
-// only in a modifier (modifierProse).
+// named after one (proseContents), nor a block whose class only lays it
+// out beside a sidebar or, over prose, says it carries adverts
+// (furnitureClass).
 func furnitureNamed(n *html.Node) bool {
 	class := attr(n, "class")
 	return !isHeadingTag(n) && (furnitureClass(n, class) || furnitureID(n)) && !promoCard(n) && !heroClass.MatchString(class+" "+attr(n, "id")) && !pageIndex(n) && !proseContents(n) && !tabbedProse(n)
