@@ -612,7 +612,10 @@ func (p *page) keptOneBlock(pick *html.Node, kept string, region *html.Node) boo
 	// A product page's sections are its content however long the one
 	// block Readability kept: a landing page's spec sheet ran past
 	// readableChars beside feature sections twice its size.
-	if len(collapse(kept)) >= readableChars && !p.product || p.articleHolds(kept) || !p.product && p.pickIsDeclaredArticle(kept) {
+	// A short story the page declares (its body or its publication date)
+	// is the story, not one block among its neighbours' headlines
+	// (article_body.go, article_dated.go).
+	if len(collapse(kept)) >= readableChars && !p.product || p.articleHolds(kept) || !p.product && (p.pickIsDeclaredArticle(kept) || p.pickIsDatedStory(pick, kept, region)) {
 		return false
 	}
 	// Weighed by what it says: a pick that repeats a paragraph (an

@@ -37,8 +37,17 @@
 
   // ldArticleBody is the first articleBody the page's JSON-LD blocks
   // declare, or '' (extract/article_body.go declaredArticleBody).
-  const MAX_LD_DEPTH = 6; // extract/comments_accepted.go maxLDDepth
   function ldArticleBody(doc) {
+    return ldFind(doc, (x) => (typeof x.articleBody === 'string' && x.articleBody.trim() ? x.articleBody : ''));
+  }
+
+  // ldFind is the first non-empty at(x) of the JSON-LD objects x in the
+  // page's JSON-LD blocks, looked for in lists, in a @graph and in the
+  // main entity an object declares, depth first; or ''
+  // (extract/article_body.go ldFind).
+  const MAX_LD_DEPTH = 6; // extract/comments_accepted.go maxLDDepth
+  const LD_NESTS = ['@graph', 'mainEntity', 'mainEntityOfPage'];
+  function ldFind(doc, at) {
     const find = (v, depth) => {
       if (depth > MAX_LD_DEPTH || !v || typeof v !== 'object') return '';
       if (Array.isArray(v)) {
@@ -48,8 +57,13 @@
         }
         return '';
       }
-      if (typeof v.articleBody === 'string' && v.articleBody.trim()) return v.articleBody;
-      return v['@graph'] ? find(v['@graph'], depth + 1) : '';
+      const r = at(v);
+      if (r) return r;
+      for (const k of LD_NESTS) {
+        const n = find(v[k], depth + 1);
+        if (n) return n;
+      }
+      return '';
     };
     for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) {
       let v;
@@ -62,6 +76,56 @@
       if (r) return r;
     }
     return '';
+  }
+
+  // datedStory: the page says when it was published (as a story), the
+  // pick (its element and its text) is a story of MIN_STORY_CHARS or
+  // more, mostly not links, and the region's text outside the pick is
+  // mostly not prose: headlines and teasers of other stories, not more
+  // sections (extract/article_dated.go pickIsDatedStory).
+  const MIN_STORY_CHARS = 500;
+  const MAX_REST_PROSE = 0.4;
+  const MIN_PARAGRAPH_WORDS = 15;
+  const MAX_LINK_SHARE = 0.3;
+  function datedStory(doc, pick, picked, region) {
+    if (!pick || textSize(clean(picked)) < MIN_STORY_CHARS || !declaresPublished(doc)) return false;
+    const { wordKey, renderLines } = root.LaikaWalk;
+    const keys = new Set();
+    let chars = 0;
+    let links = 0;
+    const mine = renderLines(pick, { live: false, alt: false });
+    mine.texts.forEach((t, i) => {
+      keys.add(wordKey(t));
+      chars += textSize(t);
+      links += textSize(t) * Math.min(1, (mine.links[i] || 0) / (t.length || 1));
+    });
+    if (links >= MAX_LINK_SHARE * chars) return false;
+    const all = renderLines(region, { live: false, alt: false });
+    let rest = 0;
+    let prose = 0;
+    all.texts.forEach((t, i) => {
+      if (keys.has(wordKey(t))) return;
+      rest += textSize(t);
+      if (t.split(/\s+/).filter(Boolean).length >= MIN_PARAGRAPH_WORDS && 5 * (all.links[i] || 0) < t.length) prose += textSize(t);
+    });
+    return prose < MAX_REST_PROSE * rest;
+  }
+
+  // declaresPublished: an article:published_time <meta>, a datePublished
+  // of a story in the page's JSON-LD, or a microdata datePublished of a
+  // story (extract/article_dated.go declaresPublished).
+  const STORY_TYPE = /(?:article|posting|report)$/i;
+  const storyType = (t) => (typeof t === 'string' ? STORY_TYPE.test(t) : Array.isArray(t) && t.some(storyType));
+  function declaresPublished(doc) {
+    for (const m of doc.querySelectorAll('meta[property="article:published_time" i], meta[name="article:published_time" i]')) {
+      if ((m.getAttribute('content') || '').trim()) return true;
+    }
+    for (const el of doc.querySelectorAll('[itemprop]')) {
+      if (el.getAttribute('itemprop').toLowerCase() !== 'datepublished') continue;
+      const scope = el.parentElement && el.parentElement.closest('[itemscope]');
+      if (scope && STORY_TYPE.test((scope.getAttribute('itemtype') || '').replace(/[/ ]+$/, ''))) return true;
+    }
+    return !!ldFind(doc, (x) => (typeof x.datePublished === 'string' && x.datePublished.trim() && storyType(x['@type']) ? x.datePublished : ''));
   }
 
   // markedArticleBody is the text of the page's one element marked
@@ -369,5 +433,5 @@
     return null;
   }
 
-  root.LaikaArticle = { holds, declaredArticle, trimLinkTail, dropWallPitch, authorBox, skipLink, sequenceNavBlocks, withLead, tableArticle, titledArticle };
+  root.LaikaArticle = { holds, declaredArticle, datedStory, trimLinkTail, dropWallPitch, authorBox, skipLink, sequenceNavBlocks, withLead, tableArticle, titledArticle };
 })(globalThis);

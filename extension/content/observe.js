@@ -148,7 +148,10 @@
         // sections): extract/primary.go keptOneBlock.
         const region = prunedRegion(main);
         if (product) P.dropReviews(region);
-        if (!body || fallback || ((distinctLength(body) < T.MIN_READABLE_SHARE * textSize(root.LaikaWalk.textOf(region)) || (product && P.keptOneTab(doc, picked))) && !root.LaikaArticle.holds(doc, picked) && !declared)) body = region;
+        // A dated story among other stories' headlines is the story
+        // (extract/article_dated.go).
+        const A = root.LaikaArticle;
+        if (!body || fallback || ((distinctLength(body) < T.MIN_READABLE_SHARE * textSize(root.LaikaWalk.textOf(region)) || (product && P.keptOneTab(doc, picked))) && !A.holds(doc, picked) && !declared && (product || !A.datedStory(doc, body, picked, region)))) body = region;
       }
     }
     if (!body) return null;
