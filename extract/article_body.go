@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // A news page can say which text is its article: JSON-LD's articleBody,
@@ -76,8 +77,11 @@ func (p *page) pickIsDeclaredArticle(kept string) bool {
 	return false
 }
 
-// markedArticleBody is the text of the page's one element marked
-// itemprop="articleBody", or "".
+// markedArticleBody is the text of the paragraphs of the page's one
+// element marked itemprop="articleBody" (its whole text when it has no
+// paragraphs), or "". A CMS marks the container the story sits in, with
+// its tag list, subscription pitch and sign-up form, which Readability may
+// or may not keep: the story's paragraphs are what its pick must hold.
 func (p *page) markedArticleBody() string {
 	var found *html.Node
 	for n := range p.body.Descendants() {
@@ -90,6 +94,16 @@ func (p *page) markedArticleBody() string {
 	}
 	if found == nil {
 		return ""
+	}
+	var paras strings.Builder
+	for n := range found.Descendants() {
+		if n.Type == html.ElementNode && n.DataAtom == atom.P {
+			paras.WriteString(textOf(n))
+			paras.WriteByte('\n')
+		}
+	}
+	if strings.TrimSpace(paras.String()) != "" {
+		return paras.String()
 	}
 	return textOf(found)
 }

@@ -128,12 +128,17 @@
     return !!ldFind(doc, (x) => (typeof x.datePublished === 'string' && x.datePublished.trim() && storyType(x['@type']) ? x.datePublished : ''));
   }
 
-  // markedArticleBody is the text of the page's one element marked
-  // itemprop="articleBody", or '' (extract/article_body.go).
+  // markedArticleBody is the text of the paragraphs of the page's one
+  // element marked itemprop="articleBody" (its whole text when it has no
+  // paragraphs), or '': the story, without the tag list and sign-up form
+  // a CMS marks with it (extract/article_body.go).
   function markedArticleBody(doc) {
     if (!doc.body) return '';
     const marked = Array.from(doc.body.querySelectorAll('[itemprop]')).filter((el) => el.getAttribute('itemprop').toLowerCase() === 'articlebody');
-    return marked.length === 1 ? root.LaikaWalk.textOf(marked[0]) : '';
+    if (marked.length !== 1) return '';
+    const { textOf } = root.LaikaWalk;
+    const paras = Array.from(marked[0].querySelectorAll('p'), (p) => textOf(p) + '\n').join('');
+    return paras.trim() ? paras : textOf(marked[0]);
   }
 
   // wordsWithin is the share of part's words that whole holds, each word
