@@ -612,16 +612,21 @@ func (p *page) keptOneBlock(pick *html.Node, kept string, region *html.Node) boo
 	// A product page's sections are its content however long the one
 	// block Readability kept: a landing page's spec sheet ran past
 	// readableChars beside feature sections twice its size.
-	// A short story the page declares (its body or its publication date)
-	// is the story, not one block among its neighbours' headlines
-	// (article_body.go, article_dated.go).
-	if len(collapse(kept)) >= readableChars && !p.product || p.articleHolds(kept) || !p.product && (p.pickIsDeclaredArticle(kept) || p.pickIsDatedStory(pick, kept, region)) {
+	// A short story whose body the page declares is the story
+	// (article_body.go).
+	if len(collapse(kept)) >= readableChars && !p.product || p.articleHolds(kept) || !p.product && p.pickIsDeclaredArticle(kept) {
 		return false
 	}
 	// Weighed by what it says: a pick that repeats a paragraph (an
 	// intro said again under its heading) is no bigger for it.
 	small := float64(len(collapse(distinctText(pick)))) < minReadableShare*float64(len(collapse(textOf(region))))
-	return small || p.product && p.keptOneTab(kept)
+	if p.product {
+		return small || p.keptOneTab(kept)
+	}
+	// A small pick on a dated page, among its neighbours' headlines, is
+	// the story (article_dated.go); asked only of a small pick, since
+	// it renders the pick and the region again.
+	return small && !p.pickIsDatedStory(pick, kept, region)
 }
 
 // distinctText is n's text with each line once.
