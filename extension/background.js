@@ -13,7 +13,7 @@ if (typeof importScripts === 'function') {
 
 // The generated lists load first: content scripts read LaikaSecrets and
 // LaikaPatterns (written from Go by genregistry) when they load.
-const CONTENT_FILES = ['vendor/Readability.js', 'generated/secrets.js', 'generated/patterns.js', 'lib/url.js', 'content/heuristics.js', 'content/handles.js', 'content/formula.js', 'content/unseen.js', 'content/walk.js', 'content/semantics.js', 'content/extract.js', 'content/signals.js', 'content/author.js', 'content/thread.js', 'content/accepted.js', 'content/product.js', 'content/article.js', 'content/listing.js', 'content/noscript.js', 'content/weights.js', 'content/cards.js', 'content/observe.js', 'content/actions.js', 'content/main.js'];
+const CONTENT_FILES = ['vendor/Readability.js', 'generated/secrets.js', 'generated/patterns.js', 'lib/url.js', 'content/heuristics.js', 'content/handles.js', 'content/formula.js', 'content/unseen.js', 'content/walk.js', 'content/ld.js', 'content/semantics.js', 'content/extract.js', 'content/signals.js', 'content/author.js', 'content/thread.js', 'content/accepted.js', 'content/product.js', 'content/article.js', 'content/listing.js', 'content/noscript.js', 'content/weights.js', 'content/cards.js', 'content/observe.js', 'content/actions.js', 'content/main.js'];
 // Where each tool runs comes from generated/registry.json (written by the
 // host's genregistry from the Go tool registry); these are the fallback
 // when it cannot be read.

@@ -20,41 +20,12 @@ import (
 // declaredArticleBody is the articleBody the page's JSON-LD declares for
 // its article, or "".
 func (p *page) declaredArticleBody() string {
-	return p.declared(func(v any) string {
-		return ldFind(v, 0, func(x map[string]any) string {
-			if s, ok := x["articleBody"].(string); ok && strings.TrimSpace(s) != "" {
-				return s
-			}
-			return ""
-		})
-	})
-}
-
-// ldFind is the first non-empty at(x) of the JSON-LD objects x in v,
-// looked for in lists, in a @graph and in the main entity an object
-// declares, depth first.
-func ldFind(v any, depth int, at func(map[string]any) string) string {
-	if depth > maxLDDepth {
-		return ""
-	}
-	switch x := v.(type) {
-	case []any:
-		for _, e := range x {
-			if s := ldFind(e, depth+1, at); s != "" {
-				return s
-			}
-		}
-	case map[string]any:
-		if s := at(x); s != "" {
+	return p.ldFirst(ldNests, func(x map[string]any) string {
+		if s, ok := x["articleBody"].(string); ok && strings.TrimSpace(s) != "" {
 			return s
 		}
-		for _, k := range ldNests {
-			if s := ldFind(x[k], depth+1, at); s != "" {
-				return s
-			}
-		}
-	}
-	return ""
+		return ""
+	})
 }
 
 // ldNests are the keys under which a JSON-LD object holds the page's

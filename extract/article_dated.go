@@ -85,13 +85,11 @@ func (p *page) declaresPublished() bool {
 			return true
 		}
 	}
-	return p.declared(func(v any) string {
-		return ldFind(v, 0, func(x map[string]any) string {
-			if s, ok := x["datePublished"].(string); ok && strings.TrimSpace(s) != "" && storyType(x["@type"]) {
-				return s
-			}
-			return ""
-		})
+	return p.ldFirst(ldNests, func(x map[string]any) string {
+		if s, ok := x["datePublished"].(string); ok && strings.TrimSpace(s) != "" && storyType(x["@type"]) {
+			return s
+		}
+		return ""
 	}) != ""
 }
 

@@ -61,9 +61,6 @@ func (p *page) declaredAnswers() []declaredAnswer {
 	return out
 }
 
-// maxLDDepth bounds the walk through a JSON-LD block's nesting.
-const maxLDDepth = 6
-
 func collectAnswers(v any, depth int, out *[]declaredAnswer) {
 	if depth > maxLDDepth {
 		return

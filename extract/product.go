@@ -18,7 +18,12 @@ const minProductDescription = 60
 // it only after a click (a tab, a "read more") or render it with scripts,
 // so the declared text is the page's own account of what it sells.
 func (p *page) productDescription() string {
-	found := p.declared(func(v any) string { return productIn(v, 0) })
+	found := p.ldFirst(productPaths, ofProduct(func(x map[string]any) string {
+		if d, ok := x["description"].(string); ok {
+			return strings.TrimSpace(htmlText(d))
+		}
+		return ""
+	}))
 	if found == "" && p.declaresProductOG() {
 		found = p.metaContent("og:description", "description")
 	}
@@ -29,45 +34,16 @@ func (p *page) productDescription() string {
 	return found
 }
 
-// productIn finds a Product's description in decoded JSON-LD.
-func productIn(v any, depth int) string {
-	return inProduct(v, depth, func(x map[string]any) string {
-		if d, ok := x["description"].(string); ok {
-			return strings.TrimSpace(htmlText(d))
+// ofProduct asks get only of a Product or ProductGroup, for ldFind
+// under productPaths. The content script asks the same
+// (content/product.js ofProduct).
+func ofProduct(get func(map[string]any) string) func(map[string]any) string {
+	return func(x map[string]any) string {
+		if !isProductType(x["@type"]) {
+			return ""
 		}
-		return ""
-	})
-}
-
-// inProduct is the first non-empty value get returns for a Product or
-// ProductGroup in decoded JSON-LD (arrays and productPaths, 4 levels
-// deep). The content script walks the same way (content/product.js inLD).
-func inProduct(v any, depth int, get func(map[string]any) string) string {
-	if depth > 4 {
-		return ""
+		return get(x)
 	}
-	switch x := v.(type) {
-	case []any:
-		for _, e := range x {
-			if d := inProduct(e, depth+1, get); d != "" {
-				return d
-			}
-		}
-	case map[string]any:
-		if isProductType(x["@type"]) {
-			if d := get(x); d != "" {
-				return d
-			}
-		}
-		for _, k := range productPaths {
-			if g, ok := x[k]; ok {
-				if d := inProduct(g, depth+1, get); d != "" {
-					return d
-				}
-			}
-		}
-	}
-	return ""
 }
 
 // productPaths are the JSON-LD keys under which a page declares the thing
@@ -114,12 +90,12 @@ func (p *page) isProductPage() bool {
 	if p.declaresProductOG() {
 		return true
 	}
-	if p.declared(func(v any) string {
-		if hasProduct(v, 0) {
+	if p.ldFirst(productPaths, ofProduct(func(x map[string]any) string {
+		if sells(x) {
 			return "product"
 		}
 		return ""
-	}) != "" {
+	})) != "" {
 		return true
 	}
 	n, titled := topProducts(p.body)
@@ -166,31 +142,6 @@ var creativeWork = shared("creativeWork")
 
 // productItemtype is a schema.org Product or ProductGroup microdata type.
 var productItemtype = shared("productItemtype")
-
-// hasProduct finds a Product or ProductGroup in decoded JSON-LD.
-func hasProduct(v any, depth int) bool {
-	if depth > 4 {
-		return false
-	}
-	switch x := v.(type) {
-	case []any:
-		for _, e := range x {
-			if hasProduct(e, depth+1) {
-				return true
-			}
-		}
-	case map[string]any:
-		if isProductType(x["@type"]) && sells(x) {
-			return true
-		}
-		for _, k := range productPaths {
-			if g, ok := x[k]; ok && hasProduct(g, depth+1) {
-				return true
-			}
-		}
-	}
-	return false
-}
 
 // sells: a Product with an offer or a product code is one for sale;
 // service sites declare a bare Product only to get review stars.

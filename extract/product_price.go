@@ -23,7 +23,7 @@ import (
 // currency; "" when it declares none. Only a product page's price is
 // read (Meta.Price): a category page's offers are its items'.
 func (p *page) price() string {
-	if found := p.declared(func(v any) string { return inProduct(v, 0, productPrice) }); found != "" {
+	if found := p.ldFirst(productPaths, ofProduct(productPrice)); found != "" {
 		return found
 	}
 	return declaredPrice(p.metaContent("product:price:amount", "og:price:amount"), "", p.metaContent("product:price:currency", "og:price:currency"))

@@ -71,7 +71,7 @@ func TestProductPrice(t *testing.T) {
 			if err := json.Unmarshal([]byte(tt.ld), &v); err != nil {
 				t.Fatal(err)
 			}
-			if got := inProduct(v, 0, productPrice); got != tt.want {
+			if got := ldFind(v, productPaths, ofProduct(productPrice)); got != tt.want {
 				t.Errorf("got %q, want %q", got, tt.want)
 			}
 		})

@@ -17,36 +17,24 @@ const maxRatingChars = 16
 // fixture is e2e/fixtures/reading/rating.html (e2e/tests/observe.test.mjs).
 func (p *page) rating() (value, count string) {
 	p.declared(func(v any) string {
-		value, count = ratingIn(v, 0)
+		value, count = ratingIn(v)
 		return value
 	})
 	return value, count
 }
 
-// ratingIn finds the first aggregateRating with a ratingValue in decoded
-// JSON-LD.
-func ratingIn(v any, depth int) (string, string) {
-	if depth > 4 {
-		return "", ""
-	}
-	switch x := v.(type) {
-	case []any:
-		for _, e := range x {
-			if r, c := ratingIn(e, depth+1); r != "" {
-				return r, c
-			}
+// ratingIn is the first aggregateRating with a ratingValue in decoded
+// JSON-LD, on its top objects or in their @graph.
+func ratingIn(v any) (value, count string) {
+	value = ldFind(v, []string{"@graph"}, func(x map[string]any) string {
+		ar, _ := x["aggregateRating"].(map[string]any)
+		r := ldNumber(ar["ratingValue"])
+		if r != "" {
+			count = firstNonEmpty(ldNumber(ar["ratingCount"]), ldNumber(ar["reviewCount"]))
 		}
-	case map[string]any:
-		if ar, ok := x["aggregateRating"].(map[string]any); ok {
-			if r := ldNumber(ar["ratingValue"]); r != "" {
-				return r, firstNonEmpty(ldNumber(ar["ratingCount"]), ldNumber(ar["reviewCount"]))
-			}
-		}
-		if g, ok := x["@graph"]; ok {
-			return ratingIn(g, depth+1)
-		}
-	}
-	return "", ""
+		return r
+	})
+	return value, count
 }
 
 // ldNumber is a JSON-LD number given as a number or a string.

@@ -23,7 +23,7 @@ func TestRatingIn(t *testing.T) {
 			if err := json.Unmarshal([]byte(tt.ld), &v); err != nil {
 				t.Fatal(err)
 			}
-			if r, c := ratingIn(v, 0); r != tt.value || c != tt.count {
+			if r, c := ratingIn(v); r != tt.value || c != tt.count {
 				t.Errorf("got %q, %q; want %q, %q", r, c, tt.value, tt.count)
 			}
 		})

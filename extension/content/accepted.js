@@ -11,7 +11,6 @@
   // opening with the same quote is not), MIN_LEAD_WORDS of them at least.
   const LEAD_WORDS = 40;
   const MIN_LEAD_WORDS = 8;
-  const MAX_LD_DEPTH = 6;
 
   // isAccepted: the page marks entry el as its accepted answer. A FAQ's
   // answers are schema.org acceptedAnswers too, of the site's own
@@ -35,7 +34,7 @@
   function declared(doc) {
     const out = [];
     const walk = (v, depth) => {
-      if (!v || typeof v !== 'object' || depth > MAX_LD_DEPTH) return;
+      if (!v || typeof v !== 'object' || depth > root.LaikaLD.MAX_DEPTH) return;
       if (Array.isArray(v)) {
         for (const e of v) walk(e, depth + 1);
         return;
@@ -51,13 +50,7 @@
       }
       for (const [k, e] of Object.entries(v)) if (k !== 'acceptedAnswer' && k !== 'suggestedAnswer') walk(e, depth + 1);
     };
-    for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) {
-      try {
-        walk(JSON.parse(s.textContent || ''), 0);
-      } catch {
-        // not JSON: declares nothing
-      }
-    }
+    for (const v of root.LaikaLD.blocks(doc)) walk(v, 0);
     return out;
   }
 

@@ -41,42 +41,10 @@
     return ldFind(doc, (x) => (typeof x.articleBody === 'string' && x.articleBody.trim() ? x.articleBody : ''));
   }
 
-  // ldFind is the first non-empty at(x) of the JSON-LD objects x in the
-  // page's JSON-LD blocks, looked for in lists, in a @graph and in the
-  // main entity an object declares, depth first; or ''
-  // (extract/article_body.go ldFind).
-  const MAX_LD_DEPTH = 6; // extract/comments_accepted.go maxLDDepth
+  // LD_NESTS: the keys under which a JSON-LD object holds the page's main
+  // objects (extract/article_body.go ldNests).
   const LD_NESTS = ['@graph', 'mainEntity', 'mainEntityOfPage'];
-  function ldFind(doc, at) {
-    const find = (v, depth) => {
-      if (depth > MAX_LD_DEPTH || !v || typeof v !== 'object') return '';
-      if (Array.isArray(v)) {
-        for (const e of v) {
-          const r = find(e, depth + 1);
-          if (r) return r;
-        }
-        return '';
-      }
-      const r = at(v);
-      if (r) return r;
-      for (const k of LD_NESTS) {
-        const n = find(v[k], depth + 1);
-        if (n) return n;
-      }
-      return '';
-    };
-    for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) {
-      let v;
-      try {
-        v = JSON.parse(s.textContent || '');
-      } catch {
-        continue; // not JSON: declares nothing
-      }
-      const r = find(v, 0);
-      if (r) return r;
-    }
-    return '';
-  }
+  const ldFind = (doc, at) => root.LaikaLD.find(doc, LD_NESTS, at) || '';
 
   // datedStory: the page says when it was published (as a story), the
   // pick (its element and its text) is a story of MIN_STORY_CHARS or

@@ -399,27 +399,9 @@
       const s = typeof v === 'string' ? v.trim() : typeof v === 'number' && isFinite(v) ? String(v) : '';
       return s && s.length <= MAX_RATING_CHARS && /[0-9]/.test(s) ? s : '';
     };
-    const find = (v, depth) => {
-      if (!v || typeof v !== 'object' || depth > 4) return null;
-      if (Array.isArray(v)) {
-        for (const e of v) {
-          const r = find(e, depth + 1);
-          if (r) return r;
-        }
-        return null;
-      }
-      const ar = v.aggregateRating;
-      if (ar && typeof ar === 'object' && !Array.isArray(ar) && num(ar.ratingValue)) return [num(ar.ratingValue), num(ar.ratingCount) || num(ar.reviewCount)];
-      return v['@graph'] ? find(v['@graph'], depth + 1) : null;
-    };
-    for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) {
-      try {
-        const r = find(JSON.parse(s.textContent || ''), 0);
-        if (r) return r;
-      } catch {
-        /* not JSON: not a declaration */
-      }
-    }
+    const ar = (v) => v.aggregateRating && typeof v.aggregateRating === 'object' && !Array.isArray(v.aggregateRating) ? v.aggregateRating : null;
+    const found = root.LaikaLD.find(doc, ['@graph'], (v) => (ar(v) && num(ar(v).ratingValue) ? ar(v) : null));
+    if (found) return [num(found.ratingValue), num(found.ratingCount) || num(found.reviewCount)];
     return ['', ''];
   }
 

@@ -40,46 +40,15 @@
 
   const isProductType = (t) => [].concat(t || []).some((x) => x === 'Product' || x === 'ProductGroup');
 
-  // eachLD calls fn on each JSON-LD block of doc until it returns a value.
-  function eachLD(doc, fn) {
-    for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) {
-      let v;
-      try {
-        v = JSON.parse(s.textContent || '');
-      } catch {
-        continue; // not JSON: not a declaration
-      }
-      const r = fn(v);
-      if (r) return r;
-    }
-    return null;
-  }
-
   // PRODUCT_PATHS: the JSON-LD keys under which a page declares what it is
   // about (a @graph, a WebPage's mainEntity, the offers of what it is
   // about, an Offer's itemOffered); an ItemList's elements are not
   // followed (extract/product.go productPaths).
   const PRODUCT_PATHS = ['@graph', 'mainEntity', 'offers', 'itemOffered'];
 
-  // inLD finds, in decoded JSON-LD (arrays and PRODUCT_PATHS, 4 levels
-  // deep), the first value get returns for a Product or ProductGroup.
-  function inLD(v, get, depth) {
-    if (!v || typeof v !== 'object' || depth > 4) return null;
-    if (Array.isArray(v)) {
-      for (const e of v) {
-        const r = inLD(e, get, depth + 1);
-        if (r) return r;
-      }
-      return null;
-    }
-    const r = isProductType(v['@type']) ? get(v) : null;
-    if (r) return r;
-    for (const k of PRODUCT_PATHS) {
-      const found = v[k] ? inLD(v[k], get, depth + 1) : null;
-      if (found) return found;
-    }
-    return null;
-  }
+  // inLD is the first truthy get(p) of a Product or ProductGroup p the
+  // page's JSON-LD declares, or null (extract/product.go ofProduct).
+  const inLD = (doc, get) => root.LaikaLD.find(doc, PRODUCT_PATHS, (p) => (isProductType(p['@type']) ? get(p) : null));
 
   // declaresProductOG: one of the page's og:type declarations names a
   // product; a theme and an SEO plugin may each write one
@@ -141,7 +110,7 @@
   // grid (extract/product.go isProductPage).
   function sellsProduct(doc) {
     if (declaresProductOG(doc)) return true;
-    if (eachLD(doc, (v) => inLD(v, (p) => SELLS.some((k) => k in p), 0))) return true;
+    if (inLD(doc, (p) => SELLS.some((k) => k in p))) return true;
     const { count, titled } = topProducts(doc);
     return titled || (count > 0 && count < T.MIN_ITEM_RUN) || (count === 0 && buysOne(doc));
   }
@@ -150,7 +119,7 @@
   // else in <meta> when og:type is a product; '' when shorter than a
   // tagline (extract/product.go productDescription).
   function description(doc) {
-    let d = eachLD(doc, (v) => inLD(v, (p) => (typeof p.description === 'string' ? p.description : null), 0)) || '';
+    let d = inLD(doc, (p) => (typeof p.description === 'string' ? p.description : null)) || '';
     if (/[<&]/.test(d)) d = new DOMParser().parseFromString(d, 'text/html').body.textContent || '';
     if (!d && declaresProductOG(doc)) {
       for (const sel of ['meta[property="og:description"]', 'meta[name="description"]']) {
@@ -201,7 +170,7 @@
       const v = Array.isArray(p.hasVariant) ? p.hasVariant[0] : null;
       return v && typeof v === 'object' && !Array.isArray(v) ? offer(v.offers, 0) : '';
     };
-    const ld = eachLD(doc, (v) => inLD(v, ofProduct, 0));
+    const ld = inLD(doc, ofProduct);
     if (ld) return ld;
     // the first non-empty <meta> of a key, in document order (extract/meta.go metaContent)
     const meta = (keys) => {
