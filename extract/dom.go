@@ -125,7 +125,7 @@ func selfHidden(n *html.Node) bool {
 	if n.DataAtom == atom.Input && strings.EqualFold(attr(n, "type"), "hidden") {
 		return true
 	}
-	if ampNoDisplay(n) || permalinkMark(n) {
+	if ampNoDisplay(n) || permalinkMark(n) || closedDropdown(n) {
 		return true
 	}
 	if s := inlineStyle(n); s != "" {
