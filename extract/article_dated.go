@@ -3,6 +3,7 @@ package extract
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -13,9 +14,10 @@ import (
 // took the story for one section of a page whose content is spread out
 // (a service page) and read the whole region, so 1,700 characters of
 // story came out inside 6,000 of other headlines. A page that says when
-// it was published is a story, and when what the region holds besides
-// the pick is not prose (headlines and links, not paragraphs), the pick
-// is the story. A service page's other sections are paragraphs; a dated
+// it was published (declaresPublished, or a dateline it prints at the
+// story's start: showsDate) is a story, and when what the region holds
+// besides the pick is not prose (headlines and links, not paragraphs),
+// the pick is the story. A service page's other sections are paragraphs; a dated
 // page whose region goes on in prose (a comparison chart's write-ups)
 // still reads the region. The content script does the same
 // (content/article.js datedStory).
@@ -35,7 +37,7 @@ const minParagraphWords = 15
 // that Readability's pick (its text kept) is a story, mostly not links,
 // and that the region's text outside the pick is mostly not prose.
 func (p *page) pickIsDatedStory(pick *html.Node, kept string, region *html.Node) bool {
-	if len(collapse(kept)) < minStoryChars || !p.declaresPublished() {
+	if len(collapse(kept)) < minStoryChars {
 		return false
 	}
 	keys := map[string]bool{}
@@ -48,8 +50,12 @@ func (p *page) pickIsDatedStory(pick *html.Node, kept string, region *html.Node)
 	if float64(links) >= maxLinkShare*float64(chars) {
 		return false
 	}
+	lines := renderLines(region)
+	if !p.declaresPublished() && !showsDate(lines, keys) {
+		return false
+	}
 	rest, prose := 0, 0
-	for _, l := range renderLines(region) {
+	for _, l := range lines {
 		if keys[wordKey(l.text)] {
 			continue
 		}
@@ -121,6 +127,49 @@ func storyScope(n *html.Node) bool {
 	for a := n.Parent; a != nil; a = a.Parent {
 		if a.Type == html.ElementNode && hasAttr(a, "itemscope") {
 			return storyTypeName.MatchString(strings.TrimRight(attr(a, "itemtype"), "/ "))
+		}
+	}
+	return false
+}
+
+// A story that declares no date for machines still shows one to its
+// readers: a dateline above or under its headline ("19.10.2019 07:49
+// Uhr", "Domingo, Diciembre 6, 2020 - 07:32", "Posted by Konstantin
+// 21.10.2019"). A service page's sections and a shop's category intro
+// show none there (none of the 13 WCXB pages whose region this rule
+// must keep does).
+
+// dateLineBefore and dateLineInto: how many lines before the pick's
+// first line, and into the pick, a dateline is looked for.
+// maxDateLineChars: a longer line is a sentence that mentions a date.
+const (
+	dateLineBefore   = 3
+	dateLineInto     = 2
+	maxDateLineChars = 100
+)
+
+// shownDate is a date as pages print them, in numbers or with a month's
+// name in English, German, French, Spanish, Italian, Portuguese or
+// Dutch, or in Chinese or Japanese.
+var shownDate = shared("shownDate")
+
+// showsDate: a short line, mostly not links, near the start of the pick
+// (the lines whose keys are keys) states a date.
+func showsDate(lines []line, keys map[string]bool) bool {
+	first := -1
+	for i, l := range lines {
+		if keys[wordKey(l.text)] {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return false
+	}
+	for i := max(0, first-dateLineBefore); i < min(len(lines), first+dateLineInto); i++ {
+		l := lines[i]
+		if utf8.RuneCountInString(l.text) <= maxDateLineChars && 2*l.linkChars < len(l.text) && shownDate.MatchString(l.text) {
+			return true
 		}
 	}
 	return false

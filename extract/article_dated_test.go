@@ -52,18 +52,28 @@ func TestPickIsDatedStory(t *testing.T) {
 	heads := strings.Repeat(`<li><a href="/n">Council votes to reopen the old harbour bridge next spring</a></li>`, 12)
 	sections := strings.Repeat(`<h2>Support</h2><p>Our engineers answer within the hour, day and night, and stay with the case until it is closed for good.</p>`, 12)
 	links := strings.Repeat(`<p><a href="/a">The island ferry will leave twenty minutes later each morning from next week</a> while divers work.</p>`, 6)
+	list := `<ol>` + heads + `</ol>`
+	dateline := `<h1>Ferry leaves later</h1><p class="date">19.10.2019 07:49 Uhr</p>`
+	far := `<p class="date">19.10.2019</p>` + strings.Repeat(`<p>Harbour news</p>`, 4)
+	sentence := `<p>The works that the council first announced on 19.10.2019 at its autumn meeting are now nearly finished.</p>`
 	for _, c := range []struct {
-		name, head, pick, rest string
-		want                   bool
+		name, head, before, pick, rest string
+		want                           bool
 	}{
-		{"story beside headlines", dated, story, `<ol>` + heads + `</ol>`, true},
-		{"story beside sections", dated, story, sections, false},
-		{"undated", ``, story, `<ol>` + heads + `</ol>`, false},
-		{"short pick", dated, para, `<ol>` + heads + `</ol>`, false},
-		{"pick of links", dated, links, `<ol>` + heads + `</ol>`, false},
+		{"story beside headlines", dated, ``, story, list, true},
+		{"story beside sections", dated, ``, story, sections, false},
+		{"undated", ``, ``, story, list, false},
+		{"short pick", dated, ``, para, list, false},
+		{"pick of links", dated, ``, links, list, false},
+		{"dateline above", ``, dateline, story, list, true},
+		{"dateline in the pick", ``, ``, `<p>Posted by Konstantin 21.10.2019</p>` + story, list, true},
+		{"dateline beside sections", ``, dateline, story, sections, false},
+		{"date far above", ``, far, story, list, false},
+		{"date that is a link", ``, `<p><a href="/archive">19.10.2019</a></p>`, story, list, false},
+		{"date in a sentence", ``, sentence, story, list, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			p := testPage(t, `<html><head>`+c.head+`</head><body><main><div id="pick">`+c.pick+`</div>`+c.rest+`</main></body></html>`)
+			p := testPage(t, `<html><head>`+c.head+`</head><body><main>`+c.before+`<div id="pick">`+c.pick+`</div>`+c.rest+`</main></body></html>`)
 			var pick, region *html.Node
 			for n := range p.body.Descendants() {
 				if n.Type == html.ElementNode && attr(n, "id") == "pick" {

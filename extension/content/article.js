@@ -56,7 +56,7 @@
   const MIN_PARAGRAPH_WORDS = 15;
   const MAX_LINK_SHARE = 0.3;
   function datedStory(doc, pick, picked, region) {
-    if (!pick || textSize(clean(picked)) < MIN_STORY_CHARS || !declaresPublished(doc)) return false;
+    if (!pick || textSize(clean(picked)) < MIN_STORY_CHARS) return false;
     const { wordKey, renderLines } = root.LaikaWalk;
     const keys = new Set();
     let chars = 0;
@@ -69,6 +69,7 @@
     });
     if (links >= MAX_LINK_SHARE * chars) return false;
     const all = renderLines(region, { live: false, alt: false });
+    if (!declaresPublished(doc) && !showsDate(all, keys)) return false;
     let rest = 0;
     let prose = 0;
     all.texts.forEach((t, i) => {
@@ -77,6 +78,26 @@
       if (t.split(/\s+/).filter(Boolean).length >= MIN_PARAGRAPH_WORDS && 5 * (all.links[i] || 0) < t.length) prose += textSize(t);
     });
     return prose < MAX_REST_PROSE * rest;
+  }
+
+  // showsDate: a short line, mostly not links, near the start of the
+  // pick (the region's lines all, the pick's line keys keys) states a
+  // date, as a story's dateline does: DATE_LINE_BEFORE lines before its
+  // first line to DATE_LINE_INTO lines into it (extract/article_dated.go
+  // showsDate).
+  const DATE_LINE_BEFORE = 3;
+  const DATE_LINE_INTO = 2;
+  const MAX_DATE_LINE_CHARS = 100;
+  const SHOWN_DATE = root.LaikaPatterns.shownDate;
+  function showsDate(all, keys) {
+    const { wordKey } = root.LaikaWalk;
+    const first = all.texts.findIndex((t) => keys.has(wordKey(t)));
+    if (first < 0) return false;
+    for (let i = Math.max(0, first - DATE_LINE_BEFORE); i < Math.min(all.texts.length, first + DATE_LINE_INTO); i++) {
+      const t = all.texts[i];
+      if ([...t].length <= MAX_DATE_LINE_CHARS && 2 * (all.links[i] || 0) < t.length && SHOWN_DATE.test(t)) return true;
+    }
+    return false;
   }
 
   // declaresPublished: an article:published_time <meta>, a datePublished
