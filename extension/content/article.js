@@ -46,7 +46,8 @@
   const LD_NESTS = ['@graph', 'mainEntity', 'mainEntityOfPage'];
   const ldFind = (doc, at) => root.LaikaLD.find(doc, LD_NESTS, at) || '';
 
-  // datedStory: the page says when it was published (as a story), the
+  // datedStory: the page says when it was published (declares it for a
+  // story, or prints a dateline at the story's start: showsDate), the
   // pick (its element and its text) is a story of MIN_STORY_CHARS or
   // more, mostly not links, and the region's text outside the pick is
   // mostly not prose: headlines and teasers of other stories, not more
