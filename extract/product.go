@@ -36,7 +36,7 @@ func (p *page) productDescription() string {
 
 // ofProduct asks get only of a Product or ProductGroup, for ldFind
 // under productPaths. The content script asks the same
-// (content/product.js ofProduct).
+// (content/product.js inLD).
 func ofProduct(get func(map[string]any) string) func(map[string]any) string {
 	return func(x map[string]any) string {
 		if !isProductType(x["@type"]) {
