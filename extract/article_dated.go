@@ -153,8 +153,13 @@ const (
 // Dutch, or in Chinese or Japanese.
 var shownDate = shared("shownDate")
 
-// showsDate: a short line, mostly not links, near the start of the pick
-// (the lines whose keys are keys) states a date.
+// showsDate: a short line that is not all link (a byline's linked name
+// beside its date counts, a headline in a ticker does not), near the
+// start of the pick (the lines whose keys are keys), states a date. Not
+// "under half links": Go counts a line in bytes and the content script
+// in UTF-16 units, and a Chinese byline's linked name is half the bytes
+// of "上報快訊／范姜佳鈺 2020年03月12日 20:19:00" and under a third of its
+// characters.
 func showsDate(lines []line, keys map[string]bool) bool {
 	first := -1
 	for i, l := range lines {
@@ -168,7 +173,7 @@ func showsDate(lines []line, keys map[string]bool) bool {
 	}
 	for i := max(0, first-dateLineBefore); i < min(len(lines), first+dateLineInto); i++ {
 		l := lines[i]
-		if utf8.RuneCountInString(l.text) <= maxDateLineChars && 2*l.linkChars < len(l.text) && shownDate.MatchString(l.text) {
+		if utf8.RuneCountInString(l.text) <= maxDateLineChars && l.linkChars < len(l.text) && shownDate.MatchString(l.text) {
 			return true
 		}
 	}

@@ -70,6 +70,7 @@ func TestPickIsDatedStory(t *testing.T) {
 		{"dateline beside sections", ``, dateline, story, sections, false},
 		{"date far above", ``, far, story, list, false},
 		{"date that is a link", ``, `<p><a href="/archive">19.10.2019</a></p>`, story, list, false},
+		{"byline with a linked name", ``, `<p><a href="/author/9">上報快訊／范姜佳鈺</a> 2020年03月12日 20:19:00</p>`, story, list, true},
 		{"date in a sentence", ``, sentence, story, list, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -81,7 +81,7 @@
     return prose < MAX_REST_PROSE * rest;
   }
 
-  // showsDate: a short line, mostly not links, near the start of the
+  // showsDate: a short line that is not all link, near the start of the
   // pick (the region's lines all, the pick's line keys keys) states a
   // date, as a story's dateline does: DATE_LINE_BEFORE lines before its
   // first line to DATE_LINE_INTO lines into it (extract/article_dated.go
@@ -96,7 +96,7 @@
     if (first < 0) return false;
     for (let i = Math.max(0, first - DATE_LINE_BEFORE); i < Math.min(all.texts.length, first + DATE_LINE_INTO); i++) {
       const t = all.texts[i];
-      if ([...t].length <= MAX_DATE_LINE_CHARS && 2 * (all.links[i] || 0) < t.length && SHOWN_DATE.test(t)) return true;
+      if ([...t].length <= MAX_DATE_LINE_CHARS && (all.links[i] || 0) < t.length && SHOWN_DATE.test(t)) return true;
     }
     return false;
   }
