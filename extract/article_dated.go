@@ -17,10 +17,10 @@ import (
 // it was published (declaresPublished, or a dateline it prints at the
 // story's start: showsDate) is a story, and when what the region holds
 // besides the pick is not prose (headlines and links, not paragraphs),
-// the pick is the story. A service page's other sections are paragraphs; a dated
-// page whose region goes on in prose (a comparison chart's write-ups)
-// still reads the region. The content script does the same
-// (content/article.js datedStory).
+// the pick is the story. A service page's other sections are
+// paragraphs; a dated page whose region goes on in prose (a comparison
+// chart's write-ups) still reads the region. The content script does
+// the same (content/article.js datedStory).
 
 // minStoryChars: a pick shorter than this is a teaser or a caption, not
 // the story a dated page carries.
@@ -150,7 +150,7 @@ const (
 
 // shownDate is a date as pages print them, in numbers or with a month's
 // name in English, German, French, Spanish, Italian, Portuguese or
-// Dutch, or in Chinese or Japanese.
+// Dutch, or in Chinese, Japanese or Korean.
 var shownDate = shared("shownDate")
 
 // showsDate: a short line that is not all link (a byline's linked name
