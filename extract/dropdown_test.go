@@ -31,13 +31,15 @@ func TestClosedDropdown(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var last *html.Node
+			// The case's first <ul> or <div> is the block asked about.
+			var block *html.Node
 			for n := range doc.Descendants() {
-				if n.Type == html.ElementNode && (n.Data == "ul" || n.Data == "div") && last == nil {
-					last = n
+				if n.Type == html.ElementNode && (n.Data == "ul" || n.Data == "div") {
+					block = n
+					break
 				}
 			}
-			if got := closedDropdown(last); got != tt.want {
+			if got := closedDropdown(block); got != tt.want {
 				t.Errorf("got %v, want %v", got, tt.want)
 			}
 		})
