@@ -32,6 +32,9 @@ func trimLinkTail(lines []line) []line {
 	for {
 		cut := linkTailAt(lines)
 		if cut < 0 {
+			cut = danglingHeadingAt(lines)
+		}
+		if cut < 0 {
 			cut = teaserTailAt(lines, total)
 		}
 		if cut < 0 {
@@ -39,6 +42,25 @@ func trimLinkTail(lines []line) []line {
 		}
 		lines = lines[:cut]
 	}
+}
+
+// danglingHeadingAt is the last line when it is a short heading that is
+// no link and follows a line that is no heading: the title of a section
+// that is not there, because Readability dropped it ("Meet our leaders"
+// over staff cards, "Weitere Themen" over teasers, "Kommentare" over a
+// comment thread). A title after a title is a list of titles, a linked
+// one is a card's, and a long one is prose set as a heading; -1 when none
+// dangles.
+func danglingHeadingAt(lines []line) int {
+	n := len(lines)
+	if n < 2 {
+		return -1
+	}
+	last := lines[n-1]
+	if !last.isHeading() || len(last.text) >= minTailProse || isLinkLine(last) || lines[n-2].isHeading() {
+		return -1
+	}
+	return n - 1
 }
 
 // linkTailAt is the line where a list of links, led in, ends the text,

@@ -26,6 +26,9 @@ func (l line) String() string { return l.prefix + l.text }
 // drops a page's noise (credits, labels, identifiers) reads as noise.
 func (l line) isCode() bool { return strings.Contains(l.prefix, "Code: ") }
 
+// isHeading: the line is a heading's ("H2: ").
+func (l line) isHeading() bool { return strings.HasPrefix(strings.TrimPrefix(l.prefix, "> "), "H") }
+
 // renderer turns a DOM subtree into line-preserving text with the structure
 // prefixes the content script uses: "H2: " headings, "- " list items and
 // "1. " numbered ones (indented two spaces per nesting level), "> "

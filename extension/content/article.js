@@ -198,6 +198,7 @@
     const total = texts.reduce((a, t) => a + t.length, 0);
     for (;;) {
       let cut = linkTailAt(lines, texts, links);
+      if (cut < 0) cut = danglingHeadingAt(lines, texts, links);
       if (cut < 0) cut = teaserTailAt(texts, links, total);
       if (cut < 0) return { ...read, lines, ctrls, links };
       lines = lines.slice(0, cut);
@@ -224,6 +225,19 @@
 
   // isLinkLine: the line is (almost) all link text (extract/article_tail.go).
   const isLinkLine = (text, linkChars) => linkChars > 0 && linkChars >= 0.8 * text.length;
+
+  // danglingHeadingAt is the last line when it is a short heading that is
+  // no link and follows a line that is no heading: the title of a section
+  // Readability dropped. A title after a title is a list of titles, a
+  // linked one is a card's, a long one prose set as a heading; -1 when
+  // none dangles (extract/article_tail.go danglingHeadingAt).
+  const isHeading = (l) => /^(?:> )?H[1-6]: /.test(l);
+  function danglingHeadingAt(lines, texts, links) {
+    const n = lines.length;
+    if (n < 2 || !isHeading(lines[n - 1]) || texts[n - 1].length >= T.MIN_TAIL_PROSE ||
+        isLinkLine(texts[n - 1], links[n - 1]) || isHeading(lines[n - 2])) return -1;
+    return n - 1;
+  }
 
   // linkTailAt is the line where a list of links, led in, ends the text,
   // or where a lead-in whose list Readability dropped ends it; -1 when
