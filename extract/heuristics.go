@@ -50,6 +50,10 @@ const (
 	// manual's examples (nginx's "rewrite … $1 break;", whose "$1" read as
 	// prices), not a list.
 	maxCardCodeShare = 0.5
+	// maxCardPageShare: a run one of whose cards holds more of the
+	// page's text than this share is the page's layout (a header, the
+	// article, a footer, each in a wrapper of one shape), not a list.
+	maxCardPageShare = 0.5
 	// minItemOwnChars: a card needs this much text outside its links
 	// (a snippet, a price) to count as a result rather than navigation.
 	minItemOwnChars = 5

@@ -29,7 +29,10 @@ import (
 //     class, or <dt> then <dd>), reads each pair as one card
 //     (items_flat.go).
 //  2. A run whose cards have no heading, no price and (almost) no text
-//     outside links is a menu or a tag cloud, not a list.
+//     outside links is a menu or a tag cloud, not a list. A run one of
+//     whose cards holds over half of the page's text is the page's
+//     layout (header, article, footer), not a list, when most of its
+//     cards have no heading or that card holds the page's first <h1>.
 //     Lists named references/footnotes/citations belong to the article.
 //  3. The page's list is the run with the most card text (each card counts
 //     up to 400 characters, plus 100 for a heading).
@@ -149,6 +152,7 @@ func (p *page) mainList() []card {
 // accepts (all when keep is nil).
 func (p *page) findList(keep func(card) bool) []card {
 	var runs []run // every run that is a list
+	total := -1    // the page's text, read when a run first needs it
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
 		if n.Type != html.ElementNode && n.Type != html.DocumentNode {
@@ -184,7 +188,8 @@ func (p *page) findList(keep func(card) bool) []card {
 		// flat entry, its body) against the best run so far.
 		consider := func(entries [][2]*html.Node) {
 			var cards []card
-			score, own, marked, code := 0, 0, 0, 0
+			score, own, marked, code, most, heads := 0, 0, 0, 0, 0, 0
+			var big *html.Node
 			for _, e := range entries {
 				cd, ok := p.card(e[0], e[1])
 				if !ok || keep != nil && !keep(cd) {
@@ -193,8 +198,14 @@ func (p *page) findList(keep func(card) bool) []card {
 				cards = append(cards, cd)
 				score += cardScore(cd) // items_nested.go
 				own += cd.own
+				if len(cd.text) > most {
+					most, big = len(cd.text), cd.node
+				}
 				if cd.head || cd.price != "" {
 					marked++
+				}
+				if cd.head {
+					heads++
 				}
 				if cd.code {
 					code++
@@ -212,6 +223,19 @@ func (p *page) findList(keep func(card) bool) []card {
 			}
 			// A menu: no headings or prices, and link text only.
 			if marked == 0 && own < minItemOwnChars*len(cards) {
+				return
+			}
+			// The page's layout: its header, its article and its
+			// footer side by side, each in a wrapper of one shape. One
+			// of them holds most of the page, and most of them have no
+			// heading, or the big one holds the page's title. A list of
+			// sections, one of them long (a shop's "Top sellers" beside
+			// its category tree), has a heading over each and the
+			// page's title above them.
+			if total < 0 {
+				total = len(textOf(p.body))
+			}
+			if float64(most) > maxCardPageShare*float64(total) && (2*heads < len(cards) || contains(big, p.pageHeading())) {
 				return
 			}
 			runs = append(runs, run{cards: cards, score: score})
@@ -257,6 +281,20 @@ func (p *page) findList(keep func(card) bool) []card {
 		}
 	}
 	return best
+}
+
+// pageHeading is the page's first <h1> with text, or nil.
+func (p *page) pageHeading() *html.Node {
+	if !p.h1Done {
+		p.h1Done = true
+		for n := range p.body.Descendants() {
+			if n.Type == html.ElementNode && n.DataAtom == atom.H1 && textOf(n) != "" {
+				p.h1 = n
+				break
+			}
+		}
+	}
+	return p.h1
 }
 
 // chromeOfList reports page chrome that holds no list of the page's, nor

@@ -392,6 +392,8 @@
     let best = null;
     let bestScore = 0;
     const lists = []; // every run that is a list, for nestedCards
+    let total = -1; // the page's text, read when a run first needs it
+    let h1; // the page's first <h1> with text, found when a run first needs it
     eachElement(start, (el) => {
       // Page chrome holds no list of the page's, as in Go (extract/items.go
       // mainList skips isChromeElement but a <header> or a <form>): a
@@ -425,10 +427,18 @@
         let own = 0;
         let marked = 0;
         let code = 0;
+        let most = 0;
+        let big = null;
+        let heads = 0;
         for (const [c, body] of g) {
           const cd = cardOf(c, body);
           if (!cd || (keep && !keep(cd))) continue;
           cards.push(cd);
+          if (cd.text.length > most) {
+            most = cd.text.length;
+            big = cd.el;
+          }
+          if (cd.head) heads++;
           // Scored on the text markup shows, as Go's textOf reads it: a
           // filter panel's screen-reader labels do not outweigh the grid.
           score += Math.min(cd.seen, 400) + (cd.head ? 100 : 0);
@@ -439,6 +449,16 @@
         if (cards.length < T.MIN_ITEM_RUN || cards.length * 2 < g.length) continue;
         if (2 * code > cards.length) continue; // a manual's code examples (extract/items.go findList)
         if (!marked && own < T.MIN_ITEM_OWN_CHARS * cards.length) continue; // a menu
+        // The page's layout (a header, the article, a footer, each in a
+        // wrapper of one shape): one holds most of the page, and most have
+        // no heading or the big one holds the page's title. A list of
+        // sections has a heading over each and the title above them
+        // (extract/items.go findList).
+        if (total < 0) total = seenText(start).length;
+        if (most > T.MAX_CARD_PAGE_SHARE * total) {
+          if (h1 === undefined) h1 = [...start.querySelectorAll('h1')].find((h) => seenText(h)) || null;
+          if (2 * heads < cards.length || (h1 && big.contains(h1))) continue;
+        }
         lists.push({ cards, score });
         if (score > bestScore) {
           best = cards;

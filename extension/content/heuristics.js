@@ -29,6 +29,9 @@
     // example, and a run of mostly such cards a manual's examples, not a
     // list (extract/heuristics.go maxCardCodeShare).
     MAX_CARD_CODE_SHARE: 0.5,
+    // A run one of whose cards holds more of the page's text than this
+    // share is the page's layout, not a list (extract/heuristics.go).
+    MAX_CARD_PAGE_SHARE: 0.5,
     // Link-only cards need this much text outside links per card, unless
     // they have a heading or a price (minItemOwnChars).
     MIN_ITEM_OWN_CHARS: 5,
