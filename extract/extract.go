@@ -104,9 +104,6 @@ type page struct {
 	// list is the main list's cards, found once (see mainList).
 	list     []card
 	listDone bool
-	// h1 is the page's first <h1> with text, found once (see pageHeading).
-	h1     *html.Node
-	h1Done bool
 	// product: the page declares itself a product page (see
 	// isProductPage); its reviews are not its main content.
 	product bool

@@ -235,7 +235,7 @@ func (p *page) findList(keep func(card) bool) []card {
 			if total < 0 {
 				total = len(textOf(p.body))
 			}
-			if float64(most) > maxCardPageShare*float64(total) && (2*heads < len(cards) || contains(big, p.pageHeading())) {
+			if float64(most) > maxCardPageShare*float64(total) && (2*heads < len(cards) || contains(big, p.titleHeading())) {
 				return
 			}
 			runs = append(runs, run{cards: cards, score: score})
@@ -281,20 +281,6 @@ func (p *page) findList(keep func(card) bool) []card {
 		}
 	}
 	return best
-}
-
-// pageHeading is the page's first <h1> with text, or nil.
-func (p *page) pageHeading() *html.Node {
-	if !p.h1Done {
-		p.h1Done = true
-		for n := range p.body.Descendants() {
-			if n.Type == html.ElementNode && n.DataAtom == atom.H1 && textOf(n) != "" {
-				p.h1 = n
-				break
-			}
-		}
-	}
-	return p.h1
 }
 
 // chromeOfList reports page chrome that holds no list of the page's, nor
