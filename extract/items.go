@@ -153,7 +153,7 @@ func (p *page) mainList() []card {
 // accepts (all when keep is nil).
 func (p *page) findList(keep func(card) bool) []card {
 	var runs []run // every run that is a list
-	total := -1    // the page's text, read when a run first needs it
+	total := -1    // the page's rendered text, counted when a run first needs it
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
 		if n.Type != html.ElementNode && n.Type != html.DocumentNode {
@@ -234,7 +234,14 @@ func (p *page) findList(keep func(card) bool) []card {
 			// its category tree), has a heading over each and the
 			// page's title above them.
 			if total < 0 {
-				total = len(textOf(p.body))
+				// The page as rendered: a form's choices (a board's
+				// "Forum Jump" menu of every forum) are no text a
+				// reader sees, as the content script's live read
+				// leaves them out too.
+				total = 0
+				for _, l := range p.lines {
+					total += len(l.text) + 1
+				}
 			}
 			if float64(most) > maxCardPageShare*float64(total) && (2*heads < len(cards) || contains(big, p.titleHeading())) {
 				return
