@@ -30,10 +30,10 @@ import (
 //     (items_flat.go).
 //  2. A run whose cards have no heading, no price and (almost) no text
 //     outside links is a menu or a tag cloud, not a list. A run one of
-//     whose cards holds over half of the page's text is the page's
-//     layout (header, article, footer), not a list, when most of its
-//     cards have no heading or that card holds the page's first visible
-//     <h1>.
+//     whose cards holds over half of the page's rendered text is the
+//     page's layout (header, article, footer), not a list, when most of
+//     its cards have no heading or that card holds the page's first
+//     visible <h1>.
 //     Lists named references/footnotes/citations belong to the article.
 //  3. The page's list is the run with the most card text (each card counts
 //     up to 400 characters, plus 100 for a heading).
