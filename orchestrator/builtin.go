@@ -354,8 +354,8 @@ func findOnPage(q string, obs *laika.Observation) Proposal {
 		cites = append(cites, laika.Citation{DocID: "doc:web:summary", URL: obs.URL, Quote: quote,
 			Locator: &laika.Locator{Type: "text_fragment", Value: loc}})
 	}
-	return Proposal{Summary: fmt.Sprintf("Found “%s” on this page (%d).", q, len(hits)),
-		Markdown: strings.TrimSpace(md.String()), Citations: cites}
+	// No Summary: the Markdown's first line says the count (said once).
+	return Proposal{Markdown: strings.TrimSpace(md.String()), Citations: cites}
 }
 
 // findKey is a line as a find compares it: lower case, spaces collapsed.

@@ -192,4 +192,9 @@ func TestBuiltinFindOnce(t *testing.T) {
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("quotes = %q, want %q", got, want)
 	}
+	// The count is said once, by the answer's first line (the step shows
+	// a Summary apart from the Markdown when it is not that line).
+	if first := firstLine(p.Markdown); first != "Found 3 matches for “turbines” on this page:" || (p.Summary != "" && p.Summary != first) {
+		t.Errorf("summary %q, first line %q: the count is said twice or not at all", p.Summary, first)
+	}
 }

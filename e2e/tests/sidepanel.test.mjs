@@ -441,6 +441,8 @@ test('conversations: follow-ups keep the conversation, New chat starts another, 
   await sc.locator('body[data-run=finished]').waitFor({ timeout: 30000 });
   const again = await w.evaluate((id) => host.request('conversation.get', { conversationId: id }), first);
   assert.equal(again.turns.length, 3, 'the reopened conversation got the new turn');
+  const found = await sc.locator('.step', { hasText: 'turbines' }).last().innerText();
+  assert.equal((found.match(/Found/g) || []).length, 1, 'the find answer says its count once: ' + found);
   await sc.emulateMedia({ colorScheme: 'dark' });
   assert.equal(await pageScrolls(sc), false, 'only the thread and the panes scroll, not the panel page (28-dark-conversation)');
   await shoot(page, '28-dark-conversation');
