@@ -33,7 +33,9 @@ import (
 //     whose cards holds over half of the page's rendered text is the
 //     page's layout (header, article, footer), not a list, when most of
 //     its cards have no heading or that card holds the page's first
-//     visible <h1>.
+//     visible <h1>. So is a run of cards most of which have no heading
+//     when a sibling of another shape holds over half of the page (a
+//     cookie banner, the header and the footer around a board's <main>).
 //     Lists named references/footnotes/citations belong to the article.
 //  3. The page's list is the run with the most card text (each card counts
 //     up to 400 characters, plus 100 for a heading).
@@ -246,6 +248,13 @@ func (p *page) findList(keep func(card) bool) []card {
 			if float64(most) > maxCardPageShare*float64(total) && (2*heads < len(cards) || contains(big, p.titleHeading())) {
 				return
 			}
+			// The layout around the page's main part: the cards are a
+			// cookie banner, the header and the footer, and the part
+			// between them, of another shape (a phpBB board's <main>),
+			// holds most of the page.
+			if 2*heads < len(cards) && p.besideMain(kids, entries, total) {
+				return
+			}
 			runs = append(runs, run{cards: cards, score: score})
 		}
 		for _, k := range order {
@@ -289,6 +298,21 @@ func (p *page) findList(keep func(card) bool) []card {
 		}
 	}
 	return best
+}
+
+// besideMain reports whether a child of the run's parent that is not one
+// of its entries holds most of the page's rendered text.
+func (p *page) besideMain(kids []*html.Node, entries [][2]*html.Node, total int) bool {
+	in := map[*html.Node]bool{}
+	for _, e := range entries {
+		in[e[0]], in[e[1]] = true, true
+	}
+	for _, k := range kids {
+		if !in[k] && float64(len(textOf(k))) > maxCardPageShare*float64(total) {
+			return true
+		}
+	}
+	return false
 }
 
 // chromeOfList reports page chrome that holds no list of the page's, nor

@@ -459,6 +459,15 @@
           if (h1 === undefined) h1 = [...start.querySelectorAll('h1')].find((h) => seenText(h)) || null;
           if (2 * heads < cards.length || (h1 && big.contains(h1))) continue;
         }
+        // The layout around the page's main part: the cards are a cookie
+        // banner, the header and the footer, and the part between them,
+        // of another shape (a phpBB board's <main>), holds most of the
+        // page (extract/items.go besideMain).
+        if (2 * heads < cards.length) {
+          const inRun = new Set(g.flat());
+          const half = Math.floor(T.MAX_CARD_PAGE_SHARE * total);
+          if (kids.some((k) => !inRun.has(k) && seenText(k, half + 1).length > half)) continue;
+        }
         lists.push({ cards, score });
         if (score > bestScore) {
           best = cards;
