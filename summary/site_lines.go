@@ -23,8 +23,11 @@ func control(s string) bool {
 }
 
 // controlLabel is a whole line that is only such a label, in English and
-// German.
-var controlLabel = lazyregexp.New(`(?i)^\W*(?:add to (?:cart|bag|basket|trolley|wish ?list|favou?rites)|buy (?:it )?now|(?:proceed to )?checkout|contact (?:the )?seller|quick ?(?:view|shop|add)|shop now|book now|order now|(?:learn|read|see|show|view) (?:more|less|all|details)|sign in|log ?in|in den (?:warenkorb|einkaufswagen)|jetzt (?:kaufen|bestellen)|zur kasse)\W*$`)
+// German, or a variant picker's label with the choice made in it.
+var controlLabel = lazyregexp.New(`(?i)^\W*(?:add to (?:cart|bag|basket|trolley|wish ?list|favou?rites)|buy (?:it )?now|(?:proceed to )?checkout|contact (?:the )?seller|quick ?(?:view|shop|add)|shop now|book now|order now|(?:learn|read|see|show|view) (?:more|less|all|details)|sign in|log ?in|in den (?:warenkorb|einkaufswagen)|jetzt (?:kaufen|bestellen)|zur kasse` +
+	// A variant picker's label and its choice ("Choose color White",
+	// "Select size: M", "Farbe wählen: Blau").
+	`|(?:choose|select|pick) (?:a |an |your )?(?:colou?r|size|style|finish|fit|width|length|quantity|option|variant|model|storage|capacity|edition|format)\b[^.!?]{0,30}|(?:farbe|größe|variante|ausführung) (?:wählen|auswählen)\b[^.!?]{0,30})\W*$`)
 
 // newWindowNote is the hidden text a link carries for screen readers.
 var newWindowNote = lazyregexp.New(`(?i)\bopens? (?:in )?(?:a )?new (?:window|tab|browser)\b`)
@@ -124,4 +127,15 @@ var solicitText = lazyregexp.New(`(?i)(?:^(?:please )?(?:subscribe|sign up|join)
 	// A request to follow the site on social media ("Follow The
 	// Gleaner on Twitter and Instagram …", "Follow us to stay up to
 	// date"); following a recipe's steps is no such line.
-	`|^(?:please )?follow (?:us\b|[^.!?]{1,40}? on (?:twitter|x|facebook|instagram|linkedin|tiktok|youtube|threads|bluesky|mastodon|social media)\b)|^folgen sie uns\b)`)
+	`|^(?:please )?follow (?:us\b|[^.!?]{1,40}? on (?:twitter|x|facebook|instagram|linkedin|tiktok|youtube|threads|bluesky|mastodon|social media)\b)|^folgen sie uns\b` +
+	// A request to post about the shop ("Share your photos on
+	// Instagram with #MyIKEAUSA or tag @IKEAUSA …").
+	`|^share your [^.!?]{0,30}?\b(?:on|with) (?:instagram|facebook|twitter|x|tiktok|pinterest|social media)\b|\btag (?:us|@[\w.]+) (?:on|in|for|and|to)\b` +
+	// A request to report a fault in the page itself ("If you see
+	// anything in the documentation that is not correct, … please use
+	// this form to report a documentation issue.", "Found a typo? Edit
+	// this page on GitHub."): a docs site prints it under every page. An
+	// instruction about errors the reader meets ("If you see an error
+	// message, restart the service.") names no page.
+	`|\bif you (?:see|find|notice|spot)\b[^.!?]{0,60}\bin (?:th(?:is|e) )?(?:documentation|docs|page|article|guide)\b[^.!?]{0,200}\b(?:report|let us know|tell us|submit|file|open)\b` +
+	`|^(?:(?:found|spot(?:ted)?|see) an? (?:error|typo|mistake)\b[^.!?]{0,40}[.!?]? *(?:edit|report|let us know|tell us|submit)|(?:suggest an edit|edit this page|improve this page)\b|report an? (?:issue|problem|error|bug) with this page\b))`)
