@@ -2,6 +2,7 @@ package extract
 
 import (
 	"strings"
+	"unicode"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -32,8 +33,15 @@ var srOnlyClass = shared("srOnlyClass")
 // srOnly reports an element classed as screen-reader-only text.
 func srOnly(n *html.Node) bool {
 	c := attr(n, "class")
-	// Most classes name none of them: skip the match.
-	if c == "" || !strings.Contains(c, "only") && !strings.Contains(c, "hidden") && !strings.Contains(c, "offscreen") && !strings.Contains(c, "invisible") && !strings.Contains(c, "screen-reader") && !strings.Contains(c, "sr-") && !strings.Contains(c, "assistive") && !strings.Contains(c, "a11y") && !strings.Contains(c, "accessible") {
+	if c == "" {
+		return false
+	}
+	// Most classes name none of them: skip the match. The pattern ignores
+	// case, and so must this ("u-srOnly", "visuallyHidden").
+	if strings.ContainsFunc(c, unicode.IsUpper) {
+		c = strings.ToLower(c)
+	}
+	if !strings.Contains(c, "only") && !strings.Contains(c, "hidden") && !strings.Contains(c, "offscreen") && !strings.Contains(c, "invisible") && !strings.Contains(c, "screen-reader") && !strings.Contains(c, "sr-") && !strings.Contains(c, "assistive") && !strings.Contains(c, "a11y") && !strings.Contains(c, "accessible") {
 		return false
 	}
 	return srOnlyClass.MatchString(c)

@@ -69,7 +69,7 @@ var sharedPatterns = []Pattern{
 	// "offscreen" counts only as a whole token: lazy-rendering plugins name
 	// every section below the fold so ("nitro-offscreen"), and scripts add
 	// those names on the live page.
-	{"srOnlyClass", `(?i)(?:^|\s)(?:(?:[a-z0-9]+[-_]+)*(?:sr-only|sr-text|visually-?hidden|screen-?reader-(?:text|only)|screenreader-only|hidden-visually|element-invisible|hidden-accessible|assistive-text|a11y-hidden)(?:[-_]+[a-z0-9]+)*|a-offscreen|offscreen)(?:\s|$)`,
+	{"srOnlyClass", `(?i)(?:^|\s)(?:(?:[a-z0-9]+[-_]+)*(?:sr[-_]?only|sr-text|visually-?hidden|screen-?reader-(?:text|only)|screenreader-only|hidden-visually|element-invisible|hidden-accessible|assistive-text|a11y-hidden)(?:[-_]+[a-z0-9]+)*|a-offscreen|offscreen)(?:\s|$)`,
 		"a class naming screen-reader-only text: clipped to one invisible pixel, read aloud but never seen"},
 	{"tooltipName", `(?i)tool-?tip|infotip|popover`,
 		"a class or custom tag naming a tooltip or popover"},

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/laikabrowser/laika/internal/golden"
+	"golang.org/x/net/html"
 )
 
 const patternsJSPath = "../extension/generated/patterns.js"
@@ -161,5 +162,25 @@ func TestSharedPatternSamples(t *testing.T) {
 	}
 	for name := range samples {
 		t.Errorf("samples for %s, which is no shared pattern", name)
+	}
+}
+
+// TestSrOnlySamples: srOnly's quick test before the pattern passes every
+// class the pattern matches, in any case ("u-srOnly", "visuallyHidden"),
+// as the content script, which has no such test, reads them.
+func TestSrOnlySamples(t *testing.T) {
+	b, err := os.ReadFile("testdata/shared-patterns.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var samples map[string]struct{ Match, Refuse []string }
+	if err := json.Unmarshal(b, &samples); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range append(samples["srOnlyClass"].Match, "visuallyHidden", "SR-ONLY") {
+		n := &html.Node{Type: html.ElementNode, Data: "span", Attr: []html.Attribute{{Key: "class", Val: c}}}
+		if !srOnly(n) {
+			t.Errorf("srOnly(class=%q) = false, want true", c)
+		}
 	}
 }
