@@ -75,8 +75,10 @@ var (
 	// priceText is a currency amount with the currency first ("$16.00",
 	// "EUR 12"); priceAfter one with the currency after ("12,50 €"),
 	// tried only when there is none of the first kind.
-	priceText  = shared("priceText")
-	priceAfter = shared("priceAfter")
+	priceText = shared("priceText")
+	// priceMagnitude follows an amount that is no price (findPrice).
+	priceMagnitude = shared("priceMagnitude")
+	priceAfter     = shared("priceAfter")
 	// ratingText is a score out of five or ten; group 1 is the rating.
 	ratingText = shared("ratingText")
 	priceClass = shared("priceClass")
@@ -621,9 +623,14 @@ func spacedText(n *html.Node) string {
 }
 
 // findPrice is the first currency amount in s, currency-first forms first.
+// An amount with a magnitude after it ("£38k – £44k", "$1.2M", "$5
+// million") is a job's salary or a sum in a story, not what the item
+// costs: a job board's cards read "£38" as their price.
 func findPrice(s string) string {
-	if m := priceText.FindString(s); m != "" {
-		return collapse(m)
+	for _, m := range priceText.FindAllStringIndex(s, -1) {
+		if !priceMagnitude.MatchString(s[m[1]:]) {
+			return collapse(s[m[0]:m[1]])
+		}
 	}
 	return collapse(priceAfter.FindString(s))
 }

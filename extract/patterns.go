@@ -155,7 +155,7 @@ var sharedPatterns = []Pattern{
 		"a JSON-LD type declaring a thread or a Q&A page"},
 
 	// Cards and products.
-	{"ctaText", `(?i)^(order|buy|buy now|shop|shop now|quick (?:shop|view|add|buy)|add to (cart|bag|basket)|read more|more|learn more|see more|view|view details|details|open|book|book now|reserve|get|download|watch|listen|continue|continue reading|sign up|subscribe|compare|select|choose|more info|info)\b`,
+	{"ctaText", `(?i)^(order|buy|buy now|shop|shop now|quick (?:shop|view|add|buy)|add to (cart|bag|basket)|read more|more|learn more|see more|view|view details|details|open|book|book now|reserve|get|download|watch|listen|continue|continue reading|sign up|subscribe|compare|select|choose|more info|info|apply (?:now|today|here|online))\b`,
 		"a link text saying what to do, not what a card is"},
 	{"creditLink", `^(?:©|via\s|(?:[Pp]hoto|PHOTO|[Ff]oto|FOTO|[Bb]ild|[Ii]mage|[Cc]redit)s?\s*:)|\.(?:jpe?g|JPE?G|png|PNG|gif|webp|svg)$`,
 		"a link's text that credits or names a picture, no card's title: via Wikimedia Commons, © dpa/Spektrum.de, photo: Jose Ibarra via Unsplash, Penny location 0.jpg (case-sensitive: Via Appia is a place)"},
@@ -171,6 +171,8 @@ var sharedPatterns = []Pattern{
 		"a class naming a price element"},
 	{"priceText", `(?:[$€£¥₹₩]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK|PLN)\s?)\s?\d(?:[\d.,]*\d)?`,
 		"a currency amount with the currency first: $16.00, EUR 12"},
+	{"priceMagnitude", `^(?:[kKmMbB]|bn|mn|\s?(?:million|billion|trillion|thousand|Mio|Mrd))\b`,
+		"what may follow a currency amount to make it a salary or a sum, not a price: £38k, $1.2M, $5 million"},
 	{"priceAfter", `\d(?:[\d.,]*\d)?\s?(?:€|£|\b(?:USD|EUR|GBP|CHF|kr|zł|Kč)\b)`,
 		"a currency amount with the currency after: 12,50 €"},
 	{"ratingText", `(?i)(?:^|[^\d.,])(\d(?:[.,]\d)?\s*(?:out of|/)\s*(?:5|10)(?:\s*stars?)?\b|[★⭐]\s*[0-5](?:[.,]\d)?\b|[0-5](?:[.,]\d)?\s*[★⭐]|[0-5][.,]\d\s*\(\s*\d[\d,.]*\s*(?:reviews?|ratings?)\s*\))`,

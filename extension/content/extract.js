@@ -81,7 +81,14 @@
   // A call to action, past the marks it may start with ("+ Add to cart").
   const isCTA = (s) => CTA.test((s || '').replace(/^[^\p{L}\p{N}]+/u, ''));
 
-  const findPrice = (s) => clean((s.match(PRICE) || s.match(PRICE_AFTER) || [''])[0]);
+  // An amount with a magnitude after it ("£38k", "$1.2M", "$5 million")
+  // is a salary or a sum, not a price (extract/items.go findPrice).
+  const PRICE_ALL = new RegExp(PRICE.source, PRICE.flags.replace('g', '') + 'g');
+  const MAGNITUDE = root.LaikaPatterns.priceMagnitude;
+  const findPrice = (s) => {
+    for (const m of s.matchAll(PRICE_ALL)) if (!MAGNITUDE.test(s.slice(m.index + m[0].length))) return clean(m[0]);
+    return clean((s.match(PRICE_AFTER) || [''])[0]);
+  };
   const findRating = (s) => {
     const m = (s || '').match(RATING);
     return m ? clean(m[1]) : '';

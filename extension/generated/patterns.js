@@ -110,7 +110,7 @@ globalThis.LaikaPatterns = Object.freeze({
   // a JSON-LD type declaring a thread or a Q&A page
   discussionLD: /"@type"\s*:\s*\[?\s*"(?:https?:\/\/schema\.org\/)?(?:DiscussionForumPosting|QAPage)"/,
   // a link text saying what to do, not what a card is
-  ctaText: /^(order|buy|buy now|shop|shop now|quick (?:shop|view|add|buy)|add to (cart|bag|basket)|read more|more|learn more|see more|view|view details|details|open|book|book now|reserve|get|download|watch|listen|continue|continue reading|sign up|subscribe|compare|select|choose|more info|info)\b/i,
+  ctaText: /^(order|buy|buy now|shop|shop now|quick (?:shop|view|add|buy)|add to (cart|bag|basket)|read more|more|learn more|see more|view|view details|details|open|book|book now|reserve|get|download|watch|listen|continue|continue reading|sign up|subscribe|compare|select|choose|more info|info|apply (?:now|today|here|online))\b/i,
   // a link's text that credits or names a picture, no card's title: via Wikimedia Commons, © dpa/Spektrum.de, photo: Jose Ibarra via Unsplash, Penny location 0.jpg (case-sensitive: Via Appia is a place)
   creditLink: /^(?:©|via\s|(?:[Pp]hoto|PHOTO|[Ff]oto|FOTO|[Bb]ild|[Ii]mage|[Cc]redit)s?\s*:)|\.(?:jpe?g|JPE?G|png|PNG|gif|webp|svg)$/,
   // a card's text while its content is still on the way: a skeleton, not an entry
@@ -125,6 +125,8 @@ globalThis.LaikaPatterns = Object.freeze({
   priceClass: /(^|[-_ ])price([-_ ]|$)/i,
   // a currency amount with the currency first: $16.00, EUR 12
   priceText: /(?:[$€£¥₹₩]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK|PLN)\s?)\s?\d(?:[\d.,]*\d)?/,
+  // what may follow a currency amount to make it a salary or a sum, not a price: £38k, $1.2M, $5 million
+  priceMagnitude: /^(?:[kKmMbB]|bn|mn|\s?(?:million|billion|trillion|thousand|Mio|Mrd))\b/,
   // a currency amount with the currency after: 12,50 €
   priceAfter: /\d(?:[\d.,]*\d)?\s?(?:€|£|\b(?:USD|EUR|GBP|CHF|kr|zł|Kč)\b)/,
   // a score out of five or ten, a star and a score (★ 4.6, 4.6★), or a score and its count of reviews (4.6 (812 reviews)); group 1 is the rating
