@@ -125,8 +125,8 @@ globalThis.LaikaPatterns = Object.freeze({
   priceClass: /(^|[-_ ])price([-_ ]|$)/i,
   // a currency amount with the currency first: $16.00, EUR 12
   priceText: /(?:[$€£¥₹₩]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK|PLN)\s?)\s?\d(?:[\d.,]*\d)?/,
-  // what may follow a currency amount to make it a salary or a sum, not a price: £38k, $1.2M, $5 million
-  priceMagnitude: /^(?:[kKmMbB]|bn|mn|\s?(?:million|billion|trillion|thousand|Mio|Mrd))\b/,
+  // what may follow a currency amount to make it a salary or a sum, not a price: £38k, $100-200k, $1.2M, $5 Million
+  priceMagnitude: /^(?:\s?[-–]\s?\d[\d.,]*)?(?:k|m|b|bn|mn|\s?(?:million|billion|trillion|thousand|mio|mrd))\b/i,
   // a currency amount with the currency after: 12,50 €
   priceAfter: /\d(?:[\d.,]*\d)?\s?(?:€|£|\b(?:USD|EUR|GBP|CHF|kr|zł|Kč)\b)/,
   // a score out of five or ten, a star and a score (★ 4.6, 4.6★), or a score and its count of reviews (4.6 (812 reviews)); group 1 is the rating
