@@ -231,9 +231,11 @@ func leadName(title, fallback string) string {
 // a sentence (a standfirst set as a heading, "The long-dominant ideology
 // brought us forever wars, the Great Recession, and …", which then
 // trailed every point), and a heading already in parentheses
-// ("(Zamioculcas zamiifolia)") is not wrapped twice.
+// ("(Zamioculcas zamiifolia)") is not wrapped twice. A heading that is a
+// control's label ("Join or sign in" over a course's video transcript)
+// names no section.
 func sectionName(heading, title string) string {
-	if heading == "" || wordCount(heading) > maxSectionWords || strings.Contains(strings.ToLower(title), strings.ToLower(heading)) {
+	if heading == "" || wordCount(heading) > maxSectionWords || strings.Contains(strings.ToLower(title), strings.ToLower(heading)) || control(heading) {
 		return ""
 	}
 	h := escapeMD(cutWords(heading, 80))

@@ -224,6 +224,9 @@ func TestSectionName(t *testing.T) {
 		{"", "Guide", ""},
 		{"The long-dominant ideology brought us forever wars, the Great Recession, and worse", "Neoliberalism", ""},
 		{"How the tides are forecast a year ahead", "Tides", "(How the tides are forecast a year ahead)"},
+		{"Join or sign in", "What is a smartphone?", ""},
+		{"Sign in", "Guide", ""},
+		{"Joining the boards", "Woodwork", "(Joining the boards)"},
 	}
 	for _, tt := range tests {
 		if got := sectionName(tt.heading, tt.title); got != tt.want {
