@@ -128,11 +128,10 @@ func sharedCall(e ast.Expr) (string, *ast.CallExpr) {
 	return name, call
 }
 
-// TestSharedPatternSamples checks each shared pattern against the sample
-// strings in testdata/shared-patterns.json; extension/test/patterns.test.mjs
-// checks the generated JavaScript against the same file, so a translation
-// that changed a verdict fails there.
-func TestSharedPatternSamples(t *testing.T) {
+// patternSamples reads testdata/shared-patterns.json: for each shared
+// pattern, strings it matches and strings it refuses.
+func patternSamples(t *testing.T) map[string]struct{ Match, Refuse []string } {
+	t.Helper()
 	b, err := os.ReadFile("testdata/shared-patterns.json")
 	if err != nil {
 		t.Fatal(err)
@@ -141,6 +140,15 @@ func TestSharedPatternSamples(t *testing.T) {
 	if err := json.Unmarshal(b, &samples); err != nil {
 		t.Fatal(err)
 	}
+	return samples
+}
+
+// TestSharedPatternSamples checks each shared pattern against the sample
+// strings in testdata/shared-patterns.json; extension/test/patterns.test.mjs
+// checks the generated JavaScript against the same file, so a translation
+// that changed a verdict fails there.
+func TestSharedPatternSamples(t *testing.T) {
+	samples := patternSamples(t)
 	for _, p := range SharedPatterns() {
 		s, ok := samples[p.Name]
 		if !ok || len(s.Match) == 0 || len(s.Refuse) == 0 {
@@ -169,14 +177,7 @@ func TestSharedPatternSamples(t *testing.T) {
 // class the pattern matches, in any case ("u-srOnly", "visuallyHidden"),
 // as the content script, which has no such test, reads them.
 func TestSrOnlySamples(t *testing.T) {
-	b, err := os.ReadFile("testdata/shared-patterns.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var samples map[string]struct{ Match, Refuse []string }
-	if err := json.Unmarshal(b, &samples); err != nil {
-		t.Fatal(err)
-	}
+	samples := patternSamples(t)
 	for _, c := range append(samples["srOnlyClass"].Match, "visuallyHidden", "SR-ONLY") {
 		n := &html.Node{Type: html.ElementNode, Data: "span", Attr: []html.Attribute{{Key: "class", Val: c}}}
 		if !srOnly(n) {
