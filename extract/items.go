@@ -303,14 +303,24 @@ func (p *page) findList(keep func(card) bool) []card {
 }
 
 // besideMain reports whether a child of the run's parent that is not one
-// of its entries holds most of the page's rendered text.
+// of its entries holds most of the page's rendered text. It is weighed as
+// rendered, as the page is (a form's choices are no text a reader sees),
+// once its whole text says it may.
 func (p *page) besideMain(kids []*html.Node, entries [][2]*html.Node, total int) bool {
 	in := map[*html.Node]bool{}
 	for _, e := range entries {
 		in[e[0]], in[e[1]] = true, true
 	}
+	half := maxCardPageShare * float64(total)
 	for _, k := range kids {
-		if !in[k] && float64(len(textOf(k))) > maxCardPageShare*float64(total) {
+		if in[k] || float64(len(textOf(k))) <= half {
+			continue
+		}
+		n := 0
+		for _, l := range renderLines(k) {
+			n += len(l.text) + 1
+		}
+		if float64(n) > half {
 			return true
 		}
 	}
