@@ -401,6 +401,7 @@
     const lists = []; // every run that is a list, for nestedCards
     let total = -1; // the page's text, read when a run first needs it
     let h1; // the page's first <h1> with text, found when a run first needs it
+    const sizes = new Map(); // a sibling's shown text, capped, as besideMain weighs it
     eachElement(start, (el) => {
       // Page chrome holds no list of the page's, as in Go (extract/items.go
       // mainList skips isChromeElement but a <header> or a <form>): a
@@ -473,7 +474,12 @@
         if (2 * heads < cards.length) {
           const inRun = new Set(g.flat());
           const half = Math.floor(T.MAX_CARD_PAGE_SHARE * total);
-          if (kids.some((k) => !inRun.has(k) && seenText(k, half + 1).length > half)) continue;
+          const big = (k) => {
+            // Read once: every run under one parent asks of the same siblings.
+            if (!sizes.has(k)) sizes.set(k, seenText(k, half + 1).length);
+            return sizes.get(k) > half;
+          };
+          if (kids.some((k) => !inRun.has(k) && big(k))) continue;
         }
         lists.push({ cards, score });
         if (score > bestScore) {
