@@ -130,12 +130,12 @@ var solicitText = lazyregexp.New(`(?i)(?:^(?:please )?(?:subscribe|sign up|join)
 	`|^(?:please )?follow (?:us\b|[^.!?]{1,40}? on (?:twitter|x|facebook|instagram|linkedin|tiktok|youtube|threads|bluesky|mastodon|social media)\b)|^folgen sie uns\b` +
 	// A request to post about the shop ("Share your photos on
 	// Instagram with #MyIKEAUSA or tag @IKEAUSA …").
-	`|^share your [^.!?]{0,30}?\b(?:on|with) (?:instagram|facebook|twitter|x|tiktok|pinterest|social media)\b|\btag (?:us|@[\w.]+) (?:on|in|for|and|to)\b` +
+	`|^share your [^.!?]{0,30}?\b(?:on|with) (?:instagram|facebook|twitter|x|tiktok|pinterest|social media)\b|^(?:please )?tag (?:us|@[\w.]+) (?:on|in|for|and|to)\b` +
 	// A request to report a fault in the page itself ("If you see
 	// anything in the documentation that is not correct, … please use
 	// this form to report a documentation issue.", "Found a typo? Edit
 	// this page on GitHub."): a docs site prints it under every page. An
 	// instruction about errors the reader meets ("If you see an error
 	// message, restart the service.") names no page.
-	`|\bif you (?:see|find|notice|spot)\b[^.!?]{0,60}\bin (?:th(?:is|e) )?(?:documentation|docs|page|article|guide)\b[^.!?]{0,200}\b(?:report|let us know|tell us|submit|file|open)\b` +
+	`|\bif you (?:see|find|notice|spot)\b[^.!?]{0,60}\bin (?:th(?:is|e) )?(?:documentation|docs|page|article|guide)\b[^.!?]{0,200}\b(?:report|let us know|tell us|(?:submit|file|open) an? (?:issue|bug|ticket|correction|pull request))\b` +
 	`|^(?:(?:found|spot(?:ted)?|see) an? (?:error|typo|mistake)\b[^.!?]{0,40}[.!?]? *(?:edit|report|let us know|tell us|submit)|(?:suggest an edit|edit this page|improve this page)\b|report an? (?:issue|problem|error|bug) with this page\b))`)

@@ -104,6 +104,8 @@ func TestSiteLine(t *testing.T) {
 		{"solicits", "Tag us on Instagram to be featured.", true},
 		{"solicits", "Share your screen with the team before the call starts.", false},
 		{"solicits", "Tag the release in git, then push the tag.", false},
+		{"solicits", "Fans tag us on Instagram with photos of their gardens every spring.", false},
+		{"solicits", "If you find a mistake in the guide's example, open the config file and fix the port.", false},
 		{"solicits", "Follow these steps to send an SMS message from your Twilio phone number.", false},
 		{"solicits", "Follow the river on foot to the old mill, then cross at the ford.", false},
 		// control
