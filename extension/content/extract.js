@@ -277,7 +277,10 @@
     // A flat entry's first part links to the entry; a heading and its
     // paragraph in turn are an article's sections (extract/items.go card).
     if (body && !links.some((a) => clean(a.textContent))) return null;
-    if (!links.length && (el.tagName === 'TR' || (!heading && !img && !priceEl && el.children.length < 2 && el.tagName !== 'A' && !findPrice(text)))) return null;
+    // Its children as Go counts them: shown, and no icon (<svg>) or
+    // script, so an icon beside one line of text is still that line.
+    const kids = all.filter((k) => k.parentElement === el).length;
+    if (!links.length && (el.tagName === 'TR' || (!heading && !img && !priceEl && kids < 2 && el.tagName !== 'A' && !findPrice(text)))) return null;
     const c = { el, body: body || null, text, seen: spaced.length, head: !!heading, title: '', link: null, own: text.length, links, code: codeChars(el) + codeChars(body) > Math.floor(T.MAX_CARD_CODE_SHARE * text.length) };
     const titleEl = heading || named;
     let free = []; // links no sentence of the card mentions, when it has no title element
