@@ -22,7 +22,8 @@ import (
 //     entries, each with at least minItemChars of text. Links are not
 //     required (front-page stories and hotel cards often have none), but
 //     a card is structured: it holds a link, a heading, an image, a price
-//     or at least two child elements. Paragraphs are never cards, and
+//     or at least two child elements shown as text (an icon beside one
+//     line is that line). Paragraphs are never cards, and
 //     table rows only with a link (a data table is not a list). A list
 //     written without a wrapper per entry, a linked or headed title
 //     sibling then its summary sibling again and again (both named by a
@@ -37,8 +38,12 @@ import (
 //     when a sibling of another shape holds over half of the page (a
 //     cookie banner, the header and the footer around a board's <main>).
 //     Lists named references/footnotes/citations belong to the article.
+//     The panels of a tab set that share one label ("Warning" over each
+//     language's version of a step) are one thing in several versions.
 //  3. The page's list is the run with the most card text (each card counts
-//     up to 400 characters, plus 100 for a heading).
+//     up to 400 characters of what it shows before a panel is opened, so a
+//     FAQ's folded answers do not count, plus 100 for a heading). The
+//     cards inside a closed panel are out of sight, no list of the page's.
 //  4. A card's title is its first heading; else its most prominent text:
 //     an element named title/name/headline, else the longest link text
 //     that is not a call to action ("Order", "Read more"), nor one of a row
@@ -82,6 +87,8 @@ var (
 	// ratingText is a score out of five or ten; group 1 is the rating.
 	ratingText = shared("ratingText")
 	priceClass = shared("priceClass")
+	// tabViewClass names one panel of a tab set (tabViews).
+	tabViewClass = shared("tabViewClass")
 	// notesList names an article's references or footnotes.
 	notesList = shared("notesList")
 )
@@ -96,6 +103,7 @@ type card struct {
 	title  string // cut to maxTitleChars, as matched against the page's lines
 	full   string // the whole title, which a snippet leaves out
 	text   string
+	seen   int // chars of the text a reader sees before opening a panel (spacedText)
 	own    int // chars of text outside links
 	head   bool
 	price  string
@@ -163,7 +171,9 @@ func (p *page) findList(keep func(card) bool) []card {
 		if n.Type != html.ElementNode && n.Type != html.DocumentNode {
 			return
 		}
-		if n.Type == html.ElementNode && (skipTags[n.DataAtom] || selfHidden(n) || chromeOfList(n)) {
+		// A closed panel's cards are out of sight until it opens, as
+		// the content script, reading the live page, never sees them.
+		if n.Type == html.ElementNode && (skipTags[n.DataAtom] || selfHidden(n) || closedPanel(n) || chromeOfList(n)) {
 			return
 		}
 		if n.Type == html.ElementNode && notesList.MatchString(attr(n, "class")+" "+attr(n, "id")) {
@@ -179,7 +189,7 @@ func (p *page) findList(keep func(card) bool) []card {
 		var order, keys []string
 		var kids []*html.Node
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type != html.ElementNode || selfHidden(c) || skipTags[c.DataAtom] || chromeOfList(c) {
+			if c.Type != html.ElementNode || selfHidden(c) || closedPanel(c) || skipTags[c.DataAtom] || chromeOfList(c) {
 				continue // a wiki's sidebar portals (role=navigation) are no cards either
 			}
 			k := shapeKey(c)
@@ -224,6 +234,12 @@ func (p *page) findList(keep func(card) bool) []card {
 			// mostly code blocks. An API's methods, some with a long
 			// example, stay a list.
 			if 2*code > len(cards) {
+				return
+			}
+			// A tab set whose panels share one label ("Warning" over
+			// each language's version of a guide's step) is one thing
+			// in several versions, not the page's list.
+			if tabViews(entries) && shareLabel(cards) {
 				return
 			}
 			// A menu: no headings or prices, and link text only.
@@ -332,6 +348,26 @@ func (p *page) besideMain(kids []*html.Node, entries [][2]*html.Node, total int)
 // may sit in one) or a <form> (a shop's card may be one).
 func chromeOfList(n *html.Node) bool {
 	return isChromeElement(n) && n.DataAtom != atom.Header && n.DataAtom != atom.Form
+}
+
+// tabViews reports a run whose entries are all panels of a tab set:
+// role=tabpanel, or a class naming a tab pane. Go reads every panel, the
+// content script the ones the page shows (content/extract.js mainList).
+func tabViews(entries [][2]*html.Node) bool {
+	for _, e := range entries {
+		if attr(e[0], "role") != "tabpanel" && !tabViewClass.MatchString(attr(e[0], "class")) {
+			return false
+		}
+	}
+	return true
+}
+
+// closedPanel reports a tab or accordion panel the markup keeps closed:
+// hidden, or aria-hidden. Its text is one click from view (tabPanel), but
+// its cards are no list of the page's and its text weighs no card
+// (findList, spacedText).
+func closedPanel(n *html.Node) bool {
+	return (hasAttr(n, "hidden") || ariaHidden(n)) && tabPanel(n)
 }
 
 // shapeKey is a sibling's structural signature: its tag and first three
@@ -499,6 +535,7 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 	if body != nil {
 		spaced = collapse(spaced + " " + spacedText(body))
 	}
+	cd.seen = len(spaced)
 	cd.price = priceOf(priceEl, spaced)
 	cd.rating = ratingOf(ratingEl, n, spaced)
 	if timeEl != nil {
@@ -612,6 +649,12 @@ func prominentText(n *html.Node) string {
 
 // spacedText is n's visible text with every text node apart, so values
 // in neighbouring elements ("8.7/10", "€120") do not run together.
+//
+// A closed panel is left out: one marked hidden or aria-hidden, which
+// the text reads as one click from view (tabPanel), is not in sight yet,
+// so a FAQ's folded answers neither weigh its questions as a list nor
+// price them (content/extract.js spacedText, which the live page's
+// markup hides the same).
 func spacedText(n *html.Node) string {
 	var b strings.Builder
 	var walk func(*html.Node)
@@ -621,7 +664,7 @@ func spacedText(n *html.Node) string {
 			b.WriteString(c.Data)
 			b.WriteByte(' ')
 			return
-		case c.Type == html.ElementNode && (skipTags[c.DataAtom] || selfHidden(c)):
+		case c.Type == html.ElementNode && (skipTags[c.DataAtom] || selfHidden(c) || closedPanel(c)):
 			return
 		}
 		for ch := c.FirstChild; ch != nil; ch = ch.NextSibling {

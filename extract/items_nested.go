@@ -31,10 +31,11 @@ type run struct {
 	score int
 }
 
-// cardScore is what a card adds to its run's score: its text, capped so
-// that one long entry does not outweigh a list, and its heading.
+// cardScore is what a card adds to its run's score: the text it shows,
+// capped so that one long entry does not outweigh a list, and its
+// heading (content/extract.js mainList scores the same).
 func cardScore(cd card) int {
-	s := min(len(cd.text), 400)
+	s := min(cd.seen, 400)
 	if cd.head {
 		s += 100
 	}

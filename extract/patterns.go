@@ -167,6 +167,8 @@ var sharedPatterns = []Pattern{
 		"a title that opens with its place in a ranked list: 1. Neil Patrick Harris; the rest is group 1"},
 	{"titleClass", `(?i)(^|[-_ ])(title|name|headline|heading)([-_ ]|$)`,
 		"a class naming the element holding a card's name"},
+	{"tabViewClass", `(?i)(?:^|[\s_-])tabs?(?:-|__?)?(?:pane|panel)(?:$|[\s_-])`,
+		"a class naming one panel of a tab set (tab-pane, tabpanel, tabs__panel): one view of several, shown one at a time"},
 	{"priceClass", `(?i)(^|[-_ ])price([-_ ]|$)`,
 		"a class naming a price element"},
 	{"priceText", `(?:[$€£¥₹₩]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK|PLN)\s?)\s?\d(?:[\d.,]*\d)?`,

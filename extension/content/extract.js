@@ -390,6 +390,8 @@
     return out;
   }
 
+  // TAB_VIEW names one panel of a tab set (extract/items.go tabViews).
+  const TAB_VIEW = root.LaikaPatterns.tabViewClass;
   // chromeOfList: page chrome that holds no list of the page's, nor is a
   // card of one: isChrome but a <header> or a <form> (extract/items.go
   // chromeOfList).
@@ -459,6 +461,9 @@
         }
         if (cards.length < T.MIN_ITEM_RUN || cards.length * 2 < g.length) continue;
         if (2 * code > cards.length) continue; // a manual's code examples (extract/items.go findList)
+        // A tab set whose panels share one label is one thing in several
+        // versions, not the page's list (extract/items.go findList).
+        if (g.every(([c]) => c.getAttribute('role') === 'tabpanel' || TAB_VIEW.test(classOf(c))) && shareLabel(cards)) continue;
         if (!marked && own < T.MIN_ITEM_OWN_CHARS * cards.length) continue; // a menu
         // The page's layout (a header, the article, a footer, each in a
         // wrapper of one shape): one holds most of the page, and most have

@@ -121,6 +121,8 @@ globalThis.LaikaPatterns = Object.freeze({
   rankedTitle: /^\d{1,3}[.)]\s+(\S[^\n]*)$/,
   // a class naming the element holding a card's name
   titleClass: /(^|[-_ ])(title|name|headline|heading)([-_ ]|$)/i,
+  // a class naming one panel of a tab set (tab-pane, tabpanel, tabs__panel): one view of several, shown one at a time
+  tabViewClass: /(?:^|[\s_-])tabs?(?:-|__?)?(?:pane|panel)(?:$|[\s_-])/i,
   // a class naming a price element
   priceClass: /(^|[-_ ])price([-_ ]|$)/i,
   // a currency amount with the currency first: $16.00, EUR 12
