@@ -93,11 +93,16 @@
     const m = (s || '').match(RATING);
     return m ? clean(m[1]) : '';
   };
-  // hiddenUp: p or an ancestor up to top is hidden by markup (walk.js
-  // markupHidden: screen-reader-only text, aria-hidden blocks).
+  // markupHides: the markup hides el (walk.js markupHidden:
+  // screen-reader-only text, aria-hidden blocks; the hidden attribute; an
+  // inline display: none, but on a panel one click from view), as Go's
+  // selfHidden reads it (extract/dom.go).
+  const INLINE_HIDDEN = /display\s*:\s*none|visibility\s*:\s*hidden/i;
+  const markupHides = (el) => el.hidden || markupHidden(el) || (INLINE_HIDDEN.test(el.getAttribute('style') || '') && !root.LaikaWalk.tabPanel(el));
+  // hiddenUp: p or an ancestor up to top is hidden by markup.
   function hiddenUp(p, top) {
     for (let a = p; a; a = a.parentElement) {
-      if (a.hidden || markupHidden(a)) return true;
+      if (markupHides(a)) return true;
       if (a === top) break;
     }
     return false;
@@ -277,9 +282,12 @@
     // A flat entry's first part links to the entry; a heading and its
     // paragraph in turn are an article's sections (extract/items.go card).
     if (body && !links.some((a) => clean(a.textContent))) return null;
-    // Its children as Go counts them: shown, and no icon (<svg>) or
-    // script, so an icon beside one line of text is still that line.
-    const kids = all.filter((k) => k.parentElement === el).length;
+    // Its children as Go counts them, by markup: no icon (<svg>) or
+    // script, so an icon beside one line of text is still that line, and
+    // none the markup hides, but a panel one click from view (a closed
+    // <details>'s text, a FAQ's folded answer) counts (extract/items.go
+    // card, selfHidden).
+    const kids = [...el.children].filter((k) => !T.SKIP_TAGS.has(k.tagName) && (root.LaikaWalk.tabPanel(k) || !markupHides(k))).length;
     if (!links.length && (el.tagName === 'TR' || (!heading && !img && !priceEl && kids < 2 && el.tagName !== 'A' && !findPrice(text)))) return null;
     const c = { el, body: body || null, text, seen: spaced.length, head: !!heading, title: '', link: null, own: text.length, links, code: codeChars(el) + codeChars(body) > Math.floor(T.MAX_CARD_CODE_SHARE * text.length) };
     const titleEl = heading || named;
