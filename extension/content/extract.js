@@ -5,7 +5,7 @@
 (function (root) {
   'use strict';
   const { T, PATTERNS, linkDensity, shapeKey, textSize } = root.LaikaHeuristics;
-  const { eachElement, clean, textOf, seenText, markupHidden, isHidden, idOf, classOf, renderLines, seamedText, wordKey } = root.LaikaWalk;
+  const { eachElement, clean, textOf, seenText, markupHidden, isHidden, idOf, classOf, renderLines, seamedText, wordKey, tabPanel } = root.LaikaWalk;
   const { redactURL } = root.LaikaURL;
 
   const BLOCK_CONTENT_TAGS = new Set(['P', 'LI', 'BLOCKQUOTE', 'PRE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'TD', 'DD', 'FIGCAPTION']);
@@ -98,7 +98,7 @@
   // inline display: none, but on a panel one click from view), as Go's
   // selfHidden reads it (extract/dom.go).
   const INLINE_HIDDEN = /display\s*:\s*none|visibility\s*:\s*hidden/i;
-  const markupHides = (el) => el.hidden || markupHidden(el) || (INLINE_HIDDEN.test(el.getAttribute('style') || '') && !root.LaikaWalk.tabPanel(el));
+  const markupHides = (el) => el.hidden || markupHidden(el) || (INLINE_HIDDEN.test(el.getAttribute('style') || '') && !tabPanel(el));
   // hiddenUp: p or an ancestor up to top is hidden by markup.
   function hiddenUp(p, top) {
     for (let a = p; a; a = a.parentElement) {
@@ -287,7 +287,7 @@
     // none the markup hides, but a panel one click from view (a closed
     // <details>'s text, a FAQ's folded answer) counts (extract/items.go
     // card, selfHidden).
-    const kids = [...el.children].filter((k) => !T.SKIP_TAGS.has(k.tagName) && (root.LaikaWalk.tabPanel(k) || !markupHides(k))).length;
+    const kids = [...el.children].filter((k) => !T.SKIP_TAGS.has(k.tagName) && (tabPanel(k) || !markupHides(k))).length;
     if (!links.length && (el.tagName === 'TR' || (!heading && !img && !priceEl && kids < 2 && el.tagName !== 'A' && !findPrice(text)))) return null;
     const c = { el, body: body || null, text, seen: spaced.length, head: !!heading, title: '', link: null, own: text.length, links, code: codeChars(el) + codeChars(body) > Math.floor(T.MAX_CARD_CODE_SHARE * text.length) };
     const titleEl = heading || named;
@@ -398,8 +398,10 @@
     return out;
   }
 
-  // TAB_VIEW names one panel of a tab set (extract/items.go tabViews).
+  // tabViews: every entry of run g is a panel of a tab set, role=tabpanel
+  // or a class naming a tab pane (extract/items.go tabViews).
   const TAB_VIEW = root.LaikaPatterns.tabViewClass;
+  const tabViews = (g) => g.every(([c]) => c.getAttribute('role') === 'tabpanel' || TAB_VIEW.test(classOf(c)));
   // chromeOfList: page chrome that holds no list of the page's, nor is a
   // card of one: isChrome but a <header> or a <form> (extract/items.go
   // chromeOfList).
@@ -471,7 +473,7 @@
         if (2 * code > cards.length) continue; // a manual's code examples (extract/items.go findList)
         // A tab set whose panels share one label is one thing in several
         // versions, not the page's list (extract/items.go findList).
-        if (g.every(([c]) => c.getAttribute('role') === 'tabpanel' || TAB_VIEW.test(classOf(c))) && shareLabel(cards)) continue;
+        if (tabViews(g) && shareLabel(cards)) continue;
         if (!marked && own < T.MIN_ITEM_OWN_CHARS * cards.length) continue; // a menu
         // The page's layout (a header, the article, a footer, each in a
         // wrapper of one shape): one holds most of the page, and most have
