@@ -13,7 +13,7 @@ import (
 // testdata/primary is a page and how often each phrase must appear in
 // the primary text (0: never), and in captions.json, where present, the
 // captions it names (Primary.Captions). The content script must agree on the same
-// pages (e2e/tests/primary.test.mjs reads these folders too).
+// pages (e2e/lib/primary-suite.mjs reads these folders too).
 func TestPrimaryRules(t *testing.T) {
 	dirs, _ := filepath.Glob("testdata/primary/*")
 	if len(dirs) == 0 {

@@ -129,12 +129,12 @@ export function hostPids(b) {
   return out;
 }
 
-// launchAll starts one browser of each kind in BROWSERS, each with a page
-// open, for suites that check every browser against the same answer;
-// closeAll closes them.
-export async function launchAll() {
+// launchAll starts one browser of each kind in browsers (BROWSERS unless
+// a suite runs one), each with a page open, for suites that check every
+// browser against the same answer; closeAll closes them.
+export async function launchAll(browsers = BROWSERS) {
   const open = {};
-  for (const browser of BROWSERS) {
+  for (const browser of browsers) {
     const b = await launch({ browser });
     open[browser] = { b, page: await b.context.newPage() };
   }

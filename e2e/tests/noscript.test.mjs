@@ -1,7 +1,7 @@
 // A page's <noscript> content in the content script: read when the page's
 // scripts did not render it (a forum app whose bundle failed to load: the
 // shared fixture extract/testdata/primary/parity-noscript-thread, checked
-// by primary.test.mjs), and not read a second time when they did; nor
+// by lib/primary-suite.mjs), and not read a second time when they did; nor
 // when the page shows more text of its own than the <noscript> holds, where
 // a <noscript> nobody with scripts on sees is a hiding place.
 import { test, before, after } from 'node:test';

@@ -1,44 +1,5 @@
-// One set of main-content rules: the content script's primary text must
-// hold each phrase as often as Go's does on the shared pages in
-// extract/testdata/primary, and name the same captions (`go test
-// ./extract -run TestPrimaryRules` checks the same expected.json and
-// captions.json).
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { inTab, ROOT, BROWSERS, launchAll, closeAll } from '../lib/harness.mjs';
-import { serveFixtures } from '../lib/fixtures.mjs';
+// The shared main-content pages in Chromium (lib/primary-suite.mjs;
+// primary-firefox.test.mjs runs them in Firefox ESR).
+import { primarySuite } from '../lib/primary-suite.mjs';
 
-const DIR = join(ROOT, 'extract', 'testdata', 'primary');
-
-// One browser each (Chromium and Firefox ESR unless LAIKA_E2E_BROWSERS
-// narrows it): the content script runs in both.
-const open = {};
-let fixtures, origin;
-before(async () => {
-  fixtures = await serveFixtures('primary');
-  origin = fixtures.origin;
-  Object.assign(open, await launchAll());
-});
-after(async () => {
-  await closeAll(open);
-  await fixtures.close();
-});
-
-const count = (s, sub) => s.split(sub).length - 1;
-
-for (const name of readdirSync(DIR).sort()) {
-  for (const browser of BROWSERS) test(`[${browser}] primary ${name} matches Go`, async () => {
-    const { b, page } = open[browser];
-    await page.goto(`${origin}/primary/${name}/source.html`);
-    const r = await inTab(b, page, { type: 'laika.observe', options: {} });
-    assert.equal(r.status, 'ok', JSON.stringify(r));
-    const text = (r.observation.primary && r.observation.primary.text) || '';
-    const want = JSON.parse(readFileSync(join(DIR, name, 'expected.json'), 'utf8'));
-    for (const [phrase, n] of Object.entries(want)) assert.equal(count(text, phrase), n, `${JSON.stringify(phrase)} in:\n${text}`);
-    // captions.json, where present, lists primary.captions.
-    const capsFile = join(DIR, name, 'captions.json');
-    if (existsSync(capsFile)) assert.deepEqual((r.observation.primary && r.observation.primary.captions) || [], JSON.parse(readFileSync(capsFile, 'utf8')));
-  });
-}
+primarySuite('chromium');
