@@ -26,6 +26,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	splitCodeLines(p.body)
 	markFurniture(p.body)
 	markCaptions(p.body)
+	markShapes(p.body) // twin_blocks.go
 	if !p.isDiscussionPage() {
 		markCommentSections(p.body)
 	}
@@ -117,7 +118,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	}
 	lines := collapseTickers(renderLines(node))
 	if !thread {
-		lines = p.dropCardEchoes(lines) // coll_card_echo.go
+		lines = p.dropCardEchoes(dropTwinBlocks(lines)) // twin_blocks.go, coll_card_echo.go
 	}
 	for _, drop := range lineCleaners {
 		lines = drop(lines)

@@ -4,7 +4,7 @@
 // globalThis.LaikaObserve.
 (function (root) {
   'use strict';
-  const { clampOptions, T, textSize } = root.LaikaHeuristics;
+  const { clampOptions, T, textSize, shapeKey } = root.LaikaHeuristics;
   const { renderLines, newNotes, clean, idOf, classOf, wordKey, bare } = root.LaikaWalk;
   const X = root.LaikaExtract;
   const { redactURL } = root.LaikaURL;
@@ -59,6 +59,7 @@
       root.LaikaFormula.readFormulas(clone.body);
       markFurniture(clone.body);
       root.LaikaWalk.markCaptions(clone.body);
+      markShapes(clone.body);
       if (!root.LaikaPosts || !root.LaikaPosts.isDiscussionPage(doc, unshown)) markComments(clone.body);
       markPageChrome(clone.body);
       dropDialogs(clone.body);
@@ -181,7 +182,8 @@
     // Render the whole main text once, then cut it to the budget, so the
     // observation can say how much it left out.
     const full = renderLines(body, { live: false, alt: false, maxChars: FULL_TEXT_CHARS });
-    const cardRead = root.LaikaListing.dropCardEchoes(collapseTickers(full), thread ? [] : regionCards);
+    const ticked = collapseTickers(full);
+    const cardRead = root.LaikaListing.dropCardEchoes(thread ? ticked : dropTwinBlocks(ticked), thread ? [] : regionCards);
     let read = LINE_CLEANERS.reduce((r, drop) => drop(r), root.LaikaWalk.dropRepeats(cardRead.lines, cardRead.ctrls, cardRead.links));
     // Readability's pick, or the region that stood in for a short one, is
     // an article: its closing list of other posts is not part of it
@@ -350,6 +352,68 @@
     });
     return { ...read, lines, texts };
   }
+
+  // dropTwinBlocks drops a line of prose already read in another part of
+  // the page: a header's summary the body prints again, a section printed
+  // for narrow screens and again for wide. Where the two copies' paths
+  // part below their nearest common ancestor, the two children differ in
+  // shape, and neither is a copy's own block. Lines repeated across one
+  // list's cards (siblings of one shape), code, link lines and short
+  // lines, table rows stay (extract/twin_blocks.go dropTwinBlocks).
+  function dropTwinBlocks(read) {
+    const first = new Map();
+    const keep = read.lines.map((l, i) => {
+      const k = wordKey(read.texts[i]);
+      const b = read.blocks[i];
+      if (textSize(k) < MIN_TWIN_CHARS || !b || root.LaikaWalk.codeLine(l) || read.texts[i].includes(' | ') || 2 * read.links[i] >= read.texts[i].length) return true;
+      if (!first.has(k)) {
+        first.set(k, b);
+        return true;
+      }
+      return !twinParts(first.get(k), b);
+    });
+    const pick = (a) => a.filter((_, i) => keep[i]);
+    return { ...read, lines: pick(read.lines), texts: pick(read.texts), ctrls: pick(read.ctrls), links: pick(read.links), cards: pick(read.cards), caps: pick(read.caps), blocks: pick(read.blocks) };
+  }
+
+  // MIN_TWIN_CHARS: extract/heuristics.go minRepeatedBlockChars, in
+  // UTF-8 bytes of the line's word key.
+  const MIN_TWIN_CHARS = 40;
+
+  // twinParts: a and b sit in parts of the page of two shapes
+  // (extract/twin_blocks.go twinParts).
+  function twinParts(a, b) {
+    const toward = new Map();
+    let prev = null;
+    for (let n = a; n; n = n.parentElement) {
+      toward.set(n, prev);
+      prev = n;
+    }
+    prev = null;
+    for (let n = b; n; n = n.parentElement) {
+      if (toward.has(n)) {
+        const ca = toward.get(n);
+        return !!ca && !!prev && ca !== a && prev !== b && partShape(ca) !== partShape(prev);
+      }
+      prev = n;
+    }
+    return false;
+  }
+
+  // SHAPE_MARK carries an element's shapeKey into Readability's copy,
+  // which drops class names (extract/twin_blocks.go shapeMark).
+  const SHAPE_MARK = 'data-laika-shape';
+
+  // markShapes marks every element that has classes with its shapeKey
+  // (extract/twin_blocks.go markShapes).
+  function markShapes(body) {
+    if (!body) return;
+    for (const el of body.querySelectorAll('[class]')) if (el.getAttribute('class')) el.setAttribute(SHAPE_MARK, shapeKey(el));
+  }
+
+  // partShape is el's shape as the page wrote it: its mark, or its
+  // shapeKey where it had no classes to lose (extract/twin_blocks.go).
+  const partShape = (el) => el.getAttribute(SHAPE_MARK) || shapeKey(el);
 
   // tickerPhrase is the phrase a line's text says over and over, or ''
   // (extract/ticker.go tickerPhrase).

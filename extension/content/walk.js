@@ -436,6 +436,10 @@
     let inCaption = 0;
     let cardAt = -1;
     let blockCard = -1;
+    // blocks[i]: the block element out[i] came from, as Go's line.block
+    // (for dropTwinBlocks in observe.js).
+    const blocks = [];
+    let blockEl = null;
     // inked: inkless answers for this walk.
     const inked = new Map();
 
@@ -451,6 +455,7 @@
           links.push(0);
           cards.push(blockCard);
           caps.push(inCaption > 0);
+          blocks.push(blockEl);
         }
         full = true;
         return;
@@ -461,6 +466,7 @@
       links.push(link || 0);
       cards.push(blockCard);
       caps.push(inCaption > 0);
+      blocks.push(blockEl);
       total += line.length + 1;
     };
     const flush = () => {
@@ -536,9 +542,13 @@
       inHeading += heads;
       const outerCard = cardAt;
       const outerBlockCard = blockCard;
+      const outerBlockEl = blockEl;
       const mark = attrOf(node, CARD_MARK);
       if (mark !== '') cardAt = Number(mark);
-      if (block && !NO_BLOCK_CARD.has(tag)) blockCard = cardAt;
+      if (block && !NO_BLOCK_CARD.has(tag)) {
+        blockCard = cardAt;
+        blockEl = node;
+      }
       const cap = isCaption(node) ? 1 : 0;
       inCaption += cap;
       if (tag === 'PRE') {
@@ -551,6 +561,7 @@
         if (style.fence) push('```', 0, 0, '```');
         cardAt = outerCard;
         blockCard = outerBlockCard;
+        blockEl = outerBlockEl;
         inCaption -= cap;
         return;
       }
@@ -595,11 +606,12 @@
       if (tag === 'LI') widths.pop();
       cardAt = outerCard;
       blockCard = outerBlockCard;
+      blockEl = outerBlockEl;
       inCaption -= cap;
     };
     visit(start, 0);
     flush();
-    return { lines: out, texts, ctrls, links, cards, caps, truncated: full, notes };
+    return { lines: out, texts, ctrls, links, cards, caps, blocks, truncated: full, notes };
   }
 
   // seamedText is el's text as the eye reads it, one space between its
