@@ -117,6 +117,10 @@
     // (extract/primary.go maxRepeatChars, minRepeats).
     MAX_REPEAT_CHARS: 40,
     MIN_REPEATS: 3,
+    // A line of words this long (UTF-8 bytes of its word key) said again
+    // is a second copy of a block, on a product page or in another part
+    // of any page (extract/heuristics.go minRepeatedBlockChars).
+    MIN_REPEATED_BLOCK_CHARS: 40,
     // An overlay covers at least this share of the viewport.
     OVERLAY_VIEWPORT_SHARE: 0.4,
     // A dialog drawn over the page (positioned out of flow) counts from

@@ -358,14 +358,14 @@
   // for narrow screens and again for wide. Where the two copies' paths
   // part below their nearest common ancestor, the two children differ in
   // shape, and neither is a copy's own block. Lines repeated across one
-  // list's cards (siblings of one shape), code, link lines and short
-  // lines, table rows stay (extract/twin_blocks.go dropTwinBlocks).
+  // list's cards (siblings of one shape), code, table rows, link lines
+  // and short lines stay (extract/twin_blocks.go dropTwinBlocks).
   function dropTwinBlocks(read) {
     const first = new Map();
     const keep = read.lines.map((l, i) => {
       const k = wordKey(read.texts[i]);
       const b = read.blocks[i];
-      if (textSize(k) < MIN_TWIN_CHARS || !b || root.LaikaWalk.codeLine(l) || read.texts[i].includes(' | ') || 2 * read.links[i] >= read.texts[i].length) return true;
+      if (textSize(k) < T.MIN_REPEATED_BLOCK_CHARS || !b || root.LaikaWalk.codeLine(l) || read.texts[i].includes(' | ') || 2 * read.links[i] >= read.texts[i].length) return true;
       if (!first.has(k)) {
         first.set(k, b);
         return true;
@@ -375,10 +375,6 @@
     const pick = (a) => a.filter((_, i) => keep[i]);
     return { ...read, lines: pick(read.lines), texts: pick(read.texts), ctrls: pick(read.ctrls), links: pick(read.links), cards: pick(read.cards), caps: pick(read.caps), blocks: pick(read.blocks) };
   }
-
-  // MIN_TWIN_CHARS: extract/heuristics.go minRepeatedBlockChars, in
-  // UTF-8 bytes of the line's word key.
-  const MIN_TWIN_CHARS = 40;
 
   // twinParts: a and b sit in parts of the page of two shapes
   // (extract/twin_blocks.go twinParts).

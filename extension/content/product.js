@@ -5,7 +5,7 @@
 // page does not show it. Defines globalThis.LaikaProduct.
 (function (root) {
   'use strict';
-  const { T } = root.LaikaHeuristics;
+  const { T, textSize } = root.LaikaHeuristics;
   const { clean, bare, idOf, classOf, wordKey } = root.LaikaWalk;
 
   // REVIEWS names a product's customer reviews and ratings block
@@ -25,9 +25,11 @@
   // MIN_PRODUCT_DESCRIPTION: a shorter description is a tagline
   // (extract/product.go minProductDescription).
   const MIN_PRODUCT_DESCRIPTION = 60;
-  // MIN_REPEATED_BLOCK_CHARS and MAX_OTHER_PRODUCTS_SHARE: extract/heuristics.go
-  // minRepeatedBlockChars and maxOtherProductsShare.
-  const MIN_REPEATED_BLOCK_CHARS = 40;
+  // MIN_REPEATED_BLOCK_CHARS (T's, in UTF-8 bytes as Go counts it: a
+  // Japanese line's copy is found at Go's length) and
+  // MAX_OTHER_PRODUCTS_SHARE: extract/heuristics.go minRepeatedBlockChars
+  // and maxOtherProductsShare.
+  const { MIN_REPEATED_BLOCK_CHARS } = T;
   const MAX_OTHER_PRODUCTS_SHARE = 0.5;
   // MAX_BUY_BOX_CHARS bounds a product's own block (extract/heuristics.go
   // maxBuyBoxChars).
@@ -227,7 +229,7 @@
   // the content (extract/product_tabset.go keptOneTab).
   function keptOneTab(doc, kept) {
     const k = wordKey(kept);
-    if (k.length < MIN_REPEATED_BLOCK_CHARS || !doc.body) return false;
+    if (textSize(k) < MIN_REPEATED_BLOCK_CHARS || !doc.body) return false;
     for (const el of doc.body.querySelectorAll('*')) {
       const set = tabSet(el);
       if (!set || !set.others.length) continue;
@@ -458,7 +460,7 @@
     const out = { lines: [], ctrls: [], links: [] };
     read.lines.forEach((l, i) => {
       const k = wordKey(bare(l));
-      if (k.length >= MIN_REPEATED_BLOCK_CHARS) {
+      if (textSize(k) >= MIN_REPEATED_BLOCK_CHARS) {
         if (seen.has(k)) return;
         seen.add(k);
       }
@@ -484,7 +486,7 @@
     for (let i = 0; i + MIN_REPEATED_RUN_LINES <= keys.length; i++) {
       const run = keys.slice(i, i + MIN_REPEATED_RUN_LINES);
       const k = run.join('\n');
-      if (k.length < MIN_REPEATED_BLOCK_CHARS || run.includes('')) continue;
+      if (textSize(k) < MIN_REPEATED_BLOCK_CHARS || run.includes('')) continue;
       if (!first.has(k)) {
         first.set(k, i);
         continue;
