@@ -45,7 +45,7 @@ func dropTwinBlocks(lines []line) []line {
 
 // twinParts reports whether a and b sit in parts of the page of two
 // shapes: below their nearest common ancestor, the children that hold
-// them differ in shapeKey, and neither child is a or b itself.
+// them differ in partShape, and neither child is a or b itself.
 func twinParts(a, b *html.Node) bool {
 	toward := map[*html.Node]*html.Node{} // a's ancestors (and a), each to its child on a's path
 	var prev *html.Node
@@ -71,7 +71,7 @@ const shapeMark = "data-laika-shape"
 // The content script marks the same (content/observe.js markShapes).
 func markShapes(root *html.Node) {
 	for n := range root.Descendants() {
-		if n.Type == html.ElementNode && attr(n, "class") != "" {
+		if n.Type == html.ElementNode && attr(n, "class") != "" && !hasAttr(n, shapeMark) {
 			n.Attr = append(n.Attr, html.Attribute{Key: shapeMark, Val: shapeKey(n)})
 		}
 	}
