@@ -30,7 +30,10 @@ func hasAttr(n *html.Node, key string) bool {
 }
 
 // skipTags never render as page text: code, metadata, or content a reader
-// of the page does not see as text. Formulas are read before (formula.go).
+// of the page does not see as text. A <link> or <meta> in the body is no
+// box either: MediaWiki puts a <link> between each heading and its list,
+// and counted as a sibling it broke the heading-then-list pattern the
+// content script, whose SKIP_TAGS hold both, read (flatPairs). Formulas are read before (formula.go).
 // A ruby's reading (<rt>, and the brackets <rp> shows without ruby
 // layout) is a pronunciation aid over the text, not more of it: a
 // Japanese page for learners read 日本にほん for 日本.
@@ -38,7 +41,7 @@ var skipTags = map[atom.Atom]bool{
 	atom.Script: true, atom.Style: true, atom.Noscript: true, atom.Template: true,
 	atom.Head: true, atom.Svg: true, atom.Math: true, atom.Iframe: true, atom.Object: true,
 	atom.Embed: true, atom.Canvas: true, atom.Video: true, atom.Audio: true, atom.Map: true,
-	atom.Rt: true, atom.Rp: true,
+	atom.Rt: true, atom.Rp: true, atom.Link: true, atom.Meta: true,
 }
 
 // tabPanel reports a tab or accordion panel: role=tabpanel, or a class

@@ -161,8 +161,9 @@ func (p *page) headlineCards(sec card) []card {
 // "B", "C", each over its links), a glossary, a shop's brands from A to
 // Z. Read as cards, its items would be the letters. So when at least half
 // of the chosen cards are titled by at most maxIndexLetters letters or
-// digits, the page's list is the links of their container, each an item
-// titled by its text. content/extract.js indexLinks is the same rule.
+// digits, the page's list is the links of the index's span of their
+// container (indexSpan), each an item titled by its text.
+// content/extract.js indexLinks is the same rule.
 
 // indexLinks returns the links of an index's groups (see above), else best.
 func (p *page) indexLinks(best []card) []card {
@@ -178,8 +179,6 @@ func (p *page) indexLinks(best []card) []card {
 	if 2*short < len(best) {
 		return best
 	}
-	// The links of the run's whole container: a letter with one short
-	// entry ("H", "Haskell") is too short for a card, not for an entry.
 	box := best[0].node.Parent
 	for _, c := range best {
 		if c.node.Parent != box {
@@ -189,8 +188,8 @@ func (p *page) indexLinks(best []card) []card {
 	var out []card
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
-		if n.Type != html.ElementNode || skipTags[n.DataAtom] || selfHidden(n) {
-			return
+		if n.Type != html.ElementNode || skipTags[n.DataAtom] || selfHidden(n) || editLinkClass.MatchString(attr(n, "class")) {
+			return // a section heading's "[edit]" is a control, no entry
 		}
 		if n.DataAtom == atom.A && resolve(p.base, attr(n, "href")) != "" && !p.samePage(attr(n, "href")) {
 			if t := linkText(n); hasWord(t) && !isCTA(t) {
@@ -202,9 +201,54 @@ func (p *page) indexLinks(best []card) []card {
 			walk(ch)
 		}
 	}
-	walk(box)
+	for _, c := range indexSpan(best) {
+		walk(c)
+	}
 	if len(out) < minItems {
 		return best
+	}
+	return out
+}
+
+// indexSpan is the children of an index's container that hold it: its
+// groups, and the siblings next to them of a group's shape (or, for
+// groups written as a heading then its list, of either part's). A letter
+// with one short entry ("H", "Haskell") is too short for a card, not for
+// an entry; what the container holds besides (a wiki's introduction and
+// its sidebar of related lists, a "See also" list) is not the index.
+func indexSpan(best []card) []*html.Node {
+	shapes := map[string]bool{}
+	for _, c := range best {
+		shapes[shapeKey(c.node)] = true
+		if c.body != nil {
+			shapes[shapeKey(c.body)] = true
+		}
+	}
+	// grouped: n is an element of a group's shape; skipped: n renders
+	// nothing (text between the tags, a <link>), and the span reads on.
+	grouped := func(n *html.Node) bool { return n.Type == html.ElementNode && shapes[shapeKey(n)] }
+	skipped := func(n *html.Node) bool { return n.Type != html.ElementNode || skipTags[n.DataAtom] }
+	last := best[len(best)-1].node
+	if b := best[len(best)-1].body; b != nil {
+		last = b
+	}
+	first := best[0].node
+	for n := first.PrevSibling; n != nil && (grouped(n) || skipped(n)); n = n.PrevSibling {
+		if grouped(n) {
+			first = n
+		}
+	}
+	for n := last.NextSibling; n != nil && (grouped(n) || skipped(n)); n = n.NextSibling {
+		if grouped(n) {
+			last = n
+		}
+	}
+	var out []*html.Node
+	for n := first; n != nil; n = n.NextSibling {
+		out = append(out, n)
+		if n == last {
+			break
+		}
 	}
 	return out
 }

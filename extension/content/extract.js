@@ -73,6 +73,8 @@
   const RATING = root.LaikaPatterns.ratingText;
   const HEADING = /^H[1-6]$/;
   const NOTES_LIST = root.LaikaPatterns.notesList;
+  // EDIT_LINK_CLASS: a wiki heading's "[edit]" link (extract/edit_links.go).
+  const EDIT_LINK_CLASS = root.LaikaPatterns.editLinkClass;
   // A link that credits or names a picture titles no card (titleLink).
   const CREDIT_LINK = root.LaikaPatterns.creditLink;
   const hasWord = (s) => /[\p{L}\p{N}]/u.test(s || '');
@@ -570,18 +572,55 @@
     if (best.length < T.MIN_ITEM_RUN) return best;
     const short = best.filter((c) => letters(c.title) <= T.MAX_INDEX_LETTERS).length;
     if (2 * short < best.length) return best;
-    // The links of the run's whole container: a letter with one short
-    // entry is too short for a card, not for an entry.
     const box = best[0].el.parentElement;
     if (!box || best.some((c) => c.el.parentElement !== box)) return best;
+    const spanned = [];
+    for (const el of indexSpan(best)) {
+      if (el.tagName === 'A') spanned.push(el);
+      spanned.push(...el.querySelectorAll('a[href]'));
+    }
+    // A section heading's "[edit]" is a control, no entry (extract/
+    // items_nested.go indexLinks).
+    const inEditLink = (a) => {
+      for (let x = a; x && x !== box; x = x.parentElement) if (EDIT_LINK_CLASS.test(classOf(x))) return true;
+      return false;
+    };
     const out = [];
-    for (const a of box.querySelectorAll('a[href]')) {
-      if (!a.href || samePage(a) || isHidden(a, true)) continue;
+    for (const a of spanned) {
+      if (!a.href || samePage(a) || isHidden(a, true) || inEditLink(a)) continue;
       const t = linkText(a);
       if (!hasWord(t) || isCTA(t)) continue;
       out.push({ el: a, body: null, text: t, seen: t.length, head: false, title: clean(t, T.MAX_TITLE_CHARS), full: t, titled: a, link: a, own: 0, price: '', rating: '', date: '' });
     }
     return out.length < T.MIN_ITEM_RUN ? best : out;
+  }
+
+  // indexSpan is the children of an index's container that hold it: its
+  // groups, and the siblings next to them of a group's shape, or of either
+  // part's for groups written as a heading then its list; what the
+  // container holds besides (a wiki's introduction and sidebar, a "See
+  // also" list) is not the index (extract/items_nested.go indexSpan).
+  function indexSpan(best) {
+    const shapes = new Set();
+    for (const c of best) {
+      shapes.add(shapeKey(c.el));
+      if (c.body) shapes.add(shapeKey(c.body));
+    }
+    // Elements only: the text between them renders no group, and a
+    // <link> or <script> between two groups is read past.
+    const grouped = (el) => shapes.has(shapeKey(el));
+    const skipped = (el) => T.SKIP_TAGS.has(el.tagName);
+    const lastCard = best[best.length - 1];
+    let last = lastCard.body || lastCard.el;
+    let first = best[0].el;
+    for (let el = first.previousElementSibling; el && (grouped(el) || skipped(el)); el = el.previousElementSibling) if (grouped(el)) first = el;
+    for (let el = last.nextElementSibling; el && (grouped(el) || skipped(el)); el = el.nextElementSibling) if (grouped(el)) last = el;
+    const out = [];
+    for (let el = first; el; el = el.nextElementSibling) {
+      out.push(el);
+      if (el === last) break;
+    }
+    return out;
   }
 
   // nestedCards reads a list of lists as its inner cards: when at least
