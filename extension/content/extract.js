@@ -434,8 +434,11 @@
       const kids = [];
       const keys = [];
       for (const c of el.children) {
-        // A wiki's sidebar portals (role=navigation) are no cards either.
-        if (T.SKIP_TAGS.has(c.tagName) || c.hidden || chromeOfList(c)) continue;
+        // A wiki's sidebar portals (role=navigation) are no cards either,
+        // nor is what markup hides, as Go's selfHidden skips it: a
+        // slider's aria-hidden slides, before its script shows one,
+        // weighed by their headings alone outscored an article's list.
+        if (T.SKIP_TAGS.has(c.tagName) || markupHides(c) || chromeOfList(c)) continue;
         const k = shapeKey(c);
         kids.push(c);
         keys.push(k);
