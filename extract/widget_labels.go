@@ -22,6 +22,12 @@ var (
 	// Inhalte". The control does nothing in a text; a heading that says
 	// "Back" (an exercise guide's section) is no control and stays.
 	controlLabel = shared("controlLabel")
+	// engagementCount only counts a post's reactions, comments or views or
+	// gives its reading time ("44 reactions", "27 comments", "5 min read"):
+	// the stats line under a card or a byline, which says how a post was
+	// received, not what it says. A sentence that counts ("27 comments were
+	// received") is longer than the count and stays.
+	engagementCount = shared("engagementCount")
 )
 
 // maxWidgetLabelChars: a widget's label is short; a longer line is not
@@ -29,7 +35,8 @@ var (
 const maxWidgetLabelChars = 100
 
 // dropWidgetLabels removes the lines that only label an ad slot, a
-// rating or sharing widget or another control. The content script does
+// rating or sharing widget or another control, or count a post's
+// reactions. The content script does
 // the same (content/observe.js dropWidgetLabels).
 func dropWidgetLabels(lines []line) []line {
 	return keepLines(lines, func(l line) bool {
@@ -37,6 +44,6 @@ func dropWidgetLabels(lines []line) []line {
 			return true
 		}
 		t := strings.ToLower(l.text)
-		return !adLabel.MatchString(t) && !engagementPrompt.MatchString(t) && (strings.Contains(l.prefix, "H") || !controlLabel.MatchString(t))
+		return !adLabel.MatchString(t) && !engagementPrompt.MatchString(t) && !engagementCount.MatchString(t) && (strings.Contains(l.prefix, "H") || !controlLabel.MatchString(t))
 	})
 }

@@ -1004,6 +1004,10 @@
   // "Zur Übersicht"); a heading that says "Back" stays
   // (extract/widget_labels.go controlLabel).
   const CONTROL_LABEL = root.LaikaPatterns.controlLabel;
+  // ENGAGEMENT_COUNT: a line that only counts a post's reactions, comments
+  // or views or gives its reading time ("44 reactions", "5 min read")
+  // (extract/widget_labels.go engagementCount).
+  const ENGAGEMENT_COUNT = root.LaikaPatterns.engagementCount;
   // A widget's label is short (extract/widget_labels.go maxWidgetLabelChars).
   const MAX_WIDGET_LABEL_CHARS = 100;
 
@@ -1014,7 +1018,7 @@
     return root.LaikaWalk.keepLines(read, (l) => {
       const t = root.LaikaWalk.bare(l).toLowerCase();
       if (root.LaikaWalk.codeLine(l) || t.length > MAX_WIDGET_LABEL_CHARS) return true;
-      return !AD_LABEL.test(t) && !ENGAGEMENT_PROMPT.test(t) && (/^(?:> )?H[1-6]: /.test(l) || !CONTROL_LABEL.test(t));
+      return !AD_LABEL.test(t) && !ENGAGEMENT_PROMPT.test(t) && !ENGAGEMENT_COUNT.test(t) && (/^(?:> )?H[1-6]: /.test(l) || !CONTROL_LABEL.test(t));
     });
   }
 
