@@ -149,10 +149,7 @@ func (in Input) Note(points bool) string {
 // maxChars characters (no limit when maxChars <= 0), cutting at line
 // boundaries.
 func BuildInput(obs *laika.Observation, maxChars int) Input {
-	in := Input{Title: strings.TrimSpace(obs.Title), URL: obs.URL}
-	if in.Title == "" && obs.Primary != nil {
-		in.Title = strings.TrimSpace(obs.Primary.Title)
-	}
+	in := Input{Title: pageName(obs), URL: obs.URL} // page_name.go
 	primary := primaryText(obs)
 	in.Kind = chooseKind(obs, primary)
 	items, total := obs.Items, obs.ItemsTotal
