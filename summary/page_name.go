@@ -62,10 +62,10 @@ func homePage(u string) bool {
 }
 
 // ownPart: own, of minNameWords or more, is doc's first or last part,
-// the rest a site's name after or before a separator. A heading (first
-// set) must be the first part and the longer: a book's or a site's name
-// set as the <h1> ("Introduction - From Zero to QED", a logo's "The Bake
-// Club") is the shorter part, or the last.
+// the rest a site's name after or before a separator. An <h1> (heading
+// set) counts only as the first part and the longer: a book's or a site's
+// name set as the <h1> ("Introduction - From Zero to QED", a logo's "The
+// Bake Club") is the last part, or the shorter.
 func ownPart(docName, ownName string, heading bool) bool {
 	if len(strings.Fields(ownName)) < minNameWords || len(ownName) >= len(docName) {
 		return false
@@ -85,10 +85,10 @@ func ownPart(docName, ownName string, heading bool) bool {
 }
 
 // siteName: rest, what a document title says beside own, can be a site's
-// name: not empty, and shorter than own when longer is set.
-func siteName(rest, own string, longer bool) bool {
+// name: not empty, and shorter than own when shorter is set.
+func siteName(rest, own string, shorter bool) bool {
 	rest = strings.TrimSpace(rest)
-	return rest != "" && (!longer || len(rest) < len(own))
+	return rest != "" && (!shorter || len(rest) < len(own))
 }
 
 // quoteFolder writes typographic quotes as typewriter ones.
