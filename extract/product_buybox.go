@@ -37,8 +37,14 @@ func (p *page) withBuyBox(lines []line) []line {
 	stripMedia(c)
 	pruneFurniture(c)
 	dropOtherProducts(c)
+	// The box's lines go through the main text's cleaners: a control's
+	// caption or a credit the text lost must not come back with it.
+	boxLines := renderLines(c)
+	for _, drop := range lineCleaners {
+		boxLines = drop(boxLines)
+	}
 	var out []line
-	for _, l := range renderLines(c) {
+	for _, l := range boxLines {
 		if !strings.Contains(k, wordKey(l.text)) {
 			out = append(out, l)
 		}

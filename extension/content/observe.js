@@ -184,13 +184,15 @@
     const full = renderLines(body, { live: false, alt: false, maxChars: FULL_TEXT_CHARS });
     const ticked = collapseTickers(full);
     const cardRead = root.LaikaListing.dropCardEchoes(thread ? ticked : dropTwinBlocks(ticked), thread ? [] : regionCards);
-    let read = LINE_CLEANERS.reduce((r, drop) => drop(r), root.LaikaWalk.dropRepeats(cardRead.lines, cardRead.ctrls, cardRead.links));
+    // The buy box's lines are cleaned as the main text's are (extract/product_buybox.go).
+    const cleanLines = (r) => LINE_CLEANERS.reduce((x, drop) => drop(x), root.LaikaWalk.dropRepeats(r.lines, r.ctrls, r.links));
+    let read = cleanLines(cardRead);
     // Readability's pick, or the region that stood in for a short one, is
     // an article: its closing list of other posts is not part of it
     // (extract/article_tail.go trimLinkTail), nor is a paywall's pitch
     // and what it sells (extract/article_pitch.go).
     if (!thread && !fallback && !product) read = root.LaikaArticle.trimLinkTail(root.LaikaArticle.dropWallPitch(read));
-    if (product) read = P.withDescription(doc, P.withBuyBox(doc, P.dropRepeatedWords(P.dropRepeatedRuns(P.dropRepeatedBlocks(read))), prunedRegion));
+    if (product) read = P.withDescription(doc, P.withBuyBox(doc, P.dropRepeatedWords(P.dropRepeatedRuns(P.dropRepeatedBlocks(read))), prunedRegion, cleanLines));
     // A thread's quoted posts repeat earlier ones (extract/primary.go).
     else if (thread || (root.LaikaPosts && root.LaikaPosts.isDiscussionPage(doc, unshown))) read = P.dropRepeatedBlocks(read);
     // A list is read with its introduction (extract/list_intro.go).

@@ -281,9 +281,11 @@
   // say what the page sells and for how much. The block is the largest
   // ancestor of the <h1> holding at most MAX_BUY_BOX_CHARS, cut out by
   // prune (observe.js prunedRegion) without its reviews and other
-  // products' cards; lines the text
-  // already holds are not repeated (extract/product_buybox.go).
-  function withBuyBox(doc, read, prune) {
+  // products' cards, its lines cleaned by clean (the main text's line
+  // cleaners: a control's caption or a credit the text lost does not come
+  // back with the box); lines the text already holds are not repeated
+  // (extract/product_buybox.go).
+  function withBuyBox(doc, read, prune, clean) {
     const h1 = Array.from(doc.body ? doc.body.querySelectorAll('h1') : []).find((h) => visibleText(h) && !invisible(h));
     if (!h1) return read;
     const k = wordKey(read.lines.map(bare).join('\n'));
@@ -297,7 +299,7 @@
     dropReviews(region);
     dropOtherProducts(region);
     // Images read as nothing, as in the main text (Go strips the box's media).
-    const r = root.LaikaWalk.renderLines(region, { live: false, alt: false, maxChars: 100000 });
+    const r = clean(root.LaikaWalk.renderLines(region, { live: false, alt: false, maxChars: 100000 }));
     const out = { lines: [], ctrls: [] };
     r.lines.forEach((l, i) => {
       if (k.includes(wordKey(bare(l)))) return;
