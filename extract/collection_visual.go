@@ -20,7 +20,8 @@ import (
 //   - screen-reader-only classes (Bootstrap's sr-only and
 //     visually-hidden, WordPress's screen-reader-text, Amazon's
 //     a-offscreen, Foundation's show-for-sr, Stack Overflow's
-//     v-visible-sr, a design system's rating__caption-sr, ...) clip text
+//     v-visible-sr, a design system's rating__caption-sr, Moodle's
+//     accesshide, ...) clip text
 //     to one invisible pixel: labels such as "Option: UPPLAND, Sofa,
 //     light beige" under every swatch of a grid, "411 reviews with an
 //     average rating of 4.1 out of 5 stars" under every card's stars. A
@@ -46,7 +47,7 @@ func srOnly(n *html.Node) bool {
 	if strings.ContainsFunc(c, unicode.IsUpper) {
 		c = strings.ToLower(c)
 	}
-	if !strings.Contains(c, "only") && !strings.Contains(c, "hidden") && !strings.Contains(c, "offscreen") && !strings.Contains(c, "invisible") && !strings.Contains(c, "screen-reader") && !strings.Contains(c, "sr-") && !strings.Contains(c, "-sr") && !strings.Contains(c, "assistive") && !strings.Contains(c, "a11y") && !strings.Contains(c, "accessible") {
+	if !strings.Contains(c, "only") && !strings.Contains(c, "hid") && !strings.Contains(c, "offscreen") && !strings.Contains(c, "invisible") && !strings.Contains(c, "screen-reader") && !strings.Contains(c, "sr-") && !strings.Contains(c, "-sr") && !strings.Contains(c, "assistive") && !strings.Contains(c, "a11y") && !strings.Contains(c, "accessible") {
 		return false
 	}
 	return srOnlyClass.MatchString(c)

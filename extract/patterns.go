@@ -69,8 +69,8 @@ var sharedPatterns = []Pattern{
 	// "offscreen" counts only as a whole token: lazy-rendering plugins name
 	// every section below the fold so ("nitro-offscreen"), and scripts add
 	// those names on the live page.
-	{"srOnlyClass", `(?i)(?:^|\s)(?:(?:[a-z0-9]+[-_]+)*(?:sr[-_]?only|sr-(?:text|description|label|caption|clipped)|(?:caption|label|text|description)-sr|visible-sr|show-for-sr|visually-?hidden|screen-?reader-(?:text|only)|screenreader-only|hidden-visually|element-invisible|hidden-accessible|assistive-text|a11y-hidden)(?:[-_]+[a-z0-9]+)*|a-offscreen|offscreen)(?:\s|$)`,
-		"a class naming screen-reader-only text (sr-only, visually-hidden, show-for-sr, a part named caption-sr or sr-description): clipped to one invisible pixel, read aloud but never seen"},
+	{"srOnlyClass", `(?i)(?:^|\s)(?:(?:[a-z0-9]+[-_]+)*(?:sr[-_]?only|sr-(?:text|description|label|caption|clipped)|(?:caption|label|text|description)-sr|visible-sr|show-for-sr|visually-?hidden|screen-?reader-(?:text|only)|screenreader-only|hidden-visually|element-invisible|hidden-accessible|assistive-text|a11y-hidden|hide-visually)(?:[-_]+[a-z0-9]+)*|a-offscreen|offscreen|accesshide)(?:\s|$)`,
+		"a class naming screen-reader-only text (sr-only, visually-hidden, show-for-sr, Moodle's accesshide, a part named caption-sr or sr-description): clipped to one invisible pixel, read aloud but never seen"},
 	{"tooltipName", `(?i)tool-?tip|infotip|popover`,
 		"a class or custom tag naming a tooltip or popover"},
 	{"tooltipTrigger", `(?i)trigger|toggle|btn|button|host|anchor|icon`,

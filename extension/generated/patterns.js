@@ -29,8 +29,8 @@ globalThis.LaikaPatterns = Object.freeze({
   bodyMisnomer: /banner|extra|sponsor|supplemental/i,
   // the word in readabilityUnlikely that names a heading element on real sites (rustdoc's code-header and section-header, Bootstrap's card-header): what it is, not page furniture
   headingMisnomer: /header/i,
-  // a class naming screen-reader-only text (sr-only, visually-hidden, show-for-sr, a part named caption-sr or sr-description): clipped to one invisible pixel, read aloud but never seen
-  srOnlyClass: /(?:^|\s)(?:(?:[a-z0-9]+[-_]+)*(?:sr[-_]?only|sr-(?:text|description|label|caption|clipped)|(?:caption|label|text|description)-sr|visible-sr|show-for-sr|visually-?hidden|screen-?reader-(?:text|only)|screenreader-only|hidden-visually|element-invisible|hidden-accessible|assistive-text|a11y-hidden)(?:[-_]+[a-z0-9]+)*|a-offscreen|offscreen)(?:\s|$)/i,
+  // a class naming screen-reader-only text (sr-only, visually-hidden, show-for-sr, Moodle's accesshide, a part named caption-sr or sr-description): clipped to one invisible pixel, read aloud but never seen
+  srOnlyClass: /(?:^|\s)(?:(?:[a-z0-9]+[-_]+)*(?:sr[-_]?only|sr-(?:text|description|label|caption|clipped)|(?:caption|label|text|description)-sr|visible-sr|show-for-sr|visually-?hidden|screen-?reader-(?:text|only)|screenreader-only|hidden-visually|element-invisible|hidden-accessible|assistive-text|a11y-hidden|hide-visually)(?:[-_]+[a-z0-9]+)*|a-offscreen|offscreen|accesshide)(?:\s|$)/i,
   // a class or custom tag naming a tooltip or popover
   tooltipName: /tool-?tip|infotip|popover/i,
   // a class naming the control that opens a tooltip
