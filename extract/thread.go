@@ -128,6 +128,14 @@ func (p *page) threadPrimary(keptNode *html.Node, kept string) *html.Node {
 			return isCand[n] || skipTags[n.DataAtom] || selfHidden(n) || previewClass.MatchString(attr(n, "class")) || from == e && isCommentChrome(n)
 		})
 		post.DataAtom, post.Data = atom.Div, "div"
+		if by := postByline(e, from, isCand); by != "" {
+			// A heading: the post under it is the poster's, and a
+			// reader (the summary's broken-line joiner too) keeps the
+			// two apart.
+			h := &html.Node{Type: html.ElementNode, DataAtom: atom.H3, Data: "h3"}
+			h.AppendChild(&html.Node{Type: html.TextNode, Data: by})
+			out.AppendChild(h)
+		}
 		out.AppendChild(post)
 	}
 	dropQuotedPosts(out)

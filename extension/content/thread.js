@@ -384,12 +384,42 @@
     // document, so its media never load.)
     if (!inKept && keptEl && !texts.join(' ').includes(prefix(keptFlat, PROBE))) out.appendChild(keptEl.cloneNode(true));
     for (const e of entries) {
+      // The poster's name and date head the post (extract/thread.go).
+      const by = postByline(e, isCand);
+      if (by) {
+        const h = doc.createElement('h3');
+        h.textContent = by;
+        out.appendChild(h);
+      }
       const post = doc.createElement('div');
       for (const ch of Array.from(copyPost(e, isCand).childNodes)) post.appendChild(ch);
       out.appendChild(post);
     }
     dropQuotedPosts(out);
     return out;
+  }
+
+  // postByline is who wrote a post and when: the entry's author and the
+  // text of its first <time> outside the post's body and nested entries,
+  // joined by " · " (extract/thread_byline.go postByline).
+  const MAX_POST_TIME_CHARS = 40;
+  function postByline(entry, isCand) {
+    const body = postBody(entry, isCand);
+    let when = '';
+    const walk = (n) => {
+      for (const ch of n.children) {
+        if (when) return;
+        if (isCand.has(ch) || T.SKIP_TAGS.has(ch.tagName) || hidden(ch) || (ch === body && body !== entry)) continue;
+        if (ch.tagName === 'TIME') {
+          const t = clean(ch.textContent);
+          if (t && t.length <= MAX_POST_TIME_CHARS) when = t;
+          continue;
+        }
+        walk(ch);
+      }
+    };
+    walk(entry);
+    return [author(entry, isCand), when].filter(Boolean).join(' · ');
   }
 
   // entryText is an entry's body as lines, without nested entries (isCand),
