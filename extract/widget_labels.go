@@ -1,6 +1,9 @@
 package extract
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Lines that only label a widget of the page, never the article's own
 // words. Both patterns are matched against the lower-cased line, as
@@ -28,22 +31,38 @@ var (
 	// received, not what it says. A sentence that counts ("27 comments were
 	// received") is longer than the count and stays.
 	engagementCount = shared("engagementCount")
+	// postFooter is a blog theme's footer line under a post ("This entry
+	// was posted in News. Bookmark the permalink.", "Dieser Eintrag wurde
+	// veröffentlicht in Podcast … Permanentlink."): it files the post, and
+	// a summary quoted it as a point. It runs longer than a label.
+	postFooter = shared("postFooter")
 )
+
+// maxPostFooterChars: a post's footer line names a few categories and
+// tags; a longer line is the post's own text.
+const maxPostFooterChars = 400
 
 // maxWidgetLabelChars: a widget's label is short; a longer line is not
 // lower-cased and matched at all.
 const maxWidgetLabelChars = 100
 
 // dropWidgetLabels removes the lines that only label an ad slot, a
-// rating or sharing widget or another control, or count a post's
-// reactions. The content script does
+// rating or sharing widget or another control, count a post's
+// reactions, or file a blog post under its categories. The content script does
 // the same (content/observe.js dropWidgetLabels).
 func dropWidgetLabels(lines []line) []line {
 	return keepLines(lines, func(l line) bool {
-		if l.isCode() || len(l.text) > maxWidgetLabelChars {
+		// Counted in characters, as the content script counts.
+		if l.isCode() || utf8.RuneCountInString(l.text) > maxPostFooterChars {
 			return true
 		}
 		t := strings.ToLower(l.text)
+		if !l.isHeading() && postFooter.MatchString(t) {
+			return false
+		}
+		if len(l.text) > maxWidgetLabelChars {
+			return true
+		}
 		return !adLabel.MatchString(t) && !engagementPrompt.MatchString(t) && !engagementCount.MatchString(t) && (strings.Contains(l.prefix, "H") || !controlLabel.MatchString(t))
 	})
 }

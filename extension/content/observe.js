@@ -1012,6 +1012,10 @@
   const ENGAGEMENT_COUNT = root.LaikaPatterns.engagementCount;
   // A widget's label is short (extract/widget_labels.go maxWidgetLabelChars).
   const MAX_WIDGET_LABEL_CHARS = 100;
+  // POST_FOOTER: a blog theme's footer line under a post, up to
+  // MAX_POST_FOOTER_CHARS (extract/widget_labels.go postFooter).
+  const POST_FOOTER = root.LaikaPatterns.postFooter;
+  const MAX_POST_FOOTER_CHARS = 400;
 
   // dropWidgetLabels drops the lines that only label an ad slot, a
   // rating or sharing widget or another control; a code line is never one
@@ -1019,7 +1023,9 @@
   function dropWidgetLabels(read) {
     return root.LaikaWalk.keepLines(read, (l) => {
       const t = root.LaikaWalk.bare(l).toLowerCase();
-      if (root.LaikaWalk.codeLine(l) || t.length > MAX_WIDGET_LABEL_CHARS) return true;
+      if (root.LaikaWalk.codeLine(l) || t.length > MAX_POST_FOOTER_CHARS) return true;
+      if (!/^(?:> )?H[1-6]: /.test(l) && POST_FOOTER.test(t)) return false;
+      if (t.length > MAX_WIDGET_LABEL_CHARS) return true;
       return !AD_LABEL.test(t) && !ENGAGEMENT_PROMPT.test(t) && !ENGAGEMENT_COUNT.test(t) && (/^(?:> )?H[1-6]: /.test(l) || !CONTROL_LABEL.test(t));
     });
   }
