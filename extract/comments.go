@@ -2,6 +2,7 @@ package extract
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/internal/lazyregexp"
@@ -312,7 +313,30 @@ func bodyChrome(n *html.Node) bool {
 	case atom.Header, atom.Footer, atom.Nav, atom.Menu, atom.Form, atom.Button:
 		return true
 	}
-	return replyControl(n) || bylineBlock(n)
+	return replyControl(n) || bylineBlock(n) || stampBlock(n)
+}
+
+// maxStampChars: a post's stamp line ("#8 Posted April 19, 2024
+// (edited)") is short; a longer block with a date in it is text.
+const maxStampChars = 80
+
+// stampBlock: inside an entry's body, a short block classed as meta or a
+// date that holds a <time>: the post's number and date, which Invision
+// Community sets inside the post's content ("ipsComment_meta") and the
+// thread reader prints over the post already (thread_byline.go).
+func stampBlock(n *html.Node) bool {
+	c := classID(n)
+	if !strings.Contains(c, "meta") && !strings.Contains(c, "date") {
+		return false
+	}
+	hasTime := false
+	for d := range n.Descendants() {
+		if d.Type == html.ElementNode && d.DataAtom == atom.Time {
+			hasTime = true
+			break
+		}
+	}
+	return hasTime && utf8.RuneCountInString(collapse(textOf(n))) <= maxStampChars
 }
 
 // replyControlClass names an entry's reply control, which a theme sets

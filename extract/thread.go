@@ -125,7 +125,7 @@ func (p *page) threadPrimary(keptNode *html.Node, kept string) *html.Node {
 	for _, e := range entries {
 		from := postBody(e, isCand)
 		post := cloneExcept(from, func(n *html.Node) bool {
-			return isCand[n] || skipTags[n.DataAtom] || selfHidden(n) || previewClass.MatchString(attr(n, "class")) || from == e && isCommentChrome(n)
+			return isCand[n] || skipTags[n.DataAtom] || selfHidden(n) || previewClass.MatchString(attr(n, "class")) || from == e && isCommentChrome(n) || from != e && stampBlock(n)
 		})
 		post.DataAtom, post.Data = atom.Div, "div"
 		if by := postByline(e, from, isCand); by != "" {

@@ -144,11 +144,22 @@
     return CHROME_TAGS.has(el.tagName) || AUTHOR.test(c) || c.includes('meta') || c.includes('action') || c.includes('vote') || c.includes('date') || c.includes('control');
   }
 
+  // stampBlock: inside an entry's body, a short block classed as meta or
+  // a date that holds a <time>: the post's number and date, which the
+  // thread reader prints over the post already (extract/comments.go
+  // stampBlock).
+  const MAX_STAMP_CHARS = 80;
+  function stampBlock(el) {
+    const c = cls(el) + ' ' + idOf(el).toLowerCase();
+    if (!c.includes('meta') && !c.includes('date')) return false;
+    return !!el.querySelector('time') && clean(el.textContent).length <= MAX_STAMP_CHARS;
+  }
+
   // copyPost is a detached copy of an entry's body without nested
   // entries, hidden parts and (when the body is the entry) its chrome.
   function copyPost(entry, isCand) {
     const from = postBody(entry, isCand);
-    const drop = (n) => isCand.has(n) || T.SKIP_TAGS.has(n.tagName) || MEDIA.has(n.tagName) || hidden(n) || PREVIEW.test(cls(n)) || (from === entry ? isChrome(n) : BODY_CHROME_TAGS.has(n.tagName) || replyControl(n) || bylineBlock(n));
+    const drop = (n) => isCand.has(n) || T.SKIP_TAGS.has(n.tagName) || MEDIA.has(n.tagName) || hidden(n) || PREVIEW.test(cls(n)) || (from === entry ? isChrome(n) : BODY_CHROME_TAGS.has(n.tagName) || replyControl(n) || bylineBlock(n) || stampBlock(n));
     const copy = (n) => {
       const c = n.cloneNode(false);
       for (const ch of n.childNodes) {
