@@ -58,6 +58,8 @@ var sharedPatterns = []Pattern{
 		"a class or id token naming a promotion"},
 	{"hiddenClassToken", `(?i)^(?:hide|d-none|js-hidden|is-hidden|display-none|u-hidden|is-hide|(?:sm|md):hidden|d-(?:sm|md)-none|(?:mobile|phone)-only|only-(?:mobile|phone)|(?:show|visible)-(?:on-)?mobile|mobile-visible|(?:is-)?hidden-(?:on-)?(?:desktop|tablet)|hide-(?:on-)?desktop|desktop-hidden|show-for-small-only|hide-for-(?:medium|large)(?:-up)?)$`,
 		"a class token that hides an element on a desktop screen: a utility class for display:none, or one that hides it from a tablet's width up (the phone copy of a block)"},
+	{"noticeToken", `(?i)^(?:hidden|alert(?:-\w+)?|notice|banner)$`,
+		"a class token of a site's notice or status line over a thread (\"alert-warning\": \"This topic has been deleted.\"), or the bare \"hidden\" that keeps it out of view until it applies"},
 	{"responsiveShowToken", `(?i)^[^:]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents|visible)$|^d-[a-z]+-(?:block|flex|grid|inline|table|contents)$|^show-for-|^visible-`,
 		"a class token that shows an element again from some screen size on (Tailwind md:block, Bootstrap d-md-block)"},
 	{"readabilityUnlikely", `(?i)-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote`,

@@ -73,13 +73,14 @@ func (p *page) threadPrimary(keptNode *html.Node, kept string) *html.Node {
 	}
 	keptFlat := collapse(kept)
 	total, probed, in := 0, 0, 0
-	keptStrong, anyStrong, qa := false, false, false
+	keptStrong, anyStrong, allStrong, qa := false, false, true, false
 	var all strings.Builder
 	for i, e := range entries {
 		t := collapse(ownCommentText(e, isCand))
 		total += len(t)
 		strong := entryNaming(e) == strongEntry
 		anyStrong = anyStrong || strong
+		allStrong = allStrong && strong
 		qa = qa || isAnswer(e)
 		all.WriteString(t)
 		all.WriteByte(' ')
@@ -121,6 +122,13 @@ func (p *page) threadPrimary(keptNode *html.Node, kept string) *html.Node {
 		// declared thread that is the opening post of a site that marks
 		// only the replies as entries.
 		out.AppendChild(cloneExcept(keptNode, func(*html.Node) bool { return false }))
+	} else if allStrong {
+		// Every entry is named a comment, a reply or an answer: what
+		// they answer is not one of them (a forum's "post" or "message"
+		// entries start with the opening post).
+		for _, b := range openingPost(entries, all.String()) {
+			out.AppendChild(b)
+		}
 	}
 	for _, e := range entries {
 		from := postBody(e, isCand)

@@ -5,7 +5,7 @@
 (function (root) {
   'use strict';
   const { T, textSize } = root.LaikaHeuristics;
-  const { isHidden, clean, idOf, classOf } = root.LaikaWalk;
+  const { isHidden, clean, idOf, classOf, inChrome, nonSpace } = root.LaikaWalk;
 
   // Entry names (extract/comments.go): a class token naming one entry of a
   // thread, an id like "post-42", and the words that name an entry
@@ -28,6 +28,7 @@
   const DISCUSSION_LD = root.LaikaPatterns.discussionLD;
   // A link preview card a forum inlines under a pasted URL.
   const PREVIEW = root.LaikaPatterns.previewClass;
+  const NOTICE = root.LaikaPatterns.noticeToken;
   const NOT_ENTRY = new Set(['FORM', 'BUTTON', 'TEXTAREA', 'INPUT', 'A', 'SPAN', 'BODY', 'HTML', 'MAIN']);
   const CHROME_TAGS = new Set(['BUTTON', 'FORM', 'TIME', 'FOOTER', 'HEADER', 'NAV', 'MENU']);
   // Inside an entry's body a header, footer, menu, form or button is still
@@ -155,11 +156,9 @@
     return !!el.querySelector('time') && clean(el.textContent).length <= MAX_STAMP_CHARS;
   }
 
-  // copyPost is a detached copy of an entry's body without nested
-  // entries, hidden parts and (when the body is the entry) its chrome.
-  function copyPost(entry, isCand) {
-    const from = postBody(entry, isCand);
-    const drop = (n) => isCand.has(n) || T.SKIP_TAGS.has(n.tagName) || MEDIA.has(n.tagName) || hidden(n) || PREVIEW.test(cls(n)) || (from === entry ? isChrome(n) : BODY_CHROME_TAGS.has(n.tagName) || replyControl(n) || bylineBlock(n) || stampBlock(n));
+  // copyExcept is a detached deep copy of el without the elements drop
+  // names (extract/thread.go cloneExcept).
+  function copyExcept(el, drop) {
     const copy = (n) => {
       const c = n.cloneNode(false);
       for (const ch of n.childNodes) {
@@ -175,7 +174,15 @@
       }
       return c;
     };
-    return copy(from);
+    return copy(el);
+  }
+
+  // copyPost is a detached copy of an entry's body without nested
+  // entries, hidden parts and (when the body is the entry) its chrome.
+  function copyPost(entry, isCand) {
+    const from = postBody(entry, isCand);
+    const drop = (n) => isCand.has(n) || T.SKIP_TAGS.has(n.tagName) || MEDIA.has(n.tagName) || hidden(n) || PREVIEW.test(cls(n)) || (from === entry ? isChrome(n) : BODY_CHROME_TAGS.has(n.tagName) || replyControl(n) || bylineBlock(n) || stampBlock(n));
+    return copyExcept(from, drop);
   }
 
   // threadOf returns the posts' bodies in document order, in a detached
@@ -360,10 +367,12 @@
     let inKept = 0;
     let keptStrong = false;
     let anyStrong = false;
+    let allStrong = true;
     texts.forEach((t, i) => {
       total += t.length;
       const strong = naming(entries[i]) === 2;
       anyStrong = anyStrong || strong;
+      allStrong = allStrong && strong;
       if (i >= MAX_PROBES) return;
       probed++;
       if (postKept(keptFlat, t)) {
@@ -394,6 +403,9 @@
     // the replies as entries. (Readability's copy lives in an inert
     // document, so its media never load.)
     if (!inKept && keptEl && !texts.join(' ').includes(prefix(keptFlat, PROBE))) out.appendChild(keptEl.cloneNode(true));
+    // Every entry is named a comment, a reply or an answer: what they
+    // answer is not one of them (extract/thread_opening.go).
+    else if (allStrong) for (const b of openingPost(entries, texts.join(' '), isCand)) out.appendChild(b);
     for (const e of entries) {
       // The poster's name and date head the post (extract/thread.go).
       const by = postByline(e, isCand);
@@ -408,6 +420,67 @@
     }
     dropQuotedPosts(out);
     return out;
+  }
+
+  // openingPost is the prose just before the entries, as copies in
+  // document order: walking back from their common ancestor over its
+  // earlier siblings, then its parent's, up to the body, and stopping at
+  // page chrome, navigation, an <h1>, or a heading once it has prose (a
+  // heading met first titles the entries: "3 Answers"). Blocks shorter
+  // than MIN_OPENING_CHARS are labels, mostly-link ones navigation; a
+  // byline, a date or a site's notice is passed over; a post's text is
+  // not taken twice (extract/thread_opening.go).
+  const MIN_OPENING_CHARS = 40;
+  const MAX_OPENING_LINK_SHARE = 0.5;
+  const STOP_TAGS = new Set(['HEADER', 'FORM', 'MENU', 'NAV']);
+  const headingLevel = (el) => (/^H[1-6]$/.test(el.tagName) ? +el.tagName[1] : el.getAttribute('role') === 'heading' ? +(el.getAttribute('aria-level') || 2) : 0);
+  const hasHeading = (el) => !!el.querySelector('h1,h2,h3,h4,h5,h6,[role=heading]');
+  const notice = (el) => ['alert', 'status'].includes(el.getAttribute('role')) || rawCls(el).split(/\s+/).some((t) => NOTICE.test(t));
+  function openingLinkShare(el, t) {
+    const total = nonSpace(t);
+    if (!total) return 0;
+    let linked = 0;
+    for (const a of el.querySelectorAll('a')) linked += nonSpace(spaced(a));
+    return linked / total;
+  }
+  function openingPost(entries, all, isCand) {
+    const got = []; // in reverse document order
+    let stop = false;
+    const visit = (s) => {
+      if (T.SKIP_TAGS.has(s.tagName) || hidden(s)) return;
+      if (STOP_TAGS.has(s.tagName) || inChrome(s)) {
+        stop = true;
+        return;
+      }
+      if (isChrome(s) || notice(s)) return;
+      const lv = headingLevel(s);
+      if (lv) {
+        stop = lv === 1 || got.length > 0;
+        return;
+      }
+      const t = clean(spaced(s));
+      if (!t) return;
+      if (hasHeading(s)) {
+        for (let c = s.lastElementChild; c && !stop; c = c.previousElementSibling) visit(c);
+        stop = true;
+        return;
+      }
+      const share = openingLinkShare(s, t);
+      if (Array.from(t).length < MIN_OPENING_CHARS || share > MAX_OPENING_LINK_SHARE) {
+        if (got.length || share > MAX_OPENING_LINK_SHARE) stop = true;
+        return;
+      }
+      if (all.includes(prefix(t, PROBE))) return;
+      got.push(s);
+    };
+    const last = entries[entries.length - 1];
+    let from = entries[0];
+    while (from && !from.contains(last)) from = from.parentElement;
+    for (let n = from; n && n.tagName !== 'BODY' && !stop; n = n.parentElement) {
+      for (let s = n.previousElementSibling; s && !stop; s = s.previousElementSibling) visit(s);
+    }
+    const drop = (n) => T.SKIP_TAGS.has(n.tagName) || MEDIA.has(n.tagName) || hidden(n) || isChrome(n);
+    return got.reverse().map((el) => copyExcept(el, drop));
   }
 
   // postByline is who wrote a post and when: the entry's author and the

@@ -21,6 +21,8 @@ globalThis.LaikaPatterns = Object.freeze({
   promoWord: /(?:^|[-_])promo(?:$|[-_])/i,
   // a class token that hides an element on a desktop screen: a utility class for display:none, or one that hides it from a tablet's width up (the phone copy of a block)
   hiddenClassToken: /^(?:hide|d-none|js-hidden|is-hidden|display-none|u-hidden|is-hide|(?:sm|md):hidden|d-(?:sm|md)-none|(?:mobile|phone)-only|only-(?:mobile|phone)|(?:show|visible)-(?:on-)?mobile|mobile-visible|(?:is-)?hidden-(?:on-)?(?:desktop|tablet)|hide-(?:on-)?desktop|desktop-hidden|show-for-small-only|hide-for-(?:medium|large)(?:-up)?)$/i,
+  // a class token of a site's notice or status line over a thread ("alert-warning": "This topic has been deleted."), or the bare "hidden" that keeps it out of view until it applies
+  noticeToken: /^(?:hidden|alert(?:-\w+)?|notice|banner)$/i,
   // a class token that shows an element again from some screen size on (Tailwind md:block, Bootstrap d-md-block)
   responsiveShowToken: /^[^:]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents|visible)$|^d-[a-z]+-(?:block|flex|grid|inline|table|contents)$|^show-for-|^visible-/i,
   // Readability's unlikelyCandidates: a class or id it drops an element for before scoring (both Readabilities use this list)
