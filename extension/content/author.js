@@ -115,5 +115,39 @@
     return '';
   }
 
-  root.LaikaAuthor = { author, bylineBlock };
+  // bylineDate is the date after the author's name in an author block
+  // outside the post's body (skip) and nested entries, the first that
+  // gives one: phpBB's "by Ann » Tue Aug 27, 2019 1:47 am" has no <time>.
+  // A label's value ("Joined: Jan 2, 2017") is no post's date
+  // (extract/thread_byline.go bylineDate).
+  const MAX_DATE_CHARS = 40;
+  const DATE_MARKS = /^[\s·•|,–—:~»›-]+|[\s·•|,–—:~»›-]+$/g;
+  const BYLINE_JOIN = /^(?:on|at|am|le|el|il|um)\s+/i;
+  const LABEL_COLON = /\p{L}:/u;
+  function dateAfterName(rest) {
+    const t = clean(rest).replace(DATE_MARKS, '').replace(BYLINE_JOIN, '').replace(DATE_MARKS, '');
+    if (!t || [...t].length > MAX_DATE_CHARS || !STAMP.test(t) || LABEL_COLON.test(t)) return '';
+    return t;
+  }
+  function bylineDate(el, isCand, name, skip) {
+    const walk = (n) => {
+      for (const ch of n.children) {
+        if ((isCand && isCand.has(ch)) || skip(ch)) continue;
+        if (isAuthorBlock(ch) || bylineBlock(ch)) {
+          const whole = clean(ch.textContent);
+          const i = whole.indexOf(name);
+          if (i >= 0) {
+            const d = dateAfterName(whole.slice(i + name.length));
+            if (d) return d;
+          }
+        }
+        const d = walk(ch);
+        if (d) return d;
+      }
+      return '';
+    };
+    return walk(el);
+  }
+
+  root.LaikaAuthor = { author, bylineBlock, bylineDate };
 })(globalThis);

@@ -63,7 +63,7 @@
   const classToken = (el, re) => rawCls(el).split(/\s+/).some((c) => c && re.test(kebab(c)));
 
   // author is the name in an entry's author block (author.js).
-  const { author, bylineBlock } = root.LaikaAuthor;
+  const { author, bylineBlock, bylineDate } = root.LaikaAuthor;
 
   // naming: 2 when el is named as a discussion entry unambiguously
   // ("comment", "reply", typed Comment/Answer), 1 when only as a "post"
@@ -485,7 +485,8 @@
 
   // postByline is who wrote a post and when: the entry's author and the
   // text of its first <time> outside the post's body and nested entries,
-  // joined by " · " (extract/thread_byline.go postByline).
+  // else the date its author block gives after the name, joined by " · "
+  // (extract/thread_byline.go postByline).
   const MAX_POST_TIME_CHARS = 40;
   function postByline(entry, isCand) {
     const body = postBody(entry, isCand);
@@ -503,7 +504,11 @@
       }
     };
     walk(entry);
-    return [author(entry, isCand), when].filter(Boolean).join(' · ');
+    const by = author(entry, isCand);
+    if (!when && by) {
+      when = bylineDate(entry, isCand, by, (ch) => T.SKIP_TAGS.has(ch.tagName) || hidden(ch) || (ch === body && body !== entry));
+    }
+    return [by, when].filter(Boolean).join(' · ');
   }
 
   // entryText is an entry's body as lines, without nested entries (isCand),
