@@ -105,7 +105,7 @@ func foldedAfterHeading(n *html.Node) bool {
 	for prev != nil && prev.Type != html.ElementNode {
 		prev = prev.PrevSibling
 	}
-	return prev != nil && (isHeadingTag(prev) && prev.DataAtom != atom.H1 || attr(prev, "role") == "heading")
+	return prev != nil && (isHeadingTag(prev) && prev.DataAtom != atom.H1 || attr(prev, "role") == "heading" || classToken(prev, questionClass))
 }
 
 // selfHidden reports whether n itself is hidden by markup (not by CSS

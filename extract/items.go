@@ -363,11 +363,20 @@ func tabViews(entries [][2]*html.Node) bool {
 }
 
 // closedPanel reports a tab or accordion panel the markup keeps closed:
-// hidden, or aria-hidden. Its text is one click from view (tabPanel), but
-// its cards are no list of the page's and its text weighs no card
-// (findList, spacedText).
+// hidden, aria-hidden, or by its inline style (a FAQ's folded answer,
+// "display: none" until its question is clicked). Its text is one click
+// from view (tabPanel), but its cards are no list of the page's and its
+// text weighs no card (findList, spacedText), as on the live page, where
+// the content script sees the panel hidden.
 func closedPanel(n *html.Node) bool {
-	return (hasAttr(n, "hidden") || ariaHidden(n)) && tabPanel(n)
+	if !tabPanel(n) {
+		return false
+	}
+	if hasAttr(n, "hidden") || ariaHidden(n) {
+		return true
+	}
+	s := inlineStyle(n)
+	return strings.Contains(s, "display:none") || strings.Contains(s, "visibility:hidden")
 }
 
 // shapeKey is a sibling's structural signature: its tag and first three

@@ -125,7 +125,7 @@ var sharedPatterns = []Pattern{
 		"a (kebab-cased) class token naming a part of a form: comment-form-comment is the reply form's text field, no entry"},
 	{"commentID", `^(?:[a-z]{1,4}[-_])?(?:comment|post|reply|answer|msg|message|p)[-_]?\d+$`,
 		"an entry's id, like comment-123, p123456 or bb_message_42 (a board's prefix)"},
-	{"questionClass", `^(?:[a-z0-9]+[-_])*(?:question|faq-q)(?:[-_][a-z0-9]+)*$`,
+	{"questionClass", `^(?:[a-z0-9]+[-_]+)*(?:question|faq-q)(?:[-_]+[a-z0-9]+)*$`,
 		"a (kebab-cased) class token naming a question, as a FAQ sets one before its answer"},
 	{"strongComment", `comment|reply|answer|review`,
 		"the words that name a discussion entry unambiguously"},

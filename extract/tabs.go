@@ -12,11 +12,19 @@ import (
 // Readability drops every hidden node before scoring, so a page whose
 // content sits in tabs (a product's description and specifications,
 // documentation's per-language install steps) lost all but the open one.
+//
+// The panels are all found before any is opened: an accordion's folded
+// answer is known by the folded answers beside it (foldedAnswer), and
+// opening them one by one left the last with none, so the last answer of
+// every such FAQ was lost.
 func openTabPanels(root *html.Node) {
+	var panels []*html.Node
 	for n := range root.Descendants() {
-		if n.Type != html.ElementNode || !tabPanel(n) {
-			continue
+		if n.Type == html.ElementNode && tabPanel(n) {
+			panels = append(panels, n)
 		}
+	}
+	for _, n := range panels {
 		kept := n.Attr[:0]
 		for _, a := range n.Attr {
 			switch a.Key {

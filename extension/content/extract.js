@@ -97,10 +97,11 @@
   };
   // markupHides: the markup hides el (walk.js markupHidden:
   // screen-reader-only text, aria-hidden blocks; the hidden attribute; an
-  // inline display: none, but on a panel one click from view), as Go's
-  // selfHidden reads it (extract/dom.go).
+  // inline display: none, a panel's too: a FAQ's folded answer is one
+  // click from view, but weighs no card and is no list of the page's), as
+  // Go's selfHidden and closedPanel read it (extract/dom.go, items.go).
   const INLINE_HIDDEN = /display\s*:\s*none|visibility\s*:\s*hidden/i;
-  const markupHides = (el) => el.hidden || markupHidden(el) || (INLINE_HIDDEN.test(el.getAttribute('style') || '') && !tabPanel(el));
+  const markupHides = (el) => el.hidden || markupHidden(el) || INLINE_HIDDEN.test(el.getAttribute('style') || '');
   // hiddenUp: p or an ancestor up to top is hidden by markup.
   function hiddenUp(p, top) {
     for (let a = p; a; a = a.parentElement) {

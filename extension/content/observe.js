@@ -436,11 +436,14 @@
   // openTabPanels shows closed tab and accordion panels in the copy
   // Readability reads (extract/tabs.go): Readability drops hidden nodes,
   // and a page whose content sits in tabs (a product's specifications,
-  // documentation's per-language steps) lost all but the open one.
+  // documentation's per-language steps) lost all but the open one. The
+  // panels are all found before any is opened: a FAQ's folded answer is
+  // known by the folded answers beside it, and opening them one by one
+  // left the last with none.
   function openTabPanels(body) {
     if (!body) return;
-    for (const el of body.querySelectorAll('[role=tabpanel],[class],[style],[id],[hidden]')) {
-      if (!tabPanel(el)) continue;
+    const panels = [...body.querySelectorAll('[role=tabpanel],[class],[style],[id],[hidden]')].filter((el) => tabPanel(el));
+    for (const el of panels) {
       el.removeAttribute('hidden');
       if (el.getAttribute('aria-hidden') === 'true') el.removeAttribute('aria-hidden');
       if (el.style && el.style.display === 'none') el.style.removeProperty('display');

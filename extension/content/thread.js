@@ -5,7 +5,7 @@
 (function (root) {
   'use strict';
   const { T, textSize } = root.LaikaHeuristics;
-  const { isHidden, clean, idOf, classOf, inChrome, nonSpace } = root.LaikaWalk;
+  const { isHidden, clean, idOf, classOf, inChrome, nonSpace, kebab, classToken } = root.LaikaWalk;
 
   // Entry names (extract/comments.go): a class token naming one entry of a
   // thread, an id like "post-42", and the words that name an entry
@@ -55,12 +55,6 @@
 
   const rawCls = classOf;
   const cls = (el) => rawCls(el).toLowerCase();
-  // kebab lower-cases a class token, splitting camelCase words
-  // ("ipsComment" → "ips-comment"), as extract/comments.go kebab does.
-  const kebab = (c) => c.replace(/([a-z0-9])(?=[A-Z])/g, '$1-').toLowerCase();
-  // classToken: one of el's class tokens, kebab-cased, matches re
-  // (extract/comments.go classToken).
-  const classToken = (el, re) => rawCls(el).split(/\s+/).some((c) => c && re.test(kebab(c)));
 
   // author is the name in an entry's author block (author.js).
   const { author, bylineBlock, bylineDate } = root.LaikaAuthor;

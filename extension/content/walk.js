@@ -103,6 +103,12 @@
   const attrOf = (el, name) => (root.Element ? root.Element.prototype.getAttribute.call(el, name) : el.getAttribute(name)) || '';
   const idOf = (el) => attrOf(el, 'id');
   const classOf = (el) => attrOf(el, 'class');
+  // kebab lower-cases a class token, splitting camelCase words
+  // ("ipsComment" → "ips-comment"), as extract/comments.go kebab does.
+  const kebab = (c) => c.replace(/([a-z0-9])(?=[A-Z])/g, '$1-').toLowerCase();
+  // classToken: one of el's class tokens, kebab-cased, matches re
+  // (extract/comments.go classToken).
+  const classToken = (el, re) => classOf(el).split(/\s+/).some((c) => c && re.test(kebab(c)));
 
   // Captions (extract/captions.go): a picture's caption reads as a
   // sentence, and the main text cannot say which of its lines are
@@ -276,10 +282,14 @@
     return boxes.some((b) => Array.from(b.children).some((c) => c !== el && foldedAfterHeading(c)));
   }
 
+  // foldedAfterHeading: el is hidden by its own inline display:none and
+  // the element before it is an h2-h6 heading or named a question by
+  // class ("faq__question", as an accordion sets one).
+  const QUESTION_CLASS = root.LaikaPatterns.questionClass;
   function foldedAfterHeading(el) {
     if (!(el.getAttribute('style') || '').toLowerCase().replace(/ /g, '').includes('display:none')) return false;
     const prev = el.previousElementSibling;
-    return !!prev && (/^H[2-6]$/.test(prev.tagName) || prev.getAttribute('role') === 'heading');
+    return !!prev && (/^H[2-6]$/.test(prev.tagName) || prev.getAttribute('role') === 'heading' || classToken(prev, QUESTION_CLASS));
   }
 
   // HIDDEN_CLASS: a class token that hides an element on a desktop screen;
@@ -795,5 +805,5 @@
   // counts a text's letters for a link share (extract/teasers.go linkShare).
   const nonSpace = (s) => s.replace(/\s+/g, '').length;
 
-  root.LaikaWalk = { SIDECAR_ID, markCaptions, captionLines, nonSpace, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, seamedText, dropRepeats, keepLines, bare, codeLine, clean, textOf, seenText, wordKey, undoTwice };
+  root.LaikaWalk = { SIDECAR_ID, kebab, classToken, markCaptions, captionLines, nonSpace, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, seamedText, dropRepeats, keepLines, bare, codeLine, clean, textOf, seenText, wordKey, undoTwice };
 })(globalThis);

@@ -82,7 +82,7 @@ globalThis.LaikaPatterns = Object.freeze({
   // an entry's id, like comment-123, p123456 or bb_message_42 (a board's prefix)
   commentID: /^(?:[a-z]{1,4}[-_])?(?:comment|post|reply|answer|msg|message|p)[-_]?\d+$/,
   // a (kebab-cased) class token naming a question, as a FAQ sets one before its answer
-  questionClass: /^(?:[a-z0-9]+[-_])*(?:question|faq-q)(?:[-_][a-z0-9]+)*$/,
+  questionClass: /^(?:[a-z0-9]+[-_]+)*(?:question|faq-q)(?:[-_]+[a-z0-9]+)*$/,
   // the words that name a discussion entry unambiguously
   strongComment: /comment|reply|answer|review/,
   // the schema.org type of a discussion entry
