@@ -217,8 +217,9 @@ const minIntroListCards = 12
 
 // introPick is the page's heading, its introduction and its main list,
 // chrome pruned, when Readability's pick, kept, is the introduction
-// alone (a category page whose cards have too little prose to win),
-// else nil.
+// alone or the note that closes the list (a category page whose cards
+// have too little prose to win: a shop's buying guide under its grid
+// outweighed two dozen product cards), else nil.
 func (p *page) introPick(kept string) *html.Node {
 	list := p.mainList()
 	if p.product || len(list) < minIntroListCards || p.listShare(kept) > 0 {
@@ -231,28 +232,58 @@ func (p *page) introPick(kept string) *html.Node {
 	}
 	// The heading and all that follows it: the introduction, the list
 	// and what closes it (a buying guide under a parts grid). Its part
-	// before the list must hold the whole pick and be no more than an
-	// introduction: a pick that reaches past the list's start is more
-	// than the list's preface, and is left as Readability made it.
-	c, _, fc := p.fromHeading(commonAncestor(commonAncestor(h, first), last), h, first)
+	// before the list, or its part after the list, must hold the whole
+	// pick and be no more than a preface or a closing note: a pick that
+	// reaches across the list is more than either, and is left as
+	// Readability made it.
+	top := commonAncestor(commonAncestor(h, first), last)
+	c, _, fc := p.fromHeading(top, h, first)
 	if c == nil {
 		return nil
 	}
 	span := dom.Clone(c, true)
 	cutFrom(follow(span, pathFrom(c, fc)), span)
-	if k := wordKey(kept); k == "" || !strings.Contains(wordKey(textOf(span)), k) || len(collapse(textOf(span))) > 2*maxIntroChars {
+	k := wordKey(kept)
+	if k == "" {
+		return nil
+	}
+	if !holdsPick(textOf(span), k) && !holdsPick(textFollowing(top, last), k) {
 		return nil
 	}
 	pruneCut(c)
+	if p.listShare(textOf(c)) < minListCover {
+		// The cut lost the list as chrome: the main region's
+		// reading is left to keep it.
+		return nil
+	}
 	return c
 }
 
+// holdsPick: text, a part of a list page beside its list, holds the
+// pick (its word key k) and is no more than a preface or a closing note.
+func holdsPick(text, k string) bool {
+	return strings.Contains(wordKey(text), k) && len(collapse(text)) <= 2*maxIntroChars
+}
+
+// textFollowing is the text that follows n inside top, in document order.
+func textFollowing(top, n *html.Node) string {
+	var b strings.Builder
+	for x := n; x != nil && x != top; x = x.Parent {
+		for s := x.NextSibling; s != nil; s = s.NextSibling {
+			b.WriteString(textOf(s))
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
+}
+
 // pruneCut drops from c, a cut of the page, what the reader does not see
-// there: hidden parts, page chrome and furniture.
+// there: hidden parts, page chrome (but a form that holds most of the
+// cut, a grid inside its compare form: contentForm) and furniture.
 func pruneCut(c *html.Node) {
 	total := len(collapse(textOf(c)))
 	removeWhere(c, func(n *html.Node) bool {
-		return skipTags[n.DataAtom] || selfHidden(n) || isChromeElement(n) || boilerplate(n, total)
+		return skipTags[n.DataAtom] || selfHidden(n) || isChromeElement(n) && !contentForm(n, total) || boilerplate(n, total)
 	})
 }
 

@@ -268,8 +268,9 @@
 
   // introPick is the page's heading, its introduction and its main list,
   // pruned (prune(el, keep) as in withIntro), when Readability's pick,
-  // text, is the introduction alone: a category page whose cards have too
-  // little prose to win. Else null (extract/list_intro.go introPick).
+  // text, is the introduction alone, or the note that closes the list: a
+  // category page whose cards have too little prose to win. Else null
+  // (extract/list_intro.go introPick).
   function introPick(doc, text, cards, prune) {
     if (cards.length < MIN_INTRO_LIST_CARDS || listShare(cards, text) > 0) return null;
     const first = cards[0].el;
@@ -278,15 +279,23 @@
     if (!top || top === doc.documentElement) return null;
     // The introduction as read: what lies between the heading and the
     // first card must hold the whole pick.
+    // Or, a closing note under the list (a buying guide under a shop's
+    // grid), what follows the last card must.
     const range = doc.createRange();
     range.setStartBefore(h);
     range.setEndBefore(first);
     // Read as Go's textOf reads it: blocks apart (extract/list_intro.go).
     const span = root.LaikaWalk.textOf(range.cloneContents());
+    const after = doc.createRange();
+    after.selectNodeContents(top);
+    after.setStartAfter(cards[cards.length - 1].el);
     const k = wordKey(text);
-    if (!k || !wordKey(span).includes(k) || span.length > 2 * MAX_INTRO_CHARS) return null;
-    // The heading and all that follows it: the list and what closes it.
-    return prune(top, (n) => n === h || n.contains(h) || !!(h.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING));
+    const holds = (t) => wordKey(t).includes(k) && t.length <= 2 * MAX_INTRO_CHARS;
+    if (!k || (!holds(span) && !holds(root.LaikaWalk.textOf(after.cloneContents())))) return null;
+    // The heading and all that follows it: the list and what closes it,
+    // unless pruning it lost the list as chrome.
+    const cut = prune(top, (n) => n === h || n.contains(h) || !!(h.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING));
+    return listShare(cards, root.LaikaWalk.textOf(cut)) >= MIN_LIST_COVER ? cut : null;
   }
 
 
