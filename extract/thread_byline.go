@@ -58,12 +58,15 @@ func postTime(e, body *html.Node, isCand map[*html.Node]bool) string {
 	return found
 }
 
-// bylineDate is the date that follows the author's name in an author
-// block (by class, microdata or a byline header) outside the post's body
-// and nested entries, the first that gives one: the rest of the block's text after the
-// name, trimmed of the marks that join them ("»", "·", "on"), when it is
-// short and reads as a date. A profile's "Joined: Mar 3, 2015" is a
-// label's value, not the post's date, and is not taken.
+// bylineDate is the date an author block (by class, microdata or a
+// byline header) outside the post's body and nested entries gives, the
+// first that gives one: the rest of its text after the author's name
+// (phpBB: "by Ann » Tue Aug 27, 2019 1:47 am"), else the rest of its
+// parent's (Nairaland: "by <a class=user>Ann</a>: <span>3:21pm On Mar 09,
+// 2023</span>"); or its whole text when it names no one and is a date
+// (a board that prints the name in the profile beside the post and the
+// date alone in its "author" line), unless a byline's word opens it. A profile's "Joined: Mar 3, 2015" or
+// "Member since Mar 3" is no post's date (dateAfterName).
 func bylineDate(e, body *html.Node, isCand map[*html.Node]bool, name string) string {
 	var found string
 	var walk func(*html.Node) bool
@@ -73,11 +76,8 @@ func bylineDate(e, body *html.Node, isCand map[*html.Node]bool, name string) str
 				continue
 			}
 			if isAuthorBlock(c) || bylineBlock(c) {
-				whole := textOf(c)
-				if i := strings.Index(whole, name); i >= 0 {
-					if found = dateAfterName(whole[i+len(name):]); found != "" {
-						return true
-					}
+				if found = blockDate(c, e, body, name); found != "" {
+					return true
 				}
 			}
 			if walk(c) {
@@ -90,13 +90,45 @@ func bylineDate(e, body *html.Node, isCand map[*html.Node]bool, name string) str
 	return found
 }
 
+// blockDate is the date author block c gives (bylineDate), or "".
+func blockDate(c, e, body *html.Node, name string) string {
+	whole := textOf(c)
+	i := strings.Index(whole, name)
+	if i < 0 {
+		if byLead.MatchString(whole) {
+			// An action's time ("asked Feb 4, 2014 at 13:02", "edited
+			// Jul 5, 2020"): Stack Exchange's user card, which both
+			// benchmarks read as chrome, or an edit's date.
+			return ""
+		}
+		return dateAfterName(whole)
+	}
+	if d := dateAfterName(whole[i+len(name):]); d != "" {
+		return d
+	}
+	p := c.Parent
+	if p == nil || p == e || contains(p, body) {
+		return ""
+	}
+	pt := textOf(p)
+	if j := strings.Index(pt, name); j >= 0 {
+		return dateAfterName(pt[j+len(name):])
+	}
+	return ""
+}
+
 // dateAfterName is rest, the text after a byline's name, as a date, or
 // "": trimmed of the marks that join it to the name, at most
-// maxPostTimeChars, matching stampText, and no label ("Joined:").
+// maxPostTimeChars, starting with a date (one word before it at most, a
+// weekday: "Tue Aug 27"), and no label ("Joined:").
 func dateAfterName(rest string) string {
 	t := strings.TrimSpace(strings.Trim(collapse(rest), bylineSeparators+"»›"))
 	t = strings.TrimSpace(strings.Trim(bylineJoin.ReplaceAllString(t, ""), bylineSeparators+"»›"))
-	if t == "" || utf8.RuneCountInString(t) > maxPostTimeChars || !stampText.MatchString(t) || labelColon.MatchString(t) {
+	if t == "" || utf8.RuneCountInString(t) > maxPostTimeChars || labelColon.MatchString(t) {
+		return ""
+	}
+	loc := stampText.FindStringIndex(t)
+	if loc == nil || !datePrefix.MatchString(t[:loc[0]]) {
 		return ""
 	}
 	return t
@@ -104,6 +136,10 @@ func dateAfterName(rest string) string {
 
 // bylineJoin is the word that joins a name to its date ("Ann on Jul 5").
 var bylineJoin = regexp.MustCompile(`(?i)^(?:on|at|am|le|el|il|um)\s+`)
+
+// datePrefix is what may come before a date's first figure or month:
+// nothing, or one word (a weekday: "Tue", "Sunday,").
+var datePrefix = regexp.MustCompile(`^(?:\pL{2,10}\.?,?\s+)?$`)
 
 // labelColon is a label before a value ("Joined: Mar 2015", "Posts:"):
 // a word then a colon not between digits (as "1:47" is).

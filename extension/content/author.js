@@ -115,31 +115,45 @@
     return '';
   }
 
-  // bylineDate is the date after the author's name in an author block
-  // outside the post's body (skip) and nested entries, the first that
-  // gives one: phpBB's "by Ann » Tue Aug 27, 2019 1:47 am" has no <time>.
-  // A label's value ("Joined: Jan 2, 2017") is no post's date
+  // bylineDate is the date an author block outside the post's body (skip)
+  // and nested entries gives, the first that gives one: the rest of its
+  // text after the author's name (phpBB: "by Ann » Tue Aug 27, 2019 1:47
+  // am"), else the rest of its parent's ("by <a class=user>Ann</a>:
+  // <span>3:21pm On Mar 09, 2023</span>"); or its whole text when it names
+  // no one and is a date that no byline's word opens. A label's value ("Joined: Jan 2,
+  // 2017", "Member since Jan 2") is no post's date
   // (extract/thread_byline.go bylineDate).
   const MAX_DATE_CHARS = 40;
   const DATE_MARKS = /^[\s·•|,–—:~»›-]+|[\s·•|,–—:~»›-]+$/g;
   const BYLINE_JOIN = /^(?:on|at|am|le|el|il|um)\s+/i;
   const LABEL_COLON = /\p{L}:/u;
+  const DATE_PREFIX = /^(?:\p{L}{2,10}\.?,?\s+)?$/u;
   function dateAfterName(rest) {
     const t = clean(rest).replace(DATE_MARKS, '').replace(BYLINE_JOIN, '').replace(DATE_MARKS, '');
-    if (!t || [...t].length > MAX_DATE_CHARS || !STAMP.test(t) || LABEL_COLON.test(t)) return '';
-    return t;
+    if (!t || [...t].length > MAX_DATE_CHARS || LABEL_COLON.test(t)) return '';
+    const m = STAMP.exec(t);
+    return m && DATE_PREFIX.test(t.slice(0, m.index)) ? t : '';
   }
-  function bylineDate(el, isCand, name, skip) {
+  function blockDate(block, entry, body, name) {
+    const whole = clean(block.textContent);
+    const i = whole.indexOf(name);
+    // An action's time ("asked Feb 4, 2014", "edited Jul 5") is no post's date.
+    if (i < 0) return BY_LEAD.test(whole) ? '' : dateAfterName(whole);
+    const d = dateAfterName(whole.slice(i + name.length));
+    if (d) return d;
+    const p = block.parentElement;
+    if (!p || p === entry || (body && p.contains(body))) return '';
+    const pt = clean(p.textContent);
+    const j = pt.indexOf(name);
+    return j >= 0 ? dateAfterName(pt.slice(j + name.length)) : '';
+  }
+  function bylineDate(el, isCand, name, skip, body) {
     const walk = (n) => {
       for (const ch of n.children) {
         if ((isCand && isCand.has(ch)) || skip(ch)) continue;
         if (isAuthorBlock(ch) || bylineBlock(ch)) {
-          const whole = clean(ch.textContent);
-          const i = whole.indexOf(name);
-          if (i >= 0) {
-            const d = dateAfterName(whole.slice(i + name.length));
-            if (d) return d;
-          }
+          const d = blockDate(ch, el, body, name);
+          if (d) return d;
         }
         const d = walk(ch);
         if (d) return d;

@@ -500,7 +500,7 @@
     walk(entry);
     const by = author(entry, isCand);
     if (!when && by) {
-      when = bylineDate(entry, isCand, by, (ch) => T.SKIP_TAGS.has(ch.tagName) || hidden(ch) || (ch === body && body !== entry));
+      when = bylineDate(entry, isCand, by, (ch) => T.SKIP_TAGS.has(ch.tagName) || hidden(ch) || (ch === body && body !== entry), body !== entry ? body : null);
     }
     return [by, when].filter(Boolean).join(' · ');
   }
