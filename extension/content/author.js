@@ -134,8 +134,11 @@
     const m = STAMP.exec(t);
     return m && DATE_PREFIX.test(t.slice(0, m.index)) ? t : '';
   }
+  // Text as Go's textOf reads it: without what markup hides (a
+  // screen-reader "Post" label before phpBB's date).
+  const shown = (el) => clean(root.LaikaWalk.textOf(el));
   function blockDate(block, entry, body, name) {
-    const whole = clean(block.textContent);
+    const whole = shown(block);
     const i = whole.indexOf(name);
     // An action's time ("asked Feb 4, 2014", "edited Jul 5") is no post's date.
     if (i < 0) return BY_LEAD.test(whole) ? '' : dateAfterName(whole);
@@ -143,7 +146,7 @@
     if (d) return d;
     const p = block.parentElement;
     if (!p || p === entry || (body && p.contains(body))) return '';
-    const pt = clean(p.textContent);
+    const pt = shown(p);
     const j = pt.indexOf(name);
     return j >= 0 ? dateAfterName(pt.slice(j + name.length)) : '';
   }
