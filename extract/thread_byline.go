@@ -1,7 +1,6 @@
 package extract
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -62,11 +61,12 @@ func postTime(e, body *html.Node, isCand map[*html.Node]bool) string {
 // byline header) outside the post's body and nested entries gives, the
 // first that gives one: the rest of its text after the author's name
 // (phpBB: "by Ann » Tue Aug 27, 2019 1:47 am"), else the rest of its
-// parent's (Nairaland: "by <a class=user>Ann</a>: <span>3:21pm On Mar 09,
-// 2023</span>"); or its whole text when it names no one and is a date
-// (a board that prints the name in the profile beside the post and the
-// date alone in its "author" line), unless a byline's word opens it. A profile's "Joined: Mar 3, 2015" or
-// "Member since Mar 3" is no post's date (dateAfterName).
+// parent's ("by <a class=user>Kim</a>: <span>Mar 7, 2025, 9:02
+// am</span>"); or its whole text when it names no one and is a date (a
+// board that prints the name in the profile beside the post and the date
+// alone in its "author" line), unless a byline's word opens it. A
+// profile's "Joined: Mar 3, 2015" or "Member since Mar 3" is no post's
+// date (dateAfterName).
 func bylineDate(e, body *html.Node, isCand map[*html.Node]bool, name string) string {
 	var found string
 	var walk func(*html.Node) bool
@@ -134,13 +134,13 @@ func dateAfterName(rest string) string {
 	return t
 }
 
-// bylineJoin is the word that joins a name to its date ("Ann on Jul 5").
-var bylineJoin = regexp.MustCompile(`(?i)^(?:on|at|am|le|el|il|um)\s+`)
-
-// datePrefix is what may come before a date's first figure or month:
-// nothing, or one word (a weekday: "Tue", "Sunday,").
-var datePrefix = regexp.MustCompile(`^(?:\pL{2,10}\.?,?\s+)?$`)
-
-// labelColon is a label before a value ("Joined: Mar 2015", "Posts:"):
-// a word then a colon not between digits (as "1:47" is).
-var labelColon = regexp.MustCompile(`\pL:`)
+var (
+	// bylineJoin is the word that joins a name to its date ("Ann on Jul 5").
+	bylineJoin = shared("bylineJoin")
+	// datePrefix is what may come before a date's first figure or month:
+	// nothing, or one word (a weekday: "Tue", "Sunday,").
+	datePrefix = shared("datePrefix")
+	// labelColon is a label before a value ("Joined: Mar 2015", "Posts:"):
+	// a letter then a colon, not between digits (as "1:47" is).
+	labelColon = shared("labelColon")
+)

@@ -125,9 +125,9 @@
   // (extract/thread_byline.go bylineDate).
   const MAX_DATE_CHARS = 40;
   const DATE_MARKS = /^[\s·•|,–—:~»›-]+|[\s·•|,–—:~»›-]+$/g;
-  const BYLINE_JOIN = /^(?:on|at|am|le|el|il|um)\s+/i;
-  const LABEL_COLON = /\p{L}:/u;
-  const DATE_PREFIX = /^(?:\p{L}{2,10}\.?,?\s+)?$/u;
+  const BYLINE_JOIN = root.LaikaPatterns.bylineJoin;
+  const LABEL_COLON = root.LaikaPatterns.labelColon;
+  const DATE_PREFIX = root.LaikaPatterns.datePrefix;
   function dateAfterName(rest) {
     const t = clean(rest).replace(DATE_MARKS, '').replace(BYLINE_JOIN, '').replace(DATE_MARKS, '');
     if (!t || [...t].length > MAX_DATE_CHARS || LABEL_COLON.test(t)) return '';

@@ -105,6 +105,12 @@ globalThis.LaikaPatterns = Object.freeze({
   byWord: /^\s*(?:(?:posted|written|reviewed|submitted|answered|asked|commented)\s+)?(?:by|par|por|door)\s+\S/i,
   // what joins a byline's name to the date after it ("Faith Cox on", "Ann ·")
   bylineTail: /(?:\s+(?:on|at|am|le|el|il|um)\b|\s*[·•|,–—-])[\s·•|,–—-]*$|\s+$/i,
+  // the word that opens the date after a byline's name ("on Jul 5", "le 3 mai")
+  bylineJoin: /^(?:on|at|am|le|el|il|um)\s+/i,
+  // what may come before a post's date in its author line: nothing, or one word (a weekday: "Tue Aug 27")
+  datePrefix: /^(?:\p{L}{2,10}\.?,?\s+)?$/u,
+  // a label before a value ("Joined: Jan 2, 2017"): a letter then a colon, not a time's "1:47"
+  labelColon: /\p{L}:/u,
   // a (lower-cased) class marking an entry's text
   bodyClass: /(?:^|[-_ ])(?:body|content|text|message|md|entry)(?:$| )/,
   // a class naming a link preview card a forum inlines under a pasted URL
