@@ -1,6 +1,8 @@
 package extract
 
 import (
+	"unicode/utf8"
+
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -35,6 +37,11 @@ func unnameLabels(root *html.Node) {
 			unnameHeading(n)
 			continue
 		}
+		if sectionHeader(n) {
+			removeAttr(n, "class")
+			removeAttr(n, "id")
+			continue
+		}
 		if !labelTags[n.DataAtom] && !cardHeader(n) {
 			continue
 		}
@@ -66,6 +73,62 @@ func unnameHeading(n *html.Node) {
 		removeAttr(n, "class")
 		removeAttr(n, "id")
 	}
+}
+
+// maxSectionHeaderChars: a section's header is its heading and the lines
+// that introduce the section, not the section.
+const maxSectionHeaderChars = 800
+
+// sectionHeader reports a block that heads a section of the content and
+// that Readability would drop for the word "header" alone: Consumer
+// Reports' <div class="…-component-header"> holds each section's <h3>
+// and the sentence that opens it, and a buying guide lost all six. The
+// block holds a heading below the title (an <h1> is the page's header's)
+// and minIntroChars of text beside it, no list, form, navigation or
+// picture, few links. It stands outside page chrome and outside a card,
+// is not a repeated block's (a teaser's headline and lead), and has a
+// sibling after it: the section it heads. The content script does the
+// same (observe.js sectionHeader).
+func sectionHeader(n *html.Node) bool {
+	if n.DataAtom != atom.Div && n.DataAtom != atom.Header || inChrome(n) || nextElement(n) == nil || cardOf(n) >= 0 || repeatedBlock(n.Parent) {
+		return false
+	}
+	name := attr(n, "class") + " " + attr(n, "id")
+	if !headingMisnomer.MatchString(name) || readabilityUnlikely.MatchString(headingMisnomer.ReplaceAllString(name, " ")) {
+		return false
+	}
+	headings := 0
+	for d := range n.Descendants() {
+		switch d.DataAtom {
+		case atom.H1, atom.Nav, atom.Form, atom.Ul, atom.Ol, atom.Input, atom.Button, atom.Select, atom.Img:
+			return false
+		case atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+			headings += utf8.RuneCountInString(collapse(textOf(d)))
+		}
+	}
+	text := collapse(textOf(n))
+	chars := utf8.RuneCountInString(text)
+	return headings > 0 && chars-headings >= minIntroChars && chars <= maxSectionHeaderChars && linkShare(n, text) < 0.5
+}
+
+// minIntroChars: the header introduces its section in a sentence, beside
+// its heading. A header that is a heading alone ("You might also like",
+// "Trending") is as often a teaser box's as a section's.
+const minIntroChars = 80
+
+// repeatedBlock reports an element with a sibling of its tag and class:
+// a card of a list, whose header is the card's (a teaser's headline and
+// lead), not a section's.
+func repeatedBlock(n *html.Node) bool {
+	if n == nil || n.Type != html.ElementNode {
+		return false
+	}
+	for _, sib := range []*html.Node{prevElement(n), nextElement(n)} {
+		if sib != nil && sameShape(n, sib) {
+			return true
+		}
+	}
+	return false
 }
 
 // cardHeader reports an element inside a main-list card (marked by

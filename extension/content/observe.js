@@ -655,6 +655,11 @@
   function unnameLabels(body) {
     if (!body) return;
     const mark = root.LaikaWalk.CARD_MARK;
+    for (const el of body.querySelectorAll('div,header')) {
+      if (el.hasAttribute(FURNITURE_MARK) || !sectionHeader(el, mark)) continue;
+      el.removeAttribute('class');
+      el.removeAttribute('id');
+    }
     for (const el of body.querySelectorAll('h1,h2,h3,h4,h5,h6')) {
       if (el.hasAttribute(FURNITURE_MARK) || el.closest(`[${mark}]`) && el.closest('a')) continue;
       const name = classOf(el) + ' ' + idOf(el);
@@ -671,6 +676,34 @@
       el.removeAttribute('class');
       el.removeAttribute('id');
     }
+  }
+
+  // sectionHeader: el heads a section of the content and Readability
+  // would drop it for the word "header" alone (Consumer Reports' <div
+  // class="…-component-header"> holding each section's <h3> and the
+  // sentence that opens it). It holds a heading below the title and
+  // MIN_INTRO_CHARS of text beside it, no list, form, navigation or
+  // picture, few links, stands outside page chrome and outside a card,
+  // is not a repeated card's, and the section follows it
+  // (extract/labels.go sectionHeader).
+  const MAX_SECTION_HEADER_CHARS = 800;
+  const MIN_INTRO_CHARS = 80;
+  const sameShape = (a, b) => a.tagName === b.tagName && (a.getAttribute('class') || '') === (b.getAttribute('class') || '');
+  function sectionHeader(el, mark) {
+    const name = classOf(el) + ' ' + idOf(el);
+    if (!HEADING_MISNOMER.test(name) || READABILITY_UNLIKELY.test(name.replace(HEADING_MISNOMERS, ' '))) return false;
+    if (!el.nextElementSibling || root.LaikaWalk.inChrome(el) || el.closest(`[${mark}]`)) return false;
+    const box = el.parentElement;
+    if (box && [box.previousElementSibling, box.nextElementSibling].some((s) => s && sameShape(s, box))) return false;
+    if (el.querySelector('h1,nav,form,ul,ol,input,button,select,img')) return false;
+    const { textOf } = root.LaikaWalk;
+    let headings = 0;
+    for (const h of el.querySelectorAll('h2,h3,h4,h5,h6')) headings += clean(textOf(h)).length;
+    const text = clean(textOf(el));
+    if (!headings || text.length - headings < MIN_INTRO_CHARS || text.length > MAX_SECTION_HEADER_CHARS) return false;
+    let linked = 0;
+    for (const a of el.querySelectorAll('a')) linked += root.LaikaWalk.nonSpace(textOf(a));
+    return linked < 0.5 * root.LaikaWalk.nonSpace(text);
   }
 
   // unnameBody removes, in the copy Readability reads, the class and id
