@@ -31,6 +31,11 @@ var (
 	// received, not what it says. A sentence that counts ("27 comments were
 	// received") is longer than the count and stays.
 	engagementCount = shared("engagementCount")
+	// resultCount is a list's count of the results it shows ("Showing 24
+	// of 133 results", "1–30 of 83 products"): the pager's summary over
+	// the cards, which no reference of a category page keeps. A bare
+	// count ("210 items") is as often the page's own heading and stays.
+	resultCount = shared("resultCount")
 	// postFooter is a blog theme's footer line under a post ("This entry
 	// was posted in News. Bookmark the permalink.", "Dieser Eintrag wurde
 	// veröffentlicht in Podcast … Permanentlink."): it files the post, and
@@ -48,7 +53,7 @@ const maxWidgetLabelChars = 100
 
 // dropWidgetLabels removes the lines that only label an ad slot, a
 // rating or sharing widget or another control, count a post's
-// reactions, or file a blog post under its categories. The content script does
+// reactions or a list's results, or file a blog post under its categories. The content script does
 // the same (content/observe.js dropWidgetLabels).
 func dropWidgetLabels(lines []line) []line {
 	return keepLines(lines, func(l line) bool {
@@ -63,6 +68,6 @@ func dropWidgetLabels(lines []line) []line {
 		if len(l.text) > maxWidgetLabelChars {
 			return true
 		}
-		return !adLabel.MatchString(t) && !engagementPrompt.MatchString(t) && !engagementCount.MatchString(t) && (strings.Contains(l.prefix, "H") || !controlLabel.MatchString(t))
+		return !adLabel.MatchString(t) && !engagementPrompt.MatchString(t) && !engagementCount.MatchString(t) && !resultCount.MatchString(t) && (strings.Contains(l.prefix, "H") || !controlLabel.MatchString(t))
 	})
 }

@@ -1046,6 +1046,9 @@
   // or views or gives its reading time ("44 reactions", "5 min read")
   // (extract/widget_labels.go engagementCount).
   const ENGAGEMENT_COUNT = root.LaikaPatterns.engagementCount;
+  // RESULT_COUNT: a list's count of the results it shows ("Showing 24 of
+  // 133 results") (extract/widget_labels.go resultCount).
+  const RESULT_COUNT = root.LaikaPatterns.resultCount;
   // A widget's label is short (extract/widget_labels.go maxWidgetLabelChars).
   const MAX_WIDGET_LABEL_CHARS = 100;
   // POST_FOOTER: a blog theme's footer line under a post, up to
@@ -1062,7 +1065,7 @@
       if (root.LaikaWalk.codeLine(l) || t.length > MAX_POST_FOOTER_CHARS) return true;
       if (!/^(?:> )?H[1-6]: /.test(l) && POST_FOOTER.test(t)) return false;
       if (t.length > MAX_WIDGET_LABEL_CHARS) return true;
-      return !AD_LABEL.test(t) && !ENGAGEMENT_PROMPT.test(t) && !ENGAGEMENT_COUNT.test(t) && (/^(?:> )?H[1-6]: /.test(l) || !CONTROL_LABEL.test(t));
+      return !AD_LABEL.test(t) && !ENGAGEMENT_PROMPT.test(t) && !ENGAGEMENT_COUNT.test(t) && !RESULT_COUNT.test(t) && (/^(?:> )?H[1-6]: /.test(l) || !CONTROL_LABEL.test(t));
     });
   }
 
