@@ -193,6 +193,7 @@ func readable(root *html.Node, base *url.URL, product bool) (art readability.Art
 	unnameLabels(doc)
 	unnameBody(doc)
 	unwrapLinkedParagraphs(doc)
+	inlineItemDivs(doc) // item_divs.go
 	unpictureSteps(doc)
 	unwrapHeadingButtons(doc) // heading_buttons.go
 	dropEditLinks(doc)

@@ -69,6 +69,7 @@
       unnameLabels(clone.body);
       unnameBody(clone.body);
       unwrapLinkedParagraphs(clone.body);
+      inlineItemDivs(clone.body);
       unpictureSteps(clone.body);
       unwrapHeadingButtons(clone.body);
       dropEditLinks(clone.body);
@@ -766,6 +767,52 @@
       // keeps its paragraph: unwrapped, the paragraph would lose the name.
       if (READABILITY_UNLIKELY.test(classOf(div) + ' ' + idOf(div)) || div.hasAttribute(FURNITURE_MARK)) continue;
       if (p && div.parentNode && linkedSentence(p)) div.replaceWith(p);
+    }
+  }
+
+  // inlineItemDivs turns, in the copy Readability reads, the <div>s that
+  // wrap a short list item's line into <span>s: Readability's clean-up
+  // drops an unnamed <div> with a fifth of its text in links, and
+  // MediaWiki's category pages lost every subcategory (<li><div
+  // class="CategoryTreeItem">) that way. Only an item of at most
+  // MAX_ITEM_LINE_CHARS whose <div>s hold words and links, no other
+  // block, picture or styled block, and no <div> with words beside words
+  // (two lines that would run together) is changed; an empty <div> is a
+  // spacer between lines and stays (extract/item_divs.go).
+  const MAX_ITEM_LINE_CHARS = 300;
+  const ITEM_BLOCKS = Array.from(T.BLOCK_TAGS).filter((t) => t !== 'BR' && t !== 'LABEL' && t !== 'DIV').concat(['HGROUP', 'IMG', 'PICTURE', 'SVG']).map((t) => t.toLowerCase()).join(',');
+  const STYLED_BLOCK = /display:(?:block|flex|grid)/;
+  function inlineItemDivs(body) {
+    const { textOf } = root.LaikaWalk;
+    const hasWords = (n) => clean(n.nodeType === 3 ? n.data : textOf(n)) !== '';
+    const styledBlock = (el) => STYLED_BLOCK.test((el.getAttribute('style') || '').toLowerCase().replace(/\s+/g, ''));
+    const lineDivs = (li) => {
+      if (clean(textOf(li)).length > MAX_ITEM_LINE_CHARS) return null;
+      if (li.querySelector(ITEM_BLOCKS)) return null;
+      const divs = [];
+      for (const el of li.querySelectorAll('*')) {
+        if (el.tagName !== 'DIV') {
+          if (styledBlock(el)) return null;
+          continue;
+        }
+        if (!hasWords(el)) continue;
+        const beside = Array.from(el.parentNode.childNodes).some((c) => c !== el && (c.nodeType === 3 || c.nodeType === 1) && hasWords(c));
+        if (beside) return null;
+        divs.push(el);
+      }
+      return divs;
+    };
+    const found = [];
+    for (const li of body.querySelectorAll('li')) {
+      if (li.hasAttribute(FURNITURE_MARK)) continue;
+      const divs = lineDivs(li);
+      if (divs) found.push(...divs);
+    }
+    for (const div of found) {
+      const span = div.ownerDocument.createElement('span');
+      for (const a of Array.from(div.attributes)) span.setAttribute(a.name, a.value);
+      span.append(...Array.from(div.childNodes));
+      div.replaceWith(span);
     }
   }
 
