@@ -255,9 +255,27 @@
     return own && !own.contains(first) ? null : h;
   }
 
-  // commonAncestor is the nearest element holding both a and b.
+  // textFollowing is the text that follows el inside top, in page order,
+  // read on the live page so that what it hides stays unread, as Go's
+  // textOf leaves it: a copy of the range has no style to hide it by
+  // (extract/list_intro.go textFollowing).
+  function textFollowing(top, el) {
+    const parts = [];
+    for (let x = el; x && x !== top; x = x.parentNode) {
+      for (let s = x.nextSibling; s; s = s.nextSibling) {
+        parts.push(s.nodeType === 1 ? root.LaikaWalk.textOf(s) : s.nodeType === 3 ? s.data : '');
+      }
+    }
+    return parts.join(' ');
+  }
+
+  // commonAncestor is the nearest element holding both a and b, a itself
+  // when it holds b (extract/list_intro.go commonAncestor): starting from
+  // a's parent made the list's container, asked again for the last card,
+  // answer with its own parent, and a shop grid's closing note was
+  // measured with the page's footer and scripts after it.
   function commonAncestor(a, b) {
-    let top = a.parentElement;
+    let top = a;
     while (top && !top.contains(b)) top = top.parentElement;
     return top;
   }
@@ -286,12 +304,9 @@
     range.setEndBefore(first);
     // Read as Go's textOf reads it: blocks apart (extract/list_intro.go).
     const span = root.LaikaWalk.textOf(range.cloneContents());
-    const after = doc.createRange();
-    after.selectNodeContents(top);
-    after.setStartAfter(cards[cards.length - 1].el);
     const k = wordKey(text);
-    const holds = (t) => wordKey(t).includes(k) && t.length <= 2 * MAX_INTRO_CHARS;
-    if (!k || (!holds(span) && !holds(root.LaikaWalk.textOf(after.cloneContents())))) return null;
+    const holds = (t) => wordKey(t).includes(k) && clean(t).length <= 2 * MAX_INTRO_CHARS;
+    if (!k || (!holds(span) && !holds(textFollowing(top, cards[cards.length - 1].el)))) return null;
     // The heading and all that follows it: the list and what closes it,
     // unless pruning it lost the list as chrome.
     const cut = prune(top, (n) => n === h || n.contains(h) || !!(h.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING));
