@@ -33,8 +33,9 @@ var (
 	engagementCount = shared("engagementCount")
 	// resultCount is a list's count of the results it shows ("Showing 24
 	// of 133 results", "1–30 of 83 products"): the pager's summary over
-	// the cards, which no reference of a category page keeps. A bare
-	// count ("210 items") is as often the page's own heading and stays.
+	// the cards, which says where the reader is in the list, not what it
+	// holds. A bare count ("210 items") is as often the page's own
+	// heading and stays.
 	resultCount = shared("resultCount")
 	// postFooter is a blog theme's footer line under a post ("This entry
 	// was posted in News. Bookmark the permalink.", "Dieser Eintrag wurde
@@ -53,8 +54,9 @@ const maxWidgetLabelChars = 100
 
 // dropWidgetLabels removes the lines that only label an ad slot, a
 // rating or sharing widget or another control, count a post's
-// reactions or a list's results, or file a blog post under its categories. The content script does
-// the same (content/observe.js dropWidgetLabels).
+// reactions or a list's results, or file a blog post under its
+// categories. The content script does the same (content/observe.js
+// dropWidgetLabels).
 func dropWidgetLabels(lines []line) []line {
 	return keepLines(lines, func(l line) bool {
 		// Counted in characters, as the content script counts.
