@@ -50,6 +50,7 @@ func commentAuthor(n *html.Node, isCand map[*html.Node]bool) string {
 		{isAuthorBlock, namedIn},
 		{isAuthorBlock, authorName},
 		{bylineBlock, bylineName},
+		{profileList, profileName},
 	}
 	for _, t := range tiers {
 		if a := firstAuthor(n, isCand, t.is, t.name); a != "" {
@@ -163,6 +164,37 @@ func firstAuthor(n *html.Node, isCand map[*html.Node]bool, is func(*html.Node) b
 	}
 	walk(n)
 	return found
+}
+
+// profileStat is a user card's line about its member, not the post:
+// "Registered: 2024-01-27", "Posts: 98", "Joined: Mar 2016".
+var profileStat = shared("profileStat")
+
+// profileList: n is a user card laid out as a definition list, the name
+// in its <dt> and the member's figures in its <dd>s, with no class that
+// names it: FluxBB and PunBB (Arch Linux's forum) print each post's
+// author so. The content script reads the same (content/author.js
+// profileList).
+func profileList(n *html.Node) bool {
+	if n.DataAtom != atom.Dl {
+		return false
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.DataAtom == atom.Dd && profileStat.MatchString(strings.ToLower(collapse(textOf(c)))) {
+			return true
+		}
+	}
+	return false
+}
+
+// profileName is the text of a user card's first <dt>.
+func profileName(n *html.Node) string {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.DataAtom == atom.Dt {
+			return collapse(textOf(c))
+		}
+	}
+	return ""
 }
 
 // namedAuthorBlock: an author block whose class names the name itself

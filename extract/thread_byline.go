@@ -11,10 +11,12 @@ import (
 // postByline is who wrote a thread's post and when, as the post's
 // chrome shows it: the entry's author (commentAuthor) and the text of
 // its first <time> outside the post's body and nested entries ("Jan 10,
-// 2024"), else the date its author block gives after the name (phpBB:
-// "by Ann » Tue Aug 27, 2019 1:47 am", no <time>). A thread read without them runs every post together, and a
-// reader, or a model asked "who recommended the Dobsonian?", cannot tell
-// one poster from the next. Empty when the entry names neither.
+// 2024"), else, when it names its author, its permalink's text when that
+// is a date (FluxBB) or the date its author block gives after the name
+// (phpBB: "by Ann » Tue Aug 27, 2019 1:47 am", no <time>). A thread read
+// without them runs every post together, and a reader, or a model asked
+// "who recommended the Dobsonian?", cannot tell one poster from the
+// next. Empty when the entry names neither.
 func postByline(e, body *html.Node, isCand map[*html.Node]bool) string {
 	parts := []string{}
 	a := commentAuthor(e, isCand)
@@ -22,6 +24,9 @@ func postByline(e, body *html.Node, isCand map[*html.Node]bool) string {
 		parts = append(parts, a)
 	}
 	d := postTime(e, body, isCand)
+	if d == "" && a != "" {
+		d = permalinkDate(e, body, isCand)
+	}
 	if d == "" && a != "" {
 		d = bylineDate(e, body, isCand, a)
 	}
@@ -46,6 +51,36 @@ func postTime(e, body *html.Node, isCand map[*html.Node]bool) string {
 			}
 			if c.DataAtom == atom.Time {
 				if t := collapse(textOf(c)); t != "" && utf8.RuneCountInString(t) <= maxPostTimeChars {
+					found = t
+				}
+				continue
+			}
+			walk(c)
+		}
+	}
+	walk(e)
+	return found
+}
+
+// permalinkDate is the text of the entry's link to itself when that is
+// a date: FluxBB and PunBB head each post with "#1 <a
+// href="viewtopic.php?pid=7#p7">2024-08-03 10:59:47</a>" and print no
+// <time>. The link points at the entry's own id and lies outside the
+// post's body and nested entries; "" when there is none.
+func permalinkDate(e, body *html.Node, isCand map[*html.Node]bool) string {
+	id := attr(e, "id")
+	if id == "" {
+		return ""
+	}
+	var found string
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil && found == ""; c = c.NextSibling {
+			if c.Type != html.ElementNode || isCand[c] || skipTags[c.DataAtom] || selfHidden(c) || c == body && body != e {
+				continue
+			}
+			if c.DataAtom == atom.A && strings.HasSuffix(attr(c, "href"), "#"+id) {
+				if t := collapse(textOf(c)); utf8.RuneCountInString(t) <= maxPostTimeChars && stampText.MatchString(t) {
 					found = t
 				}
 				continue

@@ -40,7 +40,17 @@
     const t = clean(el.textContent);
     return BY_WORD.test(t) && t.split(' ').length <= MAX_BYLINE_WORDS;
   }
-  const TIERS = [[declaredAuthor, authorName], [namedAuthorBlock, authorName], [isAuthorBlock, namedIn], [isAuthorBlock, authorName], [bylineBlock, bylineName]];
+  // profileList: a user card laid out as a definition list, the name in
+  // its <dt> and the member's figures in its <dd>s ("Registered: …",
+  // "Posts: 98"), with no class that names it: FluxBB and PunBB print each
+  // post's author so (extract/comments_author.go profileList).
+  const PROFILE_STAT = root.LaikaPatterns.profileStat;
+  const profileList = (el) => el.tagName === 'DL' && Array.from(el.children).some((c) => c.tagName === 'DD' && PROFILE_STAT.test(clean(root.LaikaWalk.textOf(c)).toLowerCase()));
+  function profileName(el) {
+    const dt = Array.from(el.children).find((c) => c.tagName === 'DT');
+    return dt ? clean(root.LaikaWalk.textOf(dt)) : '';
+  }
+  const TIERS = [[declaredAuthor, authorName], [namedAuthorBlock, authorName], [isAuthorBlock, namedIn], [isAuthorBlock, authorName], [bylineBlock, bylineName], [profileList, profileName]];
   function author(el, isCand) {
     for (const [is, name] of TIERS) {
       const a = firstAuthor(el, isCand, is, name);

@@ -477,11 +477,38 @@
     return got.reverse().map((el) => copyExcept(el, drop));
   }
 
+  const MAX_POST_TIME_CHARS = 40;
+
+  // permalinkDate is the text of the entry's link to itself when that is
+  // a date, outside the post's body and nested entries: FluxBB heads each
+  // post with "#1 <a href="…#p7">2024-08-03 10:59:47</a>" and prints no
+  // <time> (extract/thread_byline.go permalinkDate).
+  const STAMP = root.LaikaPatterns.stampText;
+  function permalinkDate(entry, isCand, body) {
+    const id = entry.getAttribute('id');
+    if (!id) return '';
+    let found = '';
+    const walk = (n) => {
+      for (const ch of n.children) {
+        if (found) return;
+        if (isCand.has(ch) || T.SKIP_TAGS.has(ch.tagName) || hidden(ch) || (ch === body && body !== entry)) continue;
+        if (ch.tagName === 'A' && (ch.getAttribute('href') || '').endsWith('#' + id)) {
+          const t = clean(root.LaikaWalk.textOf(ch));
+          if (t.length <= MAX_POST_TIME_CHARS && STAMP.test(t)) found = t;
+          continue;
+        }
+        walk(ch);
+      }
+    };
+    walk(entry);
+    return found;
+  }
+
   // postByline is who wrote a post and when: the entry's author and the
   // text of its first <time> outside the post's body and nested entries,
-  // else the date its author block gives after the name, joined by " · "
+  // else, when it names its author, its permalink's date or the date its
+  // author block gives after the name, joined by " · "
   // (extract/thread_byline.go postByline).
-  const MAX_POST_TIME_CHARS = 40;
   function postByline(entry, isCand) {
     const body = postBody(entry, isCand);
     let when = '';
@@ -499,6 +526,7 @@
     };
     walk(entry);
     const by = author(entry, isCand);
+    if (!when && by) when = permalinkDate(entry, isCand, body);
     if (!when && by) {
       when = bylineDate(entry, isCand, by, (ch) => T.SKIP_TAGS.has(ch.tagName) || hidden(ch) || (ch === body && body !== entry), body !== entry ? body : null);
     }

@@ -113,8 +113,10 @@ globalThis.LaikaPatterns = Object.freeze({
   datePrefix: /^(?:\p{L}{2,10}\.?,?\s+)?$/u,
   // a label before a value ("Joined: Jan 2, 2017"): a letter then a colon, not a time's "1:47"
   labelColon: /\p{L}:/u,
+  // a (lower-cased) line of a forum user card about its member, not the post: Registered: 2024-01-27, Posts: 98, Join Date: Mar 2016, Beiträge: 1.204
+  profileStat: /^(?:registered|joined|join date|member since|posts|messages|beiträge|registriert|mitglied seit|inscrit|inscrit le|messages postés|registrado|mensajes)\s*:\s*\S/,
   // a (lower-cased) class marking an entry's text
-  bodyClass: /(?:^|[-_ ])(?:body|content|text|message|md|entry)(?:$| )/,
+  bodyClass: /(?:^|[-_ ])(?:body|content|text|message|md|entry|postmsg)(?:$| )/,
   // a class naming a link preview card a forum inlines under a pasted URL
   previewClass: /(?:^|[-_ ])(?:onebox|link-?preview|link-?card|unfurl(?:ed)?)(?:$|[-_ ])/i,
   // a machine identifier (a UUID) written into a page's text
