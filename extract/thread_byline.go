@@ -42,24 +42,7 @@ const maxPostTimeChars = 40
 // postTime is the visible text of the entry's first <time> that is not
 // in its body (a quote's header dates the quoted post) or a nested entry.
 func postTime(e, body *html.Node, isCand map[*html.Node]bool) string {
-	var found string
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		for c := n.FirstChild; c != nil && found == ""; c = c.NextSibling {
-			if c.Type != html.ElementNode || isCand[c] || skipTags[c.DataAtom] || selfHidden(c) || c == body && body != e {
-				continue
-			}
-			if c.DataAtom == atom.Time {
-				if t := collapse(textOf(c)); t != "" && utf8.RuneCountInString(t) <= maxPostTimeChars {
-					found = t
-				}
-				continue
-			}
-			walk(c)
-		}
-	}
-	walk(e)
-	return found
+	return firstStamp(e, body, isCand, func(c *html.Node) bool { return c.DataAtom == atom.Time }, func(t string) bool { return t != "" })
 }
 
 // permalinkDate is the text of the entry's link to itself when that is
@@ -72,6 +55,14 @@ func permalinkDate(e, body *html.Node, isCand map[*html.Node]bool) string {
 	if id == "" {
 		return ""
 	}
+	self := func(c *html.Node) bool { return c.DataAtom == atom.A && strings.HasSuffix(attr(c, "href"), "#"+id) }
+	return firstStamp(e, body, isCand, self, stampText.MatchString)
+}
+
+// firstStamp is the visible text of the first element of the entry that
+// is (is), outside the post's body and nested entries, whose text is no
+// longer than a date and ok; "" when there is none.
+func firstStamp(e, body *html.Node, isCand map[*html.Node]bool, is func(*html.Node) bool, ok func(string) bool) string {
 	var found string
 	var walk func(*html.Node)
 	walk = func(n *html.Node) {
@@ -79,8 +70,8 @@ func permalinkDate(e, body *html.Node, isCand map[*html.Node]bool) string {
 			if c.Type != html.ElementNode || isCand[c] || skipTags[c.DataAtom] || selfHidden(c) || c == body && body != e {
 				continue
 			}
-			if c.DataAtom == atom.A && strings.HasSuffix(attr(c, "href"), "#"+id) {
-				if t := collapse(textOf(c)); utf8.RuneCountInString(t) <= maxPostTimeChars && stampText.MatchString(t) {
+			if is(c) {
+				if t := collapse(textOf(c)); utf8.RuneCountInString(t) <= maxPostTimeChars && ok(t) {
 					found = t
 				}
 				continue

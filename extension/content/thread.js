@@ -487,14 +487,23 @@
   function permalinkDate(entry, isCand, body) {
     const id = entry.getAttribute('id');
     if (!id) return '';
+    const self = (ch) => ch.tagName === 'A' && (ch.getAttribute('href') || '').endsWith('#' + id);
+    return firstStamp(entry, isCand, body, self, (t) => STAMP.test(t), (ch) => root.LaikaWalk.textOf(ch));
+  }
+
+  // firstStamp is the text of the first element of the entry that is (is),
+  // outside the post's body and nested entries, whose text is no longer
+  // than a date and ok; '' when there is none
+  // (extract/thread_byline.go firstStamp).
+  function firstStamp(entry, isCand, body, is, ok, text) {
     let found = '';
     const walk = (n) => {
       for (const ch of n.children) {
         if (found) return;
         if (isCand.has(ch) || T.SKIP_TAGS.has(ch.tagName) || hidden(ch) || (ch === body && body !== entry)) continue;
-        if (ch.tagName === 'A' && (ch.getAttribute('href') || '').endsWith('#' + id)) {
-          const t = clean(root.LaikaWalk.textOf(ch));
-          if (t.length <= MAX_POST_TIME_CHARS && STAMP.test(t)) found = t;
+        if (is(ch)) {
+          const t = clean(text(ch));
+          if (t.length <= MAX_POST_TIME_CHARS && ok(t)) found = t;
           continue;
         }
         walk(ch);
@@ -511,20 +520,7 @@
   // (extract/thread_byline.go postByline).
   function postByline(entry, isCand) {
     const body = postBody(entry, isCand);
-    let when = '';
-    const walk = (n) => {
-      for (const ch of n.children) {
-        if (when) return;
-        if (isCand.has(ch) || T.SKIP_TAGS.has(ch.tagName) || hidden(ch) || (ch === body && body !== entry)) continue;
-        if (ch.tagName === 'TIME') {
-          const t = clean(ch.textContent);
-          if (t && t.length <= MAX_POST_TIME_CHARS) when = t;
-          continue;
-        }
-        walk(ch);
-      }
-    };
-    walk(entry);
+    let when = firstStamp(entry, isCand, body, (ch) => ch.tagName === 'TIME', (t) => t !== '', (ch) => ch.textContent);
     const by = author(entry, isCand);
     if (!when && by) when = permalinkDate(entry, isCand, body);
     if (!when && by) {
