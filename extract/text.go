@@ -172,10 +172,17 @@ func (r *renderer) walk(n *html.Node) {
 		return
 	case atom.Td, atom.Th:
 		// Cells of one row share a line.
-		if r.cur.Len() > 0 && strings.TrimSpace(r.cur.String()) != "" {
+		mark, lines := r.cur.Len(), len(r.lines)
+		if mark > 0 && strings.TrimSpace(r.cur.String()) != "" {
 			r.cur.WriteString(" | ")
 		}
 		r.children(n)
+		if s := r.cur.String(); len(r.lines) == lines && len(s) > mark && strings.TrimSpace(s[mark:]) == "|" {
+			// An empty cell (a vote arrow, an icon, a spacer) is no
+			// column: Hacker News's rows read "1. | | Title".
+			r.cur.Reset()
+			r.cur.WriteString(s[:mark])
+		}
 		return
 	}
 	block := isBlock(n)

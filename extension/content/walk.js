@@ -536,8 +536,13 @@
       if (tag === 'TD' || tag === 'TH') {
         // Cells of one row share a line, " | " between them
         // (extract/text.go): a spec table reads "Weight | 1.2 kg".
+        const mark = cur.length;
+        const lines = out.length;
         if (cur.trim()) cur += ' | ';
         for (const k of childrenOf(node, notes)) visit(k, listDepth);
+        // An empty cell (a vote arrow, an icon, a spacer) is no column:
+        // Hacker News's rows read "1. | | Title" (extract/text.go).
+        if (out.length === lines && cur.length > mark && cur.slice(mark).trim() === '|') cur = cur.slice(0, mark);
         return;
       }
       // A heading is one line, whatever blocks set it: rustdoc puts a
