@@ -118,7 +118,7 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 	}
 	lines := collapseTickers(renderLines(node))
 	if !thread {
-		lines = p.dropCardEchoes(dropTwinBlocks(lines)) // twin_blocks.go, coll_card_echo.go
+		lines = p.restoreCardTitles(p.dropCardEchoes(dropTwinBlocks(lines))) // twin_blocks.go, coll_card_echo.go, card_titles.go
 	}
 	for _, drop := range lineCleaners {
 		lines = drop(lines)

@@ -167,8 +167,16 @@
     const titles = cards.map((c) => wordKey(c.title));
     const titled = new Set();
     const out = { lines: [], ctrls: [], links: [] };
+    const lost = lostTitles(read, cards, titles);
+    const started = new Set();
     read.lines.forEach((l, i) => {
       const c = read.cards[i];
+      if (c >= 0 && lost.has(c) && !started.has(c)) {
+        out.lines.push(clean(cards[c].full || cards[c].title));
+        out.ctrls.push(0);
+        out.links.push(0);
+      }
+      if (c >= 0) started.add(c);
       if (c >= 0 && titles[c] && wordKey(read.texts[i]) === titles[c]) {
         if (titled.has(c)) return;
         titled.add(c);
@@ -178,6 +186,32 @@
       out.links.push(read.links[i]);
     });
     return out;
+  }
+
+  // MIN_CARD_TEXT_SHARE: the share of the text's characters in main-list
+  // cards above which the text is the list (extract/card_titles.go).
+  const MIN_CARD_TEXT_SHARE = 0.5;
+
+  // lostTitles: on a text that is mostly its main list, the cards whose
+  // heading named them (head) and whose title the text lost: Readability
+  // drops a card's header that is all links, GitHub's "owner / repo"
+  // beside its Star button. dropCardEchoes puts each back before its
+  // card's first line (extract/card_titles.go restoreCardTitles).
+  function lostTitles(read, cards, titles) {
+    const lost = new Set();
+    if (cards.length < MIN_LIST_CARDS) return lost;
+    let inCards = 0;
+    let total = 0;
+    read.texts.forEach((t, i) => {
+      total += t.length;
+      if (read.cards[i] >= 0) inCards += t.length;
+    });
+    if (inCards < MIN_CARD_TEXT_SHARE * total) return lost;
+    const text = read.texts.map(wordKey).join('\n');
+    cards.forEach((c, i) => {
+      if (c.head && titles[i] && !text.includes(titles[i])) lost.add(i);
+    });
+    return lost;
   }
 
   // MAX_INTRO_CHARS bounds a list's introduction, MIN_INTRO_WORDS is a
