@@ -46,6 +46,11 @@ func dropRepeatedRuns(lines []line) []line {
 			first[k] = i
 			continue
 		}
+		if cardParts(lines[j].block, lines[i].block) {
+			// Two cards of one comparison share fields ("Fabric
+			// Content", "100% long-staple cotton"): each says them.
+			continue
+		}
 		// The copy goes on as long as it reads as the first does.
 		t := 0
 		for i+t < len(lines) && j+t < i && keys[i+t] == keys[j+t] && keys[i+t] != "" {
@@ -100,7 +105,7 @@ func dropRepeatedWords(lines []line) []line {
 		}
 		// Only a run that ended in lines before this one is earlier
 		// text; a line that says a phrase twice keeps it.
-		if ws[p+repeatedWordsRun-1].line < ws[s].line {
+		if ws[p+repeatedWordsRun-1].line < ws[s].line && !cardParts(lines[ws[p].line].block, lines[ws[s].line].block) {
 			for j := s; j < s+repeatedWordsRun; j++ {
 				covered[j] = true
 			}

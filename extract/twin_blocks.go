@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"slices"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -47,6 +48,14 @@ func dropTwinBlocks(lines []line) []line {
 // shapes: below their nearest common ancestor, the children that hold
 // them differ in partShape, and neither child is a or b itself.
 func twinParts(a, b *html.Node) bool {
+	ca, cb := partChildren(a, b)
+	return ca != nil && cb != nil && ca != a && cb != b && partShape(ca) != partShape(cb)
+}
+
+// partChildren are the children of a's and b's nearest common ancestor
+// that hold a and b (a or b itself when it is that child; nil when one
+// holds the other, or they share no ancestor).
+func partChildren(a, b *html.Node) (ca, cb *html.Node) {
 	toward := map[*html.Node]*html.Node{} // a's ancestors (and a), each to its child on a's path
 	var prev *html.Node
 	for n := a; n != nil; n = n.Parent {
@@ -55,12 +64,12 @@ func twinParts(a, b *html.Node) bool {
 	}
 	prev = nil
 	for n := b; n != nil; n = n.Parent {
-		if ca, ok := toward[n]; ok {
-			return ca != nil && prev != nil && ca != a && prev != b && partShape(ca) != partShape(prev)
+		if c, ok := toward[n]; ok {
+			return c, prev
 		}
 		prev = n
 	}
-	return false
+	return nil, nil
 }
 
 // shapeMark carries an element's shapeKey into Readability's copy, which
@@ -85,3 +94,56 @@ func partShape(n *html.Node) string {
 	}
 	return shapeKey(n)
 }
+
+// cardParts reports whether a and b sit in two cards of one list (a
+// comparison's cards, which share field names and values): below their
+// nearest common ancestor, the children that hold them are two of
+// minCompareCards or more siblings of one kind (kinShapes), each short
+// (maxCompareCardChars), saying different things, and neither child is
+// a or b itself. Two copies of a block for narrow and wide screens say
+// the same; a page builder's rows and a product's sections are longer;
+// two bare <div>s are no list (Readability wraps what it keeps in them).
+func cardParts(a, b *html.Node) bool {
+	ca, cb := partChildren(a, b)
+	if ca == nil || cb == nil || ca == a || cb == b || !kinShapes(partShape(ca), partShape(cb)) {
+		return false
+	}
+	ta, tb := wordKey(textOf(ca)), wordKey(textOf(cb))
+	if len(ta) > maxCompareCardChars || len(tb) > maxCompareCardChars || wordsWithin(ta, tb) >= maxCardOverlap || wordsWithin(tb, ta) >= maxCardOverlap {
+		return false
+	}
+	n := 0
+	for c := ca.Parent.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && kinShapes(partShape(c), partShape(ca)) {
+			n++
+		}
+	}
+	return n >= minCompareCards
+}
+
+// kinShapes: two shapes (tag.class.class) of one tag that share a class:
+// a list's highlighted card ("has-highlight splide__slide") is still one
+// of its cards.
+func kinShapes(a, b string) bool {
+	ta, ca, _ := strings.Cut(a, ".")
+	tb, cb, _ := strings.Cut(b, ".")
+	if ta != tb || ca == "" || cb == "" {
+		return false
+	}
+	for _, c := range strings.Split(ca, ".") {
+		if slices.Contains(strings.Split(cb, "."), c) {
+			return true
+		}
+	}
+	return false
+}
+
+// minCompareCards, maxCompareCardChars, maxCardOverlap: a comparison
+// has at least three cards, each a name and a few fields, and each card
+// has words of its own: a copy for narrow screens, its lines broken
+// elsewhere, has all of the first's words.
+const (
+	minCompareCards     = 3
+	maxCompareCardChars = 600
+	maxCardOverlap      = 0.9
+)

@@ -442,5 +442,5 @@
     return null;
   }
 
-  root.LaikaArticle = { holds, declaredArticle, datedStory, trimLinkTail, dropWallPitch, authorBox, skipLink, sequenceNavBlocks, withLead, tableArticle, titledArticle };
+  root.LaikaArticle = { wordsWithin, holds, declaredArticle, datedStory, trimLinkTail, dropWallPitch, authorBox, skipLink, sequenceNavBlocks, withLead, tableArticle, titledArticle };
 })(globalThis);

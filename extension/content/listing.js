@@ -166,7 +166,7 @@
   function dropCardEchoes(read, cards) {
     const titles = cards.map((c) => wordKey(c.title));
     const titled = new Set();
-    const out = { lines: [], ctrls: [], links: [] };
+    const out = { lines: [], ctrls: [], links: [], blocks: [] };
     const lost = lostTitles(read, cards, titles);
     const started = new Set();
     read.lines.forEach((l, i) => {
@@ -175,6 +175,7 @@
         out.lines.push(clean(cards[c].full || cards[c].title));
         out.ctrls.push(0);
         out.links.push(0);
+        out.blocks.push(read.blocks[i]);
       }
       if (c >= 0) started.add(c);
       if (c >= 0 && titles[c] && wordKey(read.texts[i]) === titles[c]) {
@@ -184,6 +185,7 @@
       out.lines.push(l);
       out.ctrls.push(read.ctrls[i]);
       out.links.push(read.links[i]);
+      out.blocks.push(read.blocks[i]);
     });
     return out;
   }

@@ -186,14 +186,14 @@
     const ticked = collapseTickers(full);
     const cardRead = root.LaikaListing.dropCardEchoes(thread ? ticked : dropTwinBlocks(ticked), thread ? [] : regionCards);
     // The buy box's lines are cleaned as the main text's are (extract/product_buybox.go).
-    const cleanLines = (r) => LINE_CLEANERS.reduce((x, drop) => drop(x), root.LaikaWalk.dropRepeats(r.lines, r.ctrls, r.links));
+    const cleanLines = (r) => LINE_CLEANERS.reduce((x, drop) => drop(x), root.LaikaWalk.dropRepeats(r.lines, r.ctrls, r.links, r.blocks));
     let read = cleanLines(cardRead);
     // Readability's pick, or the region that stood in for a short one, is
     // an article: its closing list of other posts is not part of it
     // (extract/article_tail.go trimLinkTail), nor is a paywall's pitch
     // and what it sells (extract/article_pitch.go).
     if (!thread && !fallback && !product) read = root.LaikaArticle.trimLinkTail(root.LaikaArticle.dropWallPitch(read));
-    if (product) read = P.withDescription(doc, P.withBuyBox(doc, P.dropRepeatedWords(P.dropRepeatedRuns(P.dropRepeatedBlocks(read))), prunedRegion, cleanLines));
+    if (product) read = P.withDescription(doc, P.withBuyBox(doc, P.dropRepeatedWords(P.dropRepeatedRuns(P.dropRepeatedBlocks(read), cardParts), cardParts), prunedRegion, cleanLines));
     // A thread's quoted posts repeat earlier ones (extract/primary.go).
     else if (thread || (root.LaikaPosts && root.LaikaPosts.isDiscussionPage(doc, unshown))) read = P.dropRepeatedBlocks(read);
     // A list is read with its introduction (extract/list_intro.go).
@@ -382,21 +382,8 @@
   // twinParts: a and b sit in parts of the page of two shapes
   // (extract/twin_blocks.go twinParts).
   function twinParts(a, b) {
-    const toward = new Map();
-    let prev = null;
-    for (let n = a; n; n = n.parentElement) {
-      toward.set(n, prev);
-      prev = n;
-    }
-    prev = null;
-    for (let n = b; n; n = n.parentElement) {
-      if (toward.has(n)) {
-        const ca = toward.get(n);
-        return !!ca && !!prev && ca !== a && prev !== b && partShape(ca) !== partShape(prev);
-      }
-      prev = n;
-    }
-    return false;
+    const [ca, cb] = root.LaikaWalk.partChildren(a, b);
+    return !!ca && !!cb && ca !== a && cb !== b && partShape(ca) !== partShape(cb);
   }
 
   // SHAPE_MARK carries an element's shapeKey into Readability's copy,
@@ -413,6 +400,35 @@
   // partShape is el's shape as the page wrote it: its mark, or its
   // shapeKey where it had no classes to lose (extract/twin_blocks.go).
   const partShape = (el) => el.getAttribute(SHAPE_MARK) || shapeKey(el);
+
+  // cardParts: a and b sit in two cards of one comparison, which share
+  // field names and values: below their nearest common ancestor, the
+  // children that hold them are two of MIN_COMPARE_CARDS or more siblings
+  // of one kind (kinShapes), each short, each with words of its own
+  // (extract/twin_blocks.go cardParts).
+  const MIN_COMPARE_CARDS = 3;
+  const MAX_COMPARE_CARD_CHARS = 600;
+  const MAX_CARD_OVERLAP = 0.9;
+  function cardParts(a, b) {
+    if (!a || !b) return false;
+    const [ca, cb] = root.LaikaWalk.partChildren(a, b);
+    if (!ca || !cb || ca === a || cb === b || !kinShapes(partShape(ca), partShape(cb))) return false;
+    const ta = wordKey(root.LaikaWalk.textOf(ca));
+    const tb = wordKey(root.LaikaWalk.textOf(cb));
+    const within = root.LaikaArticle.wordsWithin;
+    if (ta.length > MAX_COMPARE_CARD_CHARS || tb.length > MAX_COMPARE_CARD_CHARS || within(ta, tb) >= MAX_CARD_OVERLAP || within(tb, ta) >= MAX_CARD_OVERLAP) return false;
+    let n = 0;
+    for (const c of ca.parentElement.children) if (kinShapes(partShape(c), partShape(ca))) n++;
+    return n >= MIN_COMPARE_CARDS;
+  }
+
+  // kinShapes: two shapes (tag.class.class) of one tag that share a class
+  // (extract/twin_blocks.go kinShapes).
+  function kinShapes(a, b) {
+    const [ta, ...ca] = a.split('.');
+    const [tb, ...cb] = b.split('.');
+    return ta === tb && ca.length > 0 && ca.some((c) => cb.includes(c));
+  }
 
   // tickerPhrase is the phrase a line's text says over and over, or ''
   // (extract/ticker.go tickerPhrase).
@@ -985,7 +1001,7 @@
   // dropEchoes drops a label-length line that repeats the line just
   // before it when either is a heading (extract/sections_echo.go).
   function dropEchoes(read) {
-    const out = { lines: [], ctrls: [], links: [] };
+    const out = { lines: [], ctrls: [], links: [], blocks: [] };
     const isHead = (l) => /^(?:> )?H[1-6]: /.test(l);
     let prev = '';
     let prevHead = false;
@@ -1001,6 +1017,7 @@
       out.lines.push(l);
       out.ctrls.push(read.ctrls[i]);
       out.links.push(read.links[i]);
+      out.blocks.push(read.blocks && read.blocks[i]);
     });
     return out;
   }

@@ -459,7 +459,7 @@
   // for wide (extract/product_repeats.go dropRepeatedBlocks).
   function dropRepeatedBlocks(read) {
     const seen = new Set();
-    const out = { lines: [], ctrls: [], links: [] };
+    const out = { lines: [], ctrls: [], links: [], blocks: [] };
     read.lines.forEach((l, i) => {
       const k = wordKey(bare(l));
       if (textSize(k) >= MIN_REPEATED_BLOCK_CHARS) {
@@ -469,6 +469,7 @@
       out.lines.push(l);
       out.ctrls.push(read.ctrls[i]);
       out.links.push((read.links && read.links[i]) || 0);
+      out.blocks.push(read.blocks && read.blocks[i]);
     });
     return out;
   }
@@ -481,7 +482,7 @@
   // MIN_REPEATED_BLOCK_CHARS of words) that reads earlier in the same
   // order: a sticky buy bar's title, price and prices in other currencies
   // (extract/product_repeats.go dropRepeatedRuns).
-  function dropRepeatedRuns(read) {
+  function dropRepeatedRuns(read, cardParts) {
     const keys = read.lines.map((l) => wordKey(bare(l)));
     const first = new Map();
     const drop = new Array(keys.length).fill(false);
@@ -493,8 +494,11 @@
         first.set(k, i);
         continue;
       }
-      // The copy goes on as long as it reads as the first does.
       const j = first.get(k);
+      // Two cards of one comparison share fields ("Fabric Content",
+      // "100% long-staple cotton"): each says them.
+      if (read.blocks && cardParts(read.blocks[j], read.blocks[i])) continue;
+      // The copy goes on as long as it reads as the first does.
       let t = 0;
       while (i + t < keys.length && j + t < i && keys[i + t] === keys[j + t] && keys[i + t] !== '') {
         drop[i + t] = true;
@@ -502,12 +506,13 @@
       }
       i += t - 1;
     }
-    const out = { lines: [], ctrls: [], links: [] };
+    const out = { lines: [], ctrls: [], links: [], blocks: [] };
     read.lines.forEach((l, i) => {
       if (drop[i]) return;
       out.lines.push(l);
       out.ctrls.push(read.ctrls[i]);
       out.links.push((read.links && read.links[i]) || 0);
+      out.blocks.push(read.blocks && read.blocks[i]);
     });
     return out;
   }
@@ -519,7 +524,7 @@
   // sits in a run of REPEATED_WORDS_RUN or more words the page already
   // said, in order, in earlier lines: a theme's narrow-screen copy breaks
   // its lines elsewhere (extract/product_repeats.go dropRepeatedWords).
-  function dropRepeatedWords(read) {
+  function dropRepeatedWords(read, cardParts) {
     const ws = [];
     read.lines.forEach((l, i) => {
       for (const w of wordKey(bare(l)).split(' ')) if (w) ws.push({ w, line: i });
@@ -533,7 +538,8 @@
         continue;
       }
       // Only a run that ended in lines before this one is earlier text.
-      if (ws[first.get(k) + REPEATED_WORDS_RUN - 1].line < ws[s].line) for (let j = s; j < s + REPEATED_WORDS_RUN; j++) covered[j] = true;
+      const p = first.get(k);
+      if (ws[p + REPEATED_WORDS_RUN - 1].line < ws[s].line && !(read.blocks && cardParts(read.blocks[ws[p].line], read.blocks[ws[s].line]))) for (let j = s; j < s + REPEATED_WORDS_RUN; j++) covered[j] = true;
     }
     const drop = new Array(read.lines.length).fill(true);
     const seen = new Array(read.lines.length).fill(false);
@@ -541,12 +547,13 @@
       seen[x.line] = true;
       if (!covered[j]) drop[x.line] = false;
     });
-    const out = { lines: [], ctrls: [], links: [] };
+    const out = { lines: [], ctrls: [], links: [], blocks: [] };
     read.lines.forEach((l, i) => {
       if (seen[i] && drop[i]) return;
       out.lines.push(l);
       out.ctrls.push(read.ctrls[i]);
       out.links.push((read.links && read.links[i]) || 0);
+      out.blocks.push(read.blocks && read.blocks[i]);
     });
     return out;
   }

@@ -664,27 +664,46 @@
   // keepLines is read (lines with their ctrls and links) without the
   // lines keep refuses: the one shape of every line filter.
   function keepLines(read, keep) {
-    const out = { lines: [], ctrls: [], links: [] };
+    const out = { lines: [], ctrls: [], links: [], blocks: [] };
     read.lines.forEach((l, i) => {
       if (!keep(l, i)) return;
       out.lines.push(l);
       out.ctrls.push(read.ctrls[i]);
       out.links.push(read.links[i]);
+      out.blocks.push(read.blocks && read.blocks[i]);
     });
     return out;
+  }
+
+  // partChildren: the children of a's and b's nearest common ancestor
+  // that hold a and b (a or b itself when it is that child; nulls when
+  // one holds the other or they share none) (extract/twin_blocks.go).
+  function partChildren(a, b) {
+    const toward = new Map();
+    let prev = null;
+    for (let n = a; n; n = n.parentElement) {
+      toward.set(n, prev);
+      prev = n;
+    }
+    prev = null;
+    for (let n = b; n; n = n.parentElement) {
+      if (toward.has(n)) return [toward.get(n), prev];
+      prev = n;
+    }
+    return [null, null];
   }
 
   // dropRepeats keeps the first of a short control line (a link's or a
   // button's text) that repeats T.MIN_REPEATS times or more: a card's
   // "Add to cart", a ticker's "Book now" (extract/primary.go dropRepeats).
-  function dropRepeats(lines, ctrls, links) {
+  function dropRepeats(lines, ctrls, links, blocks) {
     const isCtrl = (i) => bare(lines[i]).length <= T.MAX_REPEAT_CHARS && 2 * (ctrls[i] || 0) >= bare(lines[i]).length;
     const seen = new Map();
     lines.forEach((l, i) => {
       if (isCtrl(i)) seen.set(bare(l), (seen.get(bare(l)) || 0) + 1);
     });
     const kept = new Set();
-    const out = { lines: [], ctrls: [], links: [] };
+    const out = { lines: [], ctrls: [], links: [], blocks: [] };
     lines.forEach((l, i) => {
       const k = bare(l);
       if (isCtrl(i) && seen.get(k) >= T.MIN_REPEATS) {
@@ -694,6 +713,7 @@
       out.lines.push(l);
       out.ctrls.push(ctrls[i] || 0);
       out.links.push((links && links[i]) || 0);
+      out.blocks.push(blocks && blocks[i]);
     });
     return out;
   }
@@ -810,5 +830,5 @@
   // counts a text's letters for a link share (extract/teasers.go linkShare).
   const nonSpace = (s) => s.replace(/\s+/g, '').length;
 
-  root.LaikaWalk = { SIDECAR_ID, kebab, classToken, markCaptions, captionLines, nonSpace, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, seamedText, dropRepeats, keepLines, bare, codeLine, clean, textOf, seenText, wordKey, undoTwice };
+  root.LaikaWalk = { SIDECAR_ID, kebab, classToken, markCaptions, captionLines, nonSpace, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, seamedText, dropRepeats, keepLines, partChildren, bare, codeLine, clean, textOf, seenText, wordKey, undoTwice };
 })(globalThis);
