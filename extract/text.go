@@ -114,6 +114,11 @@ func (r *renderer) prefix() string {
 // flush ends the current line, if it has any text.
 func (r *renderer) flush() {
 	text := collapse(r.cur.String())
+	if strings.Trim(text, joiners) == "" {
+		// A paragraph of a zero-width joiner alone (Webflow's empty
+		// <p>&zwj;</p> between FAQ answers) draws nothing: no line.
+		text = ""
+	}
 	if text != "" {
 		r.lines = append(r.lines, line{prefix: r.prefix(), text: text, block: r.block, linkChars: r.curLink, ctrlChars: r.curCtrl})
 		r.pendingLI = false
@@ -123,6 +128,11 @@ func (r *renderer) flush() {
 	r.curLink = 0
 	r.curCtrl = 0
 }
+
+// joiners: the zero-width joiner and non-joiner, which collapse keeps
+// (they shape Indic and Persian script and emoji) and which alone say
+// nothing.
+const joiners = "\u200c\u200d"
 
 func (r *renderer) walk(n *html.Node) {
 	switch n.Type {

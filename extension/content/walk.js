@@ -480,7 +480,10 @@
       total += line.length + 1;
     };
     const flush = () => {
-      const t = cur.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+      // A paragraph of a zero-width joiner alone (Webflow's empty
+      // <p>&zwj;</p>) draws nothing: no line (extract/text.go flush).
+      let t = cur.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+      if (!t.replace(/[\u200c\u200d]/g, '')) t = '';
       const ctrl = curCtrl;
       const link = curLink;
       cur = '';
