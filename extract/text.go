@@ -114,9 +114,11 @@ func (r *renderer) prefix() string {
 // flush ends the current line, if it has any text.
 func (r *renderer) flush() {
 	text := collapse(r.cur.String())
-	if strings.Trim(text, joiners) == "" {
+	if strings.Trim(text, joiners) == "" || text == "." || text == "?" {
 		// A paragraph of a zero-width joiner alone (Webflow's empty
-		// <p>&zwj;</p> between FAQ answers) draws nothing: no line.
+		// <p>&zwj;</p> between FAQ answers) draws nothing, and one of a
+		// dot alone (a blog's <p>.</p> for a blank line) says nothing:
+		// no line.
 		text = ""
 	}
 	if text != "" {
@@ -131,7 +133,9 @@ func (r *renderer) flush() {
 
 // joiners: the zero-width joiner and non-joiner, which collapse keeps
 // (they shape Indic and Persian script and emoji) and which alone say
-// nothing.
+// nothing. A lone "." (a blog's <p>.</p> for a blank line) or "?" (an
+// icon's tooltip) says nothing either; an ellipsis stays: it elides
+// lines of a code sample or a results list.
 const joiners = "\u200c\u200d"
 
 func (r *renderer) walk(n *html.Node) {

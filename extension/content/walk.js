@@ -481,9 +481,10 @@
     };
     const flush = () => {
       // A paragraph of a zero-width joiner alone (Webflow's empty
-      // <p>&zwj;</p>) draws nothing: no line (extract/text.go flush).
+      // <p>&zwj;</p>) or of a dot alone (a blog's blank line) says
+      // nothing: no line (extract/text.go joiners).
       let t = cur.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
-      if (!t.replace(/[\u200c\u200d]/g, '')) t = '';
+      if (!t.replace(/[\u200c\u200d]/g, '') || t === '.' || t === '?') t = '';
       const ctrl = curCtrl;
       const link = curLink;
       cur = '';
