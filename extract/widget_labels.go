@@ -42,6 +42,12 @@ var (
 	// veröffentlicht in Podcast … Permanentlink."): it files the post, and
 	// a summary quoted it as a point. It runs longer than a label.
 	postFooter = shared("postFooter")
+	// editNote says when a post was edited, and by whom ("Edited April
+	// 18, 2024 by thanosmano", "Last edited by mpan (2024-08-04
+	// 16:26:02)"): the forum's record of a change under the post, not
+	// what the post says. It must hold a number, so an editor's credit
+	// ("Edited by Hans Ulrich Obrist") stays.
+	editNote = shared("editNote")
 )
 
 // maxPostFooterChars: a post's footer line names a few categories and
@@ -54,8 +60,8 @@ const maxWidgetLabelChars = 100
 
 // dropWidgetLabels removes the lines that only label an ad slot, a
 // rating or sharing widget or another control, count a post's
-// reactions or a list's results, or file a blog post under its
-// categories. The content script does the same (content/observe.js
+// reactions or a list's results, note a post's edit, or file a blog
+// post under its categories. The content script does the same (content/observe.js
 // dropWidgetLabels).
 func dropWidgetLabels(lines []line) []line {
 	return keepLines(lines, func(l line) bool {
@@ -70,6 +76,6 @@ func dropWidgetLabels(lines []line) []line {
 		if len(l.text) > maxWidgetLabelChars {
 			return true
 		}
-		return !adLabel.MatchString(t) && !engagementPrompt.MatchString(t) && !engagementCount.MatchString(t) && !resultCount.MatchString(t) && (strings.Contains(l.prefix, "H") || !controlLabel.MatchString(t))
+		return !adLabel.MatchString(t) && !editNote.MatchString(t) && !engagementPrompt.MatchString(t) && !engagementCount.MatchString(t) && !resultCount.MatchString(t) && (strings.Contains(l.prefix, "H") || !controlLabel.MatchString(t))
 	})
 }

@@ -1118,6 +1118,8 @@
   // POST_FOOTER: a blog theme's footer line under a post, up to
   // MAX_POST_FOOTER_CHARS (extract/widget_labels.go postFooter).
   const POST_FOOTER = root.LaikaPatterns.postFooter;
+  // EDIT_NOTE: a post's "Edited April 18, 2024 by …" (extract/widget_labels.go editNote).
+  const EDIT_NOTE = root.LaikaPatterns.editNote;
   const MAX_POST_FOOTER_CHARS = 400;
 
   // dropWidgetLabels drops the lines that only label an ad slot, a
@@ -1129,7 +1131,7 @@
       if (root.LaikaWalk.codeLine(l) || t.length > MAX_POST_FOOTER_CHARS) return true;
       if (!/^(?:> )?H[1-6]: /.test(l) && POST_FOOTER.test(t)) return false;
       if (t.length > MAX_WIDGET_LABEL_CHARS) return true;
-      return !AD_LABEL.test(t) && !ENGAGEMENT_PROMPT.test(t) && !ENGAGEMENT_COUNT.test(t) && !RESULT_COUNT.test(t) && (/^(?:> )?H[1-6]: /.test(l) || !CONTROL_LABEL.test(t));
+      return !AD_LABEL.test(t) && !EDIT_NOTE.test(t) && !ENGAGEMENT_PROMPT.test(t) && !ENGAGEMENT_COUNT.test(t) && !RESULT_COUNT.test(t) && (/^(?:> )?H[1-6]: /.test(l) || !CONTROL_LABEL.test(t));
     });
   }
 
