@@ -49,6 +49,7 @@ type renderer struct {
 	seam      seam       // fused sibling fields (coll_seams.go)
 	inCode    int        // inside inline code, written as it is: no seam spaces ("python3.<em>Y</em>")
 	noAlt     bool       // images read as nothing, not as their alt text
+	sepEnd    int        // where cur ended after a cell's " | ", while nothing follows it; 0: none
 }
 
 // inlineCode are the elements that set code, a key or a sample in a
@@ -126,6 +127,7 @@ func (r *renderer) flush() {
 		r.pendingLI = false
 	}
 	r.cur.Reset()
+	r.sepEnd = 0
 	r.seam = seam{}
 	r.curLink = 0
 	r.curCtrl = 0
@@ -189,6 +191,7 @@ func (r *renderer) walk(n *html.Node) {
 		mark, lines := r.cur.Len(), len(r.lines)
 		if mark > 0 && strings.TrimSpace(r.cur.String()) != "" {
 			r.cur.WriteString(" | ")
+			r.sepEnd = r.cur.Len()
 		}
 		r.children(n)
 		if s := r.cur.String(); len(r.lines) == lines && len(s) > mark && strings.TrimSpace(s[mark:]) == "|" {
@@ -196,6 +199,7 @@ func (r *renderer) walk(n *html.Node) {
 			// column: Hacker News's rows read "1. | | Title".
 			r.cur.Reset()
 			r.cur.WriteString(s[:mark])
+			r.sepEnd = 0
 		}
 		return
 	}
@@ -242,7 +246,12 @@ func (r *renderer) walk(n *html.Node) {
 		return
 	}
 
-	r.flush()
+	if r.sepEnd == 0 || r.cur.Len() != r.sepEnd || cellBreaks(n) {
+		// A cell whose value sits in a block (B&H's "Image Sensor" then
+		// a <div>"Full-Frame") still shares its row's line: "Image
+		// Sensor | Full-Frame", not "Image Sensor |" over the value.
+		r.flush()
+	}
 	if attr(n, "role") == "button" && len(collapse(textOf(n))) <= maxRepeatChars {
 		// A block laid out as a button (a <div role=button> "Add to
 		// wishlist" on every card) is a short control as a <button> is,
@@ -334,4 +343,14 @@ func keepLines(lines []line, keep func(line) bool) []line {
 		}
 	}
 	return out
+}
+
+// cellBreaks: n starts its own line even as a cell's first block: a
+// heading, a list, a quote or a table has its own structure.
+func cellBreaks(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Ul, atom.Ol, atom.Li, atom.Blockquote, atom.Table, atom.Dl:
+		return true
+	}
+	return headingLevel(n) > 0
 }

@@ -436,6 +436,9 @@
     // Seams between sibling inline elements (extract/coll_seams.go):
     // <span>Brand</span><span>Model</span> reads "Brand Model".
     let seamEnd = 0;
+    // sepEnd: where cur ended after a cell's " | ", while nothing follows
+    // it; 0: none (extract/text.go renderer.sepEnd).
+    let sepEnd = 0;
     let seamPending = false;
     // cards[i]: the main-list card (listing.js markCards) out[i]'s block
     // sits in, or -1, as extract/coll_card_echo.go cardOf reads line.block.
@@ -490,6 +493,7 @@
       cur = '';
       curCtrl = 0;
       curLink = 0;
+      sepEnd = 0;
       seamEnd = 0;
       seamPending = false;
       if (t) {
@@ -542,11 +546,17 @@
         // (extract/text.go): a spec table reads "Weight | 1.2 kg".
         const mark = cur.length;
         const lines = out.length;
-        if (cur.trim()) cur += ' | ';
+        if (cur.trim()) {
+          cur += ' | ';
+          sepEnd = cur.length;
+        }
         for (const k of childrenOf(node, notes)) visit(k, listDepth);
         // An empty cell (a vote arrow, an icon, a spacer) is no column:
         // Hacker News's rows read "1. | | Title" (extract/text.go).
-        if (out.length === lines && cur.length > mark && cur.slice(mark).trim() === '|') cur = cur.slice(0, mark);
+        if (out.length === lines && cur.length > mark && cur.slice(mark).trim() === '|') {
+          cur = cur.slice(0, mark);
+          sepEnd = 0;
+        }
         return;
       }
       // A heading is one line, whatever blocks set it: rustdoc puts a
@@ -555,7 +565,9 @@
       const headingEl = /^H[1-6]$/.test(tag) || node.getAttribute('role') === 'heading';
       const joined = inHeading > 0 && !headingEl && tag !== 'PRE' && T.BLOCK_TAGS.has(tag);
       const block = T.BLOCK_TAGS.has(tag) && !joined;
-      if (block) flush();
+      // A cell whose value sits in a block still shares its row's line:
+      // "Image Sensor | Full-Frame" (extract/text.go cellBreaks).
+      if (block && !(sepEnd > 0 && cur.length === sepEnd && !headingEl && !CELL_BREAKS.has(tag))) flush();
       if (joined) cur += ' ';
       const heads = block && headingEl ? 1 : 0;
       inHeading += heads;
@@ -646,6 +658,11 @@
   // NO_BLOCK_CARD: elements that do not start a line's block in Go's
   // renderer (extract/text.go: body, html, table rows and cells, labels).
   const NO_BLOCK_CARD = new Set(['BODY', 'HTML', 'TR', 'TBODY', 'TD', 'TH', 'LABEL']);
+
+  // CELL_BREAKS start their own line even as a cell's first block: a
+  // list, a quote or a table has its own structure (extract/text.go
+  // cellBreaks; headings too).
+  const CELL_BREAKS = new Set(['UL', 'OL', 'LI', 'BLOCKQUOTE', 'TABLE', 'DL', 'PRE']);
 
   // INLINE_CODE set code, a key or a sample in a line: their text is
   // literal, and a seam inside it ("python3." then "Y" in its own <em>)
