@@ -114,7 +114,9 @@ func (r *renderer) prefix() string {
 
 // flush ends the current line, if it has any text.
 func (r *renderer) flush() {
-	text := collapse(r.cur.String())
+	// A row whose last cells hold only controls (a <select>, a button)
+	// ends in its separator: "Set the game speed. |".
+	text := strings.TrimSuffix(collapse(r.cur.String()), " |")
 	if strings.Trim(text, joiners) == "" || text == "." || text == "?" {
 		// A paragraph of a zero-width joiner alone (Webflow's empty
 		// <p>&zwj;</p> between FAQ answers) draws nothing, and one of a
@@ -290,9 +292,42 @@ func (r *renderer) walk(n *html.Node) {
 		r.quote--
 	default:
 		r.children(n)
-		r.flush()
+		if !labelCellEnd(n) {
+			r.flush()
+		}
 	}
 	r.block = saved
+}
+
+// maxCellLabelChars: a cell this short, with a cell after it, is a row's
+// label.
+const maxCellLabelChars = 60
+
+// labelCellEnd: n is the last block of a short table cell that another
+// cell follows (<td><p>Weight</p></td><td>1.2 kg</td>): the row goes on
+// on its line, "Weight | 1.2 kg". A layout table's long cells end their
+// lines.
+func labelCellEnd(n *html.Node) bool {
+	cell := n.Parent
+	for cell != nil && cell.DataAtom != atom.Td && cell.DataAtom != atom.Th {
+		if cell.DataAtom == atom.Table {
+			return false
+		}
+		cell = cell.Parent
+	}
+	if cell == nil {
+		return false
+	}
+	for s := n.NextSibling; s != nil; s = s.NextSibling {
+		if s.Type == html.ElementNode || strings.TrimSpace(s.Data) != "" {
+			return false
+		}
+	}
+	next := cell.NextSibling
+	for next != nil && next.Type != html.ElementNode {
+		next = next.NextSibling
+	}
+	return next != nil && (next.DataAtom == atom.Td || next.DataAtom == atom.Th) && len(collapse(textOf(cell))) <= maxCellLabelChars
 }
 
 func (r *renderer) children(n *html.Node) {

@@ -486,7 +486,9 @@
       // A paragraph of a zero-width joiner alone (Webflow's empty
       // <p>&zwj;</p>) or of a dot alone (a blog's blank line) says
       // nothing: no line (extract/text.go joiners).
-      let t = cur.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+      // A row whose last cells hold only controls ends in its
+      // separator (extract/text.go flush).
+      let t = cur.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim().replace(/ \|$/, '');
       if (!t.replace(/[\u200c\u200d]/g, '') || t === '.' || t === '?') t = '';
       const ctrl = curCtrl;
       const link = curLink;
@@ -632,7 +634,7 @@
       }
       inHeading -= heads;
       if (joined) cur += ' ';
-      if (block) flush();
+      if (block && !(!headingEl && !CELL_BREAKS.has(tag) && labelCellEnd(node))) flush();
       if (tag === 'UL' || tag === 'OL') lists.pop();
       if (tag === 'LI') widths.pop();
       cardAt = outerCard;
@@ -658,6 +660,27 @@
   // NO_BLOCK_CARD: elements that do not start a line's block in Go's
   // renderer (extract/text.go: body, html, table rows and cells, labels).
   const NO_BLOCK_CARD = new Set(['BODY', 'HTML', 'TR', 'TBODY', 'TD', 'TH', 'LABEL']);
+
+  // MAX_CELL_LABEL_CHARS: a cell this short, with a cell after it, is a
+  // row's label (extract/text.go maxCellLabelChars).
+  const MAX_CELL_LABEL_CHARS = 60;
+
+  // labelCellEnd: el is the last block of a short table cell that
+  // another cell follows (<td><p>Weight</p></td><td>1.2 kg</td>): the row
+  // goes on on its line (extract/text.go labelCellEnd).
+  function labelCellEnd(el) {
+    let cell = el.parentElement;
+    while (cell && cell.tagName !== 'TD' && cell.tagName !== 'TH') {
+      if (cell.tagName === 'TABLE') return false;
+      cell = cell.parentElement;
+    }
+    if (!cell) return false;
+    for (let s = el.nextSibling; s; s = s.nextSibling) {
+      if (s.nodeType === 1 || (s.nodeType === 3 && s.data.trim())) return false;
+    }
+    const next = cell.nextElementSibling;
+    return !!next && (next.tagName === 'TD' || next.tagName === 'TH') && clean(textOf(cell)).length <= MAX_CELL_LABEL_CHARS;
+  }
 
   // CELL_BREAKS start their own line even as a cell's first block: a
   // list, a quote or a table has its own structure (extract/text.go
