@@ -319,8 +319,8 @@ func labelCellEnd(n *html.Node) bool {
 		return false
 	}
 	for s := n.NextSibling; s != nil; s = s.NextSibling {
-		if s.Type == html.ElementNode || strings.TrimSpace(s.Data) != "" {
-			return false
+		if s.Type == html.ElementNode || s.Type == html.TextNode && strings.TrimSpace(s.Data) != "" {
+			return false // a comment after the block is nothing
 		}
 	}
 	next := cell.NextSibling
