@@ -13,7 +13,7 @@ if (typeof importScripts === 'function') {
 
 // The generated lists load first: content scripts read LaikaSecrets and
 // LaikaPatterns (written from Go by genregistry) when they load.
-const CONTENT_FILES = ['vendor/Readability.js', 'generated/secrets.js', 'generated/patterns.js', 'lib/url.js', 'content/heuristics.js', 'content/handles.js', 'content/formula.js', 'content/unseen.js', 'content/walk.js', 'content/ld.js', 'content/semantics.js', 'content/extract.js', 'content/signals.js', 'content/author.js', 'content/thread.js', 'content/accepted.js', 'content/product.js', 'content/article.js', 'content/listing.js', 'content/noscript.js', 'content/weights.js', 'content/cards.js', 'content/observe.js', 'content/actions.js', 'content/main.js'];
+const CONTENT_FILES = ['vendor/Readability.js', 'generated/secrets.js', 'generated/patterns.js', 'lib/url.js', 'content/heuristics.js', 'content/handles.js', 'content/formula.js', 'content/unseen.js', 'content/walk.js', 'content/ld.js', 'content/semantics.js', 'content/extract.js', 'content/signals.js', 'content/author.js', 'content/thread.js', 'content/accepted.js', 'content/product.js', 'content/article.js', 'content/listing.js', 'content/noscript.js', 'content/weights.js', 'content/cards.js', 'content/documents.js', 'content/observe.js', 'content/actions.js', 'content/main.js'];
 // Where each tool runs comes from generated/registry.json (written by the
 // host's genregistry from the Go tool registry); these are the fallback
 // when it cannot be read.
@@ -150,8 +150,18 @@ async function observe(tabId, options) {
   try {
     return await sendToTab(tabId, { type: 'laika.observe', options: options || {} });
   } catch (e) {
-    return { status: 'error', error: 'no_context', message: 'cannot read this page: ' + String(e.message || e) };
+    return { status: 'error', error: 'no_context', message: unreadableWhy(String(e.message || e)) };
   }
+}
+
+// unreadableWhy says why a page took no content script. The browser's own
+// pages refuse every extension: Firefox's PDF and JSON viewers ("Missing
+// host permission for the tab"), chrome:// pages, the extension stores.
+function unreadableWhy(err) {
+  if (/host permission|cannot access|cannot be scripted|chrome:\/\/|about:|moz-extension|chrome-extension/i.test(err)) {
+    return 'cannot read this page: the browser shows it itself (its PDF or JSON viewer, a settings or store page), and no extension may read those (' + err + ')';
+  }
+  return 'cannot read this page: ' + err;
 }
 
 // runTool executes an executable call by id. The name and arguments come

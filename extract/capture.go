@@ -90,8 +90,11 @@ func NewDocumentID() string {
 // FromPage extracts a fetched page, HTML or plain text. The observation's
 // URL is the page's final URL, after redirects.
 func FromPage(p *fetch.Page, opts Options) (*laika.Observation, error) {
-	if !p.IsHTML() {
-		return Text(p.Body, p.URL, opts), nil
+	switch {
+	case fetch.IsXML(p.ContentType):
+		return XML(p.Body, p.URL, opts), nil
+	case !p.IsHTML():
+		return Text(p.Body, p.URL, p.ContentType, opts), nil
 	}
 	return HTML(p.Body, p.URL, opts)
 }

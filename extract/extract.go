@@ -123,9 +123,7 @@ func HTML(src []byte, pageURL string, opts Options) (*laika.Observation, error) 
 	if err != nil {
 		// The parser refuses documents nesting over 512 open elements.
 		// Such a page is still text: read it token by token.
-		obs := Text([]byte(tokenText(src)), pageURL, opts)
-		obs.DocumentID = documentID(pageURL, src)
-		return obs, nil
+		return plainObservation(tokenText(src), "", pageURL, src, opts), nil
 	}
 	flattenDeep(root, maxDepth)
 	inlineSheets(root, opts.Sheets) // sheet_hidden.go
@@ -186,24 +184,6 @@ func dropCommenterByline(obs *laika.Observation) {
 	if obs.Primary != nil && isCommenter(obs.Primary.Byline) {
 		obs.Primary.Byline = ""
 	}
-}
-
-// Text builds the observation of a text/plain document: its lines are the
-// text and the primary content.
-func Text(src []byte, pageURL string, opts Options) *laika.Observation {
-	opts.defaults()
-	s := strings.ReplaceAll(string(bytes.ToValidUTF8(src, []byte("\uFFFD"))), "\r\n", "\n")
-	obs := &laika.Observation{
-		URL:          pageURL,
-		DocumentID:   documentID(pageURL, src),
-		ObservedAtMs: opts.Now().UnixMilli(),
-		Text:         clipLines(s, opts.MaxChars),
-		Primary:      &laika.Primary{Text: clipLines(s, opts.MaxPrimaryChars)},
-	}
-	if len(strings.TrimSpace(s)) < sparseChars {
-		obs.Signals = []string{laika.SignalSparseText}
-	}
-	return obs
 }
 
 // tokenText is the visible text of src without building a tree: text

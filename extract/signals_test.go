@@ -123,7 +123,7 @@ func TestBudgets(t *testing.T) {
 }
 
 func TestTextDocument(t *testing.T) {
-	obs := Text([]byte("Release notes\r\n\r\n- fixed the parser\n- faster\n"), "https://site.example/NOTES.txt", pinned)
+	obs := Text([]byte("Release notes\r\n\r\n- fixed the parser\n- faster\n"), "https://site.example/NOTES.txt", "text/plain", pinned)
 	if obs.Primary == nil || obs.Primary.Text != obs.Text || !strings.Contains(obs.Text, "- fixed the parser\n") || !obs.HasSignal(laika.SignalSparseText) {
 		t.Errorf("obs = %+v", obs)
 	}
@@ -149,6 +149,9 @@ func TestCapturer(t *testing.T) {
 		case "/notes.txt":
 			w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 			fmt.Fprint(w, "plain notes")
+		case "/feed":
+			w.Header().Set("Content-Type", "application/rss+xml")
+			fmt.Fprint(w, `<rss><channel><title>Harbour Times</title><item><title>Ferry changes</title><link>/ferry</link></item></channel></rss>`)
 		case "/old":
 			http.Redirect(w, r, "/page", http.StatusMovedPermanently)
 		case "/theme.css":
@@ -179,6 +182,11 @@ func TestCapturer(t *testing.T) {
 	obs, err = NewCapturer(fetch.New(fetch.Options{AllowPrivate: true})).Capture(ctx, srv.URL+"/notes.txt")
 	if err != nil || obs.Text != "plain notes" {
 		t.Errorf("text capture = %+v, %v", obs, err)
+	}
+	// A feed is captured as its entries (xml_file.go).
+	obs, err = NewCapturer(fetch.New(fetch.Options{AllowPrivate: true})).Capture(ctx, srv.URL+"/feed")
+	if err != nil || obs.Title != "Harbour Times" || len(obs.Items) != 1 || obs.Items[0].URL != srv.URL+"/ferry" {
+		t.Errorf("feed capture = %+v, %v", obs, err)
 	}
 }
 

@@ -3,6 +3,7 @@ package fetch
 import (
 	"bytes"
 	"mime"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -52,6 +53,20 @@ type Charset struct {
 	enc    encoding.Encoding
 }
 
+// xmlDecl is an XML file's declaration, with the encoding it names.
+var xmlDecl = regexp.MustCompile(`^\s*<\?xml[^>]*?\sencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']`)
+
+// xmlEncoding is the encoding an XML file's <?xml?> line declares, or "".
+func xmlEncoding(raw []byte) string {
+	if m := xmlDecl.FindSubmatch(raw[:min(len(raw), 1024)]); m != nil {
+		return string(m[1])
+	}
+	return ""
+}
+
+// textMedia are the media types of text files (fetch.go acceptedTypes).
+var textMedia = map[string]bool{"text/plain": true, "text/markdown": true, "text/x-markdown": true}
+
 // DetectCharset decides how raw is encoded, given the Content-Type header
 // (or "" for a local file). It never fails: the last resort is
 // windows-1252, what browsers use for an undeclared non-UTF-8 page in most
@@ -73,8 +88,15 @@ func DetectCharset(raw []byte, contentType string) Charset {
 		}
 	}
 	media, _, _ := mime.ParseMediaType(contentType)
-	if media != "text/plain" {
-		if label := metaCharset(raw); label != "" {
+	// A text file's bytes are no markup: "<meta charset>" in a memo about
+	// HTML declares nothing.
+	markup := !textMedia[media]
+	if markup {
+		label := metaCharset(raw)
+		if IsXML(media) {
+			label = xmlEncoding(raw)
+		}
+		if label != "" {
 			if e, name := charset.Lookup(label); e != nil {
 				// A <meta> cannot declare UTF-16: the bytes it was read
 				// from were ASCII-compatible (HTML Standard: utf-8 then).
@@ -94,7 +116,7 @@ func DetectCharset(raw []byte, contentType string) Charset {
 	if utf8.Valid(trimPartialRune(raw)) {
 		return Charset{"utf-8", SourceUTF8, encoding.Nop}
 	}
-	if c, ok := guessCharset(raw, media != "text/plain"); ok {
+	if c, ok := guessCharset(raw, markup); ok {
 		return c
 	}
 	return Charset{"windows-1252", SourceDefault, charmap.Windows1252}

@@ -98,8 +98,9 @@ type Page struct {
 	FetchedAt   time.Time `json:"fetchedAt"`
 }
 
-// IsHTML reports whether the page is HTML or XHTML (else plain text).
-func (p *Page) IsHTML() bool { return p.ContentType != "text/plain" }
+// IsHTML reports whether the page is HTML or XHTML (else a text file or
+// an XML file).
+func (p *Page) IsHTML() bool { return p.ContentType == "text/html" }
 
 // Get fetches rawURL. Private addresses are refused unless the client allows
 // them. Errors are *laika.Error with codes invalid_url, private_address,
@@ -299,6 +300,19 @@ var acceptedTypes = map[string]bool{
 	"text/html":             true,
 	"application/xhtml+xml": true,
 	"text/plain":            true,
+	"text/markdown":         true,
+	"text/x-markdown":       true,
+	"application/xml":       true,
+	"text/xml":              true,
+	"application/rss+xml":   true,
+	"application/atom+xml":  true,
+	"application/rdf+xml":   true,
+}
+
+// IsXML reports whether media (as Page.ContentType) is an XML file: a
+// feed, or any other XML the extractor reads as its text.
+func IsXML(media string) bool {
+	return media == "application/xml" || media == "text/xml" || strings.HasSuffix(media, "+xml") && media != "application/xhtml+xml"
 }
 
 // mediaType returns the normalised media type, sniffing when the server
@@ -313,10 +327,13 @@ func mediaType(header string, body []byte) (string, error) {
 	}
 	media = strings.ToLower(media)
 	if !acceptedTypes[media] {
-		return "", laika.Errorf(laika.CodeUnsupportedContent, "content type %s is not a web page (want HTML or plain text)", media)
+		return "", laika.Errorf(laika.CodeUnsupportedContent, "content type %s is not a web page (want HTML, a text file or an XML file)", media)
 	}
-	if media == "application/xhtml+xml" {
+	switch media {
+	case "application/xhtml+xml":
 		media = "text/html"
+	case "text/x-markdown":
+		media = "text/markdown"
 	}
 	return media, nil
 }

@@ -119,6 +119,16 @@ func newSite(t *testing.T, rec *recorder) *httptest.Server {
 		w.Header().Set("Content-Type", "text/plain")
 		fmt.Fprint(w, "just words")
 	})
+	for path, media := range map[string]string{"/markdown": "text/x-markdown", "/rss": "application/rss+xml", "/atom": "application/atom+xml; charset=utf-8", "/xml": "text/xml", "/json": "application/json", "/svg": "image/svg+xml"} {
+		mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", media)
+			fmt.Fprint(w, "<?xml version=\"1.0\"?><x/>")
+		})
+	}
+	mux.HandleFunc("/latin1-feed", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/rss+xml")
+		w.Write([]byte("<?xml version=\"1.0\" encoding=\"ISO-8859-7\"?><rss><channel><title>\xe1\xe2\xe3</title></channel></rss>"))
+	})
 	mux.HandleFunc("/xhtml", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/xhtml+xml")
 		fmt.Fprint(w, page)
@@ -227,6 +237,13 @@ func TestGetErrors(t *testing.T) {
 		{"/page", "", "text/html"},
 		{"/xhtml", "", "text/html"},
 		{"/text", "", "text/plain"},
+		// Text files, feeds and XML files are read (extract.Text, extract.XML).
+		{"/markdown", "", "text/markdown"},
+		{"/rss", "", "application/rss+xml"},
+		{"/atom", "", "application/atom+xml"},
+		{"/xml", "", "text/xml"},
+		{"/json", laika.CodeUnsupportedContent, ""},
+		{"/svg", laika.CodeUnsupportedContent, ""},
 		{"/untyped", "", "text/html"},
 		{"/pdf", laika.CodeUnsupportedContent, ""},
 		{"/png", laika.CodeUnsupportedContent, ""},
@@ -247,6 +264,18 @@ func TestGetErrors(t *testing.T) {
 				t.Errorf("content type %q, want %q", p.ContentType, tt.wantType)
 			}
 		})
+	}
+}
+
+// An XML file's <?xml?> line declares its encoding, as <meta> does a page's.
+func TestXMLEncodingDeclared(t *testing.T) {
+	srv := newSite(t, &recorder{})
+	p, err := New(Options{AllowPrivate: true}).Get(context.Background(), srv.URL+"/latin1-feed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(p.Body), "<title>αβγ</title>") {
+		t.Errorf("body = %q", p.Body)
 	}
 }
 

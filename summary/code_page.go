@@ -63,6 +63,11 @@ func codePage(in Input, listings, lines int) Extractive {
 	if listings > 1 {
 		listing = fmt.Sprintf("%d listings", listings)
 	}
-	fmt.Fprintf(&b, "\n\nThe rest of the page is code (%s, %d lines in all), which this summary does not restate.\n", listing, lines)
+	rest := "The rest of the page"
+	if len(quotes) == 0 {
+		// Nothing was quoted: a JSON file, a script.
+		rest = "The page"
+	}
+	fmt.Fprintf(&b, "\n\n%s is code (%s, %d lines in all), which this summary does not restate.\n", rest, listing, lines)
 	return Extractive{Markdown: b.String(), Citations: cites}
 }

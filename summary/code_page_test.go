@@ -21,7 +21,7 @@ func TestCodePage(t *testing.T) {
 			[]string{"**tuples**: “Tuples can be destructured in a match as follows:”", "The rest of the page is code (one listing, 7 lines in all)"}},
 		{"two listings", "H1: tuples\nA struct is matched field by field:\n" + listing + "And an enum by its variants:\n" + listing,
 			[]string{"“A struct is matched field by field:” “And an enum by its variants:”", "(2 listings, 14 lines in all)"}},
-		{"code alone", listing, []string{"**tuples**\n\nThe rest of the page is code (one listing, 7 lines in all)"}},
+		{"code alone", listing, []string{"**tuples**\n\nThe page is code (one listing, 7 lines in all)"}},
 		{"labels alone", "H1: tuples\nSee also:\nTuples\n", []string{"The page has no readable text to summarize."}},
 	}
 	for _, tt := range tests {

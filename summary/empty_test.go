@@ -87,3 +87,21 @@ func TestEmptyPageHasNoNote(t *testing.T) {
 		t.Errorf("want only the empty page's message:\n%s", res.Text)
 	}
 }
+
+// A PDF in the browser's viewer reads as an empty page (the viewer draws
+// it); the summary says why there is nothing, and what to do.
+func TestPDFViewerSaysWhy(t *testing.T) {
+	for _, tt := range []struct {
+		signals []string
+		want    bool
+	}{{[]string{laika.SignalSparseText, laika.SignalPDFViewer}, true}, {[]string{laika.SignalSparseText}, false}} {
+		obs := &laika.Observation{URL: "https://files.test/report.pdf", Signals: tt.signals}
+		res, err := Run(context.Background(), obs, nil, Options{}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(res.Text, "PDF shown in the browser's own viewer"); got != tt.want || res.Fallback != FallbackEmpty {
+			t.Errorf("signals %v: said why %v, want %v (fallback %q):\n%s", tt.signals, got, tt.want, res.Fallback, res.Text)
+		}
+	}
+}

@@ -92,7 +92,8 @@ func isWebURL(s string) bool {
 // treatment.
 const observeMaxFileBytes = fetch.DefaultMaxBytes
 
-// observeFile extracts a local HTML (or .txt) file; relative links resolve
+// observeFile extracts a local HTML file (a .txt or .md file as text, an
+// .xml file as a feed's entries or its text); relative links resolve
 // against its file:// URL.
 func observeFile(path string) (*laika.Observation, error) {
 	if u, err := url.Parse(path); err == nil && u.Scheme == "file" {
@@ -125,8 +126,13 @@ func observeFile(path string) (*laika.Observation, error) {
 	// The main text at a capture's budget, as a fetched URL gets it: a
 	// long manual read from disk is summarized whole, not its first 40 KB.
 	opts := extract.Options{MaxPrimaryChars: extract.CaptureMaxPrimaryChars}
-	if strings.EqualFold(filepath.Ext(abs), ".txt") || strings.EqualFold(filepath.Ext(abs), ".md") {
-		return extract.Text(fetch.ToUTF8(b, "text/plain"), fileURL, opts), nil
+	switch strings.ToLower(filepath.Ext(abs)) {
+	case ".txt":
+		return extract.Text(fetch.ToUTF8(b, "text/plain"), fileURL, "text/plain", opts), nil
+	case ".md", ".markdown":
+		return extract.Text(fetch.ToUTF8(b, "text/markdown"), fileURL, "text/markdown", opts), nil
+	case ".xml", ".rss", ".atom":
+		return extract.XML(fetch.ToUTF8(b, "application/xml"), fileURL, opts), nil
 	}
 	return extract.HTML(fetch.ToUTF8(b, ""), fileURL, opts)
 }

@@ -3,8 +3,12 @@
 // the same bytes in a real browser.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { ROOT } from './harness.mjs';
+
+// MEDIA: the media type of a fixture that is not HTML, by its name (as
+// extract/documents_test.go documentMedia).
+const MEDIA = { '.txt': 'text/plain', '.md': 'text/markdown', '.xml': 'application/xml' };
 
 // serveFixtures serves extract/testdata/<set> under /<set>/ and resolves
 // with the folder, the origin and a close function. Paths outside the
@@ -20,7 +24,7 @@ export async function serveFixtures(set) {
       res.end();
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.writeHead(200, { 'content-type': (MEDIA[extname(file)] || 'text/html') + '; charset=utf-8' });
     res.end(readFileSync(file));
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));

@@ -23,7 +23,7 @@ export const BROWSERS = (process.env.LAIKA_E2E_BROWSERS || 'chromium,firefox').s
 // FIREFOX_ADDON_DIR is where build-firefox.mjs writes the Firefox build.
 export const FIREFOX_ADDON_DIR = join(ROOT, 'out', 'firefox');
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.png': 'image/png' };
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.png': 'image/png', '.pdf': 'application/pdf', '.svg': 'image/svg+xml' };
 
 // serveFixtures serves e2e/fixtures on 127.0.0.1 at a free port.
 export async function serveFixtures() {

@@ -32,7 +32,7 @@
     const invisible = root.LaikaWalk.INVISIBLE;
     const want = (quote || '').replace(invisible, '').replace(/\s+/g, ' ').trim().toLowerCase();
     if (!want) return { status: 'error', error: 'invalid_arguments', message: 'quote is empty' };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+    const walker = document.createTreeWalker(document.body || document.documentElement, NodeFilter.SHOW_TEXT, {
       // A ruby's reading is not in the text a quote comes from
       // (heuristics.js SKIP_TAGS).
       acceptNode: (n) => (n.parentElement && n.parentElement.closest('#' + root.LaikaWalk.SIDECAR_ID + ',script,style,rt,rp') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),

@@ -5,7 +5,7 @@
 (function (root) {
   'use strict';
   const { clampOptions, T, textSize, shapeKey } = root.LaikaHeuristics;
-  const { renderLines, newNotes, clean, idOf, classOf, wordKey, bare } = root.LaikaWalk;
+  const { renderLines, newNotes, clean, idOf, classOf, wordKey, bare, cutLines } = root.LaikaWalk;
   const X = root.LaikaExtract;
   const { redactURL } = root.LaikaURL;
 
@@ -1306,13 +1306,6 @@
   // is the whole page: summaries read the text.
   const MAX_MARKDOWN_CHARS = 100000;
 
-  // cutLines keeps whole lines up to max characters.
-  function cutLines(s, max) {
-    if (s.length <= max) return s;
-    const cut = s.lastIndexOf('\n', max);
-    return cut > 0 ? s.slice(0, cut) : s.slice(0, max);
-  }
-
   // MAX_MENU_LINK_CHARS: a link line shorter than this reads as a menu
   // entry; a longer one is a headline, which listings are made of
   // (extract/confidence.go maxMenuLinkChars).
@@ -1424,6 +1417,10 @@
   // What the page draws out of sight is judged once for the whole
   // observation (unseen.js noteInk).
   function observe(doc, store, opts) {
+    // A text file, an XML file or an SVG file is read as what it is
+    // (documents.js), not as an HTML page.
+    const other = !(opts && opts.rootHandleId) && root.LaikaDocuments.observeDocument(doc, store, clampOptions(opts || {}));
+    if (other) return { observation: other };
     root.LaikaUnseen.noteInk(doc);
     try {
       return observePage(doc, store, opts);
@@ -1451,7 +1448,9 @@
     if (page.redacted) store.redacted = true;
     const obs = {
       url: page.url,
-      title: clean(doc.title, 300),
+      // A file the browser shows as code (a JSON body) has no title but
+      // its name.
+      title: clean(doc.title, 300) || (doc.contentType && doc.contentType !== 'text/html' && doc.contentType !== 'application/xhtml+xml' ? root.LaikaDocuments.fileName(page.url) : ''),
       documentId: store.documentId,
       navigationGeneration: store.generation,
       observedAtMs: Date.now(),

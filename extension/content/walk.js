@@ -874,5 +874,12 @@
   // counts a text's letters for a link share (extract/teasers.go linkShare).
   const nonSpace = (s) => s.replace(/\s+/g, '').length;
 
-  root.LaikaWalk = { SIDECAR_ID, kebab, classToken, markCaptions, captionLines, nonSpace, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, seamedText, dropRepeats, keepLines, partChildren, bare, codeLine, clean, textOf, seenText, wordKey, undoTwice };
+  // cutLines keeps whole lines of s up to max characters.
+  function cutLines(s, max) {
+    if (s.length <= max) return s;
+    const cut = s.lastIndexOf('\n', max);
+    return cut > 0 ? s.slice(0, cut) : s.slice(0, max);
+  }
+
+  root.LaikaWalk = { SIDECAR_ID, cutLines, kebab, classToken, markCaptions, captionLines, nonSpace, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, seamedText, dropRepeats, keepLines, partChildren, bare, codeLine, clean, textOf, seenText, wordKey, undoTwice };
 })(globalThis);

@@ -1,0 +1,172 @@
+package extract
+
+import (
+	"bytes"
+	"net/url"
+	"path"
+	"regexp"
+	"strings"
+	"unicode"
+
+	"github.com/laikabrowser/laika"
+)
+
+// Text files. A memo, an RFC or a README served as text/plain or
+// text/markdown has no markup, but it has headings: a Markdown "## Usage",
+// a title underlined with "====", a short line standing alone between
+// blank lines ("Security Considerations"). Read as bare lines, a summary
+// quoted them as key points, and a README's code read as sentences. The
+// reader marks them with the observation's prefixes ("H2: ", "Code: ") so
+// they are weighed as what they are. The content script reads a text
+// file the browser shows the same way (content/documents.js textLines);
+// extract/testdata/textfiles holds the pages both are held to.
+
+var (
+	// atxHeading: a Markdown heading, "## Usage" (closing #s dropped).
+	atxHeading = regexp.MustCompile(`^(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$`)
+	// setextRule underlines the line above it: "====" (H1), "----" (H2).
+	setextRule = regexp.MustCompile(`^(?:={3,}|-{3,})[ \t]*$`)
+	// fenceLine opens or closes a Markdown code block.
+	fenceLine = regexp.MustCompile("^ {0,3}(?:```|~~~)")
+	// sentenceEnd: a line ending so is a sentence or runs on, no heading.
+	sentenceEnd = regexp.MustCompile(`[.,;:!?…"'”)]$`)
+	// bulletStart: a line starting so is a list item or a quote.
+	bulletStart = regexp.MustCompile(`^(?:[-*+>]\s|\[)`)
+	// ordinalStart: a numbered line, a Markdown list's item; in a plain
+	// text file (an RFC's "1.  Introduction") a section's number.
+	ordinalStart = regexp.MustCompile(`^\d{1,3}[.)]\s`)
+)
+
+const (
+	// maxTextHeadingWords and maxTextHeadingChars bound a line standing
+	// alone that reads as a heading: longer, it is a short paragraph.
+	maxTextHeadingWords = 8
+	maxTextHeadingChars = 60
+	// maxSetextChars bounds an underlined line.
+	maxSetextChars = 80
+)
+
+// textLines is a text file's text with its structure as line prefixes;
+// markdown also reads "#" headings and fenced code.
+func textLines(s string, markdown bool) string {
+	lines := strings.Split(s, "\n")
+	blank := func(i int) bool { return i < 0 || i >= len(lines) || strings.TrimSpace(lines[i]) == "" }
+	// A heading heads something: the last line of words is none.
+	last := len(lines) - 1
+	for last >= 0 && blank(last) {
+		last--
+	}
+	out := make([]string, 0, len(lines))
+	code := false
+	for i := 0; i < len(lines); i++ {
+		l := strings.TrimRight(lines[i], " \t")
+		if markdown && fenceLine.MatchString(l) {
+			code = !code
+			continue
+		}
+		if code {
+			if l == "" {
+				out = append(out, "")
+			} else {
+				out = append(out, "Code: "+l)
+			}
+			continue
+		}
+		if markdown {
+			if m := atxHeading.FindStringSubmatch(l); m != nil && m[2] != "" {
+				out = append(out, "H"+string(rune('0'+len(m[1])))+": "+m[2])
+				continue
+			}
+		}
+		alone := l != "" && l[0] != ' ' && l[0] != '\t' && blank(i-1)
+		if alone && i+1 < len(lines) && setextRule.MatchString(lines[i+1]) && len(l) <= maxSetextChars {
+			level := "H1: "
+			if strings.HasPrefix(lines[i+1], "-") {
+				level = "H2: "
+			}
+			out = append(out, level+l)
+			i++
+			continue
+		}
+		if alone && blank(i+1) && i < last && textHeading(l) && !(markdown && ordinalStart.MatchString(l)) {
+			out = append(out, "H2: "+l)
+			continue
+		}
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n")
+}
+
+// textHeading: l, alone between blank lines, reads as a heading: short,
+// with a letter, no sentence's end and no bullet.
+func textHeading(l string) bool {
+	if len(l) > maxTextHeadingChars || sentenceEnd.MatchString(l) || bulletStart.MatchString(l) {
+		return false
+	}
+	if n := len(strings.Fields(l)); n == 0 || n > maxTextHeadingWords {
+		return false
+	}
+	return strings.ContainsFunc(l, unicode.IsLetter)
+}
+
+// isMarkdown: the file is Markdown, by its media type or its name.
+func isMarkdown(media, pageURL string) bool {
+	if media == "text/markdown" {
+		return true
+	}
+	u, err := url.Parse(pageURL)
+	if err != nil {
+		return false
+	}
+	ext := strings.ToLower(path.Ext(u.Path))
+	return ext == ".md" || ext == ".markdown"
+}
+
+// fileName is the last segment of the URL's path ("memo.txt"), or its
+// host: a text file has no title of its own, and its tab shows its name
+// (content/documents.js fileName).
+func fileName(pageURL string) string {
+	u, err := url.Parse(pageURL)
+	if err != nil {
+		return ""
+	}
+	segs := strings.FieldsFunc(u.Path, func(r rune) bool { return r == '/' })
+	if len(segs) == 0 {
+		return u.Host
+	}
+	return clip(collapse(segs[len(segs)-1]), 300)
+}
+
+// Text builds the observation of a text file (media text/plain or
+// text/markdown): its lines, structure marked (textLines), are the text
+// and the primary content, titled with the file's name.
+func Text(src []byte, pageURL, media string, opts Options) *laika.Observation {
+	opts.defaults()
+	s := strings.ReplaceAll(string(bytes.ToValidUTF8(src, []byte("\uFFFD"))), "\r\n", "\n")
+	s = textLines(strings.TrimRight(strings.ReplaceAll(s, "\r", "\n"), "\n"), isMarkdown(media, pageURL))
+	return plainObservation(s, fileName(pageURL), pageURL, src, opts)
+}
+
+// plainObservation is the observation of a document read as text alone
+// (a text file, a feed, an XML file): the text, cut to the budgets, is
+// the primary content too.
+func plainObservation(s, title, pageURL string, src []byte, opts Options) *laika.Observation {
+	obs := &laika.Observation{
+		URL:          pageURL,
+		Title:        title,
+		DocumentID:   documentID(pageURL, src),
+		ObservedAtMs: opts.Now().UnixMilli(),
+		Text:         clipLines(s, opts.MaxChars),
+	}
+	if s != "" {
+		obs.Primary = &laika.Primary{Text: clipLines(s, opts.MaxPrimaryChars)}
+		if obs.Primary.Text != s {
+			obs.Primary.Truncated = true
+			obs.Primary.TotalChars = len(s)
+		}
+	}
+	if len(strings.Join(strings.Fields(s), "")) < sparseChars {
+		obs.Signals = []string{laika.SignalSparseText}
+	}
+	return obs
+}
