@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/laikabrowser/laika"
 )
@@ -98,9 +99,16 @@ func textLines(s string, markdown bool) string {
 }
 
 // textHeading: l, alone between blank lines, reads as a heading: short,
-// with a letter, no sentence's end and no bullet.
+// starting with a capital or a digit (not a command's "$ ", an "#include",
+// an RST ".. directive::"), with no sentence's end, no bullet, no URL and
+// no address ("Dana Ortiz <dana@harbour.example>" signs a file).
 func textHeading(l string) bool {
-	if len(l) > maxTextHeadingChars || sentenceEnd.MatchString(l) || bulletStart.MatchString(l) {
+	if len(l) > maxTextHeadingChars || sentenceEnd.MatchString(l) || bulletStart.MatchString(l) || strings.ContainsRune(l, '@') || strings.Contains(l, "://") {
+		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(l); !unicode.IsLetter(r) && !unicode.IsDigit(r) || unicode.IsLower(r) {
+		// A line that starts in lower case goes on from the one above
+		// ("or", "and compare it with the reference at").
 		return false
 	}
 	if n := len(strings.Fields(l)); n == 0 || n > maxTextHeadingWords {

@@ -147,9 +147,14 @@
   const MAX_TEXT_HEADING_CHARS = 60;
   const MAX_SETEXT_CHARS = 80;
 
-  // textHeading: l, alone between blank lines, reads as a heading.
+  // textHeading: l, alone between blank lines, reads as a heading: short,
+  // starting with a capital or a digit (not a command's "$ ", an
+  // "#include", an RST ".. directive::"), no sentence's end, bullet, URL or
+  // address ("Dana Ortiz <dana@harbour.example>" signs a file).
   function textHeading(l) {
-    if (textSize(l) > MAX_TEXT_HEADING_CHARS || SENTENCE_END.test(l) || BULLET_START.test(l)) return false;
+    if (textSize(l) > MAX_TEXT_HEADING_CHARS || SENTENCE_END.test(l) || BULLET_START.test(l) || l.includes('@') || l.includes('://')) return false;
+    // A line that starts in lower case goes on from the one above ("or").
+    if (!/^[\p{L}\p{Nd}]/u.test(l) || /^\p{Ll}/u.test(l)) return false;
     const n = l.split(/\s+/).filter(Boolean).length;
     return n > 0 && n <= MAX_TEXT_HEADING_WORDS && /\p{L}/u.test(l);
   }
