@@ -31,6 +31,9 @@ var (
 	fenceLine = regexp.MustCompile("^ {0,3}(?:```|~~~)")
 	// sentenceEnd: a line ending so is a sentence or runs on, no heading.
 	sentenceEnd = regexp.MustCompile(`[.,;:!?…"'”)]$`)
+	// runOn: a line ending in one of these words goes on in the next
+	// ("Online bug reporting instructions can be found at").
+	runOn = regexp.MustCompile(`(?i)\s(?:a|an|and|are|as|at|be|by|for|from|in|is|of|on|or|the|to|with)$`)
 	// bulletStart: a line starting so is a list item or a quote.
 	bulletStart = regexp.MustCompile(`^(?:[-*+>]\s|\[)`)
 	// ordinalStart: a numbered line, a Markdown list's item; in a plain
@@ -103,7 +106,7 @@ func textLines(s string, markdown bool) string {
 // an RST ".. directive::"), with no sentence's end, no bullet, no URL and
 // no address ("Dana Ortiz <dana@harbour.example>" signs a file).
 func textHeading(l string) bool {
-	if len(l) > maxTextHeadingChars || sentenceEnd.MatchString(l) || bulletStart.MatchString(l) || strings.ContainsRune(l, '@') || strings.Contains(l, "://") {
+	if len(l) > maxTextHeadingChars || sentenceEnd.MatchString(l) || bulletStart.MatchString(l) || runOn.MatchString(l) || strings.ContainsRune(l, '@') || strings.Contains(l, "://") {
 		return false
 	}
 	if r, _ := utf8.DecodeRuneInString(l); !unicode.IsLetter(r) && !unicode.IsDigit(r) || unicode.IsLower(r) {

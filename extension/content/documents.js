@@ -141,6 +141,8 @@
   const SETEXT_RULE = /^(?:={3,}|-{3,})[ \t]*$/;
   const FENCE_LINE = /^ {0,3}(?:```|~~~)/;
   const SENTENCE_END = /[.,;:!?…"'”)]$/;
+  // RUN_ON: a line ending in one of these words goes on in the next.
+  const RUN_ON = /\s(?:a|an|and|are|as|at|be|by|for|from|in|is|of|on|or|the|to|with)$/i;
   const BULLET_START = /^(?:[-*+>]\s|\[)/;
   const ORDINAL_START = /^\d{1,3}[.)]\s/;
   const MAX_TEXT_HEADING_WORDS = 8;
@@ -152,7 +154,7 @@
   // "#include", an RST ".. directive::"), no sentence's end, bullet, URL or
   // address ("Dana Ortiz <dana@harbour.example>" signs a file).
   function textHeading(l) {
-    if (textSize(l) > MAX_TEXT_HEADING_CHARS || SENTENCE_END.test(l) || BULLET_START.test(l) || l.includes('@') || l.includes('://')) return false;
+    if (textSize(l) > MAX_TEXT_HEADING_CHARS || SENTENCE_END.test(l) || BULLET_START.test(l) || RUN_ON.test(l) || l.includes('@') || l.includes('://')) return false;
     // A line that starts in lower case goes on from the one above ("or").
     if (!/^[\p{L}\p{Nd}]/u.test(l) || /^\p{Ll}/u.test(l)) return false;
     const n = l.split(/\s+/).filter(Boolean).length;
