@@ -125,6 +125,7 @@ func HTML(src []byte, pageURL string, opts Options) (*laika.Observation, error) 
 		// Such a page is still text: read it token by token.
 		return plainObservation(tokenText(src), "", pageURL, src, opts), nil
 	}
+	unframe(root) // frameset.go
 	flattenDeep(root, maxDepth)
 	inlineSheets(root, opts.Sheets) // sheet_hidden.go
 	placeStreamed(root)             // streamed.go
@@ -136,9 +137,11 @@ func HTML(src []byte, pageURL string, opts Options) (*laika.Observation, error) 
 	dropUnseen(root)       // unseen.go
 	p := &page{doc: goquery.NewDocumentFromNode(root), root: root, base: base, opts: opts}
 	p.base = p.baseURL()
-	p.body = p.doc.Find("body").Get(0)
-	if p.body == nil {
-		p.body = root
+	// A frameset page has no <body> (goquery's Get(0) of nothing
+	// panics): it is read from the root, its <noframes> text included.
+	p.body = root
+	if b := p.doc.Find("body"); b.Length() > 0 {
+		p.body = b.Get(0)
 	}
 	p.lines = renderLines(p.body)
 
