@@ -88,20 +88,26 @@ func TestEmptyPageHasNoNote(t *testing.T) {
 	}
 }
 
-// A PDF in the browser's viewer reads as an empty page (the viewer draws
-// it); the summary says why there is nothing, and what to do.
+// A PDF in the browser's viewer, or an image opened on its own, reads as
+// an empty page; the summary says why there is nothing.
 func TestPDFViewerSaysWhy(t *testing.T) {
 	for _, tt := range []struct {
 		signals []string
-		want    bool
-	}{{[]string{laika.SignalSparseText, laika.SignalPDFViewer}, true}, {[]string{laika.SignalSparseText}, false}} {
+		want    string
+	}{
+		{[]string{laika.SignalSparseText, laika.SignalPDFViewer}, "PDF shown in the browser's own viewer"},
+		{[]string{laika.SignalSparseText, laika.SignalPDFViewer, laika.SignalNonTextContent}, "PDF shown in the browser's own viewer"},
+		{[]string{laika.SignalSparseText, laika.SignalNonTextContent}, "shows a picture, a video or a drawing"},
+		{[]string{laika.SignalSparseText}, ""},
+	} {
 		obs := &laika.Observation{URL: "https://files.test/report.pdf", Signals: tt.signals}
 		res, err := Run(context.Background(), obs, nil, Options{}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := strings.Contains(res.Text, "PDF shown in the browser's own viewer"); got != tt.want || res.Fallback != FallbackEmpty {
-			t.Errorf("signals %v: said why %v, want %v (fallback %q):\n%s", tt.signals, got, tt.want, res.Fallback, res.Text)
+		why := strings.TrimPrefix(res.Text, "The page has no readable text to summarize.\n")
+		if tt.want == "" && strings.TrimSpace(why) != "" || tt.want != "" && !strings.Contains(why, tt.want) || res.Fallback != FallbackEmpty {
+			t.Errorf("signals %v: said %q, want %q (fallback %q)", tt.signals, why, tt.want, res.Fallback)
 		}
 	}
 }

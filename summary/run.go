@@ -215,10 +215,14 @@ func (r *runner) run() error {
 	if _, lines := r.codeOnly(); r.in.Kind == KindEmpty || len(r.doc().us) == 0 && lines == 0 {
 		r.res.Fallback = FallbackEmpty
 		r.emit("The page has no readable text to summarize.\n")
-		if r.obs.HasSignal(laika.SignalPDFViewer) {
+		switch {
+		case r.obs.HasSignal(laika.SignalPDFViewer):
 			// The browser's PDF viewer draws the file; no page script,
 			// Laika's included, can read its text.
 			r.emit("\nIt is a PDF shown in the browser's own viewer, whose text Laika cannot read. Download it and open it as a file, or copy the text you need.\n")
+		case r.obs.HasSignal(laika.SignalNonTextContent):
+			// An image opened on its own, a video, a drawing on a canvas.
+			r.emit("\nIt shows a picture, a video or a drawing, not text; Laika reads only what a page says in words.\n")
 		}
 		// A page built by its scripts (a forum, a shop) read where they did
 		// not run is an empty shell, but it may still say what it is in its

@@ -78,6 +78,22 @@ for (const browser of BROWSERS) {
     assert.equal(r.observation.primary.text, 'Map of Oban harbour\nThe ferry pier, the lighthouse and the fish market around the bay.\nFerry pier\nLighthouse');
   });
 
+  // An image opened on its own is a page of one picture: the summary says
+  // so rather than only that there is no text (signal non_text_content,
+  // as Go raises it).
+  test(`${browser}: an image opened on its own says it is a picture`, async () => {
+    const { b, page } = open[browser];
+    await page.goto(site.url('documents/harbour.png'));
+    const r = await inTab(b, page, { type: 'laika.observe', options: {} });
+    assert.equal(r.status, 'ok', JSON.stringify(r));
+    assert.ok((r.observation.signals || []).includes('non_text_content'), String(r.observation.signals));
+    const sc = await openSidecar(b, page);
+    await sc.locator('#summarize').click();
+    await sc.locator('[data-testid=summary][data-done="1"]').waitFor({ timeout: 60000 });
+    assert.match(await sc.locator('[data-testid=summary]').innerText(), /shows a picture, a video or a drawing/);
+    await shoot(page, `documents-image-${browser}`);
+  });
+
   // Chromium runs the content script in the page that embeds its PDF
   // viewer, which holds no text; Firefox's viewer takes no extension's
   // script. Either way the person is told why, not shown an empty answer.

@@ -209,7 +209,7 @@
     // from what it serves without scripts (<noscript>): that page has
     // text to read (extract/signals.go counts the served text too).
     if (sparse && (primaryChars || 0) < T.SPARSE_TEXT_CHARS) s.add('sparse_text');
-    if (sparse && doc.querySelector('canvas,video,embed,object')) s.add('non_text_content');
+    if (sparse && doc.querySelector('img,video,canvas,picture,embed,object')) s.add('non_text_content'); // as extract/signals.go
     if (WORDS.captchaText.test(text) || robotCheck(doc)) s.add('captcha_or_robot_check');
     if (notes.crossOriginIframes) s.add('cross_origin_iframe');
     if (notes.closedShadowRoots) s.add('closed_shadow_root');
