@@ -236,6 +236,14 @@ func (e *Engine) fetchInto(ctx context.Context, s *store.Source, userURLs []stri
 		s.Facts, _ = json.Marshal(map[string]string{"via": "fetch", "message": clipRunes(laika.ErrorMessage(err), 300)})
 		s.CapturedAt = e.now()
 	}
+	// Captures run in goroutines of their own, outside the server's
+	// recover: a page the extractor cannot read fails its source with
+	// internal and does not take the host, and the other sources, down.
+	defer func() {
+		if p := recover(); p != nil {
+			fail(laika.Errorf(laika.CodeInternal, "the page could not be read (%v)", p))
+		}
+	}()
 	if e.Gate != nil {
 		if err := e.Gate(ctx, s.URL, userURLs); err != nil {
 			fail(err)

@@ -475,3 +475,33 @@ func TestAskBuiltinSemitic(t *testing.T) {
 		{"أين توجد كتب جديدة؟", "الكتب الجديدة موجودة على الرف"},
 	}, "יש חניה בספרייה?", "هل توجد في المكتبة مواقف للسيارات؟")
 }
+
+// panicFetcher stands for an extractor defect, which no real page can be
+// relied on to show once it is fixed (a frameset page was one).
+type panicFetcher struct{ Fetcher }
+
+func (f panicFetcher) Fetch(ctx context.Context, url string) (*laika.Observation, Facts, error) {
+	if strings.HasSuffix(url, "/crash.html") {
+		panic("extractor defect")
+	}
+	return f.Fetcher.Fetch(ctx, url)
+}
+
+// A capture that panics fails its own source with internal; the host and
+// the other sources go on.
+func TestCapturePanicFailsOneSource(t *testing.T) {
+	v := newEnv(t)
+	v.e.Fetcher = panicFetcher{v.e.Fetcher}
+	ctx := context.Background()
+	c, _ := v.e.Create(ctx, "panics")
+	res, err := v.e.Collect(ctx, c.ID, []Target{{URL: v.url("crash.html")}, {URL: v.url("harbor-ledger.html")}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := res.Sources[0]; s.Status != "failed" || s.Error != laika.CodeInternal {
+		t.Errorf("crashing source: %s %s", s.Status, s.Error)
+	}
+	if s := res.Sources[1]; s.Status != "captured" {
+		t.Errorf("other source: %s %s", s.Status, s.Error)
+	}
+}

@@ -235,6 +235,19 @@ func (m *Manager) evictOldestLocked() bool {
 	return true
 }
 
+// safeRun is Run with a panic turned into an internal error: a job runs
+// in a goroutine of its own, outside the server's recover, and one page
+// the summarizer cannot handle must not take the host and every other
+// job down.
+func safeRun(ctx context.Context, obs *laika.Observation, model laika.Model, opts Options, emit func(string)) (res Result, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = laika.Errorf(laika.CodeInternal, "the summary failed (%v)", p)
+		}
+	}()
+	return Run(ctx, obs, model, opts, emit)
+}
+
 func (m *Manager) runJob(ctx context.Context, j *job, req StartRequest) {
 	defer close(j.stopped)
 	defer j.cancel()
@@ -244,7 +257,7 @@ func (m *Manager) runJob(ctx context.Context, j *job, req StartRequest) {
 		OnCitations: func(cs []laika.Citation) { j.set(func() { j.citations = cs }) },
 		OnProgress:  func(p Progress) { j.set(func() { j.progress = &p }) },
 	}
-	res, err := Run(ctx, req.Observation, model, opts, j.appendText)
+	res, err := safeRun(ctx, req.Observation, model, opts, j.appendText)
 	status := StatusDone
 	var lerr *laika.Error
 	if err != nil {

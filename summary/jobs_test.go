@@ -144,3 +144,32 @@ func TestJSONPrefix(t *testing.T) {
 		}
 	}
 }
+
+// panicModel stands for a summarizer defect, which no real input can be
+// relied on to show once it is fixed.
+type panicModel struct{}
+
+func (panicModel) Name() string { return "ollama:panics" }
+func (panicModel) Chat(context.Context, laika.ChatRequest, func(laika.Chunk) error) (laika.ChatResult, error) {
+	panic("summarizer defect")
+}
+
+// A job that panics ends failed with internal; the host and the next
+// job go on.
+func TestJobPanicFailsOneJob(t *testing.T) {
+	m := NewManager(panicModel{})
+	obs := &laika.Observation{URL: "https://news.test/a", Title: "Harbour", Primary: &laika.Primary{Text: strings.Repeat("The ferry leaves the harbour at seven every morning in winter. ", 20)}}
+	for i := 0; i < 2; i++ {
+		id, err := m.Start(context.Background(), StartRequest{Observation: obs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := m.Poll(context.Background(), id, 0, 5*time.Second)
+		for err == nil && !r.Done {
+			r, err = m.Poll(context.Background(), id, r.Cursor, 5*time.Second)
+		}
+		if err != nil || r.Status != StatusFailed || r.Error == nil || r.Error.Code != laika.CodeInternal {
+			t.Fatalf("job %d: %+v, %v", i, r, err)
+		}
+	}
+}
