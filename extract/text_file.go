@@ -31,6 +31,11 @@ var (
 	fenceLine = regexp.MustCompile("^ {0,3}(?:```|~~~)")
 	// sentenceEnd: a line ending so is a sentence or runs on, no heading.
 	sentenceEnd = regexp.MustCompile(`[.,;:!?…"'”)]$`)
+	// mdImage and mdLink are Markdown's inline and reference images and
+	// links, read as their text; mdLinkDef defines a reference, no text.
+	mdImage   = regexp.MustCompile(`!\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])`)
+	mdLink    = regexp.MustCompile(`\[([^\]]+)\](?:\([^)]*\)|\[[^\]]*\])`)
+	mdLinkDef = regexp.MustCompile(`^ {0,3}\[[^\]]+\]:\s+\S`)
 	// runOn: a line ending in one of these words goes on in the next
 	// ("Online bug reporting instructions can be found at").
 	runOn = regexp.MustCompile(`(?i)\s(?:a|an|and|are|as|at|be|by|for|from|in|is|of|on|or|the|to|with)$`)
@@ -77,8 +82,26 @@ func textLines(s string, markdown bool) string {
 			continue
 		}
 		if markdown {
+			if mdLinkDef.MatchString(l) {
+				continue
+			}
+			// A link or a badge reads as its text: "[FORK.md](./FORK.md)" is
+			// "FORK.md" on the page the Markdown makes.
+			l = mdLink.ReplaceAllString(mdImage.ReplaceAllString(l, "$1"), "$1")
 			if m := atxHeading.FindStringSubmatch(l); m != nil && m[2] != "" {
 				out = append(out, "H"+string(rune('0'+len(m[1])))+": "+m[2])
+				continue
+			}
+			if indentedCode(lines, i) {
+				// An indented code block, to its last indented line.
+				for ; i < len(lines) && (indented(lines[i]) || blank(i) && i+1 < len(lines) && indented(lines[i+1])); i++ {
+					if blank(i) {
+						out = append(out, "")
+					} else {
+						out = append(out, "Code: "+strings.TrimRight(strings.TrimPrefix(strings.TrimPrefix(lines[i], "\t"), "    "), " \t"))
+					}
+				}
+				i--
 				continue
 			}
 		}
@@ -99,6 +122,29 @@ func textLines(s string, markdown bool) string {
 		out = append(out, l)
 	}
 	return strings.Join(out, "\n")
+}
+
+// indented: l is indented as Markdown's code is, by 4 spaces or a tab.
+func indented(l string) bool {
+	return (strings.HasPrefix(l, "    ") || strings.HasPrefix(l, "\t")) && strings.TrimSpace(l) != ""
+}
+
+// indentedCode: lines[i] starts a Markdown code block set by indentation:
+// indented after a blank line, under a line of words at the margin that is
+// no list item (an item's next paragraph is indented too).
+func indentedCode(lines []string, i int) bool {
+	if !indented(lines[i]) || i == 0 || strings.TrimSpace(lines[i-1]) != "" {
+		return false
+	}
+	j := i - 1
+	for j >= 0 && strings.TrimSpace(lines[j]) == "" {
+		j--
+	}
+	if j < 0 {
+		return true
+	}
+	above := lines[j]
+	return above[0] != ' ' && above[0] != '\t' && !bulletStart.MatchString(above) && !ordinalStart.MatchString(above)
 }
 
 // textHeading: l, alone between blank lines, reads as a heading: short,

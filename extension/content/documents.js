@@ -138,6 +138,11 @@
   // prefixes, as Go's extract/text_file.go does (the same rules, held to
   // extract/testdata/textfiles).
   const ATX_HEADING = /^(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
+  // Markdown's inline and reference images and links, read as their text;
+  // a reference's definition is no text.
+  const MD_IMAGE = /!\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])/g;
+  const MD_LINK = /\[([^\]]+)\](?:\([^)]*\)|\[[^\]]*\])/g;
+  const MD_LINK_DEF = /^ {0,3}\[[^\]]+\]:\s+\S/;
   const SETEXT_RULE = /^(?:={3,}|-{3,})[ \t]*$/;
   const FENCE_LINE = /^ {0,3}(?:```|~~~)/;
   const SENTENCE_END = /[.,;:!?…"'”)]$/;
@@ -161,6 +166,21 @@
     return n > 0 && n <= MAX_TEXT_HEADING_WORDS && /\p{L}/u.test(l);
   }
 
+  // indented: l is indented as Markdown's code is, by 4 spaces or a tab.
+  const indented = (l) => /^(?: {4}|\t)/.test(l) && l.trim() !== '';
+
+  // indentedCode: lines[i] starts a Markdown code block set by
+  // indentation: indented after a blank line, under a line of words at the
+  // margin that is no list item (an item's next paragraph is indented too).
+  function indentedCode(lines, i) {
+    if (!indented(lines[i]) || i === 0 || lines[i - 1].trim() !== '') return false;
+    let j = i - 1;
+    while (j >= 0 && !lines[j].trim()) j--;
+    if (j < 0) return true;
+    const above = lines[j];
+    return above[0] !== ' ' && above[0] !== '\t' && !BULLET_START.test(above) && !ORDINAL_START.test(above);
+  }
+
   function textLines(s, markdown) {
     const lines = s.split('\n');
     const blank = (i) => i < 0 || i >= lines.length || !lines[i].trim();
@@ -169,7 +189,7 @@
     const out = [];
     let code = false;
     for (let i = 0; i < lines.length; i++) {
-      const l = lines[i].replace(/[ \t]+$/, '');
+      let l = lines[i].replace(/[ \t]+$/, '');
       if (markdown && FENCE_LINE.test(l)) {
         code = !code;
         continue;
@@ -178,9 +198,21 @@
         out.push(l ? 'Code: ' + l : '');
         continue;
       }
+      if (markdown && MD_LINK_DEF.test(l)) continue;
+      // A link or a badge reads as its text: "[FORK.md](./FORK.md)" is
+      // "FORK.md" on the page the Markdown makes.
+      if (markdown) l = l.replace(MD_IMAGE, '$1').replace(MD_LINK, '$1');
       const m = markdown && ATX_HEADING.exec(l);
       if (m && m[2]) {
         out.push('H' + m[1].length + ': ' + m[2]);
+        continue;
+      }
+      if (markdown && indentedCode(lines, i)) {
+        // An indented code block, to its last indented line.
+        for (; i < lines.length && (indented(lines[i]) || (blank(i) && i + 1 < lines.length && indented(lines[i + 1]))); i++) {
+          out.push(blank(i) ? '' : 'Code: ' + lines[i].replace(/^(?:\t| {4})/, '').replace(/[ \t]+$/, ''));
+        }
+        i--;
         continue;
       }
       const alone = l !== '' && l[0] !== ' ' && l[0] !== '\t' && blank(i - 1);
