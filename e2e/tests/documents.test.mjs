@@ -78,6 +78,17 @@ for (const browser of BROWSERS) {
     assert.equal(r.observation.primary.text, 'Map of Oban harbour\nThe ferry pier, the lighthouse and the fish market around the bay.\nFerry pier\nLighthouse');
   });
 
+  // Chromium's XML viewer keeps a feed's source under an id an HTML page
+  // may use too: an HTML page is read as HTML.
+  test(`${browser}: an HTML page is not taken for the XML viewer`, async () => {
+    const { b, page } = open[browser];
+    await page.goto(site.url('documents/viewer-id.html'));
+    const r = await inTab(b, page, { type: 'laika.observe', options: {} });
+    assert.equal(r.status, 'ok', JSON.stringify(r));
+    assert.equal(r.observation.title, 'Harbour notice');
+    assert.match(r.observation.primary.text, /north pier closes for repairs/);
+  });
+
   // An image opened on its own is a page of one picture: the summary says
   // so rather than only that there is no text (signal non_text_content,
   // as Go raises it).

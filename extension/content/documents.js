@@ -29,7 +29,8 @@
       const pre = body.querySelector(':scope > pre');
       if (pre) return { kind: 'text', el: pre };
     }
-    const viewer = doc.getElementById && doc.getElementById(XML_VIEWER_SOURCE);
+    // Only in an XML document: an HTML page could name an element so.
+    const viewer = !/html/i.test(doc.contentType || '') && doc.getElementById && doc.getElementById(XML_VIEWER_SOURCE);
     if (viewer && viewer.firstElementChild) return { kind: 'xml', el: viewer.firstElementChild };
     const de = doc.documentElement;
     if (body || !de) return null;
