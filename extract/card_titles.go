@@ -17,16 +17,20 @@ import "strings"
 const minCardTextShare = 0.5
 
 // restoreCardTitles puts back the titles of the main list's cards that
-// heading elements named (card.head) and that the text lost.
+// heading elements named (card.head) and that the text lost. A title is
+// looked for in its card's own lines first, which is where it is when it
+// was kept, and in the whole text after that, at most maxShareCards
+// times: a search of the whole text for every card took time growing
+// with the square of a long list. A title past that budget is left out,
+// as before this rule.
 func (p *page) restoreCardTitles(lines []line) []line {
 	if len(p.list) < minListCards {
 		return lines
 	}
-	var read strings.Builder
+	keys := make([]string, len(lines))
 	inCards, total := 0, 0
-	for _, l := range lines {
-		read.WriteString(wordKey(l.text))
-		read.WriteByte('\n')
+	for i, l := range lines {
+		keys[i] = wordKey(l.text)
 		total += len(l.text)
 		if cardOf(l.block) >= 0 {
 			inCards += len(l.text)
@@ -35,19 +39,32 @@ func (p *page) restoreCardTitles(lines []line) []line {
 	if float64(inCards) < minCardTextShare*float64(total) {
 		return lines
 	}
-	text := read.String()
+	// kept: the cards whose title one of their own lines holds.
+	kept := map[int]bool{}
+	for i, l := range lines {
+		if c := cardOf(l.block); c >= 0 && c < len(p.list) && !kept[c] {
+			if t := wordKey(p.list[c].title); t != "" && strings.Contains(keys[i], t) {
+				kept[c] = true
+			}
+		}
+	}
+	text := strings.Join(keys, "\n")
+	searches := 0
 	out := make([]line, 0, len(lines))
 	done := map[int]bool{}
 	for _, l := range lines {
 		if i := cardOf(l.block); i >= 0 && i < len(p.list) && !done[i] {
 			done[i] = true
 			c := p.list[i]
-			if t := wordKey(c.title); c.head && t != "" && !strings.Contains(text, t) {
-				name := collapse(c.full)
-				if name == "" {
-					name = collapse(c.title)
+			if t := wordKey(c.title); c.head && t != "" && !kept[i] && searches < maxShareCards {
+				searches++
+				if !strings.Contains(text, t) {
+					name := collapse(c.full)
+					if name == "" {
+						name = collapse(c.title)
+					}
+					out = append(out, line{text: name, block: l.block})
 				}
-				out = append(out, line{text: name, block: l.block})
 			}
 		}
 		out = append(out, l)

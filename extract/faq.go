@@ -20,7 +20,7 @@ func faqAnswer(n *html.Node) bool {
 	if !isAnswer(n) || !asksBefore(n) {
 		return false
 	}
-	if pairs(n.Parent, n, 0) >= 2 {
+	if pairs(n.Parent, n, 0, 2) >= 2 {
 		return true
 	}
 	// The pair sits in a box of its own (a Question scope, an accordion
@@ -32,7 +32,7 @@ func faqAnswer(n *html.Node) bool {
 			return false
 		}
 		for s := box.Parent.FirstChild; s != nil; s = s.NextSibling {
-			if s != box && sameShape(s, box) && pairs(s, n, maxFAQBoxDepth) >= 1 {
+			if s != box && sameShape(s, box) && pairs(s, n, maxFAQBoxDepth, 1) >= 1 {
 				return true
 			}
 		}
@@ -45,17 +45,19 @@ func faqAnswer(n *html.Node) bool {
 const maxFAQBoxDepth = 3
 
 // pairs counts the elements shaped like like, down to depth levels below
-// parent's children, that the element before them asks.
-func pairs(parent, like *html.Node, depth int) int {
+// parent's children, that the element before them asks, up to need: an
+// accordion of n answers in one box counted all n for each of them, which
+// grew with the square of the accordion.
+func pairs(parent, like *html.Node, depth, need int) int {
 	if parent == nil {
 		return 0
 	}
 	n := 0
-	for c := parent.FirstChild; c != nil; c = c.NextSibling {
+	for c := parent.FirstChild; c != nil && n < need; c = c.NextSibling {
 		if sameShape(c, like) && asksBefore(c) {
 			n++
 		} else if depth > 0 && c.Type == html.ElementNode {
-			n += pairs(c, like, depth-1)
+			n += pairs(c, like, depth-1, need-n)
 		}
 	}
 	return n

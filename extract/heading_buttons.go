@@ -16,8 +16,19 @@ import (
 // does the same to its copy (observe.js unwrapHeadingButtons).
 func unwrapHeadingButtons(root *html.Node) {
 	var found []*html.Node
+	// menus: whether a button's box holds a menu, asked once per box (an
+	// accordion of n questions searched its box n times).
+	menus := map[*html.Node]bool{}
 	for n := range root.Descendants() {
-		if n.Type == html.ElementNode && n.DataAtom == atom.Button && holdsHeading(n) && !opensMenu(n) {
+		if n.Type != html.ElementNode || n.DataAtom != atom.Button || !holdsHeading(n) {
+			continue
+		}
+		m, ok := menus[n.Parent]
+		if !ok {
+			m = opensMenu(n)
+			menus[n.Parent] = m
+		}
+		if !m {
 			found = append(found, n)
 		}
 	}

@@ -104,6 +104,12 @@ const (
 	// maxListPart: a pick holding fewer than this share of the main
 	// list's cards (and at least one) kept a part of the list (listPick).
 	maxListPart = 0.5
+	// maxShareCards: listShare looks at this many of a longer list's
+	// cards, spread evenly from the first to the last. Each look searches
+	// the whole text, so looking at all of them took time growing with
+	// the square of the page (16,000 list items: 8 s); a hundred
+	// estimate a share within a few points.
+	maxShareCards = 100
 )
 
 // Product page thresholds (product_cards.go, product_repeats.go).

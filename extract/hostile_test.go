@@ -37,6 +37,16 @@ func TestHostilePages(t *testing.T) {
 		{"four thousand hiding rules over forty thousand elements",
 			"<html><head><style>" + hidingRules(3999) + "</style></head><body><main><p>Intro words here.</p>" + strings.Repeat(`<div class="c"><span class="d">cell</span></div>`, 20000) + "</main></body></html>",
 			nil},
+		{"thirty thousand list items",
+			"<html><body><main><h1>Items</h1><ul>" + repeatN(`<li><a href="/p%d">Item %d</a> some text about the item.</li>`, 30000) + "</ul></main></body></html>",
+			func(t *testing.T, obs *laika.Observation) {
+				if obs.Primary == nil || !strings.Contains(obs.Primary.Text, "Item 1 some text") {
+					t.Errorf("primary %.200v", obs.Primary)
+				}
+			}},
+		{"twenty thousand heading buttons in one box",
+			`<html><body><main><h1>Questions</h1><div class="accordion">` + repeatN(`<button type="button"><h3>Question %d?</h3></button><div><p>Answer %d is yes, in most cases.</p></div>`, 20000) + "</div></main></body></html>",
+			nil},
 		{"unclosed everything", strings.Repeat("<p><b><i><a href=x>text ", 2000), nil},
 		{"binary garbage", string([]byte{0, 0xff, 0xfe, '<', 0x80, '>', 0}), nil},
 	}
@@ -83,6 +93,20 @@ func hidingRules(n int) string {
 	var b strings.Builder
 	for i := range n {
 		fmt.Fprintf(&b, "div .x%d span{display:none}", i)
+	}
+	return b.String()
+}
+
+// repeatN is format repeated n times, each %d its index.
+func repeatN(format string, n int) string {
+	var b strings.Builder
+	k := strings.Count(format, "%d")
+	args := make([]any, k)
+	for i := range n {
+		for j := range args {
+			args[j] = i
+		}
+		fmt.Fprintf(&b, format, args...)
 	}
 	return b.String()
 }

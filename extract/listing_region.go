@@ -157,18 +157,35 @@ func contains(n, d *html.Node) bool {
 	return false
 }
 
-// listShare is the share of the main list's cards whose title text holds.
+// listShare is the share of the main list's cards whose title text
+// holds, counted on at most maxShareCards of them (shareSample).
 func (p *page) listShare(text string) float64 {
 	list := p.mainList()
 	if len(list) == 0 {
 		return 0
 	}
 	k := wordKey(text)
+	sample := shareSample(len(list))
 	in := 0
-	for _, c := range list {
-		if strings.Contains(k, wordKey(c.title)) {
+	for _, i := range sample {
+		if strings.Contains(k, wordKey(list[i].title)) {
 			in++
 		}
 	}
-	return float64(in) / float64(len(list))
+	return float64(in) / float64(len(sample))
+}
+
+// shareSample is the indexes of the cards listShare looks at in a list of
+// n: all of them up to maxShareCards, else maxShareCards spread evenly
+// from the first to the last.
+func shareSample(n int) []int {
+	m := min(n, maxShareCards)
+	out := make([]int, m)
+	for i := range out {
+		out[i] = i
+		if n > m {
+			out[i] = i * (n - 1) / (m - 1)
+		}
+	}
+	return out
 }

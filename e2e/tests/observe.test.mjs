@@ -5,10 +5,14 @@
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch, serveFixtures, inTab, BROWSERS } from '../lib/harness.mjs';
+import { join } from 'node:path';
+import { launch, serveFixtures, inTab, BROWSERS, ROOT } from '../lib/harness.mjs';
 
 // Field names of laika.Observation (observation.go); the host decodes
 // strictly, so an extra field would be refused.
+// SHAPES: the repeated page shapes of make bench's growth row.
+const SHAPES = JSON.parse(readFileSync(join(ROOT, 'extract', 'testdata', 'bench', 'scale.json'), 'utf8'));
+
 const OBS_FIELDS = new Set(['url', 'title', 'documentId', 'navigationGeneration', 'observedAtMs', 'text', 'primary', 'blocks', 'items', 'outline', 'comments', 'elements', 'links', 'meta', 'signals']);
 const ELEMENT_FIELDS = new Set(['handleId', 'role', 'label', 'tag', 'inputType', 'autocomplete', 'name', 'href', 'disabled',
   // semantics.js (docs/protocol.md "Element semantics")
@@ -293,5 +297,36 @@ for (const browser of BROWSERS) describe(`[${browser}] observe`, () => {
     assert.equal(o.blocks.length, 80);
     assert.ok(bytes < 200000, 'default budgets keep the observation small: ' + bytes);
     assert.ok(ok, `observe of 3000 paragraphs took ${ms} ms, of 750 ${Math.min(...small)} ms: worse than linear`);
+  });
+
+  // A long list, an accordion whose answers share one box, a form of many
+  // buttons: the content script asked each card for its place among all
+  // its siblings, each answer for all its sibling answers, each button
+  // for a menu in its whole box. Times as above: a ratio, three tries.
+  // e2e/bench/scale.mjs measures every shape with figures.
+  test('long lists, accordions and forms: observation time grows linearly', async () => {
+    for (const name of ['list', 'accordion', 'controls']) {
+      const shape = SHAPES.shapes[name];
+      const fill = (n) => page.evaluate(([html]) => { document.body.innerHTML = html; },
+        [shape.wrap[0] + Array.from({ length: n }, (_, i) => shape.item.replaceAll('{i}', String(i))).join('') + shape.wrap[1]]);
+      const timed = async () => {
+        const t0 = Date.now();
+        const o = await observe({ maxPrimaryChars: 1000000 });
+        return { o, ms: Date.now() - t0 };
+      };
+      await page.goto(site.url('article.html'));
+      await fill(500);
+      const small = [];
+      for (let i = 0; i < 3; i++) small.push((await timed()).ms);
+      await fill(2000);
+      let o, ms, ok = false;
+      for (let attempt = 0; attempt < 3 && !ok; attempt++) {
+        ({ o, ms } = await timed());
+        ok = ms <= 10 * Math.min(...small) + 300;
+      }
+      console.log(`# observe ${name} ×2000: ${ms} ms (×500: ${Math.min(...small)} ms)`);
+      assert.ok(o.primary && o.primary.text.length > 20000, `${name}: ${o.primary && o.primary.text.length}`);
+      assert.ok(ok, `observe of ${name} ×2000 took ${ms} ms, ×500 ${Math.min(...small)} ms: worse than linear`);
+    }
   });
 });

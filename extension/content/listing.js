@@ -20,6 +20,10 @@
   // the list; under MAX_LIST_PART (and one card or more) it holds a part.
   const MIN_LIST_COVER = 0.8;
   const MAX_LIST_PART = 0.5;
+  // MAX_SHARE_CARDS: listShare looks at this many of a longer list's
+  // cards, spread evenly from the first to the last; each look searches
+  // the whole text (extract/heuristics.go maxShareCards).
+  const MAX_SHARE_CARDS = 100;
 
   // textLen is el's rendered text length (innerText on a live page, where
   // scripts and hidden parts do not count).
@@ -110,12 +114,20 @@
     return clean(text).length > root.LaikaWalk.textOf(r).length ? r : null;
   }
 
-  // listShare is the share of cards whose title text holds
-  // (extract/listing_region.go listShare).
+  // listShare is the share of cards whose title text holds, counted on at
+  // most MAX_SHARE_CARDS of them (extract/listing_region.go listShare).
   function listShare(cards, text) {
     if (!cards.length) return 0;
     const k = wordKey(text);
-    return cards.filter((c) => k.includes(wordKey(c.title))).length / cards.length;
+    const sample = shareSample(cards.length);
+    return sample.filter((i) => k.includes(wordKey(cards[i].title))).length / sample.length;
+  }
+
+  // shareSample is the indexes of the cards listShare looks at in a list
+  // of n (extract/listing_region.go shareSample).
+  function shareSample(n) {
+    const m = Math.min(n, MAX_SHARE_CARDS);
+    return Array.from({ length: m }, (_, i) => (n > m ? Math.floor((i * (n - 1)) / (m - 1)) : i));
   }
 
   // readsAsList: text holds the page's main list (MIN_LIST_CARDS cards or
@@ -149,10 +161,19 @@
   const PARENT = Object.getOwnPropertyDescriptor(root.Node ? root.Node.prototype : {}, 'parentElement')?.get || function () { return this.parentElement; };
   function markCards(orig, copy, cards) {
     const { CARD_MARK } = root.LaikaWalk;
+    // indexIn is e's place among its parent's children, each parent's
+    // children numbered once: a grid of n cards asked indexOf n times
+    // over n siblings, which grew with the square of the grid.
+    const places = new Map();
+    const indexIn = (e) => {
+      const p = parentOf(e);
+      if (!places.has(p)) places.set(p, new Map(Array.from(kidsOf(p), (k, i) => [k, i])));
+      return places.get(p).get(e);
+    };
     cards.forEach((c, i) => {
       if (!orig.contains(c.el)) return;
       const path = [];
-      for (let e = c.el; e && e !== orig; e = parentOf(e)) path.push(Array.prototype.indexOf.call(kidsOf(parentOf(e)), e));
+      for (let e = c.el; e && e !== orig; e = parentOf(e)) path.push(indexIn(e));
       let n = copy;
       for (let j = path.length - 1; j >= 0 && n; j--) n = kidsOf(n)[path[j]];
       if (n) root.Element.prototype.setAttribute.call(n, CARD_MARK, String(i));
@@ -198,7 +219,11 @@
   // heading named them (head) and whose title the text lost: Readability
   // drops a card's header that is all links, GitHub's "owner / repo"
   // beside its Star button. dropCardEchoes puts each back before its
-  // card's first line (extract/card_titles.go restoreCardTitles).
+  // card's first line (extract/card_titles.go restoreCardTitles). A title
+  // is looked for in its card's own lines first, and in the whole text at
+  // most MAX_SHARE_CARDS times, in the order the cards are read: a search
+  // of the whole text for every card took time growing with the square
+  // of a long list.
   function lostTitles(read, cards, titles) {
     const lost = new Set();
     if (cards.length < MIN_LIST_CARDS) return lost;
@@ -209,10 +234,22 @@
       if (read.cards[i] >= 0) inCards += t.length;
     });
     if (inCards < MIN_CARD_TEXT_SHARE * total) return lost;
-    const text = read.texts.map(wordKey).join('\n');
-    cards.forEach((c, i) => {
-      if (c.head && titles[i] && !text.includes(titles[i])) lost.add(i);
+    const keys = read.texts.map(wordKey);
+    const ofList = (c) => c >= 0 && c < cards.length;
+    const kept = new Set();
+    read.cards.forEach((c, i) => {
+      if (ofList(c) && titles[c] && keys[i].includes(titles[c])) kept.add(c);
     });
+    const text = keys.join('\n');
+    const seen = new Set();
+    let searches = 0;
+    for (const c of read.cards) {
+      if (!ofList(c) || seen.has(c)) continue;
+      seen.add(c);
+      if (!cards[c].head || !titles[c] || kept.has(c) || searches >= MAX_SHARE_CARDS) continue;
+      searches++;
+      if (!text.includes(titles[c])) lost.add(c);
+    }
     return lost;
   }
 

@@ -837,13 +837,21 @@
   // opens its answer, and Readability drops every <button>
   // (extract/heading_buttons.go).
   function unwrapHeadingButtons(body) {
+    // menus: whether a button's box holds a menu, asked once per box (a
+    // form of n buttons searched its n-button box n times).
+    const menus = new Map();
+    const opensMenu = (box) => {
+      if (!menus.has(box)) menus.set(box, !!box.querySelector('nav,[role=navigation]'));
+      return menus.get(box);
+    };
     for (const b of Array.from(body.querySelectorAll('button'))) {
-      // Its icon (an empty element) goes with it: left beside the heading,
-      // it made Readability drop the box they share.
+      if (!b.parentNode || !b.querySelector('h1,h2,h3,h4,h5,h6')) continue;
       // One that opens a menu (a "Contents" drawer: button > h2, then its
       // <nav>) is left: the menu goes, and its title is no heading.
-      if (b.parentElement && b.parentElement.querySelector('nav,[role=navigation]')) continue;
-      if (b.parentNode && b.querySelector('h1,h2,h3,h4,h5,h6')) b.replaceWith(...Array.from(b.childNodes).filter((c) => c.nodeType === 3 || c.textContent.trim() !== ''));
+      if (b.parentElement && opensMenu(b.parentElement)) continue;
+      // Its icon (an empty element) goes with it: left beside the heading,
+      // it made Readability drop the box they share.
+      b.replaceWith(...Array.from(b.childNodes).filter((c) => c.nodeType === 3 || c.textContent.trim() !== ''));
     }
   }
 

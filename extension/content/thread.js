@@ -207,22 +207,25 @@
     const t = h ? clean(h.textContent) : '';
     return t !== '' && t === clean(q.textContent);
   }
-  function pairs(parent, like, depth) {
+  // pairs counts up to need of them (extract/faq.go pairs): counting all
+  // of an accordion's n answers for each grew with its square.
+  function pairs(parent, like, depth, need) {
     let n = 0;
     for (const c of parent ? parent.children : []) {
+      if (n >= need) break;
       if (sameShape(c, like) && asksBefore(c)) n++;
-      else if (depth > 0) n += pairs(c, like, depth - 1);
+      else if (depth > 0) n += pairs(c, like, depth - 1, need - n);
     }
     return n;
   }
   function faqAnswer(el) {
     if (!isAnswer(el) || !asksBefore(el)) return false;
-    if (pairs(el.parentElement, el, 0) >= 2) return true;
+    if (pairs(el.parentElement, el, 0, 2) >= 2) return true;
     let box = el.parentElement;
     for (let i = 0; i < MAX_FAQ_BOX_DEPTH; i++) {
       if (!box || !box.parentElement) return false;
       for (const s of box.parentElement.children) {
-        if (s !== box && sameShape(s, box) && pairs(s, el, MAX_FAQ_BOX_DEPTH) >= 1) return true;
+        if (s !== box && sameShape(s, box) && pairs(s, el, MAX_FAQ_BOX_DEPTH, 1) >= 1) return true;
       }
       box = box.parentElement;
     }

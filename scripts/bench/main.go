@@ -52,6 +52,7 @@ func main() {
 		{"cold start", func() []row { return []row{coldStartRow(host, echo, home, *rounds)} }},
 		{"plan", func() []row { return []row{planRow(host, echo, home, *rounds)} }},
 		{"in-process extraction summary", inProcessRows},
+		{"growth", func() []row { return []row{growthRow(*rounds)} }},
 		{"research collect answer", researchRows},
 		{"rss", func() []row { return []row{rssRow(host, home)} }},
 	}
