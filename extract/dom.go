@@ -2,6 +2,7 @@ package extract
 
 import (
 	"net/url"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -9,6 +10,26 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
+
+// textWithout is the text under n, a space after each text node, without
+// the elements skip names and all they hold.
+func textWithout(n *html.Node, skip func(*html.Node) bool) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch {
+			case c.Type == html.TextNode:
+				b.WriteString(c.Data)
+				b.WriteByte(' ')
+			case c.Type == html.ElementNode && !skip(c):
+				walk(c)
+			}
+		}
+	}
+	walk(n)
+	return b.String()
+}
 
 // attr returns the value of attribute key on n, or "".
 func attr(n *html.Node, key string) string {
@@ -128,7 +149,7 @@ func selfHidden(n *html.Node) bool {
 	if n.DataAtom == atom.Input && strings.EqualFold(attr(n, "type"), "hidden") {
 		return true
 	}
-	if ampNoDisplay(n) || permalinkMark(n) || closedDropdown(n) {
+	if ampNoDisplay(n) || permalinkMark(n) || closedDropdown(n) || countingMarks(n) {
 		return true
 	}
 	if s := inlineStyle(n); s != "" {
@@ -137,6 +158,29 @@ func selfHidden(n *html.Node) bool {
 		}
 	}
 	return false
+}
+
+// countingMarks: n is a list whose items are only their own places, "1"
+// to "5": a rating drawn by a stylesheet, each item a star whose digit is
+// pushed out of sight, or a row of step marks. Its digits are no text a
+// reader sees (content/walk.js countingMarks is the same).
+func countingMarks(n *html.Node) bool {
+	if n.DataAtom != atom.Ul && n.DataAtom != atom.Ol {
+		return false
+	}
+	k := 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode && strings.TrimSpace(c.Data) == "":
+		case c.Type != html.ElementNode || c.DataAtom != atom.Li || c.FirstChild == nil || c.FirstChild != c.LastChild || c.FirstChild.Type != html.TextNode:
+			return false
+		case strings.TrimSpace(c.FirstChild.Data) != strconv.Itoa(k+1):
+			return false
+		default:
+			k++
+		}
+	}
+	return k >= 3 && k <= 10 // three to ten stars or steps
 }
 
 // ampNoDisplay: an AMP component laid out "nodisplay" (a lightbox, a

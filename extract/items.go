@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -697,12 +698,36 @@ func findPrice(s string) string {
 	return collapse(priceAfter.FindString(s))
 }
 
-// findRating is the first "4.5 out of 5" or "8.7/10" in s.
+// findRating is the first rating in s: "4.5 out of 5", "8.7/10",
+// "★ 4.6" (ratingText), unless its score is over its scale or it is a
+// date's day and month.
 func findRating(s string) string {
-	if m := ratingText.FindStringSubmatch(s); m != nil {
-		return collapse(m[1])
+	for _, m := range ratingText.FindAllStringSubmatchIndex(s, -1) {
+		r, rest := s[m[2]:m[3]], s[m[3]:]
+		if len(rest) > 1 && rest[0] == '/' && rest[1] >= '0' && rest[1] <= '9' {
+			continue // "3/5/2024" is a date
+		}
+		if overScale(r) {
+			continue // "7/5" is no score out of five
+		}
+		return collapse(r)
 	}
 	return ""
+}
+
+// scoreOver reads a score over its scale: "4.5 out of 5", "8/10".
+var scoreOver = regexp.MustCompile(`(?i)^(\d+(?:[.,]\d+)?)\s*(?:out of|/)\s*(\d+(?:[.,]\d+)?)`)
+
+// overScale: r is a score over a scale whose score is higher than its
+// scale ("7/5", a day and a month).
+func overScale(r string) bool {
+	m := scoreOver.FindStringSubmatch(r)
+	if m == nil {
+		return false
+	}
+	score, _ := strconv.ParseFloat(strings.ReplaceAll(m[1], ",", "."), 64)
+	scale, _ := strconv.ParseFloat(strings.ReplaceAll(m[2], ",", "."), 64)
+	return score > scale
 }
 
 // priceOf is the price element's amount, else the first currency amount
@@ -740,7 +765,45 @@ func ratingOf(el, card *html.Node, text string) string {
 			}
 		}
 	}
+	if m := heardRating(card); m != "" {
+		return clip(m, 40)
+	}
 	return clip(findRating(text), 40)
+}
+
+// heardRating is the rating a screen-reader caption of the card's stars
+// says ("22 reviews with an average rating of 4.6 out of 5 stars"): the
+// stars are drawn, and the caption is the page's words for them, as an
+// aria-label is. The text leaves such captions out, for the eye never
+// reads them (content/extract.js heardRating is the same).
+func heardRating(card *html.Node) string {
+	for d := range card.Descendants() {
+		if d.Type != html.ElementNode || !srOnly(d) || hasAttr(d, "hidden") || ariaHidden(d) || hiddenWithin(card, d) {
+			continue
+		}
+		var b strings.Builder
+		for t := range d.Descendants() {
+			if t.Type == html.TextNode {
+				b.WriteString(t.Data)
+				b.WriteByte(' ')
+			}
+		}
+		if m := findRating(collapse(b.String())); m != "" {
+			return m
+		}
+	}
+	return ""
+}
+
+// hiddenWithin: an element between d and top (both left out) is hidden
+// by markup.
+func hiddenWithin(top, d *html.Node) bool {
+	for a := d.Parent; a != nil && a != top; a = a.Parent {
+		if selfHidden(a) {
+			return true
+		}
+	}
+	return false
 }
 
 // snippetOf is the card's text without its title, its lines (a URL
@@ -750,7 +813,8 @@ func ratingOf(el, card *html.Node, text string) string {
 // what the card is: every card of a list repeats it, and a summary
 // quoted it as the end of each point. The title said again, a line said
 // twice (a card's phone copy beside its desktop one), a picture's credit
-// and images' alt texts ("… primary image") are left out too
+// and images' alt texts ("… primary image") are left out too, and so
+// are the labels of its form controls (controlLabels)
 // (content/extract.js snippetOf is the same).
 func snippetOf(c card) string {
 	var parts []string
@@ -766,9 +830,10 @@ func snippetOf(c card) string {
 		if n == nil {
 			continue
 		}
+		labels := controlLabels(n)
 		for _, l := range renderTextLines(n) {
 			t := l.text
-			if ctaLine(l) {
+			if ctaLine(l) || labels[wordKey(t)] {
 				continue
 			}
 			if !title && strings.Contains(t, full) {
@@ -805,6 +870,47 @@ func snippetOf(c card) string {
 		b.WriteString(t)
 	}
 	return b.String()
+}
+
+// controlLabels are the word keys of the labels of n's form controls:
+// "Compare" by a checkbox, "Size" over a select. A label names a control
+// the reader sets, not the thing the card shows, and every card of a grid
+// repeats it (content/extract.js controlLabels is the same).
+func controlLabels(n *html.Node) map[string]bool {
+	var out map[string]bool
+	for d := range n.Descendants() {
+		if d.DataAtom != atom.Label || d.Type != html.ElementNode {
+			continue
+		}
+		if strings.TrimSpace(attr(d, "for")) == "" && !holdsControl(d) {
+			continue
+		}
+		if k := wordKey(labelText(d)); k != "" {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[k] = true
+		}
+	}
+	return out
+}
+
+// labelText is a label's text without its controls' (a select's
+// options), as a card's lines read it.
+func labelText(n *html.Node) string {
+	return collapse(textWithout(n, func(c *html.Node) bool {
+		return skipTags[c.DataAtom] || selfHidden(c) || c.DataAtom == atom.Select || c.DataAtom == atom.Textarea || c.DataAtom == atom.Input
+	}))
+}
+
+// holdsControl: n holds a form control a label can name.
+func holdsControl(n *html.Node) bool {
+	for d := range n.Descendants() {
+		if d.DataAtom == atom.Input || d.DataAtom == atom.Select || d.DataAtom == atom.Textarea {
+			return true
+		}
+	}
+	return false
 }
 
 // creditPart: a line of a card that credits its picture ("Foto: Jane

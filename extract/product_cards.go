@@ -120,21 +120,7 @@ func priceOutside(n *html.Node, cards []*html.Node) bool {
 	for _, c := range cards {
 		skip[c] = true
 	}
-	var b strings.Builder
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			switch {
-			case c.Type == html.TextNode:
-				b.WriteString(c.Data)
-				b.WriteByte(' ')
-			case c.Type == html.ElementNode && !skip[c] && !skipTags[c.DataAtom]:
-				walk(c)
-			}
-		}
-	}
-	walk(n)
-	return findPrice(b.String()) != ""
+	return findPrice(textWithout(n, func(c *html.Node) bool { return skip[c] || skipTags[c.DataAtom] })) != ""
 }
 
 // isOfferCard: n links to another page and shows a price, and is not the

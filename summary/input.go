@@ -2,6 +2,7 @@ package summary
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -402,7 +403,7 @@ func commentChars(cs []laika.Comment) int {
 func listText(items []laika.Item) string {
 	var b strings.Builder
 	for _, it := range items {
-		t, s := oneLine(it.Title), oneLine(it.Snippet)
+		t, s := oneLine(it.Title), withRating(oneLine(it.Snippet), oneLine(it.Rating))
 		if t == "" && s == "" {
 			continue
 		}
@@ -417,6 +418,32 @@ func listText(items []laika.Item) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// reviewCount is a snippet's bare count of reviews beside drawn stars:
+// "(22)".
+var reviewCount = regexp.MustCompile(`^\(\d[\d,.]*\)$`)
+
+// withRating is an item's snippet with its rating said where the page
+// draws it only as stars, whose words a screen-reader caption or an
+// aria-label holds ("4.6 out of 5 stars"): before the stars' bare count
+// of reviews, "4.6 out of 5 stars (22)", else at the end. A snippet that
+// shows the rating already is left as it is.
+func withRating(snippet, rating string) string {
+	if rating == "" || strings.Contains(snippet, rating) {
+		return snippet
+	}
+	if snippet == "" {
+		return rating
+	}
+	parts := strings.Split(snippet, " — ")
+	for i, p := range parts {
+		if reviewCount.MatchString(p) {
+			parts[i] = rating + " " + p
+			return strings.Join(parts, " — ")
+		}
+	}
+	return snippet + " — " + rating
 }
 
 // commentsText keeps the post (the primary text, which on a thread page is

@@ -125,3 +125,20 @@ func TestListTotal(t *testing.T) {
 		}
 	}
 }
+
+// An item whose stars are drawn says its rating in the list, before the
+// stars' count of reviews; a snippet that shows it already is left alone.
+func TestWithRating(t *testing.T) {
+	tests := []struct{ snippet, rating, want string }{
+		{"$104.93 — (22) — Weight: 2.76 lbs", "4.6 out of 5 stars", "$104.93 — 4.6 out of 5 stars (22) — Weight: 2.76 lbs"},
+		{"$79.00 — More options", "4.6 out of 5 stars", "$79.00 — More options — 4.6 out of 5 stars"},
+		{"★ 4.6 (812 reviews) — €142 / night", "★ 4.6", "★ 4.6 (812 reviews) — €142 / night"},
+		{"", "4.2★", "4.2★"},
+		{"$12.00 — (3)", "", "$12.00 — (3)"},
+	}
+	for _, tt := range tests {
+		if got := withRating(tt.snippet, tt.rating); got != tt.want {
+			t.Errorf("withRating(%q, %q) = %q, want %q", tt.snippet, tt.rating, got, tt.want)
+		}
+	}
+}

@@ -71,6 +71,7 @@
   const PRICE = root.LaikaPatterns.priceText;
   const PRICE_AFTER = root.LaikaPatterns.priceAfter;
   const RATING = root.LaikaPatterns.ratingText;
+  const SR_ONLY = root.LaikaPatterns.srOnlyClass;
   const HEADING = /^H[1-6]$/;
   const NOTES_LIST = root.LaikaPatterns.notesList;
   // EDIT_LINK_CLASS: a wiki heading's "[edit]" link (extract/edit_links.go).
@@ -91,10 +92,35 @@
     for (const m of s.matchAll(PRICE_ALL)) if (!MAGNITUDE.test(s.slice(m.index + m[0].length))) return clean(m[0]);
     return clean((s.match(PRICE_AFTER) || [''])[0]);
   };
-  const findRating = (s) => {
-    const m = (s || '').match(RATING);
-    return m ? clean(m[1]) : '';
+  // findRating is the first rating in s, unless its score is over its
+  // scale ("7/5") or it is a date's day and month ("3/5/2024")
+  // (extract/items.go findRating).
+  const RATING_ALL = new RegExp(RATING.source, RATING.flags.replace('g', '') + 'g');
+  const SCORE_OVER = /^(\d+(?:[.,]\d+)?)\s*(?:out of|\/)\s*(\d+(?:[.,]\d+)?)/i;
+  const overScale = (r) => {
+    const m = r.match(SCORE_OVER);
+    return !!m && parseFloat(m[1].replace(',', '.')) > parseFloat(m[2].replace(',', '.'));
   };
+  const findRating = (s) => {
+    for (const m of (s || '').matchAll(RATING_ALL)) {
+      const end = m.index + m[0].length;
+      if (/^\/\d/.test(s.slice(end, end + 2)) || overScale(m[1])) continue;
+      return clean(m[1]);
+    }
+    return '';
+  };
+  // heardRating is the rating a screen-reader caption of the card's
+  // stars says ("22 reviews with an average rating of 4.6 out of 5
+  // stars"): the page's words for the stars it draws, which the text
+  // leaves out (extract/items.go heardRating).
+  function heardRating(el) {
+    for (const h of el.querySelectorAll('*')) {
+      if (!SR_ONLY.test(classOf(h)) || h.hidden || h.getAttribute('aria-hidden') === 'true' || hiddenWithin(el, h)) continue;
+      const r = findRating(clean(h.textContent));
+      if (r) return r;
+    }
+    return '';
+  }
   // markupHides: the markup hides el (walk.js markupHidden:
   // screen-reader-only text, aria-hidden blocks; the hidden attribute; an
   // inline display: none, a panel's too: a FAQ's folded answer is one
@@ -108,6 +134,12 @@
       if (markupHides(a)) return true;
       if (a === top) break;
     }
+    return false;
+  }
+  // hiddenWithin: an element between el and top (both left out) is
+  // hidden by markup (extract/items.go hiddenWithin).
+  function hiddenWithin(top, el) {
+    for (let a = el.parentElement; a && a !== top; a = a.parentElement) if (markupHides(a)) return true;
     return false;
   }
   // spacedText keeps neighbouring values apart ("8.7/10", "€120").
@@ -341,6 +373,7 @@
         if (c.rating) break;
       }
     }
+    if (!c.rating) c.rating = heardRating(el);
     if (!c.rating) c.rating = findRating(spaced);
     c.date = timeEl ? clean(timeEl.getAttribute('datetime') || timeEl.textContent, 40) : '';
     if (!hasWord(c.title) || PLACEHOLDER.test(c.title)) return null; // "^", "↑": a mark, not a title; "Loading...": a skeleton
@@ -720,6 +753,32 @@
   // now"), the title said again or a line said twice (a phone copy
   // beside the desktop one), no picture's credit, and no images' alt
   // texts (extract/items.go snippetOf).
+  // controlLabels are the word keys of the labels of el's form controls:
+  // "Compare" by a checkbox, "Size" over a select, which name a control,
+  // not what the card shows (extract/items.go controlLabels).
+  function controlLabels(el) {
+    const out = new Set();
+    for (const l of el.querySelectorAll('label')) {
+      if (!(l.getAttribute('for') || '').trim() && !l.querySelector('input, select, textarea')) continue;
+      const k = wordKey(labelText(l));
+      if (k) out.add(k);
+    }
+    return out;
+  }
+
+  // labelText is a label's text without its controls' (a select's
+  // options), as a card's lines read it (extract/items.go labelText).
+  function labelText(l) {
+    const parts = [];
+    const w = l.ownerDocument.createTreeWalker(l, NodeFilter.SHOW_TEXT);
+    for (let n = w.nextNode(); n; n = w.nextNode()) {
+      const p = n.parentElement;
+      if (p && (T.SKIP_TAGS.has(p.tagName) || p.closest('select, textarea') || hiddenUp(p, l))) continue;
+      parts.push(n.data);
+    }
+    return clean(parts.join(' '));
+  }
+
   function snippetOf(c) {
     const parts = [];
     const seen = new Set();
@@ -730,9 +789,11 @@
     for (const el of [c.el, c.body]) {
       if (!el) continue;
       const r = renderLines(el, { live: true, alt: false });
+      const labels = controlLabels(el);
       r.texts.forEach((text, i) => {
         let t = text;
         if (t.length <= T.MAX_CTA_CHARS && 2 * (r.ctrls[i] || 0) >= t.length && isCTA(t)) return;
+        if (labels.has(wordKey(t))) return;
         const k0 = wordKey(t);
         if (!title && t.includes(full)) {
           title = true;

@@ -162,11 +162,28 @@
     if (el.tagName.startsWith('AMP-') && (el.getAttribute('layout') || '').trim().toLowerCase() === 'nodisplay') return true;
     const cls = classOf(el);
     if (cls && SR_ONLY.test(cls)) return true;
+    if (countingMarks(el)) return true;
     if (tooltipBody(el) || (hiddenByClass(cls) && !tabPanel(el)) || permalinkMark(el)) return true;
     if (el.getAttribute('aria-hidden') !== 'true') return false;
     const role = el.getAttribute('role');
     if (el.tagName === 'DIALOG' || el.getAttribute('aria-modal') === 'true' || role === 'dialog' || role === 'alertdialog' || DIALOG_CLASS.test(cls + ' ' + idOf(el))) return true;
     return T.BLOCK_TAGS.has(el.tagName) && !inertBackground(el);
+  }
+
+  // countingMarks: el is a list whose items are only their own places,
+  // "1" to "5": a rating a stylesheet draws, each item a star whose digit
+  // is pushed out of sight, or a row of step marks (extract/dom.go
+  // countingMarks).
+  function countingMarks(el) {
+    if (el.tagName !== 'UL' && el.tagName !== 'OL') return false;
+    let k = 0;
+    for (const c of el.childNodes) {
+      if (c.nodeType === 3 && !c.data.trim()) continue;
+      if (c.nodeType !== 1 || c.tagName !== 'LI' || c.childNodes.length !== 1 || c.firstChild.nodeType !== 3) return false;
+      if (c.firstChild.data.trim() !== String(k + 1)) return false;
+      k++;
+    }
+    return k >= 3 && k <= 10; // three to ten stars or steps
   }
 
   // permalinkMark: el is the permalink mark a documentation generator

@@ -1,0 +1,27 @@
+package extract
+
+import "testing"
+
+// TestFindRating: a card's rating as the page writes it; a score over its
+// scale or a date's day and month is none. items/rating-forms checks the
+// same in Chromium.
+func TestFindRating(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Rated 4.44 out of 5", "4.44 out of 5"},
+		{"4.93 / 5.0 (169)", "4.93 / 5.0"},
+		{"4.904761905 / 5.0 (21)", "4.904761905 / 5.0"},
+		{"22 reviews with an average rating of 4.6 out of 5 stars", "4.6 out of 5 stars"},
+		{"★ 4.85", "★ 4.85"},
+		{"Score 8.7/10", "8.7/10"},
+		{"Back in stock 3/5/2025", ""},
+		{"In stores from 7/5, all sizes", ""},
+		{"Opens 7/5, rated 4/5", "4/5"},
+		{"Posted 12/5", ""},
+		{"€4.50 (2 reviews)", ""},
+	}
+	for _, tt := range tests {
+		if got := findRating(tt.in); got != tt.want {
+			t.Errorf("findRating(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
