@@ -130,6 +130,7 @@ func (p *page) items() ([]laika.Item, int) {
 		return nil, 0
 	}
 	out := make([]laika.Item, 0, len(best))
+	repeated := repeatedControls(best)
 	for _, c := range best {
 		// The title and the snippet share the item's budget, counted in
 		// characters, as content/extract.js items counts them.
@@ -138,7 +139,7 @@ func (p *page) items() ([]laika.Item, int) {
 			it.URL = resolve(p.base, attr(c.link, "href"))
 		}
 		if room := p.opts.MaxItemChars - utf8.RuneCountInString(it.Title); room > 1 {
-			it.Snippet = clipChars(snippetOf(c), room)
+			it.Snippet = clipChars(snippetOf(c, repeated), room)
 		}
 		out = append(out, it)
 		if len(out) >= p.opts.MaxItems {
@@ -814,9 +815,10 @@ func hiddenWithin(top, d *html.Node) bool {
 // quoted it as the end of each point. The title said again, a line said
 // twice (a card's phone copy beside its desktop one), a picture's credit
 // and images' alt texts ("… primary image") are left out too, and so
-// are the labels of its form controls (controlLabels)
+// are the labels of its form controls (controlLabels) and the controls
+// most cards of its list repeat (repeatedControls)
 // (content/extract.js snippetOf is the same).
-func snippetOf(c card) string {
+func snippetOf(c card, repeated map[string]bool) string {
 	var parts []string
 	title := false
 	full := c.full
@@ -833,7 +835,7 @@ func snippetOf(c card) string {
 		labels := controlLabels(n)
 		for _, l := range renderTextLines(n) {
 			t := l.text
-			if ctaLine(l) || labels[wordKey(t)] {
+			if ctaLine(l) || labels[wordKey(t)] || repeated[wordKey(t)] && shortControl(l) {
 				continue
 			}
 			if !title && strings.Contains(t, full) {
@@ -870,6 +872,54 @@ func snippetOf(c card) string {
 		b.WriteString(t)
 	}
 	return b.String()
+}
+
+// maxControlCards bounds the cards repeatedControls reads, so a list of
+// thousands costs no more than one of a hundred.
+const maxControlCards = 100
+
+// repeatedControls are the word keys of the short controls (shortControl)
+// that four in five of the list's first cards show, three at least: a
+// repository card's "Code", "Issues" and "Pull requests" tabs, a shop
+// card's "Quick Shop" or "More options". Said by every card, they tell no
+// card from another, as a call to action does not
+// (content/extract.js repeatedControls is the same).
+func repeatedControls(cards []card) map[string]bool {
+	cards = cards[:min(len(cards), maxControlCards)]
+	if len(cards) < 3 {
+		return nil
+	}
+	count := map[string]int{}
+	for _, c := range cards {
+		seen := map[string]bool{}
+		for _, n := range []*html.Node{c.node, c.body} {
+			if n == nil {
+				continue
+			}
+			for _, l := range renderTextLines(n) {
+				if k := wordKey(l.text); k != "" && shortControl(l) && !seen[k] {
+					seen[k] = true
+					count[k]++
+				}
+			}
+		}
+	}
+	var out map[string]bool
+	for k, n := range count {
+		if n >= 3 && 5*n >= 4*len(cards) {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[k] = true
+		}
+	}
+	return out
+}
+
+// shortControl: l is mostly the text of a short link or button, and
+// short itself.
+func shortControl(l line) bool {
+	return len(l.text) <= maxCTAChars && 2*l.ctrlChars >= len(l.text)
 }
 
 // controlLabels are the word keys of the labels of n's form controls:
@@ -923,5 +973,5 @@ func creditPart(t string) bool {
 // ctaLine: l is a short control (a link's or a button's text) that
 // calls to action.
 func ctaLine(l line) bool {
-	return len(l.text) <= maxCTAChars && 2*l.ctrlChars >= len(l.text) && isCTA(l.text)
+	return shortControl(l) && isCTA(l.text)
 }

@@ -779,7 +779,38 @@
     return clean(parts.join(' '));
   }
 
-  function snippetOf(c) {
+  // shortControl: a line of at most T.MAX_CTA_CHARS, at least half of it
+  // a short link's or button's text (extract/items.go shortControl).
+  const shortControl = (t, ctrl) => t.length <= T.MAX_CTA_CHARS && 2 * (ctrl || 0) >= t.length;
+
+  // repeatedControls are the word keys of the short controls that four in
+  // five of the list's first T.MAX_CONTROL_CARDS cards show, three at
+  // least: a repository card's "Code", "Issues" and "Pull requests" tabs,
+  // a shop card's "Quick Shop". Said by every card, they tell no card from
+  // another (extract/items.go repeatedControls).
+  function repeatedControls(list) {
+    const cards = list.slice(0, T.MAX_CONTROL_CARDS);
+    const out = new Set();
+    if (cards.length < 3) return out;
+    const count = new Map();
+    for (const c of cards) {
+      const seen = new Set();
+      for (const el of [c.el, c.body]) {
+        if (!el) continue;
+        const r = renderLines(el, { live: true, alt: false });
+        r.texts.forEach((t, i) => {
+          const k = wordKey(t);
+          if (!k || !shortControl(t, r.ctrls[i]) || seen.has(k)) return;
+          seen.add(k);
+          count.set(k, (count.get(k) || 0) + 1);
+        });
+      }
+    }
+    for (const [k, n] of count) if (n >= 3 && 5 * n >= 4 * cards.length) out.add(k);
+    return out;
+  }
+
+  function snippetOf(c, repeated) {
     const parts = [];
     const seen = new Set();
     const full = c.full || c.title;
@@ -792,7 +823,7 @@
       const labels = controlLabels(el);
       r.texts.forEach((text, i) => {
         let t = text;
-        if (t.length <= T.MAX_CTA_CHARS && 2 * (r.ctrls[i] || 0) >= t.length && isCTA(t)) return;
+        if (shortControl(t, r.ctrls[i]) && (isCTA(t) || (repeated && repeated.has(wordKey(t))))) return;
         if (labels.has(wordKey(t))) return;
         const k0 = wordKey(t);
         if (!title && t.includes(full)) {
@@ -863,6 +894,7 @@
     // apart (an article's paragraphs between ads, a recipe's steps): no
     // items (extract/items_title.go untitled).
     if (!product && list.length && T.MAX_NAMED_SHARE * list.filter((c) => c.link || c.titled || c.price || rankedName(c.title)).length <= list.length) return out;
+    const repeated = repeatedControls(list);
     for (const c of list) {
       if (out.length >= max) break;
       const it = { handleId: store.mint(c.el), title: clean(c.title, Math.min(T.MAX_TITLE_CHARS, maxChars)) };
@@ -874,7 +906,7 @@
       // The title and the snippet share the item's budget (clean(s, 0)
       // would not cut at all).
       const room = maxChars - it.title.length;
-      const snippet = room > 1 ? clean(snippetOf(c), room) : '';
+      const snippet = room > 1 ? clean(snippetOf(c, repeated), room) : '';
       if (snippet) it.snippet = snippet;
       if (c.price) it.price = clean(c.price, 40);
       if (c.rating) it.rating = clean(c.rating, 40);

@@ -79,6 +79,8 @@
     // A call to action left out of an item's snippet is no longer than
     // this (extract/heuristics.go maxCTAChars).
     MAX_CTA_CHARS: 30,
+    // The cards repeatedControls reads (extract/items.go maxControlCards).
+    MAX_CONTROL_CARDS: 100,
     // A line that credits a picture is at most this long; a longer one is
     // a caption (extract/credits.go maxCreditChars).
     MAX_CREDIT_CHARS: 120,
