@@ -877,13 +877,21 @@
   }
 
   // items lists the main list's cards as observation items.
-  function items(start, store, notes, max, maxChars, product) {
+  // known, when set, is the main list this observation found already
+  // ({start, cards, notes}: mainList of start, and what its walk noted).
+  function items(start, store, notes, max, maxChars, product, known) {
     const out = [];
     if (max === 0) return out;
     // A product page's items are other products, each on its own page
     // ("You may also like"): its own sections and its reviews link nowhere
     // (extract/items.go items).
-    const list = mainList(start, notes, product ? (c) => !!c.link : null);
+    let list;
+    if (!product && known && known.start === start) {
+      list = known.cards;
+      for (const k of Object.keys(known.notes)) notes[k] += known.notes[k];
+    } else {
+      list = mainList(start, notes, product ? (c) => !!c.link : null);
+    }
     // Cards that share a label ("Note:", "Re: <the thread>") rather than
     // name things are no items, unless priced (extract/items_title.go labelled).
     // So are cards that are one label pointing on, each to its own page

@@ -40,7 +40,9 @@
     let article = null;
     // The main list's cards, marked in every copy read below, so a card
     // that names itself twice is read once (extract/coll_card_echo.go).
-    regionCards = root.LaikaExtract.mainList(doc.body, newNotes());
+    const regionNotes = newNotes();
+    regionCards = root.LaikaExtract.mainList(doc.body, regionNotes);
+    regionList = { start: doc.body, cards: regionCards, notes: regionNotes };
     navLines = root.LaikaArticle.sequenceNavBlocks(doc.body);
     // unshown is what the page serves in <noscript> and does not show (a
     // thread its scripts never rendered): Readability's copy and the
@@ -140,7 +142,7 @@
       // A pick that holds the article's declared body is the article
       // (extract/article_body.go): no list around it replaces it.
       const declared = body && !fallback && !product && root.LaikaArticle.declaredArticle(doc, picked);
-      const listed = !titled && !tabled && body && !fallback && !product ? (!declared && L.listPick(doc, main, picked, prunedRegion)) || L.introPick(doc, picked, regionCards, prunedRegion) : null;
+      const listed = !titled && !tabled && body && !fallback && !product ? (!declared && L.listPick(doc, main, picked, prunedRegion, regionCards)) || L.introPick(doc, picked, regionCards, prunedRegion) : null;
       if (titled) body = titled;
       else if (tabled) body = tabled;
       else if (listed) body = listed;
@@ -1303,6 +1305,10 @@
   // regionCards: the main list's cards of the page primaryOf reads, for
   // the copies prunedRegion makes.
   let regionCards = [];
+  // regionList is the main list primaryOf found in this observation, and
+  // what its walk noted, for the items: finding it once more cost a list
+  // page a fifth of its observation. null when primaryOf did not run.
+  let regionList = null;
   // navLines: the live page's "Next: … Up: …" lines, for the same
   // copies (LaikaArticle.sequenceNavBlocks).
   let navLines = new Set();
@@ -1467,13 +1473,14 @@
     // Found once for the main text and the comments: each search reads
     // the body's innerText when a <noscript> is long.
     const unshown = scoped ? [] : root.LaikaNoscript.unshown(doc);
+    regionList = null;
     const primary = scoped ? scopedPrimary(start, store, b.maxPrimaryChars) : primaryOf(doc, store, b.maxPrimaryChars, unshown);
     if (primary) obs.primary = primary;
     // The page offers one product: its items are other products (laika.Meta.Product).
     const product = root.LaikaProduct.sellsProduct(doc);
     const parts = {
       blocks: X.blocks(start, store, notes, b.maxBlocks),
-      items: X.items(start, store, notes, b.maxItems, b.maxItemChars, product),
+      items: X.items(start, store, notes, b.maxItems, b.maxItemChars, product, regionList),
       outline: X.outline(start, store, notes, b.maxOutline, b.maxOutlineChars),
       comments: X.comments(start, store, notes, b.maxComments, b.maxCommentChars, unshown),
       elements: X.elements(start, store, notes, b.maxElements),
