@@ -782,14 +782,7 @@ func heardRating(card *html.Node) string {
 		if d.Type != html.ElementNode || !srOnly(d) || hasAttr(d, "hidden") || ariaHidden(d) || hiddenWithin(card, d) {
 			continue
 		}
-		var b strings.Builder
-		for t := range d.Descendants() {
-			if t.Type == html.TextNode {
-				b.WriteString(t.Data)
-				b.WriteByte(' ')
-			}
-		}
-		if m := findRating(collapse(b.String())); m != "" {
+		if m := findRating(collapse(textWithout(d, func(*html.Node) bool { return false }))); m != "" {
 			return m
 		}
 	}

@@ -142,13 +142,14 @@
     for (let a = el.parentElement; a && a !== top; a = a.parentElement) if (markupHides(a)) return true;
     return false;
   }
-  // spacedText keeps neighbouring values apart ("8.7/10", "€120").
-  function spacedText(el) {
+  // spacedText keeps neighbouring values apart ("8.7/10", "€120");
+  // without, when set, is a selector whose elements' text is left out.
+  function spacedText(el, without) {
     const parts = [];
     const w = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     for (let n = w.nextNode(); n; n = w.nextNode()) {
       const p = n.parentElement;
-      if (p && (T.SKIP_TAGS.has(p.tagName) || hiddenUp(p, el))) continue;
+      if (p && (T.SKIP_TAGS.has(p.tagName) || (without && p.closest(without)) || hiddenUp(p, el))) continue;
       parts.push(n.data);
     }
     return clean(parts.join(' '));
@@ -768,16 +769,7 @@
 
   // labelText is a label's text without its controls' (a select's
   // options), as a card's lines read it (extract/items.go labelText).
-  function labelText(l) {
-    const parts = [];
-    const w = l.ownerDocument.createTreeWalker(l, NodeFilter.SHOW_TEXT);
-    for (let n = w.nextNode(); n; n = w.nextNode()) {
-      const p = n.parentElement;
-      if (p && (T.SKIP_TAGS.has(p.tagName) || p.closest('select, textarea') || hiddenUp(p, l))) continue;
-      parts.push(n.data);
-    }
-    return clean(parts.join(' '));
-  }
+  const labelText = (l) => spacedText(l, 'select, textarea');
 
   // shortControl: a line of at most T.MAX_CTA_CHARS, at least half of it
   // a short link's or button's text (extract/items.go shortControl).
