@@ -547,7 +547,7 @@ func (p *page) card(n, body *html.Node) (card, bool) {
 		spaced = collapse(spaced + " " + spacedText(body))
 	}
 	cd.seen = len(spaced)
-	cd.price = priceOf(priceEl, spaced)
+	cd.price = priceOf(priceEl, n, body)
 	cd.rating = ratingOf(ratingEl, n, spaced)
 	if timeEl != nil {
 		cd.date = collapse(attr(timeEl, "datetime"))
@@ -667,6 +667,12 @@ func prominentText(n *html.Node) string {
 // price them (content/extract.js spacedText, which the live page's
 // markup hides the same).
 func spacedText(n *html.Node) string {
+	return spacedTextWithout(n, nil)
+}
+
+// spacedTextWithout is spacedText without the elements skip names and
+// all they hold (content/extract.js spacedText with a selector).
+func spacedTextWithout(n *html.Node, skip func(*html.Node) bool) string {
 	var b strings.Builder
 	var walk func(*html.Node)
 	walk = func(c *html.Node) {
@@ -675,7 +681,7 @@ func spacedText(n *html.Node) string {
 			b.WriteString(c.Data)
 			b.WriteByte(' ')
 			return
-		case c.Type == html.ElementNode && (skipTags[c.DataAtom] || selfHidden(c) || closedPanel(c)):
+		case c.Type == html.ElementNode && (skipTags[c.DataAtom] || selfHidden(c) || closedPanel(c) || skip != nil && skip(c)):
 			return
 		}
 		for ch := c.FirstChild; ch != nil; ch = ch.NextSibling {
@@ -689,14 +695,33 @@ func spacedText(n *html.Node) string {
 // findPrice is the first currency amount in s, currency-first forms first.
 // An amount with a magnitude after it ("£38k – £44k", "$1.2M", "$5
 // million") is a job's salary or a sum in a story, not what the item
-// costs: a job board's cards read "£38" as their price.
+// costs: a job board's cards read "£38" as their price. A page that
+// writes its currency after the amount ("12,50 € 19,99 €") is read in
+// that form, for the currency-first form would take the first amount's
+// sign for the second's ("€ 19,99"); "8.7/10 €120 per night" is not such
+// a page.
 func findPrice(s string) string {
+	after := priceAfter.FindStringIndex(s)
 	for _, m := range priceText.FindAllStringIndex(s, -1) {
+		if after != nil && after[0] < m[0] && currencyAfter(s, m) {
+			break
+		}
 		if !priceMagnitude.MatchString(s[m[1]:]) {
 			return collapse(s[m[0]:m[1]])
 		}
 	}
-	return collapse(priceAfter.FindString(s))
+	if after == nil {
+		return ""
+	}
+	return collapse(s[after[0]:after[1]])
+}
+
+// currencyAfter: the amount of s[m[0]:m[1]] (a priceText match) has a
+// currency after it too, as in "€ 19,99 €".
+func currencyAfter(s string, m []int) bool {
+	d := m[0] + strings.IndexAny(s[m[0]:m[1]], "0123456789")
+	a := priceAfter.FindStringIndex(s[d:])
+	return a != nil && a[0] == 0
 }
 
 // findRating is the first rating in s: "4.5 out of 5", "8.7/10",
@@ -732,17 +757,32 @@ func overScale(r string) bool {
 }
 
 // priceOf is the price element's amount, else the first currency amount
-// in the card's text.
-func priceOf(el *html.Node, text string) string {
+// in the card's parts; an amount that is not struck through first
+// (struck), for "<s>$24.99</s> $19.99" costs $19.99.
+func priceOf(el *html.Node, parts ...*html.Node) string {
 	if el != nil {
 		if c := findPrice(attr(el, "content")); c != "" {
 			return clip(c, 40)
 		}
-		if m := findPrice(spacedText(el)); m != "" {
-			return clip(m, 40)
+		parts = append([]*html.Node{el}, parts...)
+	}
+	for _, skip := range []func(*html.Node) bool{struck, nil} {
+		for _, n := range parts {
+			if n == nil {
+				continue
+			}
+			if m := findPrice(spacedTextWithout(n, skip)); m != "" {
+				return clip(m, 40)
+			}
 		}
 	}
-	return clip(findPrice(text), 40)
+	return ""
+}
+
+// struck: a struck-through element (<s>, <del>, <strike>). A price there
+// is what the item cost before, beside what it costs now.
+func struck(n *html.Node) bool {
+	return n.DataAtom == atom.S || n.DataAtom == atom.Del || n.DataAtom == atom.Strike
 }
 
 // ratingOf is the card's rating: microdata, an aria-label or title
@@ -806,7 +846,8 @@ func hiddenWithin(top, d *html.Node) bool {
 // only a call to action ("Read more", "Shop now") says what to do, not
 // what the card is: every card of a list repeats it, and a summary
 // quoted it as the end of each point. The title said again, a line said
-// twice (a card's phone copy beside its desktop one), a picture's credit
+// twice (a card's phone copy beside its desktop one; a price beside
+// its equal, onePrice), a picture's credit
 // and images' alt texts ("… primary image") are left out too, and so
 // are the labels of its form controls (controlLabels) and the controls
 // most cards of its list repeat (repeatedControls)
@@ -843,7 +884,7 @@ func snippetOf(c card, repeated map[string]bool) string {
 			} else if title && k == titleKey {
 				continue
 			}
-			t = strings.Trim(strings.TrimLeft(t, ",;: "), " -–—·|")
+			t = onePrice(strings.Trim(strings.TrimLeft(t, ",;: "), " -–—·|"))
 			if creditPart(t) {
 				continue
 			}

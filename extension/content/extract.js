@@ -85,12 +85,22 @@
   const isCTA = (s) => CTA.test((s || '').replace(/^[^\p{L}\p{N}]+/u, ''));
 
   // An amount with a magnitude after it ("£38k", "$1.2M", "$5 million")
-  // is a salary or a sum, not a price (extract/items.go findPrice).
+  // is a salary or a sum, not a price. A page that writes its currency
+  // after the amount ("12,50 € 19,99 €") is read in that form, not as
+  // "€ 19,99" (extract/items.go findPrice, currencyAfter).
   const PRICE_ALL = new RegExp(PRICE.source, PRICE.flags.replace('g', '') + 'g');
   const MAGNITUDE = root.LaikaPatterns.priceMagnitude;
+  const currencyAfter = (s, m) => {
+    const a = PRICE_AFTER.exec(s.slice(m.index + m[0].search(/\d/)));
+    return !!a && a.index === 0;
+  };
   const findPrice = (s) => {
-    for (const m of s.matchAll(PRICE_ALL)) if (!MAGNITUDE.test(s.slice(m.index + m[0].length))) return clean(m[0]);
-    return clean((s.match(PRICE_AFTER) || [''])[0]);
+    const after = PRICE_AFTER.exec(s);
+    for (const m of s.matchAll(PRICE_ALL)) {
+      if (after && after.index < m.index && currencyAfter(s, m)) break;
+      if (!MAGNITUDE.test(s.slice(m.index + m[0].length))) return clean(m[0]);
+    }
+    return after ? clean(after[0]) : '';
   };
   // findRating is the first rating in s, unless its score is over its
   // scale ("7/5") or it is a date's day and month ("3/5/2024")
@@ -153,6 +163,24 @@
       parts.push(n.data);
     }
     return clean(parts.join(' '));
+  }
+  // priceOf is the price element's amount, else the first currency amount
+  // in the card's parts; an amount that is not struck through first, for
+  // "<s>$24.99</s> $19.99" costs $19.99 (extract/items.go priceOf).
+  const STRUCK = 's, del, strike';
+  function priceOf(priceEl, parts) {
+    if (priceEl) {
+      const c = findPrice(priceEl.getAttribute('content') || '');
+      if (c) return c;
+      parts = [priceEl, ...parts];
+    }
+    for (const without of [STRUCK, undefined]) {
+      for (const p of parts) {
+        const m = p && findPrice(spacedText(p, without));
+        if (m) return m;
+      }
+    }
+    return '';
   }
   const linkOf = (el) => el.closest('a[href]') || el.querySelector('a[href]');
 
@@ -363,9 +391,7 @@
     let linked = 0;
     for (const a of fields) if (a.tagName === 'A' && a.href && a.getAttribute('href')) linked += textSize(clean(a.textContent));
     c.own = el.tagName === 'A' ? textSize(text) - textSize(c.title) : textSize(text) - linked;
-    c.price = '';
-    if (priceEl) c.price = findPrice(priceEl.getAttribute('content') || '') || findPrice(spacedText(priceEl));
-    if (!c.price) c.price = findPrice(spaced);
+    c.price = priceOf(priceEl, [el, body]);
     c.rating = '';
     if (ratingEl) c.rating = clean(ratingEl.getAttribute('content') || ratingEl.textContent);
     if (!c.rating) {
@@ -828,7 +854,7 @@
           title = rest === '';
           return;
         } else if (title && k0 === titleKey) return;
-        t = t.replace(/^[,;: ]+/, '').replace(/^[ \-–—·|]+|[ \-–—·|]+$/g, '');
+        t = root.LaikaWalk.onePrice(t.replace(/^[,;: ]+/, '').replace(/^[ \-–—·|]+|[ \-–—·|]+$/g, ''));
         if (creditPart(t)) return;
         const k = wordKey(t);
         if (hasWord(t) && !RANK_MARK.test(t) && !seen.has(k)) {

@@ -1169,12 +1169,14 @@
   }
   // MAX_STUTTER_CHARS and dropStutters: a short line without a prefix
   // that says exactly what the line before it said goes (a carousel's
-  // captions, a sale price equal to the regular one); code, list items,
-  // quotes and headings keep theirs (extract/primary.go dropStutters).
+  // captions, a sale price equal to the regular one, onePrice); code,
+  // list items, quotes and headings keep theirs (extract/stutters.go
+  // dropStutters).
   const MAX_STUTTER_CHARS = 80;
   function dropStutters(read) {
-    const { bare } = root.LaikaWalk;
-    return root.LaikaWalk.keepLines(read, (l, i) => !(i > 0 && l.length <= MAX_STUTTER_CHARS && l === read.lines[i - 1] && bare(l) === l));
+    const { bare, onePrice } = root.LaikaWalk;
+    const prev = (i) => read.lines[i - 1];
+    return root.LaikaWalk.keepLines(read, (l, i) => !(i > 0 && l.length <= MAX_STUTTER_CHARS && bare(l) === l && bare(prev(i)) === prev(i) && onePrice(l) === onePrice(prev(i))));
   }
   function dropIdentifierLines(read) {
     return root.LaikaWalk.keepLines(read, (l) => root.LaikaWalk.codeLine(l) || !identifierLine(root.LaikaWalk.bare(l)));

@@ -887,6 +887,26 @@
     return { text: out, found };
   }
 
+  // onePrice is t with a currency amount said twice in a row said once
+  // ("$15.99 $15.99", "$799 $799.00"): a price beside a struck-through
+  // "compare at" price equal to it says nothing the first did not
+  // (extract/stutters.go onePrice).
+  const AMOUNTS = [root.LaikaPatterns.priceText, root.LaikaPatterns.priceAfter].map((re) => new RegExp(re.source, 'g' + re.flags));
+  const amountKey = (m) => m.replace(/\s+/g, '').replace(/[.,]00(\D*)$/, '$1');
+  function onePrice(t) {
+    if (!/\d/.test(t)) return t;
+    for (const re of AMOUNTS) {
+      const ms = [...t.matchAll(re)];
+      // From the end, so that a cut leaves the earlier matches' offsets.
+      for (let i = ms.length - 1; i > 0; i--) {
+        const a = ms[i - 1], b = ms[i];
+        const aEnd = a.index + a[0].length, bEnd = b.index + b[0].length;
+        if (!t.slice(aEnd, b.index).trim() && amountKey(a[0]) === amountKey(b[0])) t = t.slice(0, aEnd) + t.slice(bEnd);
+      }
+    }
+    return t;
+  }
+
   // nonSpace counts a text's characters other than white space, as Go
   // counts a text's letters for a link share (extract/teasers.go linkShare).
   const nonSpace = (s) => s.replace(/\s+/g, '').length;
@@ -898,5 +918,5 @@
     return cut > 0 ? s.slice(0, cut) : s.slice(0, max);
   }
 
-  root.LaikaWalk = { SIDECAR_ID, cutLines, kebab, classToken, markCaptions, captionLines, nonSpace, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, seamedText, dropRepeats, keepLines, partChildren, bare, codeLine, clean, textOf, seenText, wordKey, undoTwice };
+  root.LaikaWalk = { SIDECAR_ID, cutLines, kebab, classToken, markCaptions, captionLines, nonSpace, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, seamedText, dropRepeats, keepLines, partChildren, bare, codeLine, clean, textOf, seenText, wordKey, undoTwice, onePrice };
 })(globalThis);

@@ -25,3 +25,25 @@ func TestFindRating(t *testing.T) {
 		}
 	}
 }
+
+// TestFindPrice: a card's price is its first amount, in either currency
+// order, and not a salary or a sum. items/price-echo checks the same in
+// Chromium.
+func TestFindPrice(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"$16.00 — In stock", "$16.00"},
+		{"EUR 12 per month", "EUR 12"},
+		{"12,50 € 19,99 €", "12,50 €"},
+		{"8.7/10 €120 per night", "€120"},
+		{"ab 12,50 € inkl. MwSt.", "12,50 €"},
+		{"$5 USD", "$5"},
+		{"£38k – £44k, or £120 a day", "£120"},
+		{"Raised $1.2M in seed funding", ""},
+		{"Free shipping", ""},
+	}
+	for _, tt := range tests {
+		if got := findPrice(tt.in); got != tt.want {
+			t.Errorf("findPrice(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
