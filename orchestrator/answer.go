@@ -9,6 +9,7 @@ import (
 
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/apptools"
+	"github.com/laikabrowser/laika/calc"
 	"github.com/laikabrowser/laika/internal/lazyregexp"
 	"github.com/laikabrowser/laika/internal/stem"
 	"github.com/laikabrowser/laika/internal/stopwords"
@@ -37,7 +38,9 @@ var (
 	reLabelValue = lazyregexp.New(`^([A-Za-z][A-Za-z0-9 ./&'()-]{1,48}?)\s*[:：]\s+(\S.{0,300})$`)
 	reCompanyish = lazyregexp.New(`(?i)\b(inc|incorporated|corp|corporation|company|co|llc|l\.l\.c|ltd|limited|plc|n\.v|s\.a|ag|gmbh|holdings|group|bancorp|trust)\b\.?`)
 	reDateish    = lazyregexp.New(`(?i)\b(?:\d{4}-\d{2}-\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4}|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{4}|(?:19|20)\d{2})\b`)
-	reMoney      = lazyregexp.New(`(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars|euros))`)
+	// reMoneyWords: an amount in words of money (calc.Moneys reads the
+	// amounts written with a currency sign or code).
+	reMoneyWords = lazyregexp.New(`\b\d[\d,.]*\s?(?:dollars|euros)\b`)
 	reNumber     = lazyregexp.New(`\b\d[\d,]*(?:\.\d+)?\b`)
 	reCompanyQ   = lazyregexp.New(`\b(company|companies|registrant|issuer|firm|business|corporation|organi[sz]ation)\b`)
 	reWhatWhich  = lazyregexp.New(`^(what|which|who|name|tell me)`)
@@ -282,7 +285,7 @@ func (a qa) typeBonus(p passage) float64 {
 			}
 			return 0
 		}
-		if reMoney.MatchString(t) {
+		if len(calc.Moneys(t)) > 0 || reMoneyWords.MatchString(t) {
 			return 2
 		}
 	case "count":

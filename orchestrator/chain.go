@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/calc"
 	"github.com/laikabrowser/laika/summary"
 )
 
@@ -314,7 +315,13 @@ func (st *chainState) read(ctx context.Context, a Action, last bool) (Proposal, 
 		var terms []string
 		fmt.Fprintf(&st.md, "Prices on this page (%d):\n\n", len(rows))
 		for _, r := range rows {
-			terms = append(terms, r.price)
+			// The sum in Eval's notation: a page's "12,50 €" is no
+			// number to it, and its "1.699,00 €" is 1.699.
+			if a, ok := calc.ReadAmount(r.price); ok {
+				terms = append(terms, a.Expr())
+			} else {
+				terms = append(terms, r.price)
+			}
 			fmt.Fprintf(&st.md, "- %s: %s\n", r.name, r.price)
 			st.cites = append(st.cites, cite(obs, r.quote))
 		}

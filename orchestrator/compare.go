@@ -6,6 +6,7 @@ import (
 
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/apptools"
+	"github.com/laikabrowser/laika/calc"
 	"github.com/laikabrowser/laika/internal/lazyregexp"
 )
 
@@ -65,11 +66,11 @@ func pricedItems(obs *laika.Observation) []pricedRow {
 // crossedOut reports whether price p appears in s only as a "was" price.
 func crossedOut(s, p string) bool {
 	found := false
-	for _, loc := range reMoney.FindAllStringIndex(s, -1) {
-		if strings.TrimSpace(s[loc[0]:loc[1]]) != p {
+	for _, a := range calc.Moneys(s) {
+		if a.Text != p {
 			continue
 		}
-		if !reBadPrice.MatchString(s[:loc[0]]) {
+		if !reBadPrice.MatchString(s[:a.Start]) {
 			return false
 		}
 		found = true
@@ -78,11 +79,10 @@ func crossedOut(s, p string) bool {
 }
 
 func firstPrice(s string) string {
-	for _, loc := range reMoney.FindAllStringIndex(s, -1) {
-		if reBadPrice.MatchString(s[:loc[0]]) {
-			continue
+	for _, a := range calc.Moneys(s) {
+		if !reBadPrice.MatchString(s[:a.Start]) {
+			return a.Text
 		}
-		return strings.TrimSpace(s[loc[0]:loc[1]])
 	}
 	return ""
 }
@@ -146,11 +146,14 @@ func cheapestDearest(rows []pricedRow) (lo, hi pricedRow, ok bool) {
 	return lo, hi, ok && lv != hv
 }
 
+// priceValue is the number of a price or a rating as the page writes it
+// ("1.699,00 €", "$1,699.00", "4,5 von 5"), to order items by.
 func priceValue(p string) (float64, bool) {
-	n := reNumber.FindString(strings.ReplaceAll(p, ",", ""))
-	var v float64
-	_, err := fmt.Sscan(n, &v)
-	return v, err == nil && n != ""
+	a, ok := calc.ReadAmount(p)
+	if !ok {
+		return 0, false
+	}
+	return a.Float(), true
 }
 
 // compareSources builds the table from the conversation instead of the

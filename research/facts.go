@@ -9,6 +9,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/laikabrowser/laika"
+	"github.com/laikabrowser/laika/calc"
 	"github.com/laikabrowser/laika/internal/lazyregexp"
 )
 
@@ -179,7 +180,7 @@ func (f *Facts) joinPriceCurrency() {
 		if strings.EqualFold(x.Label, "priceCurrency") {
 			continue
 		}
-		if strings.EqualFold(x.Label, "price") && cur != "" && !moneyRE.MatchString(x.Value) {
+		if strings.EqualFold(x.Label, "price") && cur != "" && Money(x.Value) == "" {
 			x.Value = moneyWith(cur, x.Value)
 		}
 		out = append(out, x)
@@ -389,30 +390,16 @@ func TextFields(md string) []Field {
 	return f.Fields
 }
 
-// moneyRE finds money amounts: a currency symbol or ISO code next to a
-// number.
-var moneyRE = lazyregexp.New(`(?:[$€£¥]\s?\d[\d,]*(?:\.\d{1,2})?|\b\d[\d,]*(?:\.\d{1,2})?\s?(?:USD|EUR|GBP|JPY)\b|\b(?:USD|EUR|GBP|JPY)\s?\d[\d,]*(?:\.\d{1,2})?)`)
-
 // percentRE finds a percentage.
 var percentRE = lazyregexp.New(`\d+(?:\.\d+)?\s?%`)
 
 // Money returns the first money amount in s in the form app.calculate
-// reads ("$129.99", "€89"), or "".
+// reads ("$129.99", "€89", "€1699.00" for a page's "1.699,00 €"), or "".
 func Money(s string) string {
-	m := moneyRE.FindString(s)
-	if m == "" {
-		return ""
+	if a, ok := calc.FindMoney(s); ok {
+		return a.Expr()
 	}
-	m = strings.ReplaceAll(strings.ReplaceAll(m, ",", ""), " ", "")
-	for code, sym := range currencySymbols {
-		if strings.HasPrefix(m, code) {
-			return sym + strings.TrimPrefix(m, code)
-		}
-		if strings.HasSuffix(m, code) {
-			return sym + strings.TrimSuffix(m, code)
-		}
-	}
-	return m
+	return ""
 }
 
 // free reports a value that means "costs nothing" ("Free", "Free shipping",

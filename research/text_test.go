@@ -33,7 +33,7 @@ func TestFindDates(t *testing.T) {
 }
 
 func TestMoney(t *testing.T) {
-	for in, want := range map[string]string{"Price: $1,299.00": "$1299.00", "€89 incl. VAT": "€89", "129.99 USD": "$129.99", "free": "", "USD 12": "$12"} {
+	for in, want := range map[string]string{"Price: $1,299.00": "$1299.00", "€89 incl. VAT": "€89", "129.99 USD": "$129.99", "free": "", "USD 12": "$12", "Preis: 1.299,00 € inkl. MwSt.": "€1299.00", "Versand 4,90 €": "€4.90", "2 Stück, 12,50 €": "€12.50", "CHF 12.50": "12.50 CHF"} {
 		if got := Money(in); got != want {
 			t.Errorf("Money(%q) = %q, want %q", in, got, want)
 		}

@@ -2,8 +2,8 @@
 // in real Chromium with the extension's own observation (not the host's Go
 // extractor the goal table uses): a list question on a link aggregator, an
 // open-then-ask chain, a question about a search result that needs its
-// page, a sale-price superlative, a Spanish question and the price a
-// product page declares. Each answer is
+// page, a sale-price superlative, a Spanish question, the price a
+// product page declares, and a German shop's prices. Each answer is
 // checked for the page's words and a citation; approvals are given where
 // the gate asks.
 import { test, before, after } from 'node:test';
@@ -46,6 +46,12 @@ const cases = [
   { page: 'cameras.html', goal: "What's the price of the cheapest camera?", want: [/Piccolo Mini/, /\$449\.00/], asked: 0 },
   { page: 'es-articulo.html', goal: '¿Cuánto costó el proyecto?', want: [/210 millones/], asked: 0 },
   { page: 'cam-orion.html', goal: 'How much is it?', want: [/699\.00 USD/], asked: 0 },
+  // A German shop's prices ("1.299,00 €", "89,90 €", one struck through
+  // beside its sale price): read as 1.299 and 8990, the dearest grinder
+  // was the cheapest and the sum was no expression.
+  { page: 'muehlen.html', goal: 'Which is the cheapest grinder?', want: [/Handmühle Classic/, /89,90 €/], asked: 0 },
+  { page: 'muehlen.html', goal: 'Which is the most expensive grinder?', want: [/Barista Pro 64/, /1\.299,00 €/], asked: 0 },
+  { page: 'muehlen.html', goal: 'What is the total cost of all the grinders?', want: [/279,00 €/, /89,90 €/], sum: /€1299\.00 \+ €279\.00 \+ €89\.90 \+ €449\.00 = €2116\.90/, asked: 0 },
 ];
 
 test('builtin on unseen pages: lists, open-then-ask, a question behind a result, sale prices, Spanish, a declared price', async () => {
@@ -63,7 +69,8 @@ test('builtin on unseen pages: lists, open-then-ask, a question behind a result,
       assert.equal(r.asked, c.asked, c.goal + ': approvals');
       assert.ok((await sc.locator('.step .chips .chip').count()) >= 1, c.goal + ': cited');
       if (c.lands) assert.match(page.url(), c.lands, c.goal);
-      await shoot(page, `chains-unseen-0${++n}`);
+      if (c.sum) assert.match(await sc.locator('.call[data-name="app.calculate"] .result').last().innerText(), c.sum, c.goal + ': the sum app.calculate worked out');
+      await shoot(page, `chains-unseen-${String(++n).padStart(2, '0')}`);
       await sc.close();
       await page.close();
     }
