@@ -27,7 +27,7 @@ func TestFindRating(t *testing.T) {
 }
 
 // TestFindPrice: a card's price is its first amount, in either currency
-// order, and not a salary or a sum. items/price-echo checks the same in
+// order, and not a salary or a sum. items/card-prices checks the same in
 // Chromium.
 func TestFindPrice(t *testing.T) {
 	tests := []struct{ in, want string }{
@@ -39,6 +39,12 @@ func TestFindPrice(t *testing.T) {
 		{"$5 USD", "$5"},
 		{"£38k – £44k, or £120 a day", "£120"},
 		{"Raised $1.2M in seed funding", ""},
+		{"Was $1,299.00 $1,049.00", "$1,049.00"},
+		{"Regular price $24.99 Sale price $19.99", "$19.99"},
+		{"Regular price $19.99", "$19.99"},
+		{"UVP 349,00 € 279,00 €", "279,00 €"},
+		{"Save $300.00 — $1,699.00", "$1,699.00"},
+		{"Washer $499.00", "$499.00"},
 		{"Free shipping", ""},
 	}
 	for _, tt := range tests {

@@ -80,11 +80,13 @@ var (
 	rankMark = shared("rankMark")
 	// priceText is a currency amount with the currency first ("$16.00",
 	// "EUR 12"); priceAfter one with the currency after ("12,50 €"),
-	// tried only when there is none of the first kind.
+	// read when there is none of the first kind or the page writes its
+	// currency after the amount (findPrice).
 	priceText = shared("priceText")
 	// priceMagnitude follows an amount that is no price (findPrice).
 	priceMagnitude = shared("priceMagnitude")
 	priceAfter     = shared("priceAfter")
+	wasPriceLead   = shared("wasPriceLead")
 	// ratingText is a score out of five or ten; group 1 is the rating.
 	ratingText = shared("ratingText")
 	priceClass = shared("priceClass")
@@ -699,21 +701,32 @@ func spacedTextWithout(n *html.Node, skip func(*html.Node) bool) string {
 // writes its currency after the amount ("12,50 € 19,99 €") is read in
 // that form, for the currency-first form would take the first amount's
 // sign for the second's ("€ 19,99"); "8.7/10 €120 per night" is not such
-// a page.
+// a page. An amount the card says it was or is compared with ("Was
+// $1,299.00 $1,049.00", "Regular price", "UVP": wasPriceLead) is its
+// price only when it says no other.
 func findPrice(s string) string {
-	after := priceAfter.FindStringIndex(s)
+	var amounts [][]int
+	after := priceAfter.FindAllStringIndex(s, -1)
 	for _, m := range priceText.FindAllStringIndex(s, -1) {
-		if after != nil && after[0] < m[0] && currencyAfter(s, m) {
+		if len(amounts) == 0 && len(after) > 0 && after[0][0] < m[0] && currencyAfter(s, m) {
 			break
 		}
 		if !priceMagnitude.MatchString(s[m[1]:]) {
+			amounts = append(amounts, m)
+		}
+	}
+	if len(amounts) == 0 {
+		amounts = after
+	}
+	for _, m := range amounts {
+		if !wasPriceLead.MatchString(s[:m[0]]) {
 			return collapse(s[m[0]:m[1]])
 		}
 	}
-	if after == nil {
+	if len(amounts) == 0 {
 		return ""
 	}
-	return collapse(s[after[0]:after[1]])
+	return collapse(s[amounts[0][0]:amounts[0][1]])
 }
 
 // currencyAfter: the amount of s[m[0]:m[1]] (a priceText match) has a

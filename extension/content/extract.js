@@ -87,20 +87,27 @@
   // An amount with a magnitude after it ("£38k", "$1.2M", "$5 million")
   // is a salary or a sum, not a price. A page that writes its currency
   // after the amount ("12,50 € 19,99 €") is read in that form, not as
-  // "€ 19,99" (extract/items.go findPrice, currencyAfter).
+  // "€ 19,99". An amount the card says it was or is compared with ("Was
+  // $1,299.00", "Regular price", "UVP") is its price only when it says no
+  // other (extract/items.go findPrice, currencyAfter, wasPriceLead).
   const PRICE_ALL = new RegExp(PRICE.source, PRICE.flags.replace('g', '') + 'g');
+  const PRICE_AFTER_ALL = new RegExp(PRICE_AFTER.source, PRICE_AFTER.flags.replace('g', '') + 'g');
   const MAGNITUDE = root.LaikaPatterns.priceMagnitude;
+  const WAS_PRICE_LEAD = root.LaikaPatterns.wasPriceLead;
   const currencyAfter = (s, m) => {
     const a = PRICE_AFTER.exec(s.slice(m.index + m[0].search(/\d/)));
     return !!a && a.index === 0;
   };
   const findPrice = (s) => {
-    const after = PRICE_AFTER.exec(s);
+    let amounts = [];
+    const after = [...s.matchAll(PRICE_AFTER_ALL)];
     for (const m of s.matchAll(PRICE_ALL)) {
-      if (after && after.index < m.index && currencyAfter(s, m)) break;
-      if (!MAGNITUDE.test(s.slice(m.index + m[0].length))) return clean(m[0]);
+      if (!amounts.length && after.length && after[0].index < m.index && currencyAfter(s, m)) break;
+      if (!MAGNITUDE.test(s.slice(m.index + m[0].length))) amounts.push(m);
     }
-    return after ? clean(after[0]) : '';
+    if (!amounts.length) amounts = after;
+    const paid = amounts.find((m) => !WAS_PRICE_LEAD.test(s.slice(0, m.index))) || amounts[0];
+    return paid ? clean(paid[0]) : '';
   };
   // findRating is the first rating in s, unless its score is over its
   // scale ("7/5") or it is a date's day and month ("3/5/2024")
