@@ -87,6 +87,7 @@ var (
 	priceMagnitude = shared("priceMagnitude")
 	priceAfter     = shared("priceAfter")
 	wasPriceLead   = shared("wasPriceLead")
+	wasPriceClass  = shared("wasPriceClass")
 	// ratingText is a score out of five or ten; group 1 is the rating.
 	ratingText = shared("ratingText")
 	priceClass = shared("priceClass")
@@ -792,10 +793,13 @@ func priceOf(el *html.Node, parts ...*html.Node) string {
 	return ""
 }
 
-// struck: a struck-through element (<s>, <del>, <strike>). A price there
-// is what the item cost before, beside what it costs now.
+// struck: a struck-through element (<s>, <del>, <strike>), or one whose
+// class names the price the item had or is compared with, which the
+// shop's stylesheet strikes through (wasPriceClass: "old-price",
+// "price--compare-at"). A price there is what the item cost before,
+// beside what it costs now.
 func struck(n *html.Node) bool {
-	return n.DataAtom == atom.S || n.DataAtom == atom.Del || n.DataAtom == atom.Strike
+	return n.DataAtom == atom.S || n.DataAtom == atom.Del || n.DataAtom == atom.Strike || wasPriceClass.MatchString(attr(n, "class"))
 }
 
 // ratingOf is the card's rating: microdata, an aria-label or title

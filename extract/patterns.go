@@ -195,6 +195,8 @@ var sharedPatterns = []Pattern{
 		"what may follow a currency amount to make it a salary or a sum, not a price: £38k, $100-200k, $1.2M, $5 Million"},
 	{"priceAfter", `\d(?:[\d.,]*\d)?\s?(?:€|£|\b(?:USD|EUR|GBP|CHF|kr|zł|Kč)\b)`,
 		"a currency amount with the currency after: 12,50 €"},
+	{"wasPriceClass", `(?i)(?:^|[-_\s])(?:compare(?:-?at)?|strike(?:-?through)?|original|old|was|rrp|msrp|normal|list)[-_]*price|price[-_]*(?:compare(?:-?at)?|strike(?:-?through)?|original|old|was|rrp|msrp)(?:$|[-_\s])`,
+		"a class naming a price the item had or is compared with, which the shop's stylesheet strikes through: price--compare-at, old-price, price__was, normalprice, list-price; not a list item's price (product-list-item-price)"},
 	{"wasPriceLead", `(?:^|[^\p{L}])(?:Was|WAS|[Ww]as:|Were|List [Pp]rice|LIST PRICE|MSRP|RRP|Reg\.|Regular [Pp]rice|REGULAR PRICE|[Cc]ompare at|Originally|Save|SAVE|You [Ss]ave|UVP|[Ss]tatt|[Bb]isher|[Aa]u lieu de|[Aa]ntes)\s*:?\s*$`,
 		"words before an amount that make it a price the item had or is compared with, or a saving, not what it costs: Was $1,299.00, Regular price, UVP, statt; findPrice takes another amount of the card when it has one. Capitalised, as a card's label is: a sentence's \"salary was $61,300\" is no label"},
 	{"ratingText", `(?i)(?:^|[^\d.,])(\d(?:[.,]\d+)?\s*(?:out of|/)\s*(?:5|10)(?:[.,]0+)?(?:\s*stars?)?\b|[★⭐]\s*[0-5](?:[.,]\d\d?)?\b|[0-5](?:[.,]\d\d?)?\s*[★⭐]|[0-5][.,]\d\s*\(\s*\d[\d,.]*\s*(?:reviews?|ratings?)\s*\))`,

@@ -159,14 +159,25 @@
     for (let a = el.parentElement; a && a !== top; a = a.parentElement) if (markupHides(a)) return true;
     return false;
   }
+  // leftOut: p or an ancestor of it up to top is what without names (a
+  // selector, or a test of an element).
+  function leftOut(p, top, without) {
+    if (typeof without === 'string') return !!p.closest(without);
+    for (let a = p; a; a = a.parentElement) {
+      if (without(a)) return true;
+      if (a === top) break;
+    }
+    return false;
+  }
   // spacedText keeps neighbouring values apart ("8.7/10", "€120");
-  // without, when set, is a selector whose elements' text is left out.
+  // without, when set, names the elements whose text is left out (a
+  // selector or a test, leftOut).
   function spacedText(el, without) {
     const parts = [];
     const w = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     for (let n = w.nextNode(); n; n = w.nextNode()) {
       const p = n.parentElement;
-      if (p && (T.SKIP_TAGS.has(p.tagName) || (without && p.closest(without)) || hiddenUp(p, el))) continue;
+      if (p && (T.SKIP_TAGS.has(p.tagName) || (without && leftOut(p, el, without)) || hiddenUp(p, el))) continue;
       parts.push(n.data);
     }
     return clean(parts.join(' '));
@@ -174,7 +185,11 @@
   // priceOf is the price element's amount, else the first currency amount
   // in the card's parts; an amount that is not struck through first, for
   // "<s>$24.99</s> $19.99" costs $19.99 (extract/items.go priceOf).
-  const STRUCK = 's, del, strike';
+  // struck: a struck-through element, or one whose class names the price
+  // the item had, which the shop's stylesheet strikes through
+  // (extract/items.go struck).
+  const WAS_PRICE_CLASS = root.LaikaPatterns.wasPriceClass;
+  const STRUCK = (a) => a.matches('s, del, strike') || WAS_PRICE_CLASS.test(classOf(a));
   function priceOf(priceEl, parts) {
     if (priceEl) {
       const c = findPrice(priceEl.getAttribute('content') || '');
