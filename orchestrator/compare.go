@@ -17,7 +17,9 @@ type pricedRow struct {
 }
 
 var (
-	reRating   = lazyregexp.New(`(?i)\b(\d(?:\.\d)?)\s*(?:/\s*5|out of 5|stars?|★)|[★☆]{3,}\s*(\d(?:\.\d)?)\b|\b(\d\.\d)\s*\(\s*[\d,]+\s*(?:reviews?|ratings?|votes?)\s*\)`)
+	// reRating: a score out of five, with a decimal point or comma ("4,8 /
+	// 5" is 4.8, not 8 / 5).
+	reRating   = lazyregexp.New(`(?i)\b(\d(?:[.,]\d)?)\s*(?:/\s*5|out of 5|stars?|★)|[★☆]{3,}\s*(\d(?:[.,]\d)?)\b|\b(\d[.,]\d)\s*\(\s*[\d,]+\s*(?:reviews?|ratings?|votes?)\s*\)`)
 	reBadPrice = lazyregexp.New(`(?i)\b(?:was|list price|msrp|save|off)\s*[:]?\s*$`)
 )
 

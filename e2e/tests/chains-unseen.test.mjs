@@ -47,10 +47,12 @@ const cases = [
   { page: 'es-articulo.html', goal: '¿Cuánto costó el proyecto?', want: [/210 millones/], asked: 0 },
   { page: 'cam-orion.html', goal: 'How much is it?', want: [/699\.00 USD/], asked: 0 },
   // A German shop's prices ("1.299,00 €", "89,90 €", one struck through
-  // beside its sale price): read as 1.299 and 8990, the dearest grinder
-  // was the cheapest and the sum was no expression.
+  // beside its sale price) and ratings ("4,8 / 5"): read as 1.299, 8990
+  // and 8/5, the dearest grinder was the cheapest, the worst rated the
+  // best, and the sum was no expression.
   { page: 'muehlen.html', goal: 'Which is the cheapest grinder?', want: [/Handmühle Classic/, /89,90 €/], asked: 0 },
   { page: 'muehlen.html', goal: 'Which is the most expensive grinder?', want: [/Barista Pro 64/, /1\.299,00 €/], asked: 0 },
+  { page: 'muehlen.html', goal: 'Which is the best rated grinder?', want: [/Barista Pro 64/, /4,8\/5/], asked: 0 },
   { page: 'muehlen.html', goal: 'What is the total cost of all the grinders?', want: [/279,00 €/, /89,90 €/], sum: /€1299\.00 \+ €279\.00 \+ €89\.90 \+ €449\.00 = €2116\.90/, asked: 0 },
 ];
 
