@@ -32,7 +32,7 @@ func (a Amount) Expr() string {
 	if a.Currency == "" {
 		return a.Digits
 	}
-	return money(a.Currency, a.Digits)
+	return Money(a.Currency, a.Digits)
 }
 
 // Float is the amount's value as a float, for ordering amounts.

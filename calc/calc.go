@@ -133,7 +133,7 @@ func format(src string, v value, precision *int, converted bool) Result {
 		disp += " " + v.u.Symbol
 	}
 	if v.cur != "" {
-		disp = money(v.cur, disp)
+		disp = Money(v.cur, disp)
 	}
 	res.Display = disp
 	op := " = "
@@ -151,9 +151,10 @@ func decimals(s string) int {
 	return 0
 }
 
-// money writes an amount with its symbol when it has one ("$140.71",
-// "-$3.00") and with its ISO code otherwise ("140.71 CHF").
-func money(cur, digits string) string {
+// Money writes an amount with its symbol when it has one ("$140.71",
+// "-$3.00") and with its ISO code otherwise ("140.71 CHF"), as Eval reads
+// and writes it.
+func Money(cur, digits string) string {
 	for sym, code := range currencySymbols {
 		if code == cur {
 			if strings.HasPrefix(digits, "-") {

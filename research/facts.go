@@ -188,13 +188,10 @@ func (f *Facts) joinPriceCurrency() {
 	f.Fields = out
 }
 
-var currencySymbols = map[string]string{"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"}
-
+// moneyWith writes a declared amount with its currency ("89.00", "GBP")
+// as app.calculate reads it ("£89.00").
 func moneyWith(cur, amount string) string {
-	if sym, ok := currencySymbols[strings.ToUpper(strings.TrimSpace(cur))]; ok {
-		return sym + strings.TrimSpace(amount)
-	}
-	return strings.TrimSpace(amount) + " " + strings.ToUpper(strings.TrimSpace(cur))
+	return calc.Money(strings.ToUpper(strings.TrimSpace(cur)), strings.TrimSpace(amount))
 }
 
 func (f *Facts) meta(key, content string) {
