@@ -674,7 +674,7 @@ func spacedText(n *html.Node) string {
 }
 
 // spacedTextWithout is spacedText without the elements skip names and
-// all they hold (content/extract.js spacedText with a selector).
+// all they hold (content/extract.js spacedText with a test, leftOut).
 func spacedTextWithout(n *html.Node, skip func(*html.Node) bool) string {
 	var b strings.Builder
 	var walk func(*html.Node)

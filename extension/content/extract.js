@@ -182,14 +182,14 @@
     }
     return clean(parts.join(' '));
   }
-  // priceOf is the price element's amount, else the first currency amount
-  // in the card's parts; an amount that is not struck through first, for
-  // "<s>$24.99</s> $19.99" costs $19.99 (extract/items.go priceOf).
-  // struck: a struck-through element, or one whose class names the price
+  // STRUCK: a struck-through element, or one whose class names the price
   // the item had, which the shop's stylesheet strikes through
   // (extract/items.go struck).
   const WAS_PRICE_CLASS = root.LaikaPatterns.wasPriceClass;
   const STRUCK = (a) => a.matches('s, del, strike') || WAS_PRICE_CLASS.test(classOf(a));
+  // priceOf is the price element's amount, else the first currency amount
+  // in the card's parts; an amount that is not struck through first, for
+  // "<s>$24.99</s> $19.99" costs $19.99 (extract/items.go priceOf).
   function priceOf(priceEl, parts) {
     if (priceEl) {
       const c = findPrice(priceEl.getAttribute('content') || '');
