@@ -149,8 +149,8 @@ globalThis.LaikaPatterns = Object.freeze({
   priceMagnitude: /^(?:\s?[-–]\s?\d[\d.,]*)?(?:k|m|b|bn|mn|\s?(?:million|billion|trillion|thousand|mio|mrd))\b/i,
   // a currency amount with the currency after: 12,50 €
   priceAfter: /\d(?:[\d.,]*\d)?\s?(?:€|£|\b(?:USD|EUR|GBP|CHF|kr|zł|Kč)\b)/,
-  // a class naming a price the item had or is compared with, which the shop's stylesheet strikes through: price--compare-at, old-price, price__was, normalprice, list-price; not a list item's price (product-list-item-price)
-  wasPriceClass: /(?:^|[-_\s])(?:compare(?:-?at)?|strike(?:-?through)?|original|old|was|rrp|msrp|normal|list)[-_]*price|price[-_]*(?:compare(?:-?at)?|strike(?:-?through)?|original|old|was|rrp|msrp)(?:$|[-_\s])/i,
+  // a class naming a price the item had or is compared with, which the shop's stylesheet strikes through: price--compare-at, old-price, price__was, normalprice, list-price, or a class that strikes it itself (strike, line-through, msrp); not a list item's price (product-list-item-price)
+  wasPriceClass: /(?:^|[-_\s])(?:compare(?:-?at)?|strike(?:-?through)?|original|old|was|rrp|msrp|normal|list)[-_]*price|price[-_]*(?:compare(?:-?at)?|strike(?:-?through)?|original|old|was|rrp|msrp)(?:$|[-_\s])|(?:^|\s)(?:strike|strike-?through|(?:text-decoration-)?line-?through|msrp|rrp|crossed(?:-out)?)(?:$|\s)/i,
   // words before an amount that make it a price the item had or is compared with, or a saving, not what it costs: Was $1,299.00, Regular price, UVP, statt; findPrice takes another amount of the card when it has one. Capitalised, as a card's label is: a sentence's "salary was $61,300" is no label
   wasPriceLead: /(?:^|[^\p{L}])(?:Was|WAS|[Ww]as:|Were|List [Pp]rice|LIST PRICE|MSRP|RRP|Reg\.|Regular [Pp]rice|REGULAR PRICE|[Cc]ompare at|Originally|Save|SAVE|You [Ss]ave|UVP|[Ss]tatt|[Bb]isher|[Aa]u lieu de|[Aa]ntes)\s*:?\s*$/u,
   // a score out of five or ten (4.93 / 5.0), a star and a score (★ 4.6, 4.6★), or a score and its count of reviews (4.6 (812 reviews)); group 1 is the rating, which findRating checks is no higher than its scale and no date (3/5/2024)
