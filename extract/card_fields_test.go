@@ -45,6 +45,8 @@ func TestFindPrice(t *testing.T) {
 		{"UVP 349,00 € 279,00 €", "279,00 €"},
 		{"Save $300.00 — $1,699.00", "$1,699.00"},
 		{"Washer $499.00", "$499.00"},
+		{"Save $50-$200 on orders — $1,299.00", "$1,299.00"},
+		{"$50 - $200", "$50"},
 		{"Free shipping", ""},
 	}
 	for _, tt := range tests {

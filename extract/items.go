@@ -719,8 +719,14 @@ func findPrice(s string) string {
 	if len(amounts) == 0 {
 		amounts = after
 	}
-	for _, m := range amounts {
-		if !wasPriceLead.MatchString(s[:m[0]]) {
+	led := false
+	for i, m := range amounts {
+		// The far end of a range keeps its near end's lead: "Save
+		// $50-$200" is a saving up to $200.
+		if i == 0 || !rangeDash.MatchString(s[amounts[i-1][1]:m[0]]) {
+			led = wasPriceLead.MatchString(s[:m[0]])
+		}
+		if !led {
 			return collapse(s[m[0]:m[1]])
 		}
 	}
@@ -729,6 +735,9 @@ func findPrice(s string) string {
 	}
 	return collapse(s[amounts[0][0]:amounts[0][1]])
 }
+
+// rangeDash is what stands between the two ends of a range of amounts.
+var rangeDash = regexp.MustCompile(`^\s*(?:[-–]|to|bis)\s*$`)
 
 // currencyAfter: the amount of s[m[0]:m[1]] (a priceText match) has a
 // currency after it too, as in "€ 19,99 €".

@@ -94,6 +94,7 @@
   const PRICE_AFTER_ALL = new RegExp(PRICE_AFTER.source, PRICE_AFTER.flags.replace('g', '') + 'g');
   const MAGNITUDE = root.LaikaPatterns.priceMagnitude;
   const WAS_PRICE_LEAD = root.LaikaPatterns.wasPriceLead;
+  const RANGE_DASH = /^\s*(?:[-–]|to|bis)\s*$/;
   const currencyAfter = (s, m) => {
     const a = PRICE_AFTER.exec(s.slice(m.index + m[0].search(/\d/)));
     return !!a && a.index === 0;
@@ -106,8 +107,15 @@
       if (!MAGNITUDE.test(s.slice(m.index + m[0].length))) amounts.push(m);
     }
     if (!amounts.length) amounts = after;
-    const paid = amounts.find((m) => !WAS_PRICE_LEAD.test(s.slice(0, m.index))) || amounts[0];
-    return paid ? clean(paid[0]) : '';
+    // The far end of a range keeps its near end's lead ("Save $50-$200").
+    let led = false;
+    for (let i = 0; i < amounts.length; i++) {
+      const m = amounts[i];
+      const prev = amounts[i - 1];
+      if (!prev || !RANGE_DASH.test(s.slice(prev.index + prev[0].length, m.index))) led = WAS_PRICE_LEAD.test(s.slice(0, m.index));
+      if (!led) return clean(m[0]);
+    }
+    return amounts.length ? clean(amounts[0][0]) : '';
   };
   // findRating is the first rating in s, unless its score is over its
   // scale ("7/5") or it is a date's day and month ("3/5/2024")
