@@ -3,6 +3,7 @@ package orchestrator
 import (
 	"context"
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"sync"
 	"testing"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/apptools"
+	"github.com/laikabrowser/laika/extract"
 	"github.com/laikabrowser/laika/research"
 	"github.com/laikabrowser/laika/store"
 )
@@ -171,4 +173,19 @@ func one(t *testing.T, rep PlanReply) CallView {
 		t.Fatalf("want exactly one tool call, got %+v", rep)
 	}
 	return rep.ToolCalls[0]
+}
+
+// observeFixture reads an e2e fixture page (path under e2e/fixtures) with
+// the Go extractor, as if served at pageURL.
+func observeFixture(t *testing.T, path, pageURL string) *laika.Observation {
+	t.Helper()
+	body, err := os.ReadFile(filepath.Join("..", "e2e", "fixtures", path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	obs, err := extract.HTML(body, pageURL, extract.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return obs
 }

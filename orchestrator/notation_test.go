@@ -1,12 +1,8 @@
 package orchestrator
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/laikabrowser/laika/extract"
 )
 
 // TestSuperlativesInPageNotation: a German shop's list ("1.299,00 €",
@@ -15,14 +11,7 @@ import (
 // "89,90 €" 8990 and "4,8 / 5" a rating of 8. e2e/tests/chains-unseen
 // asks the same in Chromium.
 func TestSuperlativesInPageNotation(t *testing.T) {
-	body, err := os.ReadFile(filepath.Join("..", "e2e", "fixtures", "chains2", "muehlen.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	obs, err := extract.HTML(body, "https://roestwerk.example/kaffeemuehlen", extract.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	obs := observeFixture(t, "chains2/muehlen.html", "https://roestwerk.example/kaffeemuehlen")
 	for _, tt := range []struct{ q, want string }{
 		{"which is the cheapest grinder?", "**Handmühle Classic** (89,90 €)"},
 		{"which is the most expensive grinder?", "**Barista Pro 64** (1.299,00 €)"},

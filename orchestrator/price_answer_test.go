@@ -1,12 +1,8 @@
 package orchestrator
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/laikabrowser/laika/extract"
 )
 
 // TestDeclaredPriceAnswers: on a product page that declares its price
@@ -14,14 +10,7 @@ import (
 // struck-out list price), a question about the product's price is
 // answered with the declared amount, and one about something else is not.
 func TestDeclaredPriceAnswers(t *testing.T) {
-	body, err := os.ReadFile(filepath.Join("..", "e2e", "fixtures", "reading", "price-meta.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	obs, err := extract.HTML(body, "https://chandlers.example/tide-clock", extract.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	obs := observeFixture(t, "reading/price-meta.html", "https://chandlers.example/tide-clock")
 	tests := []struct {
 		q     string
 		price bool
