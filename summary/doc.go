@@ -10,7 +10,9 @@
 //  2. Blocked pages (paywall, login wall, overlay, captcha, ...) are said to
 //     be blocked; what is visible is quoted, never guessed at.
 //  3. With no model (builtin) an extractive summary is written: sentences
-//     ranked by TF-IDF centrality, position and novelty (MMR).
+//     ranked by TF-IDF centrality, position and novelty (MMR), drawn from
+//     across a long text's sections; a how-to's steps and a ranking's
+//     numbered sections (entries.go) are listed in the page's order.
 //  4. With a model, long inputs are mapped chunk by chunk with bounded
 //     concurrency and reduced; the final call streams into the job text.
 //  5. The stream is append-only, so a model answer cannot be edited once

@@ -87,6 +87,10 @@ func (d *doc) extractive(style string) Extractive {
 
 	k := pointsFor(style)
 	st := steps(in)
+	var es []string // a ranking's or a listicle's numbered sections
+	if in.Kind == KindPage {
+		es = entries(in.Text)
+	}
 	stepText := strings.Join(st, "\n")
 	var b strings.Builder
 	var cites []laika.Citation
@@ -141,21 +145,12 @@ func (d *doc) extractive(style string) Extractive {
 	}
 	in.accepted.write(&b, &cites, used)
 	in.reviews.write(&b, &cites, used)
-	if len(st) > 0 {
-		shown := st[:min(len(st), maxSteps)]
-		if len(shown) < len(st) {
-			fmt.Fprintf(&b, "Steps, in the page's order (the first %d of %d):\n\n", len(shown), len(st))
-		} else {
-			b.WriteString("Steps, in the page's order:\n\n")
-		}
-		for i, x := range shown {
-			fmt.Fprintf(&b, "%d. %s\n", i+1, escapeMD(cutWords(x, maxPointChars)))
-			if !used[x] {
-				cites = append(cites, cite(x))
-			}
-			used[x] = true
-		}
-		b.WriteString("\n")
+	switch {
+	case len(st) > 0:
+		writeInOrder(&b, &cites, used, "Steps", st)
+		k = max(2, k-2)
+	case len(es) > 0:
+		writeInOrder(&b, &cites, used, "Its numbered sections", es)
 		k = max(2, k-2)
 	}
 	// A point is told once: a step's sentence is quoted there already,
@@ -178,7 +173,7 @@ func (d *doc) extractive(style string) Extractive {
 		// 51200)" under "Crucial DDR5 6400 (PC5 51200) …"), tells
 		// nothing the summary's first words did not.
 		title := " " + wordKey(in.Title) + " "
-		picked = mmr(us, k, skip, func(i int) bool {
+		picked = mmr(us, k, skip, len(us) > longUnits || len(es) > 0, func(i int) bool {
 			return told(i) || len(title) > 2 && strings.Contains(title, " "+wordKey(us[i].text)+" ")
 		})
 	}

@@ -155,7 +155,9 @@ func BuildInput(obs *laika.Observation, maxChars int) Input {
 	in.Kind = chooseKind(obs, primary)
 	items, total := obs.Items, obs.ItemsTotal
 	if in.Kind == KindPage && (obs.Meta == nil || !obs.Meta.Product) {
-		if hs := headlineItems(primary); hs != nil { // headlines.go
+		// A page that numbers its sections (entries.go) is one ranking
+		// or listicle, told by its entries' names, not a front of stories.
+		if hs := headlineItems(primary); hs != nil && entries(primary) == nil { // headlines.go
 			in.Kind, items, total = KindList, hs, 0
 		}
 	}

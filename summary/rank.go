@@ -30,6 +30,14 @@ const (
 	minWords        = 5 // shorter page sentences are captions and buttons
 	mmrLambda       = 0.70
 	mmrPool         = 300 // MMR only looks at the best this many candidates
+	// longUnits: a text of more units than this is long, a guide or a
+	// listicle told in sections rather than a news story, and its points
+	// are drawn from across it (mmr's spread). The position prior is
+	// spread thinner, so that a unit 60 units in loses what it would in
+	// a short text: on 118 long WCXB pages, 90% of points came from the
+	// first half, the median at 8% of the text.
+	longUnits      = 60
+	sameSectionSim = 0.5
 )
 
 // unit is one rankable piece of the input: a sentence, a list item or a
@@ -215,10 +223,11 @@ func dot(a, b []tw) float64 {
 func (r *ranker) score(us []unit, centroid []float32, title, goal string, page bool) {
 	tv, gv := r.query(title), r.query(goal)
 	n := float64(len(us))
+	posW := positionWeight * min(1, longUnits/n)
 	for i := range us {
 		u := &us[i]
 		s := dotDense(u.vec, centroid)
-		s += positionWeight * (1 - float64(i)/n)
+		s += posW * (1 - float64(i)/n)
 		if page && i < leadUnits {
 			s += leadWeight
 		}
@@ -251,8 +260,10 @@ func question(s string) bool {
 // mmr picks k units by maximal marginal relevance: high score, low
 // similarity to what is already picked, so key points do not repeat each
 // other. skip is a unit index already used (the lead), or -1; a unit
-// told elsewhere is no candidate.
-func mmr(us []unit, k, skip int, told func(int) bool) []int {
+// told elsewhere is no candidate. spread: the text is told in sections
+// (a long one, or a ranking's entries), and a second point from a
+// section already quoted counts as similar to it by sameSectionSim.
+func mmr(us []unit, k, skip int, spread bool, told func(int) bool) []int {
 	cand := make([]int, 0, len(us))
 	for i := range us {
 		if i != skip && !told(i) {
@@ -300,7 +311,11 @@ func mmr(us []unit, k, skip int, told func(int) bool) []int {
 		picked = append(picked, p)
 		for ci, i := range cand {
 			if !used[ci] {
-				maxSim[ci] = max(maxSim[ci], dot(us[i].vec, us[p].vec))
+				sim := dot(us[i].vec, us[p].vec)
+				if spread && us[i].heading != "" && us[i].heading == us[p].heading {
+					sim = max(sim, sameSectionSim)
+				}
+				maxSim[ci] = max(maxSim[ci], sim)
 			}
 		}
 	}

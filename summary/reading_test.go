@@ -15,7 +15,7 @@ import (
 // credits or headings; never repeat a sentence the page repeats; split
 // CJK text at its own full stops; list a how-to's steps in order, and no
 // dates or table rows as steps or points, nor rankings or numbered
-// questions as steps; a man page's prose, typeset in <pre>, read as
+// questions as steps; a ranking's numbered sections listed by name; a man page's prose, typeset in <pre>, read as
 // sentences while code and logs stay out; a product's facts ("Product
 // code: …") neither its lede nor its points; and a page with no sentence at
 // all (plans and prices) is summarized by its headings and labels.
@@ -42,6 +42,9 @@ func TestReadingSummaries(t *testing.T) {
 		{"rankings",
 			[]string{"Key points, quoted from the page:"},
 			[]string{"Steps, in the page's order", "1. 1.", "How are the daily rankings decided?"}},
+		{"listicle",
+			[]string{"Its numbered sections, in the page's order:", "1. Craster to Dunstanburgh – Best for a castle", "5. Berwick ramparts – Best short walk", "Key points, quoted from the page:"},
+			[]string{"Steps, in the page's order", "Do I need boots?", "“What we like”"}},
 		{"manpage",
 			[]string{"tidy reads each FILE and writes its lines sorted, with runs of blank lines folded into one."},
 			[]string{"“DESCRIPTION top”", "do tidy", "Build started"}},

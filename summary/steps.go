@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,10 +13,30 @@ import (
 	"github.com/laikabrowser/laika/internal/sentence"
 )
 
-// maxSteps bounds the steps a summary lists: a recipe's method runs to
+// maxSteps bounds the steps (or numbered sections) a summary lists: a recipe's method runs to
 // 17 steps (backen.de) and a cut one loses its end, the part that makes
 // the cake. A longer list is cut, and the summary says so.
 const maxSteps = 30
+
+// writeInOrder lists xs, a page's steps or its numbered sections, as
+// what ("Steps") in the page's order, each cited once (used), at most
+// maxSteps of them: a longer list is cut, and the summary says so.
+func writeInOrder(b *strings.Builder, cites *[]laika.Citation, used map[string]bool, what string, xs []string) {
+	shown := xs[:min(len(xs), maxSteps)]
+	if len(shown) < len(xs) {
+		fmt.Fprintf(b, "%s, in the page's order (the first %d of %d):\n\n", what, len(shown), len(xs))
+	} else {
+		fmt.Fprintf(b, "%s, in the page's order:\n\n", what)
+	}
+	for i, x := range shown {
+		fmt.Fprintf(b, "%d. %s\n", i+1, escapeMD(cutWords(x, maxPointChars)))
+		if !used[x] {
+			*cites = append(*cites, cite(x))
+		}
+		used[x] = true
+	}
+	b.WriteString("\n")
+}
 
 // maxStepScan bounds the steps read from a page, so that a summary can
 // say how many it left out.

@@ -165,6 +165,20 @@ test('a summary in the sidecar covers the whole long article', async () => {
   assert.ok(!/Only the first \d+%/.test(text), 'the whole text was read: ' + text);
 });
 
+test('a ranking\'s summary in the sidecar names its numbered sections in order, not its numbered questions', async () => {
+  await page.goto(site.url('reading/ranking.html'));
+  const text = await summarize('', 'reading-ranking-summary');
+  const names = ['Fellow Stagg EKG', 'Bosch Styline', 'Russell Hobbs Quiet Boil', 'Smeg KLF03', 'Breville IQ Kettle Pure', 'Dualit Classic'];
+  let at = text.indexOf('numbered sections');
+  assert.ok(at >= 0, 'no list of sections: ' + text);
+  for (const name of names) {
+    const i = text.indexOf(name, at);
+    assert.ok(i > at, `${name} not listed in order: ${text}`);
+    at = i;
+  }
+  assert.ok(!text.includes('Does a kettle need descaling'), 'a question listed: ' + text);
+});
+
 test('a question whose answer is only in the tail of a long article is answered from the whole text', async () => {
   await page.goto(site.url('reading/long-article.html'));
   const sc = await openSidecar(b, page);

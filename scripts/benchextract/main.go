@@ -65,6 +65,7 @@ func main() {
 	localeDir := flag.String("locales", "", "with -charset, also write pages from the gettext catalogues in DIR/<lang>/LC_MESSAGES (/usr/share/locale; locales.go)")
 	outDir := flag.String("out", "", "also write each page's extraction to DIR/<extractor>/<id>.txt (to compare runs or study lines across pages)")
 	dumpDir := flag.String("dump", "", "write the set's pages to DIR (N.html and index.json) for another reader, and stop (dump.go)")
+	summaries := flag.Bool("summaries", false, "report where the built-in summaries of the set's long pages quote from, instead of scoring extraction (summaries.go)")
 	textsDir := flag.String("texts", "", "score the texts another reader wrote for a -dump DIR (DIR/texts/N.txt) as the extractor \"browser\"")
 	flag.Parse()
 	dir := *corpus
@@ -97,6 +98,13 @@ func main() {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "benchextract:", err)
 		os.Exit(1)
+	}
+	if *summaries {
+		if err := summaryCoverage(os.Stdout, pages, *verbose); err != nil {
+			fmt.Fprintln(os.Stderr, "benchextract:", err)
+			os.Exit(1)
+		}
+		return
 	}
 	if *dumpDir != "" {
 		if err := dumpPages(*dumpDir, pages); err != nil {
