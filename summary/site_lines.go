@@ -138,4 +138,13 @@ var solicitText = lazyregexp.New(`(?i)(?:^(?:please )?(?:subscribe|sign up|join)
 	// instruction about errors the reader meets ("If you see an error
 	// message, restart the service.") names no page.
 	`|\bif you (?:see|find|notice|spot)\b[^.!?]{0,60}\bin (?:th(?:is|e) )?(?:documentation|docs|page|article|guide)\b[^.!?]{0,200}\b(?:report|let us know|tell us|(?:submit|file|open) an? (?:issue|bug|ticket|correction|pull request))\b` +
-	`|^(?:(?:found|spot(?:ted)?|see) an? (?:error|typo|mistake)\b[^.!?]{0,40}[.!?]? *(?:edit|report|let us know|tell us|submit)|(?:suggest an edit|edit this page|improve this page)\b|report an? (?:issue|problem|error|bug) with this page\b))`)
+	`|^(?:(?:found|spot(?:ted)?|see) an? (?:error|typo|mistake)\b[^.!?]{0,40}[.!?]? *(?:edit|report|let us know|tell us|submit)|(?:suggest an edit|edit this page|improve this page)\b|report an? (?:issue|problem|error|bug) with this page\b)` +
+	// A sign-up form's own words: its check message, the whole line
+	// ("Please enter a valid email.", "This field is required."), and
+	// its consent box
+	// ("Please keep me up to date with Brooklinen news and offers by
+	// email.", "I can unsubscribe at any time.", "By signing up, you
+	// agree to receive marketing emails"). A shop sets the
+	// form inside the product's text, and both were quoted as points.
+	`|^(?:please )?(?:enter|provide|use) (?:a |an )?valid (?:e-?mail|phone|zip|postal|post) ?(?:address|number|code)?\W*$|^this field is required\W*$|^(?:please )?keep me (?:up to date|updated|informed|posted)\b|^(?:yes, )?i (?:agree|consent|would like|want) to (?:receive|get)\b[^.!?]{0,80}\b(?:e-?mails?|news|offers|updates|newsletters?|promotions|marketing)\b|^(?:please )?send me\b[^.!?]{0,60}\b(?:e-?mails?|news|offers|updates|newsletters?|promotions)\b` +
+	`|^(?:i|you) can unsubscribe\b|^(?:i have|i've) read (?:and (?:agree to|accept) )?(?:the )?[^.!?]{0,40}\bprivacy (?:policy|notice|statement)\W*$|^by (?:signing up|subscribing|submitting|clicking|entering your e-?mail)\b[^.!?]{0,80}\b(?:agree|consent|accept)\w*\b)`)
