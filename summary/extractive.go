@@ -376,7 +376,7 @@ func units(in Input, relaxed bool) []unit {
 		cutAtComma = kind == 'p' && strings.HasSuffix(body, ",")
 		switch kind {
 		case 'h':
-			if relaxed && !strings.EqualFold(body, in.Title) && label(body) {
+			if relaxed && !strings.EqualFold(body, in.Title) && label(body) && !siteLine(body) {
 				add(unit{text: body, quote: body, nwords: wordCount(body)})
 			}
 			heading = body
@@ -431,7 +431,7 @@ func units(in Input, relaxed bool) []unit {
 			}
 		}
 		if (kind == 'p' || kind == '>') && (caption(body) || tableRow(body) || in.captions[wordKey(body)]) {
-			if relaxed && label(body) && !captionMarked(body) && !in.captions[wordKey(body)] && !nameList(body) {
+			if relaxed && label(body) && !captionMarked(body) && !in.captions[wordKey(body)] && !nameList(body) && !siteLine(body) {
 				add(unit{text: body, quote: body, nwords: wordCount(body)})
 			}
 			continue

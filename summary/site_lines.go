@@ -24,7 +24,10 @@ func control(s string) bool {
 
 // controlLabel is a whole line that is only such a label, in English and
 // German, or a variant picker's label with the choice made in it.
-var controlLabel = lazyregexp.New(`(?i)^\W*(?:add to (?:cart|bag|basket|trolley|wish ?list|favou?rites)|buy (?:it )?now|(?:proceed to )?checkout|contact (?:the )?seller|quick ?(?:view|shop|add)|shop now|book now|order now|(?:learn|read|see|show|view) (?:more|less|all|details)|sign in|log ?in|(?:join|register|sign ?up)(?: now| for free| today)?(?: or (?:sign|log) ?in)?|(?:sign|log) ?in or (?:join|register|sign ?up|create an account)|create (?:an|your) account|in den (?:warenkorb|einkaufswagen)|jetzt (?:kaufen|bestellen)|zur kasse` +
+var controlLabel = lazyregexp.New(`(?i)^\W*(?:add to (?:cart|bag|basket|trolley|wish ?list|favou?rites)|buy (?:it )?now|(?:proceed to )?checkout|contact (?:the )?seller|quick ?(?:view|shop|add)|shop now|book now|order now|(?:learn|read|see|show|view) (?:more|less|all|details)|sign in|log ?in|(?:join|register|sign ?up)(?: now| for free| today)?(?: or (?:sign|log) ?in)?|(?:sign|log) ?in or (?:join|register|sign ?up|create an account)|create (?:an|your) account|in den (?:warenkorb|einkaufswagen)|jetzt (?:kaufen|bestellen)|zur kasse|more buying options` +
+	// Skip links, one or a run of them ("Go to Product Search Go to
+	// Footer", "Skip to main content").
+	`|(?:(?:skip|go|jump) to (?:the )?(?:main )?(?:content|navigation|menu|footer|search|product search)\W*){1,4}` +
 	// A variant picker's label and its choice ("Choose color White",
 	// "Select size: M", "Farbe wählen: Blau").
 	`|(?:choose|select|pick) (?:a |an |your )?(?:colou?r|size|style|finish|fit|width|length|quantity|option|variant|model|storage|capacity|edition|format)\b[^.!?]{0,30}|(?:farbe|größe|variante|ausführung) (?:wählen|auswählen)\b[^.!?]{0,30})\W*$`)
