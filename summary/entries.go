@@ -31,8 +31,9 @@ var entryHeading = lazyregexp.New(`^(?:(?:#|No\.)\s?(\d{1,3})[.):]?|(\d{1,3})(?:
 // for. The entries are the longest count 1, 2, 3 … of headings at one
 // level (one set a level off is still the count's); other headings
 // between them are the entries' own parts ("Product Specs" under each
-// camera). A count of questions is an FAQ's,
-// which asks rather than lists, and fewer than minEntries are parts.
+// camera). A count of questions is an FAQ's, which asks rather than
+// lists; fewer than minEntries, or names said twice ("1. Klasse",
+// "2. Klasse", a school's years), are the page's parts.
 func entries(text string) []string {
 	type count struct {
 		names []string
@@ -80,7 +81,12 @@ func entries(text string) []string {
 		return nil
 	}
 	asks := 0
+	names := map[string]bool{}
 	for _, e := range best {
+		if names[wordKey(e)] {
+			return nil // "1. Klasse", "2. Klasse": the number is the name, of the page's parts
+		}
+		names[wordKey(e)] = true
 		if question(e) {
 			asks++
 		}

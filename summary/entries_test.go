@@ -7,8 +7,8 @@ import (
 
 // TestEntries: the names of a page's numbered sections, the longest count
 // 1, 2, 3 … at one level, with the entries' own parts between them; no
-// entries from a count that stops short, asks questions, or numbers
-// paragraphs set as headings.
+// entries from a count that stops short, asks questions, repeats one
+// name or numbers paragraphs set as headings.
 func TestEntries(t *testing.T) {
 	tests := []struct {
 		name, text string
@@ -26,6 +26,7 @@ func TestEntries(t *testing.T) {
 		{"a broken count", "H2: 1. Alpha\nH2: 3. Gamma\nH2: 4. Delta\n", nil},
 		{"questions", "H3: 1. How long does it take?\nH3: 2. What does it cost?\nH3: 3. Can I bring a dog?\n", nil},
 		{"years and bare numbers", "H2: 2023 in review\nH2: 2024 in review\nH2: 2025 in review\nH2: 1\nH2: 2\nH2: 3\n", nil},
+		{"the number is the name", "H2: 1. Klasse\nText.\nH2: 2. Klasse\nText.\nH2: 3. Klasse\nText.\n", nil},
 		{"numbered items are no sections", "1. Alpha\n2. Beta\n3. Gamma\n", nil},
 		{"paragraphs set as headings", "H4: 1. The first thing to say is that this heading is a whole paragraph of a story that a site set as a heading, numbered as its part, and it runs on and on.\nH4: 2. Two\nH4: 3. Three\n", nil},
 	}
