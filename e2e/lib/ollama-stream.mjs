@@ -21,21 +21,33 @@ export async function ollamaSummaryStream(t, browser) {
     await page.goto(site.url('article.html'));
     const sc = await openSidecar(b, page);
     assert.equal(await sc.locator('#status').isHidden(), true, 'no "no model" notice with a model');
+    // Every append is recorded in the panel as it happens, so that the
+    // stream is seen growing however late this process looks: a check
+    // made from here caught it "mid-stream" only when the harness kept
+    // up, and under load the model had finished by then.
+    await sc.locator('body').evaluate((body) => {
+      window.__laikaStream = [];
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const el = r.target;
+          if (el.dataset && el.dataset.testid === 'summary') window.__laikaStream.push({ chunks: Number(el.dataset.chunks), text: el.textContent, done: !!el.dataset.done });
+        }
+      }).observe(body, { subtree: true, attributes: true, attributeFilter: ['data-chunks'] });
+    });
     await sc.locator('#summarize').click();
     const summary = sc.locator('[data-testid=summary]');
     await sc.locator('[data-testid=summary][data-chunks]').waitFor({ timeout: 60000 });
-    // Catch it mid-stream: several appends in, not done.
-    const mid = await sc.locator('[data-testid=summary]').evaluate(async (el) => {
-      for (let i = 0; i < 200 && Number(el.dataset.chunks || 0) < 5 && !el.dataset.done; i++) await new Promise((r) => setTimeout(r, 25));
-      return { chunks: Number(el.dataset.chunks), text: el.textContent, done: !!el.dataset.done };
-    });
     await shoot(page, '02b-streaming-summary-ollama');
     await sc.locator('[data-testid=summary][data-done="1"]').waitFor({ timeout: 120000 });
     const chunks = Number(await summary.getAttribute('data-chunks'));
     const text = await summary.textContent();
+    const states = await sc.locator('body').evaluate(() => window.__laikaStream);
     assert.ok(chunks > 5, 'the text arrived in many polls: ' + chunks);
+    const mid = states.find((s) => !s.done && s.chunks >= 2 && s.text.trim());
+    assert.ok(mid, 'no state seen mid-stream: ' + JSON.stringify(states.map((s) => [s.chunks, s.done])));
     assert.ok(mid.chunks < chunks, `mid-stream ${mid.chunks} < final ${chunks}`);
     assert.ok(text.length > mid.text.length);
+    for (let i = 1; i < states.length; i++) assert.ok(states[i].chunks >= states[i - 1].chunks, 'the chunk count never goes back');
     const norm = (x) => x.replace(/\s+/g, ' ').trim();
     const start = norm(mid.text).slice(0, 40);
     assert.ok(norm(text).startsWith(start), `append-only: the start never changes (${JSON.stringify(start)})`);
