@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/laikabrowser/laika"
@@ -51,7 +52,7 @@ func entries(text string) []string {
 		if m == nil {
 			continue
 		}
-		n := atoiSmall(m[1] + m[2])
+		n, _ := strconv.Atoi(m[1] + m[2])
 		c := runs[level]
 		switch {
 		case n == 1:
@@ -98,13 +99,4 @@ func entries(text string) []string {
 		return nil
 	}
 	return best
-}
-
-// atoiSmall is the value of up to three ASCII digits.
-func atoiSmall(s string) int {
-	n := 0
-	for _, r := range s {
-		n = n*10 + int(r-'0')
-	}
-	return n
 }

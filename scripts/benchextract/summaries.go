@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/laikabrowser/laika"
 	"github.com/laikabrowser/laika/extract"
 	"github.com/laikabrowser/laika/fetch"
 	"github.com/laikabrowser/laika/summary"
@@ -96,6 +97,7 @@ func headingAbove(text string, i int) string {
 
 // onHeading: text[i] is on a heading's line ("H2: …").
 func onHeading(text string, i int) bool {
-	line := text[strings.LastIndex(text[:i], "\n")+1:]
-	return len(line) > 4 && line[0] == 'H' && line[1] >= '1' && line[1] <= '6' && line[2] == ':'
+	line, _, _ := strings.Cut(text[strings.LastIndex(text[:i], "\n")+1:], "\n")
+	_, kind := laika.StripPrefix(line)
+	return kind == 'h'
 }
