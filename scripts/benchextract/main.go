@@ -323,6 +323,7 @@ func printTable(title string, pages []page, run []string, results map[string]map
 			all = append(all, results[n][t]...)
 		}
 		confidenceReport(&b, n, all)
+		weightedReport(&b, n, results[n])
 		if len(pages) > 0 && pages[0].with != nil {
 			snippetTotals(&b, n, all)
 		}
