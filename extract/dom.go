@@ -149,7 +149,7 @@ func selfHidden(n *html.Node) bool {
 	if n.DataAtom == atom.Input && strings.EqualFold(attr(n, "type"), "hidden") {
 		return true
 	}
-	if ampNoDisplay(n) || permalinkMark(n) || closedDropdown(n) || countingMarks(n) {
+	if ampNoDisplay(n) || permalinkMark(n) || closedDropdown(n) || countingMarks(n) || stateMessage(n) { // state_messages.go
 		return true
 	}
 	if s := inlineStyle(n); s != "" {

@@ -110,10 +110,12 @@ func tipTrigger(n *html.Node) bool {
 	return hasAttr(n, "data-toggle") || hasAttr(n, "data-bs-toggle")
 }
 
-// dropTooltips removes tooltip bodies and class-hidden elements from the
-// copy Readability reads: it knows the hidden attribute and inline
-// styles, not these, and would score a buy box's help texts or a hidden
-// mobile copy as paragraphs. Tab panels stay (openTabPanels shows them).
+// dropTooltips removes tooltip bodies, class-hidden elements and failure
+// messages (state_messages.go) from the copy Readability reads: it knows
+// the hidden attribute and inline styles, not these, and would score a
+// buy box's help texts or a hidden mobile copy as paragraphs; it drops
+// the class names that tell them. Tab panels stay (openTabPanels shows
+// them).
 func dropTooltips(root *html.Node) {
-	removeWhere(root, func(n *html.Node) bool { return tooltipBody(n) || hiddenByClass(n) && !tabPanel(n) })
+	removeWhere(root, func(n *html.Node) bool { return tooltipBody(n) || hiddenByClass(n) && !tabPanel(n) || stateMessage(n) })
 }

@@ -192,6 +192,21 @@ for (const browser of BROWSERS) describe(`[${browser}] observe`, () => {
     assert.deepEqual(await act('browser.type', { handleId: h('Email'), text: 'ada@example.com' }, o), { status: 'ok' });
   });
 
+  test("a failure message is read once the page's script shows it, and is never the main text", async () => {
+    await page.goto(site.url('finder-no-results.html'));
+    const before = await observe({});
+    assert.ok(!before.text.includes("couldn't find a café"), before.text);
+    assert.deepEqual(await act('browser.type', { handleId: byLabel(before, 'Town').handleId, text: 'Nowhere' }, before), { status: 'ok' });
+    assert.deepEqual(await act('browser.click', { handleId: byLabel(before, 'Search').handleId }, before), { status: 'ok' });
+    const after = await observe({});
+    // The live walk asks the computed style: the agent reads what the
+    // page now says. The main text leaves the message box out, as Go does
+    // on a page read without styles (extract/state_messages.go).
+    assert.ok(after.text.includes("Sorry, we couldn't find a café near this town."), after.text);
+    assert.ok(after.primary && after.primary.text.includes('Each café is run by its own volunteers'), JSON.stringify(after.primary));
+    assert.ok(!after.primary.text.includes("couldn't find"), after.primary.text);
+  });
+
   test('the worker runs no call the host did not mark executable', async () => {
     await page.goto(site.url('button.html'));
     const w = await b.currentWorker();

@@ -65,6 +65,9 @@
       if (!root.LaikaPosts || !root.LaikaPosts.isDiscussionPage(doc, unshown)) markComments(clone.body);
       markPageChrome(clone.body);
       dropDialogs(clone.body);
+      // A failure's message box, named by a class Readability drops
+      // (extract/state_messages.go; Go's dropTooltips).
+      for (const el of clone.body.querySelectorAll('div,p,span,section,small')) if (root.LaikaWalk.stateMessage(el)) el.remove();
       root.LaikaListing.forTheEye(clone.body);
       openTabPanels(clone.body);
       unslugIds(clone.body);
@@ -1292,7 +1295,7 @@
           else cs[i].replaceWith(root.LaikaFormula.nodeFor(f, oc, copy.ownerDocument));
           continue;
         }
-        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) && !root.LaikaListing.contentForm(oc, total) || !tabPanel(oc) && root.LaikaWalk.isHidden(oc, !panel) || boilerplate(oc, total) || !discussion && COMMENTS_AREA.test(classOf(oc) + ' ' + idOf(oc)) || keep && !keep(oc)) cs[i].remove();
+        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) && !root.LaikaListing.contentForm(oc, total) || !tabPanel(oc) && root.LaikaWalk.isHidden(oc, !panel) || root.LaikaWalk.stateMessage(oc) || boilerplate(oc, total) || !discussion && COMMENTS_AREA.test(classOf(oc) + ' ' + idOf(oc)) || keep && !keep(oc)) cs[i].remove();
         // A web component's copy holds its drawn shadow tree, not its
         // light children: nothing to walk in step with.
         else if (!oc.shadowRoot) walk(oc, cs[i], panel);

@@ -327,6 +327,31 @@
     return hidden;
   }
 
+  // STATE_MESSAGE names a message a script shows when something fails
+  // ("geolocate-error", "no-results", "w-form-fail"): its stylesheet keeps
+  // it out of view until then (extract/state_messages.go).
+  const STATE_MESSAGE = root.LaikaPatterns.stateMessageName;
+  const MESSAGE_BOX = new Set(['DIV', 'P', 'SPAN', 'SECTION', 'SMALL']);
+  const MAX_STATE_MESSAGE = 300; // bytes of text
+
+  // stateMessage: el is a short box named for a failure's message, with
+  // no heading, term, table or article in it. The main text never holds
+  // one (observe.js leaves it out of Readability's copy, as Go does), and
+  // an inert copy takes it as hidden; the live walk asks the computed
+  // style, so the page's text still shows the agent the message a form
+  // it filled shows ("Please enter a valid email").
+  function stateMessage(el) {
+    if (!MESSAGE_BOX.has(el.tagName) || !(classToken(el, STATE_MESSAGE) || STATE_MESSAGE.test(kebab(idOf(el))))) return false;
+    if (el.querySelector('h1,h2,h3,h4,h5,h6,dt,table,article')) return false;
+    let size = 0;
+    const w = el.ownerDocument.createTreeWalker(el, 4);
+    for (let t = w.nextNode(); t; t = w.nextNode()) {
+      size += root.LaikaHeuristics.textSize(t.data.trim());
+      if (size > MAX_STATE_MESSAGE) return false;
+    }
+    return true;
+  }
+
   // isHidden reports whether el renders nothing a person could read. live is
   // false for inert documents (Readability output), which have no layout.
   // controls: el is looked at as a control to act on, not as text to
@@ -335,7 +360,7 @@
   function isHidden(el, live, controls = false) {
     if (el.id === SIDECAR_ID) return true;
     if (el.hidden || markupHidden(el)) return true;
-    if (!live) return false;
+    if (!live) return stateMessage(el);
     if (typeof el.checkVisibility === 'function' ? el.checkVisibility({ visibilityProperty: true }) : el.getClientRects().length > 0) return !controls && root.LaikaUnseen.unseenBox(el);
     // An element drawn as its children only (display: contents: a
     // framework's island, a layout wrapper) has no box of its own, yet
@@ -918,5 +943,5 @@
     return cut > 0 ? s.slice(0, cut) : s.slice(0, max);
   }
 
-  root.LaikaWalk = { SIDECAR_ID, cutLines, kebab, classToken, markCaptions, captionLines, nonSpace, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, seamedText, dropRepeats, keepLines, partChildren, bare, codeLine, clean, textOf, seenText, wordKey, undoTwice, onePrice };
+  root.LaikaWalk = { SIDECAR_ID, cutLines, kebab, classToken, markCaptions, captionLines, nonSpace, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, stateMessage, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, seamedText, dropRepeats, keepLines, partChildren, bare, codeLine, clean, textOf, seenText, wordKey, undoTwice, onePrice };
 })(globalThis);

@@ -21,6 +21,8 @@ globalThis.LaikaPatterns = Object.freeze({
   promoWord: /(?:^|[-_])promo(?:$|[-_])/i,
   // a class token that hides an element on a desktop screen: a utility class for display:none, or one that hides it from a tablet's width up (the phone copy of a block)
   hiddenClassToken: /^(?:hide|d-none|js-hidden|is-hidden|display-none|u-hidden|is-hide|(?:sm|md):hidden|d-(?:sm|md)-none|(?:mobile|phone)-only|only-(?:mobile|phone)|(?:show|visible)-(?:on-)?mobile|mobile-visible|(?:is-)?hidden-(?:on-)?(?:desktop|tablet)|hide-(?:on-)?desktop|desktop-hidden|show-for-small-only|hide-for-(?:medium|large)(?:-up)?)$/i,
+  // a class token or id naming a message a script shows when something fails ("geolocate-error", "no-results", Webflow's "w-form-fail", "email-signup__message--failure"): a stylesheet keeps it out of view until then
+  stateMessageName: /(?:^|[-_])(?:errors?|no-?match(?:es)?|no-?results?|fail|failure)(?:[-_](?:msg|message|messages|text|box|container|wrapper|wrap))?$/i,
   // a class token of a site's notice or status line over a thread ("alert-warning": "This topic has been deleted."), or the bare "hidden" that keeps it out of view until it applies
   noticeToken: /^(?:hidden|alert(?:-\w+)?|notice|banner)$/i,
   // a class token that shows an element again from some screen size on (Tailwind md:block, Bootstrap d-md-block)
