@@ -78,7 +78,7 @@ func (a accepted) write(b *strings.Builder, cites *[]laika.Citation, used map[st
 	}
 	b.WriteString(":")
 	for _, l := range a.lines {
-		fmt.Fprintf(b, " “%s”", escapeMD(cutWords(l, maxPointChars)))
+		b.WriteString(" " + Quoted(escapeMD(cutWords(l, maxPointChars))))
 		*cites = append(*cites, cite(l))
 		used[l] = true
 	}

@@ -56,7 +56,7 @@ func codePage(in Input, listings, lines int) Extractive {
 		if i == 0 {
 			sep = ": "
 		}
-		fmt.Fprintf(&b, "%s“%s”", sep, escapeMD(cutWords(q, maxPointChars)))
+		b.WriteString(sep + Quoted(escapeMD(cutWords(q, maxPointChars))))
 		cites = append(cites, cite(q))
 	}
 	listing := "one listing"

@@ -187,7 +187,7 @@ func (d *doc) extractive(style string) Extractive {
 		case in.Kind == KindList:
 			b.WriteString(escapeMD(cutWords(u.text, maxPointChars)))
 		default:
-			fmt.Fprintf(&b, "“%s”", escapeMD(cutWords(u.text, maxPointChars)))
+			b.WriteString(Quoted(escapeMD(cutWords(u.text, maxPointChars))))
 			if u.author != "" {
 				fmt.Fprintf(&b, " (%s)", escapeMD(u.author))
 			} else if section := sectionName(u.heading, in.Title); section != "" {

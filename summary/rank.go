@@ -251,9 +251,10 @@ func (r *ranker) score(us []unit, centroid []float32, title, goal string, page b
 // Arabic's "؟", Greek's ";" (U+037E, not the semicolon) and Ethiopic's
 // "፧"). One that ends in a quoted
 // question ("… homeowners ask: “How much will it cost?”") says something,
-// and is none.
+// and is none; a question quoted whole (a list of “What is the budget of
+// this position based on?” to ask an employer) asks.
 func question(s string) bool {
-	r, _ := utf8.DecodeLastRuneInString(s)
+	r, _ := utf8.DecodeLastRuneInString(unquoted(s))
 	return strings.ContainsRune("?？؟\u037e፧", r)
 }
 

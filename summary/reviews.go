@@ -84,7 +84,7 @@ func (r reviews) write(b *strings.Builder, cites *[]laika.Citation, used map[str
 		if i > 0 {
 			b.WriteString(";")
 		}
-		fmt.Fprintf(b, " “%s”", escapeMD(cutWords(q.line, maxPointChars)))
+		b.WriteString(" " + Quoted(escapeMD(cutWords(q.line, maxPointChars))))
 		if q.author != "" {
 			fmt.Fprintf(b, " (%s)", escapeMD(q.author))
 		}

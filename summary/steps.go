@@ -260,13 +260,25 @@ func (s *stepScan) heading(body string, level int) {
 	s.underThings, s.labelled = thingsHeading.MatchString(body), false
 }
 
-// flush ends the list being read, keeping it if it may be steps.
+// minLooseSteps: a list read as a how-to's steps only because the page
+// is a how-to holds at least this many items.
+const minLooseSteps = 3
+
+// flush ends the list being read, keeping it if it may be steps. A
+// bulleted list of labels, each explained ("Variety: Mix up your
+// practice …", "Certifications: Some instructors hold …"), names tips or
+// things to weigh, in no order, even under "How to make practice
+// enjoyable": only a section that names the steps themselves ("Method")
+// or a count orders them.
 func (s *stepScan) flush() {
-	if len(s.run) >= 2 && !asks(s.run) && !quantities(s.run) {
+	if len(s.run) >= 2 && !asks(s.run) && !quantities(s.run) && (s.strict || s.runOrdered || !labelled(s.run)) {
 		if s.underStep && s.headed == nil {
 			s.headed = s.run
 		}
-		if s.howTo && !s.underThings && s.anyRun == nil {
+		// Any list on a how-to page is the weakest sign of steps: two
+		// items are as often two things to say or to weigh ("What you
+		// could say:") as a method.
+		if s.howTo && !s.underThings && s.anyRun == nil && len(s.run) >= minLooseSteps {
 			s.anyRun = s.run
 		}
 	}
@@ -394,6 +406,18 @@ func asks(items []string) bool {
 	n := 0
 	for _, it := range items {
 		if question(it) {
+			n++
+		}
+	}
+	return 2*n > len(items)
+}
+
+// labelled reports a list most of whose items open with a label
+// (itemLabel), not a step's own ("Step 2: …").
+func labelled(items []string) bool {
+	n := 0
+	for _, it := range items {
+		if itemLabel(it) != "" && stepTitle.FindStringSubmatch(it) == nil {
 			n++
 		}
 	}

@@ -115,6 +115,23 @@ func TestSteps(t *testing.T) {
 			"H2: Questions to ask\n- What is the budget based on?\n- Which results move me up a band?\n- Can we review this in June?\n", nil},
 		{"questions in CJK", "How to apply",
 			"1. 谁可以申请？\n2. 截止日期是什么时候？\n", nil},
+		{"questions quoted whole", "How to negotiate salary and benefits",
+			"H2: How to ask about the budget\n- “What is the budget of this position based on?”\n- “Are there other benefits available besides salary?”\n- “What information do you need from me to make a decision?”\n", nil},
+		{"a how-to topic's labelled tips are no steps", "A beginner's guide to music lessons",
+			"H3: How to make practice enjoyable and productive\n- Variety: Mix up your practice sessions with warm-ups and pieces.\n- Use Tools and Technology: Utilize metronomes, tuners and apps.\n- Set Challenges: Challenge yourself with faster tempos.\n", nil},
+		{"labelled tips on a how-to page are no steps either", "How to choose a meditation teacher",
+			"- Experience & Background: Look for instructors with a background in mindfulness.\n- Certifications: Some instructors hold certifications in MBSR.\n- Reviews & Testimonials: Read about the experiences of other clients.\n", nil},
+		{"two loose items on a how-to page are no steps", "How to negotiate salary and benefits",
+			"What you could say:\n- “I’d rather not disclose my current salary.”\n- It’s important to be kind, but you can be firm.\n", nil},
+		{"three loose items on a how-to page are its steps", "How to repot an orchid",
+			"Orchids outgrow their pots.\n- Water the plant a day before.\n- Ease the roots out of the old pot.\n- Trim the dead roots.\n",
+			[]string{"Water the plant a day before.", "Ease the roots out of the old pot.", "Trim the dead roots."}},
+		{"labelled steps under a section that names them", "Lemon drizzle cake",
+			"H2: Method\n- Preheat: Heat the oven to 180C.\n- Cream: Beat the butter and sugar.\n",
+			[]string{"Preheat: Heat the oven to 180C.", "Cream: Beat the butter and sugar."}},
+		{"labelled steps in a count", "How to repot an orchid",
+			"1. Water: Water the plant a day before.\n2. Loosen: Ease the roots out of the old pot.\n",
+			[]string{"Water: Water the plant a day before.", "Loosen: Ease the roots out of the old pot."}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

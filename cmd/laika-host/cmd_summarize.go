@@ -117,13 +117,13 @@ func writeSources(w io.Writer, obs *laika.Observation, cites []laika.Citation) {
 			link = obs.URL
 		}
 		if !isWebURL(link) { // a local file: the quote is the locator
-			fmt.Fprintf(w, "%d. “%s”\n", i+1, oneLineQuote(c.Quote))
+			fmt.Fprintf(w, "%d. %s\n", i+1, summary.Quoted(oneLineQuote(c.Quote)))
 			continue
 		}
 		if c.Locator != nil && c.Locator.Type == "text_fragment" && !strings.Contains(link, "#") {
 			link += "#" + strings.TrimPrefix(c.Locator.Value, "#")
 		}
-		fmt.Fprintf(w, "%d. “%s” — <%s>\n", i+1, oneLineQuote(c.Quote), link)
+		fmt.Fprintf(w, "%d. %s — <%s>\n", i+1, summary.Quoted(oneLineQuote(c.Quote)), link)
 	}
 }
 

@@ -71,6 +71,10 @@ test('a streamed answer is busy for screen readers until done, with progress and
   assert.match(chips[0].getAttribute('aria-label'), /Show the quote in the page: Tidal power grows\./);
   chips[0].dispatchEvent(new chips[0].ownerDocument.defaultView.MouseEvent('click', { bubbles: true, detail: 1 }));
   assert.deepEqual(cites, ['Tidal power grows.']);
+  assert.equal(chips[0].textContent, '“Tidal power grows.”');
+  // A quote that is a quotation whole is shown in one pair of marks.
+  sv.citations([{ quote: '“What is the budget of this position based on?”' }]);
+  assert.equal(li.querySelectorAll('.chip')[1].textContent, '“What is the budget of this position based on?”');
   sv.done(null);
   assert.equal(box.getAttribute('aria-busy'), 'false');
   assert.equal(box.dataset.done, '1');

@@ -61,7 +61,10 @@
         const q = (c && c.quote) || '';
         if (!q || seen.has(q)) continue;
         seen.add(q);
-        const chip = el('button', 'chip', '“' + (q.length > 60 ? q.slice(0, 57) + '…' : q) + '”');
+        // A quote that is a quotation whole ("“What is the budget?”") is
+        // shown in one pair of marks, not two (summary/quoted.go).
+        const inner = q.length > 2 && /^[“"„«‘「『]/.test(q) && /[”"“»’」』]$/.test(q) ? q.slice(1, -1) : q;
+        const chip = el('button', 'chip', '“' + (inner.length > 60 ? inner.slice(0, 57) + '…' : inner) + '”');
         chip.type = 'button';
         chip.title = q;
         chip.setAttribute('aria-label', t('citeLabel', q));
