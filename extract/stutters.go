@@ -27,16 +27,28 @@ func dropStutters(lines []line) []line {
 	return out
 }
 
+// ratingTwice is a score said twice before its scale: "4.5 4.5 out of 5
+// stars", "4,5 4,5 von 5 Sternen". A shop prints the score beside its
+// stars and again in the stars' text for screen readers.
+var ratingTwice = lazyregexp.New(`(\d(?:[.,]\d{1,2})?)\s+(\d(?:[.,]\d{1,2})?)(\s+(?:out of|von|sur|de|su|van|z)\s)`)
+
 // onePrice is t with a currency amount said twice in a row said once:
 // "$15.99 $15.99", "From $2,749.95 $2,749.95", "$799 $799.00". Shop
 // themes print a price beside a struck-through "compare at" price equal
 // to it, or a regular and a sale copy of it with one hidden by a
 // stylesheet that extraction does not load. An amount beside itself says
-// nothing the first did not (content/walk.js onePrice is the same).
+// nothing the first did not, and a rating said twice (ratingTwice)
+// neither (content/walk.js onePrice is the same).
 func onePrice(t string) string {
 	if !strings.ContainsAny(t, "0123456789") {
 		return t
 	}
+	t = ratingTwice.ReplaceAllStringFunc(t, func(m string) string {
+		if p := ratingTwice.FindStringSubmatch(m); p[1] == p[2] {
+			return p[2] + p[3]
+		}
+		return m
+	})
 	for _, re := range []*lazyregexp.Regexp{priceText, priceAfter} {
 		ms := re.FindAllStringIndex(t, -1)
 		// From the end, so that a cut leaves the earlier matches' offsets

@@ -1,6 +1,8 @@
 package extract
 
 import (
+	"encoding/json"
+	"os"
 	"slices"
 	"testing"
 )
@@ -32,23 +34,24 @@ func TestDropStutters(t *testing.T) {
 	}
 }
 
+// TestOnePrice runs the shared table of amounts said twice
+// (testdata/oneprice.json); the content script answers the same table
+// (extension/test/oneprice.test.mjs).
 func TestOnePrice(t *testing.T) {
-	for _, tc := range []struct{ in, want string }{
-		{"$15.99 $15.99", "$15.99"},
-		{"From $2,749.95 $2,749.95", "From $2,749.95"},
-		{"$799 $799.00", "$799"},
-		{"$5 $5 $5", "$5"},
-		{"12,50 € 12,50 €", "12,50 €"},
-		{"EUR 12 EUR 12,00 — in stock", "EUR 12 — in stock"},
-		{"$24.99 $19.99", "$24.99 $19.99"},       // a sale: both said
-		{"$1,000 $1,000.00", "$1,000"},           // cents that are zero
-		{"$1,000 $1", "$1,000 $1"},               // not the same amount
-		{"$15.99 or $15.99", "$15.99 or $15.99"}, // words between them
-		{"$10 – $10", "$10 – $10"},               // a range says two ends
-		{"Only 3 left", "Only 3 left"},
-	} {
-		if got := onePrice(tc.in); got != tc.want {
-			t.Errorf("onePrice(%q) = %q, want %q", tc.in, got, tc.want)
+	raw, err := os.ReadFile("testdata/oneprice.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []struct{ In, Want string }
+	if err := json.Unmarshal(raw, &cases); err != nil {
+		t.Fatal(err)
+	}
+	if len(cases) < 10 {
+		t.Fatalf("%d cases in oneprice.json", len(cases))
+	}
+	for _, tc := range cases {
+		if got := onePrice(tc.In); got != tc.Want {
+			t.Errorf("onePrice(%q) = %q, want %q", tc.In, got, tc.Want)
 		}
 	}
 }

@@ -918,8 +918,13 @@
   // (extract/stutters.go onePrice).
   const AMOUNTS = [root.LaikaPatterns.priceText, root.LaikaPatterns.priceAfter].map((re) => new RegExp(re.source, 'g' + re.flags));
   const amountKey = (m) => m.replace(/\s+/g, '').replace(/[.,]00(\D*)$/, '$1');
+  // RATING_TWICE is a score said twice before its scale ("4.5 4.5 out of 5
+  // stars"): the score beside the stars and in their text for screen
+  // readers (extract/stutters.go ratingTwice).
+  const RATING_TWICE = /(\d(?:[.,]\d{1,2})?)\s+(\d(?:[.,]\d{1,2})?)(\s+(?:out of|von|sur|de|su|van|z)\s)/g;
   function onePrice(t) {
     if (!/\d/.test(t)) return t;
+    t = t.replace(RATING_TWICE, (m, a, b, scale) => (a === b ? b + scale : m));
     for (const re of AMOUNTS) {
       const ms = [...t.matchAll(re)];
       // From the end, so that a cut leaves the earlier matches' offsets.
