@@ -255,7 +255,10 @@ func abbreviationEnd(s string) bool {
 		return false
 	}
 	body := strings.TrimSuffix(s, ".")
-	k := strings.LastIndexFunc(body, func(r rune) bool { return unicode.IsSpace(r) || r == '(' || r == '"' || r == '“' })
+	// A hyphen starts a word too: "UE-W." is the initial of "W.
+	// Brytania" after the EU's, "Zul.-Nr." an abbreviation. A slash does
+	// not: "2 GB/s." ends a sentence.
+	k := strings.LastIndexFunc(body, func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune(`("“-‐`, r) })
 	w := body[k+1:]
 	if k >= 0 {
 		_, n := utf8.DecodeRuneInString(body[k:])

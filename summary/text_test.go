@@ -95,6 +95,10 @@ func TestSplitSentences(t *testing.T) {
 		{"Wir sehen uns im Jahr 2025. Januar ist kalt.", []string{"Wir sehen uns im Jahr 2025.", "Januar ist kalt."}},
 		{"The team scored 25. Then it rained.", []string{"The team scored 25.", "Then it rained."}},
 		{"Das gilt z. B. in Berlin, d. h. in der Stadt. Der Verein Jugend forscht e. V. lädt ein.", []string{"Das gilt z. B. in Berlin, d. h. in der Stadt.", "Der Verein Jugend forscht e. V. lädt ein."}},
+		// An initial after a hyphen: "UE-W. Brytania" (the EU and Great Britain).
+		{"Gdyby umowa nie została poparta, relacje UE-W. Brytania byłyby trudne. Głosowanie trwało.", []string{"Gdyby umowa nie została poparta, relacje UE-W. Brytania byłyby trudne.", "Głosowanie trwało."}},
+		{"Die Zulassung (Zul.-Nr. EU/1/20/1525) gilt. Sie endet 2030.", []string{"Die Zulassung (Zul.-Nr. EU/1/20/1525) gilt.", "Sie endet 2030."}},
+		{"It parses at about 2 GB/s. The other parser is slower.", []string{"It parses at about 2 GB/s.", "The other parser is slower."}},
 	}
 	for _, tt := range tests {
 		if got := splitSentences(tt.in); !reflect.DeepEqual(got, tt.want) {
