@@ -23,7 +23,9 @@ type accepted struct {
 const minQuoteWords = 5
 
 // minAnswerWords: an accepted answer's first line shorter than this ("Use
-// a soft reset.") is quoted with the line after it.
+// a soft reset.") is quoted with the line after it. So is a first line
+// that ends in a colon ("From this, I assume it's gonna be Qt6.4.2, for
+// now:"): it introduces what the answer says.
 const minAnswerWords = 8
 
 // acceptedOf is the first entry of cs the page marks accepted, read
@@ -41,7 +43,7 @@ func acceptedOf(cs []laika.Comment, title string) accepted {
 		for line := range strings.Lines(joinBrokenLines(commentBody(c.Text, title))) {
 			if t := oneLine(line); t != "" && !quotes(cs[:i], t) {
 				a.lines = append(a.lines, t)
-				if words += wordCount(t); words >= minAnswerWords || len(a.lines) == 2 {
+				if words += wordCount(t); words >= minAnswerWords && !strings.HasSuffix(t, ":") || len(a.lines) == 2 {
 					break
 				}
 			}

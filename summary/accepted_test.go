@@ -110,3 +110,19 @@ func TestAcceptedAnswerQuotingTheQuestion(t *testing.T) {
 		t.Errorf("summary lacks %q:\n%s", want, res.Text)
 	}
 }
+
+// TestAcceptedAnswerLeadIn: an accepted answer whose first line ends in a
+// colon is quoted with the line it introduces, however long the first.
+func TestAcceptedAnswerLeadIn(t *testing.T) {
+	obs := &laika.Observation{Title: "Which Qt6 version for Ubuntu 24.04 | Qt Forum", URL: "https://forum.example/topic/1", Comments: []laika.Comment{
+		{Author: "JonB", Text: "Does anyone know which Qt version Ubuntu 24.04 will ship?"},
+		{Author: "Pl45m4", Text: "From the package list, I assume it's going to be Qt 6.4.2, for now:\nqt6-base-dev 6.4.2+dfsg-21.1build5\nThat may change before the release.", Accepted: true},
+	}}
+	res, err := Run(context.Background(), obs, nil, Options{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "The accepted answer, by Pl45m4: “From the package list, I assume it's going to be Qt 6.4.2, for now:” “qt6-base-dev 6.4.2+dfsg-21.1build5”\n"; !strings.Contains(res.Text, want) {
+		t.Errorf("summary lacks %q:\n%s", want, res.Text)
+	}
+}
