@@ -134,6 +134,7 @@ func HTML(src []byte, pageURL string, opts Options) (*laika.Observation, error) 
 	revealHiddenMain(root) // revealed_main.go
 	readFormulas(root)     // formula.go
 	markDisclosures(root)  // disclosure.go
+	dropUnfilled(root)     // unfilled_slots.go
 	dropUnseen(root)       // unseen.go
 	p := &page{doc: goquery.NewDocumentFromNode(root), root: root, base: base, opts: opts}
 	p.base = p.baseURL()

@@ -56,6 +56,9 @@
       root.LaikaWalk.composeShadows(doc.body, clone.body);
       root.LaikaListing.markCards(doc.documentElement, clone.documentElement, regionCards);
       for (const el of clone.querySelectorAll('#' + root.LaikaWalk.SIDECAR_ID)) el.remove();
+      // A label waiting for a value its script never filled
+      // (extract/unfilled_slots.go).
+      for (const el of clone.body.querySelectorAll('p,div,li,dd,span')) if (root.LaikaWalk.unfilledLabel(el)) el.remove();
       root.LaikaNoscript.unwrap(clone.body, unshown);
       // Formula boxes are named by classes Readability drops (formula.js).
       root.LaikaFormula.readFormulas(clone.body);
@@ -1295,7 +1298,7 @@
           else cs[i].replaceWith(root.LaikaFormula.nodeFor(f, oc, copy.ownerDocument));
           continue;
         }
-        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) && !root.LaikaListing.contentForm(oc, total) || !tabPanel(oc) && root.LaikaWalk.isHidden(oc, !panel) || root.LaikaWalk.stateMessage(oc) || boilerplate(oc, total) || !discussion && COMMENTS_AREA.test(classOf(oc) + ' ' + idOf(oc)) || keep && !keep(oc)) cs[i].remove();
+        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) && !root.LaikaListing.contentForm(oc, total) || !tabPanel(oc) && root.LaikaWalk.isHidden(oc, !panel) || root.LaikaWalk.stateMessage(oc) || root.LaikaWalk.unfilledLabel(oc) || boilerplate(oc, total) || !discussion && COMMENTS_AREA.test(classOf(oc) + ' ' + idOf(oc)) || keep && !keep(oc)) cs[i].remove();
         // A web component's copy holds its drawn shadow tree, not its
         // light children: nothing to walk in step with.
         else if (!oc.shadowRoot) walk(oc, cs[i], panel);

@@ -352,6 +352,42 @@
     return true;
   }
 
+  // unfilledLabel: el is a box holding a short label and, after it, an
+  // empty slot the page's script fills ("Website: <span
+  // id="grantee-website"></span>"): the label says nothing without its
+  // value (extract/unfilled_slots.go). The slot is a span, div, strong,
+  // b, output, data or p with an id and nothing in it but whitespace; no
+  // link (an <a id> is an anchor). A bare text label ends in a colon, one
+  // set in an element of its own (span, strong, b, label, em, small)
+  // holds only text; either is at most MAX_SLOT_LABEL bytes and no
+  // sentence. The live walk reads what the page shows; Readability's
+  // copy drops these boxes, as Go drops them when it parses the page.
+  const SLOT_BOX = new Set(['P', 'DIV', 'LI', 'DD', 'SPAN']);
+  const SLOT_PART = new Set(['SPAN', 'DIV', 'STRONG', 'B', 'OUTPUT', 'DATA', 'P']);
+  const LABEL_PART = new Set(['SPAN', 'STRONG', 'B', 'LABEL', 'EM', 'SMALL']);
+  const MAX_SLOT_LABEL = 40;
+  function unfilledLabel(el) {
+    if (!SLOT_BOX.has(el.tagName)) return false;
+    const parts = [];
+    for (const c of el.childNodes) {
+      if (c.nodeType === 8 || c.nodeType === 3 && !c.data.trim()) continue;
+      if (parts.length === 2) return false;
+      parts.push(c);
+    }
+    if (parts.length !== 2) return false;
+    const [label, slot] = parts;
+    if (slot.nodeType !== 1 || !slot.id || !SLOT_PART.has(slot.tagName)) return false;
+    for (const c of slot.childNodes) if (c.nodeType !== 3 || c.data.trim()) return false;
+    let text;
+    if (label.nodeType === 3) {
+      text = label.data.replace(/\s+/g, ' ').trim();
+      if (!text.endsWith(':')) return false;
+    } else if (label.nodeType === 1 && LABEL_PART.has(label.tagName) && label.firstChild && Array.from(label.childNodes).every((c) => c.nodeType === 3)) {
+      text = label.textContent.replace(/\s+/g, ' ').trim();
+    } else return false;
+    return text !== '' && root.LaikaHeuristics.textSize(text) <= MAX_SLOT_LABEL && !/[.!?]$/.test(text);
+  }
+
   // isHidden reports whether el renders nothing a person could read. live is
   // false for inert documents (Readability output), which have no layout.
   // controls: el is looked at as a control to act on, not as text to
@@ -948,5 +984,5 @@
     return cut > 0 ? s.slice(0, cut) : s.slice(0, max);
   }
 
-  root.LaikaWalk = { SIDECAR_ID, cutLines, kebab, classToken, markCaptions, captionLines, nonSpace, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, stateMessage, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, seamedText, dropRepeats, keepLines, partChildren, bare, codeLine, clean, textOf, seenText, wordKey, undoTwice, onePrice };
+  root.LaikaWalk = { SIDECAR_ID, cutLines, kebab, classToken, markCaptions, captionLines, nonSpace, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, stateMessage, unfilledLabel, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, seamedText, dropRepeats, keepLines, partChildren, bare, codeLine, clean, textOf, seenText, wordKey, undoTwice, onePrice };
 })(globalThis);
