@@ -135,6 +135,7 @@ func HTML(src []byte, pageURL string, opts Options) (*laika.Observation, error) 
 	readFormulas(root)     // formula.go
 	markDisclosures(root)  // disclosure.go
 	dropUnfilled(root)     // unfilled_slots.go
+	dropMediaLeadIns(root) // media_lead_ins.go
 	dropUnseen(root)       // unseen.go
 	p := &page{doc: goquery.NewDocumentFromNode(root), root: root, base: base, opts: opts}
 	p.base = p.baseURL()

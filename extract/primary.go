@@ -127,8 +127,9 @@ func (p *page) primary(m *laika.Meta) *laika.Primary {
 		// Readability's pick, or the region that stood in for a short
 		// one: an article, whose list of other posts at its end is not
 		// part of it (article_tail.go), nor is a paywall's pitch and
-		// what it sells (article_pitch.go).
-		lines = trimLinkTail(dropWallPitch(lines)) // article_pitch.go
+		// what it sells (article_pitch.go), nor a line that only dates
+		// the page (article_stamp.go).
+		lines = trimLinkTail(dropWallPitch(dropDateStamps(lines)))
 	}
 	if p.product || thread || p.isDiscussionPage() {
 		// Also a thread's: a quoted post repeats an earlier one.

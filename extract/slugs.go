@@ -26,7 +26,8 @@ func unslugIDs(root *html.Node) {
 	}
 }
 
-// furnitureNamed: n's class or id names page furniture. A heading never
+// furnitureNamed: n's class or id names page furniture, or n is a
+// paywall's prompt to its guests (wallPrompt). A heading never
 // is: it titles what follows, and its classes are about the heading
 // itself ("hide-from-toc" keeps it out of a table of contents). Nor is
 // a chapter's index of its pages (pageIndex), nor prose that is only
@@ -35,7 +36,7 @@ func unslugIDs(root *html.Node) {
 // (furnitureClass).
 func furnitureNamed(n *html.Node) bool {
 	class := attr(n, "class")
-	return !isHeadingTag(n) && (furnitureClass(n, class) || furnitureID(n)) && !promoCard(n) && !heroClass.MatchString(class+" "+attr(n, "id")) && !pageIndex(n) && !proseContents(n) && !tabbedProse(n)
+	return !isHeadingTag(n) && (furnitureClass(n, class) || furnitureID(n) || wallPrompt(n, class)) && !promoCard(n) && !heroClass.MatchString(class+" "+attr(n, "id")) && !pageIndex(n) && !proseContents(n) && !tabbedProse(n)
 }
 
 // furnitureClass: class names furniture, read without its tokens that

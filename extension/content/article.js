@@ -223,6 +223,23 @@
     return { ...read, lines: read.lines.slice(0, cut), ctrls: read.ctrls.slice(0, cut), links: read.links.slice(0, cut) };
   }
 
+  // dropDateStamps drops the lines that only say when the page was
+  // published or updated ("Last updated: April 21, 2025", "This article
+  // was originally published on 26 Sep 2019 at 4:12pm but has been
+  // regularly updated …"), when the article holds no more than
+  // MAX_DATE_STAMPS of them: more are a list's dated entries, each its
+  // own (extract/article_stamp.go).
+  const DATE_STAMP = root.LaikaPatterns.dateStamp;
+  const MAX_DATE_STAMPS = 2;
+  const MAX_DATE_STAMP_CHARS = 200;
+  function dropDateStamps(read) {
+    const { bare, codeLine, keepLines } = root.LaikaWalk;
+    const stamp = (l) => !codeLine(l) && Array.from(bare(l)).length <= MAX_DATE_STAMP_CHARS && DATE_STAMP.test(bare(l).toLowerCase());
+    const n = read.lines.filter(stamp).length;
+    if (n === 0 || n > MAX_DATE_STAMPS) return read;
+    return { ...read, ...keepLines(read, (l) => !stamp(l)) };
+  }
+
   // isLinkLine: the line is (almost) all link text (extract/article_tail.go).
   const isLinkLine = (text, linkChars) => linkChars > 0 && linkChars >= 0.8 * text.length;
 
@@ -442,5 +459,5 @@
     return null;
   }
 
-  root.LaikaArticle = { wordsWithin, holds, declaredArticle, datedStory, trimLinkTail, dropWallPitch, authorBox, skipLink, sequenceNavBlocks, withLead, tableArticle, titledArticle };
+  root.LaikaArticle = { wordsWithin, holds, declaredArticle, datedStory, trimLinkTail, dropWallPitch, dropDateStamps, authorBox, skipLink, sequenceNavBlocks, withLead, tableArticle, titledArticle };
 })(globalThis);

@@ -59,6 +59,9 @@
       // A label waiting for a value its script never filled
       // (extract/unfilled_slots.go).
       for (const el of clone.body.querySelectorAll('p,div,li,dd,span')) if (root.LaikaWalk.unfilledLabel(el)) el.remove();
+      // A lead-in that points at a player which reads as nothing
+      // (extract/media_lead_ins.go).
+      for (const el of clone.body.querySelectorAll('h2,h3,h4,h5,h6,p')) if (root.LaikaWalk.mediaLeadIn(el)) el.remove();
       root.LaikaNoscript.unwrap(clone.body, unshown);
       // Formula boxes are named by classes Readability drops (formula.js).
       root.LaikaFormula.readFormulas(clone.body);
@@ -199,8 +202,9 @@
     // Readability's pick, or the region that stood in for a short one, is
     // an article: its closing list of other posts is not part of it
     // (extract/article_tail.go trimLinkTail), nor is a paywall's pitch
-    // and what it sells (extract/article_pitch.go).
-    if (!thread && !fallback && !product) read = root.LaikaArticle.trimLinkTail(root.LaikaArticle.dropWallPitch(read));
+    // and what it sells (extract/article_pitch.go), nor a line that only
+    // dates the page (extract/article_stamp.go).
+    if (!thread && !fallback && !product) read = root.LaikaArticle.trimLinkTail(root.LaikaArticle.dropWallPitch(root.LaikaArticle.dropDateStamps(read)));
     if (product) read = P.withDescription(doc, P.withBuyBox(doc, P.dropRepeatedWords(P.dropRepeatedRuns(P.dropRepeatedBlocks(read), cardParts), cardParts), prunedRegion, cleanLines));
     // A thread's quoted posts repeat earlier ones (extract/primary.go).
     else if (thread || (root.LaikaPosts && root.LaikaPosts.isDiscussionPage(doc, unshown))) read = P.dropRepeatedBlocks(read);
@@ -527,13 +531,24 @@
     return a === b || (a.startsWith(b) && /^[0-9]*$/.test(a.slice(b.length))) || b.startsWith(a);
   }
 
+  // wallPrompt: el's class names a paywall and el holds a short prompt
+  // with a link or button to act on it ("Subscribe to get access", then
+  // Subscribe and Log in): the prompt a members-only block serves its
+  // guests, not the post's words. A walled box with the article's teaser
+  // runs longer, and a walled paragraph (The New Yorker classes each
+  // "paywall") is the story's (extract/wall_prompt.go).
+  const PAYWALL_CLASS = root.LaikaPatterns.paywallClass;
+  const MAX_WALL_PROMPT = 300;
+  const PROMPT_BOX = new Set(['DIV', 'SECTION', 'ASIDE', 'FORM', 'DIALOG']);
+  const wallPrompt = (el, cls) => PROMPT_BOX.has(el.tagName) && PAYWALL_CLASS.test(cls) && root.LaikaHeuristics.textSize(root.LaikaWalk.textOf(el)) <= MAX_WALL_PROMPT && !!el.querySelector('a[href],button');
+
   // furnitureId: el's id names furniture and is not a heading's slug.
   const furnitureId = (el) => FURNITURE.test(idOf(el)) && !slugId(el);
   // furnitureNamed: el's class or id names furniture; a heading never does
   // ("hide-from-toc" is about the heading; extract/slugs.go furnitureNamed).
   // A page's hero banner is its introduction, never furniture.
   const HERO = root.LaikaPatterns.heroClass;
-  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (furnitureClass(el, cls) || furnitureId(el) || root.LaikaArticle.authorBox(el, cls) || root.LaikaArticle.skipLink(el)) && !promoCard(el) && !HERO.test(cls + ' ' + idOf(el)) && !pageIndex(el, cls) && !proseContents(el) && !tabbedProse(el);
+  const furnitureNamed = (el, cls) => !/^H[1-6]$/.test(el.tagName) && (furnitureClass(el, cls) || furnitureId(el) || wallPrompt(el, cls) || root.LaikaArticle.authorBox(el, cls) || root.LaikaArticle.skipLink(el)) && !promoCard(el) && !HERO.test(cls + ' ' + idOf(el)) && !pageIndex(el, cls) && !proseContents(el) && !tabbedProse(el);
 
   // furnitureClass: cls names furniture, read without its tokens that
   // lay a block out beside a sidebar ("has-sidebar",
@@ -1298,7 +1313,7 @@
           else cs[i].replaceWith(root.LaikaFormula.nodeFor(f, oc, copy.ownerDocument));
           continue;
         }
-        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) && !root.LaikaListing.contentForm(oc, total) || !tabPanel(oc) && root.LaikaWalk.isHidden(oc, !panel) || root.LaikaWalk.stateMessage(oc) || root.LaikaWalk.unfilledLabel(oc) || boilerplate(oc, total) || !discussion && COMMENTS_AREA.test(classOf(oc) + ' ' + idOf(oc)) || keep && !keep(oc)) cs[i].remove();
+        if (T.SKIP_TAGS.has(oc.tagName) || oc.id === root.LaikaWalk.SIDECAR_ID || isChrome(oc) && !root.LaikaListing.contentForm(oc, total) || !tabPanel(oc) && root.LaikaWalk.isHidden(oc, !panel) || root.LaikaWalk.stateMessage(oc) || root.LaikaWalk.unfilledLabel(oc) || root.LaikaWalk.mediaLeadIn(oc) || boilerplate(oc, total) || !discussion && COMMENTS_AREA.test(classOf(oc) + ' ' + idOf(oc)) || keep && !keep(oc)) cs[i].remove();
         // A web component's copy holds its drawn shadow tree, not its
         // light children: nothing to walk in step with.
         else if (!oc.shadowRoot) walk(oc, cs[i], panel);

@@ -388,6 +388,28 @@
     return text !== '' && root.LaikaHeuristics.textSize(text) <= MAX_SLOT_LABEL && !/[.!?]$/.test(text);
   }
 
+  // mediaLeadIn: el is a short heading or paragraph that asks the reader
+  // to watch or listen ("Watch the full video on our channel") and the
+  // next element is a player that reads as nothing: a frame, video or
+  // audio element, or an empty box its class names as a player
+  // (wp-block-embed, is-type-video) that a script fills. The pointer says
+  // nothing without the player (extract/media_lead_ins.go). Readability's
+  // copy drops these, as Go drops them when it parses the page.
+  const MEDIA_LEAD_IN = root.LaikaPatterns.mediaLeadInText;
+  const MEDIA_CLASS = root.LaikaPatterns.mediaClass;
+  const MEDIA_TAGS = 'iframe,video,audio,embed,object';
+  const MAX_MEDIA_LEAD_IN = 100;
+  function mediaLeadIn(el) {
+    if (!/^(?:H[2-6]|P)$/.test(el.tagName)) return false; // an <h1> titles the page
+    const t = textOf(el);
+    if (!t || root.LaikaHeuristics.textSize(t) > MAX_MEDIA_LEAD_IN || !MEDIA_LEAD_IN.test(t.toLowerCase())) return false;
+    const next = el.nextElementSibling;
+    if (!next || textOf(next)) return false;
+    if (next.matches(MEDIA_TAGS) || next.querySelector(MEDIA_TAGS)) return true;
+    for (let d = next; d; d = d.firstElementChild) if (MEDIA_CLASS.test(classOf(d))) return true;
+    return false;
+  }
+
   // isHidden reports whether el renders nothing a person could read. live is
   // false for inert documents (Readability output), which have no layout.
   // controls: el is looked at as a control to act on, not as text to
@@ -984,5 +1006,5 @@
     return cut > 0 ? s.slice(0, cut) : s.slice(0, max);
   }
 
-  root.LaikaWalk = { SIDECAR_ID, cutLines, kebab, classToken, markCaptions, captionLines, nonSpace, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, stateMessage, unfilledLabel, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, seamedText, dropRepeats, keepLines, partChildren, bare, codeLine, clean, textOf, seenText, wordKey, undoTwice, onePrice };
+  root.LaikaWalk = { SIDECAR_ID, cutLines, kebab, classToken, markCaptions, captionLines, nonSpace, CARD_MARK, INVISIBLE, idOf, classOf, markupHidden, stateMessage, unfilledLabel, mediaLeadIn, inChrome, hiddenUp, tabPanel, noteDisclosures, newNotes, childrenOf, composeShadows, eachElement, isHidden, renderLines, seamedText, dropRepeats, keepLines, partChildren, bare, codeLine, clean, textOf, seenText, wordKey, undoTwice, onePrice };
 })(globalThis);
