@@ -61,16 +61,16 @@ var mediaTag = map[atom.Atom]bool{atom.Iframe: true, atom.Video: true, atom.Audi
 // mediaBox: n holds no text and is, or holds, a player: a media element,
 // or a box its class names as one (a script fills it in later).
 func mediaBox(n *html.Node) bool {
-	if strings.TrimSpace(textOf(n)) != "" {
+	if textOf(n) != "" { // textOf collapses: whitespace reads as nothing
 		return false
+	}
+	if mediaTag[n.DataAtom] {
+		return true
 	}
 	for d := range n.Descendants() {
 		if d.Type == html.ElementNode && mediaTag[d.DataAtom] {
 			return true
 		}
-	}
-	if mediaTag[n.DataAtom] {
-		return true
 	}
 	for d := n; d != nil; d = firstChildElement(d) {
 		if mediaClass.MatchString(attr(d, "class")) {
